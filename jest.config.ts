@@ -1,0 +1,27 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const withNext = nextJest({ dir: "./" });
+
+// Two projects: logic, route handlers and the embedded engine run in node against the engine
+// the global setup starts; components run in jsdom.
+const nodeProject: Config = {
+  displayName: "node",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/lib/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
+  globalSetup: "<rootDir>/tests/support/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
+  moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/empty-module.ts", "^@/(.*)$": "<rootDir>/$1" },
+};
+
+const domProject: Config = {
+  displayName: "dom",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/components/**/*.test.tsx", "<rootDir>/lib/**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+};
+
+export default async function config(): Promise<Config> {
+  return { projects: [await withNext(nodeProject)(), await withNext(domProject)()] };
+}
