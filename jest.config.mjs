@@ -1,20 +1,25 @@
-import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const withNext = nextJest({ dir: "./" });
 
 // Two projects: logic, route handlers and the embedded engine run in node against the engine
 // the global setup starts; components run in jsdom.
-const nodeProject: Config = {
+/** @type {import("jest").Config} */
+const nodeProject = {
   displayName: "node",
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/lib/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
-  moduleNameMapper: { "^server-only$": "<rootDir>/tests/support/empty-module.ts", "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+    "^next/cache$": "<rootDir>/tests/support/next-cache.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
 };
 
-const domProject: Config = {
+/** @type {import("jest").Config} */
+const domProject = {
   displayName: "dom",
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/components/**/*.test.tsx", "<rootDir>/lib/**/*.test.tsx"],
@@ -22,6 +27,6 @@ const domProject: Config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-export default async function config(): Promise<Config> {
+export default async function config() {
   return { projects: [await withNext(nodeProject)(), await withNext(domProject)()] };
 }

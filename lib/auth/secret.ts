@@ -1,0 +1,13 @@
+import "server-only";
+
+// A fixed secret keeps development sessions valid across restarts; production must set its own.
+const DEVELOPMENT_SECRET = "scents-development-secret-do-not-use-in-production";
+
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error("NEXTAUTH_SECRET must be set in production (a long random string, e.g. `openssl rand -base64 32`).");
+  }
+  return DEVELOPMENT_SECRET;
+}

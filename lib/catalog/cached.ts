@@ -1,0 +1,34 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { ALL_PRODUCTS_TAG, productTag } from "@/lib/cache/tags";
+import type { ProductQuery } from "./product-query";
+import { findProductById, findProductTypes, findProducts, findRelatedProducts } from "./products";
+import type { ProductView } from "./product-view";
+
+// Admin writes expire these tags at once; the time limit only bounds how late a promo that
+// starts or ends on its own shows up.
+const PROMO_FRESHNESS_SECONDS = 300;
+
+export const getProducts = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
+  tags: [ALL_PRODUCTS_TAG],
+  revalidate: PROMO_FRESHNESS_SECONDS,
+});
+
+export const getProductTypes = unstable_cache(() => findProductTypes(), ["product-types"], {
+  tags: [ALL_PRODUCTS_TAG],
+  revalidate: PROMO_FRESHNESS_SECONDS,
+});
+
+export function getProduct(id: string): Promise<ProductView | null> {
+  return unstable_cache(() => findProductById(id), ["product", id], {
+    tags: [ALL_PRODUCTS_TAG, productTag(id)],
+    revalidate: PROMO_FRESHNESS_SECONDS,
+  })();
+}
+
+export function getRelatedProducts(product: ProductView): Promise<ProductView[]> {
+  return unstable_cache(() => findRelatedProducts(product), ["related", product._id], {
+    tags: [ALL_PRODUCTS_TAG],
+    revalidate: PROMO_FRESHNESS_SECONDS,
+  })();
+}

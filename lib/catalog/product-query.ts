@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { PRODUCT_TYPES } from "@/models/product";
+
+export const PRODUCT_SORTS = ["priceLow", "priceHigh"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Query of GET /api/products/all-products and of the shop page's URL. */
+export const productQuerySchema = z.object({
+  type: z.enum(PRODUCT_TYPES, { message: `Type must be one of ${PRODUCT_TYPES.join(", ")}` }).optional(),
+  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: "Sort must be priceLow or priceHigh" }).optional(),
+  page: z.coerce.number({ message: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
+  limit: z.coerce
+    .number({ message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(MAX_PAGE_SIZE),
+});
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;

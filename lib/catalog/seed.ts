@@ -1,0 +1,47 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
+import { Product } from "@/models/product";
+import { SEED_CATALOGUE } from "./seed-catalogue";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the seed catalogue. Idempotent: a product already present (same brand and name) is left
+ * as the owner may have edited it; only missing ones are inserted.
+ */
+export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted: number }> {
+  await connectToDatabase();
+  let inserted = 0;
+  for (const item of SEED_CATALOGUE) {
+    const promo = item.promoDiscount
+      ? { discount: item.promoDiscount, startDate: new Date(now.getTime() - DAY_MS), endDate: new Date(now.getTime() + 90 * DAY_MS) }
+      : { discount: 0 };
+    const result = await Product.updateOne(
+      { brand: item.brand, name: item.name },
+      {
+        $setOnInsert: {
+          brand: item.brand,
+          name: item.name,
+          type: item.type,
+          price: item.price,
+          stock: item.stock,
+          notes: item.notes,
+          description: item.description,
+          images: [{ url: `/products/${item.slug}.svg` }],
+          promo,
+          ...(item.bundleId ? { bundleId: item.bundleId } : {}),
+        },
+      },
+      { upsert: true, runValidators: true },
+    );
+    inserted += result.upsertedCount;
+  }
+  return { inserted };
+}
+
+/** Seeds only a database that has no products yet, so a shop the owner emptied stays empty. */
+export async function seedCatalogueIfEmpty(): Promise<{ inserted: number }> {
+  await connectToDatabase();
+  if ((await Product.estimatedDocumentCount()) > 0) return { inserted: 0 };
+  return seedCatalogue();
+}

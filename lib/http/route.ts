@@ -1,0 +1,126 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import mongoose from "mongoose";
+import { z } from "zod";
+import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { connectToDatabase } from "@/lib/db/connect";
+import { HttpError, type ErrorBody, type FieldErrors } from "./errors";
+import { formDataToObject } from "./form-data";
+
+/** Who may call a route: anyone, any signed-in user, or admins only. */
+export type Access = "public" | "signed-in" | "admin";
+
+type Params = Record<string, string | string[]>;
+
+interface RouteOptions<Body, Query> {
+  access?: Access;
+  body?: z.ZodType<Body>;
+  /** Multipart bodies (file uploads) are read with request.formData(); JSON otherwise. */
+  bodyFormat?: "json" | "form";
+  query?: z.ZodType<Query>;
+  /** Set false for routes that never touch MongoDB. */
+  database?: boolean;
+}
+
+export interface RouteContext<Body, Query, P extends Params> {
+  request: NextRequest;
+  body: Body;
+  query: Query;
+  params: P;
+  caller: Caller | null;
+}
+
+type Handler<Body, Query, P extends Params> = (context: RouteContext<Body, Query, P>) => Promise<unknown>;
+
+export function json(data: unknown, init?: number | ResponseInit): NextResponse {
+  return NextResponse.json(data, typeof init === "number" ? { status: init } : init);
+}
+
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export function errorResponse(error: HttpError): NextResponse<ErrorBody> {
+  const body: ErrorBody = { success: false, code: error.code, message: error.message };
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  return NextResponse.json(body, { status: error.status, headers: error.headers });
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof z.ZodError) return new HttpError(400, undefined, { fieldErrors: fieldErrorsFrom(error) });
+  if (error instanceof mongoose.Error.ValidationError) {
+    const fieldErrors: FieldErrors = {};
+    for (const [path, detail] of Object.entries(error.errors)) fieldErrors[path] = [detail.message];
+    return new HttpError(400, undefined, { fieldErrors });
+  }
+  if (error instanceof mongoose.Error.CastError) {
+    return new HttpError(400, undefined, { fieldErrors: { [error.path]: [`Invalid ${error.path}`] } });
+  }
+  if (typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000) {
+    return new HttpError(409, "This record already exists.");
+  }
+  console.error("Unhandled error in route handler", error);
+  return new HttpError(500);
+}
+
+async function readBody(request: NextRequest, format: "json" | "form"): Promise<unknown> {
+  if (format === "form") {
+    try {
+      return formDataToObject(await request.formData());
+    } catch {
+      throw new HttpError(400, "The request body must be multipart/form-data.");
+    }
+  }
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "The request body must be valid JSON.");
+  }
+}
+
+async function authorize(request: NextRequest, access: Access): Promise<Caller | null> {
+  const caller = await resolveCaller(request);
+  if (access === "public") return caller;
+  if (!caller) throw new HttpError(401);
+  if (access === "admin" && caller.role !== "admin") throw new HttpError(403);
+  return caller;
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
+  if (!schema) return input as T;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, undefined, { fieldErrors: fieldErrorsFrom(result.error) });
+  return result.data;
+}
+
+/**
+ * The one wrapper every API route goes through: it resolves the caller and checks the role on the
+ * server, parses input with the route's zod schemas, runs the handler and maps typed errors to the
+ * spec's error catalogue. A handler returns data (sent as 200 JSON) or its own Response.
+ */
+export function route<Body = undefined, Query = undefined, P extends Params = Params>(
+  options: RouteOptions<Body, Query>,
+  handler: Handler<Body, Query, P>,
+): (request: NextRequest, context: { params: Promise<P> }) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      if (options.database !== false) await connectToDatabase();
+      const caller = await authorize(request, options.access ?? "public");
+      const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams));
+      const body = options.body ? parse(options.body, await readBody(request, options.bodyFormat ?? "json")) : (undefined as Body);
+      const params = (await context?.params) ?? ({} as P);
+      const result = await handler({ request, body, query, params, caller });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(toHttpError(error));
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { PRODUCT_TYPES } from "./product";
+
+/** The spec's timeline, in order, plus Cancelled for orders that released their stock. */
+export const ORDER_STATUSES = ["Pending", "Order Placed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["card", "bank"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATES = ["unpaid", "paid", "failed"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const ORDER_NUMBER_PATTERN = /^ORD-[A-Z0-9]{10}$/;
+
+const orderItemSchema = new Schema({
+  product: { type: Schema.Types.ObjectId, ref: "Product", required: true },
+  brand: { type: String, required: true },
+  name: { type: String, required: true },
+  type: { type: String, enum: PRODUCT_TYPES, required: true },
+  // The unit price charged, in naira exact to the kobo, fixed when the order was priced.
+  price: { type: Number, required: true, min: 0 },
+  quantity: { type: Number, required: true, min: 1, validate: Number.isInteger },
+  image: { type: String, default: "" },
+});
+
+const shippingSchema = new Schema(
+  {
+    fullName: { type: String, required: true, trim: true },
+    address: { type: String, required: true, trim: true },
+    city: { type: String, required: true, trim: true },
+    state: { type: String, required: true, trim: true },
+    postalCode: { type: String, trim: true, default: "" },
+    country: { type: String, trim: true, default: "Nigeria" },
+    phoneNumber: { type: String, trim: true, default: "" },
+    estimatedDelivery: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const bankAccountSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    bankName: { type: String, required: true },
+    accountNumber: { type: String, required: true },
+    accountName: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const paymentSchema = new Schema(
+  {
+    method: { type: String, enum: PAYMENT_METHODS, required: true },
+    provider: { type: String, enum: ["paystack", "test", "bank"], required: true },
+    state: { type: String, enum: PAYMENT_STATES, default: "unpaid", required: true },
+    // Our transaction reference, shared with the provider; unique so a payment confirms one order.
+    reference: { type: String, required: true },
+    accessCode: { type: String },
+    paidAt: { type: Date },
+    paidAmountKobo: { type: Number },
+    bankAccount: { type: bankAccountSchema },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema(
+  {
+    orderNumber: { type: String, required: true, match: ORDER_NUMBER_PATTERN },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    customer: { type: Schema.Types.ObjectId, ref: "User" },
+    orderItems: {
+      type: [orderItemSchema],
+      validate: { validator: (items: unknown[]) => items.length > 0, message: "An order needs at least one item" },
+    },
+    itemsPrice: { type: Number, required: true, min: 0 },
+    bundleDiscount: { type: Number, required: true, min: 0, default: 0 },
+    taxPrice: { type: Number, required: true, min: 0 },
+    shippingPrice: { type: Number, required: true, min: 0, default: 0 },
+    shippingMethod: { type: String, default: "" },
+    totalPrice: { type: Number, required: true, min: 0 },
+    shipping: { type: shippingSchema, required: true },
+    status: { type: String, enum: ORDER_STATUSES, default: "Pending", required: true },
+    payment: { type: paymentSchema, required: true },
+    // Set while the order holds stock; cleared once, by whoever releases it, so stock returns once.
+    stockHeld: { type: Boolean, default: true },
+    // Unpaid card orders release their stock at this time.
+    expiresAt: { type: Date },
+    statusHistory: {
+      type: [new Schema({ status: { type: String, enum: ORDER_STATUSES }, at: Date }, { _id: false })],
+      default: [],
+    },
+  },
+  { timestamps: true },
+);
+
+orderSchema.index({ orderNumber: 1 }, { unique: true });
+orderSchema.index({ "payment.reference": 1 }, { unique: true });
+orderSchema.index({ createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ email: 1 });
+orderSchema.index({ stockHeld: 1, expiresAt: 1 });
+
+export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
+
+export const Order: Model<OrderRecord> =
+  (mongoose.models.Order as Model<OrderRecord> | undefined) ?? mongoose.model<OrderRecord>("Order", orderSchema);

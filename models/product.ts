@@ -1,0 +1,57 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const PRODUCT_TYPES = ["Perfume", "Diffuser", "Deodorant"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+const imageSchema = new Schema(
+  {
+    url: { type: String, required: true, trim: true },
+    // Cloudinary's id or the local file name, so a replaced image can be deleted.
+    storageKey: { type: String },
+  },
+  { _id: false },
+);
+
+const promoSchema = new Schema(
+  {
+    discount: { type: Number, min: [0, "Discount must be between 0 and 100"], max: [100, "Discount must be between 0 and 100"], default: 0 },
+    startDate: { type: Date },
+    endDate: { type: Date },
+  },
+  { _id: false },
+);
+
+const productSchema = new Schema(
+  {
+    brand: { type: String, required: [true, "Brand is required"], trim: true, maxlength: 80 },
+    name: { type: String, required: [true, "Name is required"], trim: true, maxlength: 120 },
+    type: { type: String, enum: PRODUCT_TYPES, required: true, default: "Perfume" },
+    price: {
+      type: Number,
+      required: [true, "Price must be a positive number"],
+      min: [0.01, "Price must be a positive number"],
+    },
+    description: { type: String, required: [true, "Description is required"], trim: true, maxlength: 4000 },
+    notes: { type: String, trim: true, default: "", maxlength: 500 },
+    stock: {
+      type: Number,
+      required: [true, "Stock must be a non-negative number"],
+      min: [0, "Stock must be a non-negative number"],
+      validate: { validator: Number.isInteger, message: "Stock must be a non-negative number" },
+    },
+    images: { type: [imageSchema], default: [] },
+    promo: { type: promoSchema, default: () => ({}) },
+    // Products sharing a bundle id form a bundle: its discount applies when all are in the cart.
+    bundleId: { type: String, trim: true },
+  },
+  { timestamps: true },
+);
+
+productSchema.index({ type: 1, price: 1 });
+productSchema.index({ createdAt: -1 });
+productSchema.index({ bundleId: 1 }, { sparse: true });
+
+export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
+
+export const Product: Model<ProductRecord> =
+  (mongoose.models.Product as Model<ProductRecord> | undefined) ?? mongoose.model<ProductRecord>("Product", productSchema);

@@ -1,0 +1,42 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const USER_ROLES = ["customer", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const backupCodeSchema = new Schema(
+  {
+    codeHash: { type: String, required: true },
+    usedAt: { type: Date },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    name: { type: String, required: [true, "Name is required"], trim: true, maxlength: 120 },
+    email: {
+      type: String,
+      required: [true, "Email is required"],
+      trim: true,
+      lowercase: true,
+      match: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"],
+      unique: true,
+    },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: USER_ROLES, default: "customer", required: true },
+    adminKeyHash: { type: String },
+    backupCodes: { type: [backupCodeSchema], default: [] },
+    backupCodesGeneratedAt: { type: Date },
+    passwordChangedAt: { type: Date },
+    adminKeyChangedAt: { type: Date },
+    lastLoginAt: { type: Date },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ role: 1 });
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+
+export const User: Model<UserRecord> =
+  (mongoose.models.User as Model<UserRecord> | undefined) ?? mongoose.model<UserRecord>("User", userSchema);

@@ -1,0 +1,92 @@
+import { GET } from "@/app/api/products/all-products/route";
+import { seedCatalogue } from "@/lib/catalog/seed";
+import { SEED_CATALOGUE } from "@/lib/catalog/seed-catalogue";
+import type { ProductPage } from "@/lib/catalog/products";
+import { Product } from "@/models/product";
+import { setupTestDatabase } from "../support/database";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+beforeAll(async () => {
+  await seedCatalogue();
+});
+
+const list = (query = "") => callRoute<ProductPage>(GET, { url: `/api/products/all-products${query}` });
+
+describe("GET /api/products/all-products", () => {
+  it("lists every seeded product with its naira price and artwork", async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(SEED_CATALOGUE.length);
+    expect(body.total).toBe(SEED_CATALOGUE.length);
+    const oud = body.products.find((product) => product.name === "Midnight Oud Eau de Parfum");
+    expect(oud).toMatchObject({ brand: "Maison Lagos", type: "Perfume", price: 145000, images: [{ url: "/products/maison-lagos-midnight-oud.svg" }] });
+  });
+
+  it("filters by type", async () => {
+    const { body } = await list("?type=Diffuser");
+    expect(body.products.length).toBe(SEED_CATALOGUE.filter((item) => item.type === "Diffuser").length);
+    expect(body.products.every((product) => product.type === "Diffuser")).toBe(true);
+  });
+
+  it("searches brand or name case-insensitively, as a substring", async () => {
+    const byName = await list("?q=HIBISCUS");
+    expect(byName.body.products.map((product) => product.name).sort()).toEqual(["Hibiscus Body Deodorant", "Hibiscus Dawn Eau de Parfum"]);
+    const byBrand = await list("?q=noir");
+    expect(byBrand.body.products.every((product) => product.brand === "Calabar Noir")).toBe(true);
+    expect(byBrand.body.products.length).toBe(3);
+  });
+
+  it("treats search text literally, not as a pattern", async () => {
+    const { status, body } = await list(`?q=${encodeURIComponent(".*")}`);
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(0);
+  });
+
+  it("sorts by price both ways", async () => {
+    const low = (await list("?sort=priceLow")).body.products.map((product) => product.price);
+    const high = (await list("?sort=priceHigh")).body.products.map((product) => product.price);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    expect(high).toEqual([...low].reverse());
+    expect(low[0]).toBe(8500);
+    expect(high[0]).toBe(185000);
+  });
+
+  it("pages with page and limit", async () => {
+    const first = await list("?sort=priceLow&limit=5&page=1");
+    const second = await list("?sort=priceLow&limit=5&page=2");
+    expect(first.body.products).toHaveLength(5);
+    expect(second.body).toMatchObject({ page: 2, limit: 5, total: SEED_CATALOGUE.length });
+    expect(second.body.products[0]?.price).toBeGreaterThanOrEqual(first.body.products[4]?.price ?? Infinity);
+  });
+
+  it("shows the promo price while a promo runs", async () => {
+    const { body } = await list("?q=Cocoa");
+    expect(body.products[0]).toMatchObject({ price: 88000, promoPrice: 70400 });
+  });
+
+  it.each([
+    ["?type=Candle", "type"],
+    ["?sort=cheapest", "sort"],
+    ["?page=0", "page"],
+    ["?page=abc", "page"],
+    ["?limit=1000", "limit"],
+    [`?q=${"x".repeat(101)}`, "q"],
+  ])("refuses %s with 400 naming the field", async (query, field) => {
+    const { status, body } = await callRoute<{ code: string; fieldErrors: Record<string, string[]> }>(GET, {
+      url: `/api/products/all-products${query}`,
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe("BAD_REQUEST");
+    expect(body.fieldErrors[field]?.[0]).toEqual(expect.any(String));
+  });
+
+  it("seeding again adds nothing and keeps the owner's edits", async () => {
+    await Product.updateOne({ name: "Palm Wine Cologne" }, { $set: { price: 31000 } });
+    const { inserted } = await seedCatalogue();
+    expect(inserted).toBe(0);
+    expect(await Product.countDocuments()).toBe(SEED_CATALOGUE.length);
+    expect((await Product.findOne({ name: "Palm Wine Cologne" }).lean())?.price).toBe(31000);
+  });
+});
