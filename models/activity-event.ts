@@ -1,0 +1,33 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const ACTIVITY_KINDS = [
+  "order-placed",
+  "payment-confirmed",
+  "order-status-changed",
+  "order-cancelled",
+  "product-created",
+  "product-updated",
+  "product-deleted",
+  "admin-login",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What happened in the shop, for the dashboard's Recent Activity list. */
+const activityEventSchema = new Schema(
+  {
+    kind: { type: String, enum: ACTIVITY_KINDS, required: true },
+    message: { type: String, required: true, maxlength: 300 },
+    // The order number or product id the event is about, for a link from the dashboard.
+    subject: { type: String },
+    at: { type: Date, required: true, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+activityEventSchema.index({ at: -1 });
+
+export type ActivityEventRecord = InferSchemaType<typeof activityEventSchema> & { _id: mongoose.Types.ObjectId };
+
+export const ActivityEvent: Model<ActivityEventRecord> =
+  (mongoose.models.ActivityEvent as Model<ActivityEventRecord> | undefined) ??
+  mongoose.model<ActivityEventRecord>("ActivityEvent", activityEventSchema);
