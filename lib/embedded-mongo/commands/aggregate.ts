@@ -1,0 +1,75 @@
+import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
+import { runFind, runPipeline } from "../engine/query";
+import { CommandError, ErrorCodes } from "../errors";
+import { docArg, docsArg, type Handler, numberArg } from "./context";
+
+/** Stages mongod has but the engine cannot honour; refused rather than silently mis-run. */
+const UNSUPPORTED_STAGES = new Set([
+  "$out",
+  "$merge",
+  "$changeStream",
+  "$collStats",
+  "$indexStats",
+  "$currentOp",
+  "$listSessions",
+  "$listLocalSessions",
+  "$planCacheStats",
+  "$search",
+  "$searchMeta",
+  "$geoNear",
+  "$vectorSearch",
+]);
+
+const aggregate: Handler = (ctx, cmd) => {
+  const target = cmd.aggregate;
+  const pipeline = docsArg(cmd, "pipeline");
+  if (cmd.explain === true) {
+    throw new CommandError(ErrorCodes.IllegalOperation, "explain is not supported by the embedded engine");
+  }
+  const cursorOpts = docArg(cmd, "cursor");
+  if (!cursorOpts) {
+    throw new CommandError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  for (const stage of pipeline) {
+    const keys = isPlainObject(stage) ? Object.keys(stage) : [];
+    if (keys.length !== 1) {
+      throw new CommandError(ErrorCodes.BadValue, "A pipeline stage specification object must contain exactly one field.");
+    }
+    const op = keys[0] as string;
+    if (UNSUPPORTED_STAGES.has(op)) {
+      throw new CommandError(ErrorCodes.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${op}' (not supported by the embedded engine)`);
+    }
+  }
+  let input: Doc[];
+  let stages = pipeline;
+  let ns: string;
+  if (typeof target === "string") {
+    ns = `${ctx.db}.${target}`;
+    const coll = ctx.catalog.get(ctx.db, target);
+    const first = pipeline[0];
+    // A leading $match goes through the indexed find path so it can avoid a scan.
+    if (first && isPlainObject(first.$match)) {
+      input = runFind(coll, { filter: first.$match });
+      stages = pipeline.slice(1);
+    } else input = coll ? [...coll.docs.values()] : [];
+  } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
+    ns = `${ctx.db}.$cmd.aggregate`;
+    input = [];
+  } else {
+    throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents by the embedded engine");
+  }
+  const resolved = new Map<string, Doc[]>();
+  const resolve = (name: string): Doc[] => {
+    let docs = resolved.get(name);
+    if (!docs) {
+      docs = [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
+      resolved.set(name, docs);
+    }
+    return docs;
+  };
+  const results = stages.length ? runPipeline(input, stages, resolve) : input;
+  const batch = ctx.cursors.open(ns, results, numberArg(cursorOpts, "batchSize"), false);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
+};
+
+export const aggregateCommands: Record<string, Handler> = { aggregate };

@@ -1,0 +1,60 @@
+import { Long } from "bson";
+import type { Doc } from "../bson-utils";
+import type { Catalog } from "../engine/catalog";
+import type { CursorRegistry } from "../engine/cursors";
+import { CommandError, ErrorCodes } from "../errors";
+
+export interface ServerInfo {
+  host: string;
+  port: number;
+  startedAt: Date;
+}
+
+export interface CommandContext {
+  db: string;
+  catalog: Catalog;
+  cursors: CursorRegistry;
+  connectionId: number;
+  server: ServerInfo;
+}
+
+/** Handlers are synchronous so each command's read-check-write is atomic on the event loop. */
+export type Handler = (ctx: CommandContext, cmd: Doc) => Doc;
+
+export function collectionArg(cmd: Doc, name: string): string {
+  const value = cmd[name];
+  if (typeof value !== "string" || value.length === 0) {
+    throw new CommandError(ErrorCodes.InvalidNamespace, `collection name has invalid type ${typeof value}`);
+  }
+  return value;
+}
+
+export function numberArg(cmd: Doc, name: string): number | undefined {
+  const value = cmd[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "number") return value;
+  if (value instanceof Long) return value.toNumber();
+  if (typeof value === "object" && "toNumber" in value && typeof value.toNumber === "function") {
+    return Number(value.toNumber());
+  }
+  throw new CommandError(ErrorCodes.TypeMismatch, `Field '${name}' must be numeric`);
+}
+
+export function docArg(cmd: Doc, name: string): Doc | undefined {
+  const value = cmd[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new CommandError(ErrorCodes.TypeMismatch, `Field '${name}' must be an object`);
+  }
+  return value as Doc;
+}
+
+export function docsArg(cmd: Doc, name: string): Doc[] {
+  const value = cmd[name];
+  if (!Array.isArray(value)) throw new CommandError(ErrorCodes.TypeMismatch, `Field '${name}' must be an array`);
+  return value as Doc[];
+}
+
+export function cursorReply(ns: string, id: Long, docs: Doc[], first: boolean): Doc {
+  return { cursor: { [first ? "firstBatch" : "nextBatch"]: docs, id, ns }, ok: 1 };
+}

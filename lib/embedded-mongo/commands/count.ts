@@ -1,0 +1,41 @@
+import type { Doc } from "../bson-utils";
+import { valuesAtPath } from "../bson-utils";
+import { runFind } from "../engine/query";
+import { CommandError, ErrorCodes } from "../errors";
+import { keyOf } from "../keys";
+import { collectionArg, docArg, type Handler, numberArg } from "./context";
+
+const count: Handler = (ctx, cmd) => {
+  const name = collectionArg(cmd, "count");
+  const coll = ctx.catalog.get(ctx.db, name);
+  const query = docArg(cmd, "query");
+  const skip = numberArg(cmd, "skip") ?? 0;
+  const limit = Math.abs(numberArg(cmd, "limit") ?? 0);
+  if (!coll) return { n: 0, ok: 1 };
+  let n = !query || Object.keys(query).length === 0 ? coll.docs.size : runFind(coll, { filter: query }).length;
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: Handler = (ctx, cmd) => {
+  const name = collectionArg(cmd, "distinct");
+  const key = cmd.key;
+  if (typeof key !== "string" || key.length === 0) throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a non-empty string");
+  const docs = runFind(ctx.catalog.get(ctx.db, name), { filter: docArg(cmd, "query") });
+  const seen = new Set<string>();
+  const values: unknown[] = [];
+  for (const doc of docs) {
+    for (const value of valuesAtPath(doc, key)) {
+      if (value === undefined) continue;
+      const k = keyOf(value);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      values.push(value);
+    }
+  }
+  const reply: Doc = { values, ok: 1 };
+  return reply;
+};
+
+export const countCommands: Record<string, Handler> = { count, distinct };

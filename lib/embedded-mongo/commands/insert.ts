@@ -1,0 +1,28 @@
+import type { Doc } from "../bson-utils";
+import { withId } from "../engine/update-apply";
+import { toCommandError } from "../errors";
+import { collectionArg, docsArg, type Handler } from "./context";
+import { validateDocument } from "./write-helpers";
+
+const insert: Handler = (ctx, cmd) => {
+  const name = collectionArg(cmd, "insert");
+  const docs = docsArg(cmd, "documents");
+  const ordered = cmd.ordered !== false;
+  const coll = ctx.catalog.ensure(ctx.db, name);
+  let n = 0;
+  const writeErrors: Doc[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      const doc = withId(docs[i] as Doc);
+      validateDocument(doc);
+      coll.insert(doc);
+      n++;
+    } catch (err) {
+      writeErrors.push(toCommandError(err).toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+};
+
+export const insertCommands: Record<string, Handler> = { insert };

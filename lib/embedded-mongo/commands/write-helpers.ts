@@ -1,0 +1,65 @@
+import { BSON } from "bson";
+import type { Doc } from "../bson-utils";
+import type { Collection } from "../engine/collection";
+import { matching } from "../engine/query";
+import { applyUpdate, buildUpsertDocument, type UpdateSpec } from "../engine/update-apply";
+import { CommandError, ErrorCodes } from "../errors";
+
+const MAX_DOC_BYTES = 16 * 1024 * 1024;
+
+export function validateDocument(doc: Doc): void {
+  if (Array.isArray(doc._id)) throw new CommandError(ErrorCodes.BadValue, "can't use an array for _id");
+  if (doc._id instanceof RegExp) throw new CommandError(ErrorCodes.BadValue, "can't use a regex for _id");
+  const size = BSON.calculateObjectSize(doc);
+  if (size > MAX_DOC_BYTES) {
+    throw new CommandError(ErrorCodes.BSONObjectTooLarge, `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOC_BYTES}`);
+  }
+}
+
+export interface UpdateStatement {
+  q: Doc;
+  u: UpdateSpec;
+  multi: boolean;
+  upsert: boolean;
+  arrayFilters?: Doc[];
+  sort?: Doc;
+}
+
+export interface UpdateOutcome {
+  matched: number;
+  modified: number;
+  upserted?: Doc;
+  /** Pre/post images of the single document touched, for findAndModify. */
+  before?: Doc;
+  after?: Doc;
+}
+
+function sameBytes(a: Doc, b: Doc): boolean {
+  return Buffer.from(BSON.serialize(a)).equals(BSON.serialize(b));
+}
+
+/** One update statement, applied synchronously so the match and the write cannot interleave. */
+export function runUpdate(getColl: () => Collection | undefined, ensureColl: () => Collection, stmt: UpdateStatement): UpdateOutcome {
+  const coll = getColl();
+  const targets = coll ? matching(coll, stmt.q, stmt.sort, stmt.multi ? undefined : 1) : [];
+  if (targets.length === 0) {
+    if (!stmt.upsert) return { matched: 0, modified: 0 };
+    const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters });
+    validateDocument(doc);
+    ensureColl().insert(doc);
+    return { matched: 0, modified: 0, upserted: doc, after: doc };
+  }
+  const outcome: UpdateOutcome = { matched: 0, modified: 0 };
+  for (const old of targets) {
+    const next = applyUpdate(old, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q }, false);
+    outcome.matched++;
+    outcome.before = old;
+    outcome.after = old;
+    if (sameBytes(old, next)) continue;
+    validateDocument(next);
+    (coll as Collection).replace(old, next);
+    outcome.after = next;
+    outcome.modified++;
+  }
+  return outcome;
+}

@@ -1,0 +1,182 @@
+import { Binary, UUID } from "bson";
+import { bsonTypeOf, type Doc } from "../bson-utils";
+import { CommandError, ErrorCodes } from "../errors";
+import { keyOf } from "../keys";
+import { Index, type IndexSpec } from "./indexes";
+
+/** Journal operations are plain documents so the same BSON framing serves journal and snapshot. */
+export type JournalOp = Doc;
+
+export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
+
+/** Scalars we can look up by canonical key; null, regexes, arrays and sub-documents need the matcher. */
+function isIndexableScalar(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  const t = typeof value;
+  if (t === "string" || t === "number" || t === "boolean") return true;
+  if (value instanceof Date) return true;
+  const bt = bsonTypeOf(value);
+  return bt === "ObjectId" || bt === "Long" || bt === "Decimal128" || bt === "Binary" || bt === "UUID";
+}
+
+function equalityValues(cond: unknown): unknown[] | null {
+  if (isIndexableScalar(cond)) return [cond];
+  if (cond === null || typeof cond !== "object" || Array.isArray(cond) || bsonTypeOf(cond) !== undefined) return null;
+  const keys = Object.keys(cond);
+  const c = cond as Doc;
+  if (keys.length === 1 && keys[0] === "$eq" && isIndexableScalar(c.$eq)) return [c.$eq];
+  if (keys.length === 1 && keys[0] === "$in" && Array.isArray(c.$in) && c.$in.every(isIndexableScalar)) return c.$in;
+  return null;
+}
+
+/**
+ * In-memory collection. Stored documents are never mutated: updates replace the object, so
+ * cursors and replies can hold references without copying.
+ */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, Index>();
+  readonly uuid: Binary;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc,
+    private readonly log: (op: JournalOp) => void,
+    uuid?: Binary,
+  ) {
+    this.uuid = uuid ?? new UUID().toBinary();
+    this.indexes.set("_id_", new Index(ID_INDEX_SPEC));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  private secondary(): Index[] {
+    return [...this.indexes.values()].filter((i) => i.name !== "_id_");
+  }
+
+  private checkUnique(doc: Doc, idKey: string): void {
+    for (const index of this.secondary()) index.check(doc, idKey, this.ns);
+  }
+
+  insert(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    if (this.docs.has(idKey)) {
+      throw (this.indexes.get("_id_") as Index).duplicateError([doc._id], this.ns);
+    }
+    this.checkUnique(doc, idKey);
+    this.store(idKey, doc);
+    this.log({ o: "put", db: this.db, c: this.name, d: doc });
+  }
+
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const idKey = keyOf(oldDoc._id);
+    this.checkUnique(newDoc, idKey);
+    for (const index of this.secondary()) index.remove(idKey);
+    this.store(idKey, newDoc);
+    this.log({ o: "put", db: this.db, c: this.name, d: newDoc });
+  }
+
+  remove(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    if (!this.docs.delete(idKey)) return;
+    for (const index of this.secondary()) index.remove(idKey);
+    this.log({ o: "del", db: this.db, c: this.name, id: doc._id });
+  }
+
+  /** Replay path: the journal already passed every check once, so just make it so. */
+  put(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    for (const index of this.secondary()) index.remove(idKey);
+    this.store(idKey, doc);
+  }
+
+  deleteById(id: unknown): void {
+    const idKey = keyOf(id);
+    this.docs.delete(idKey);
+    for (const index of this.secondary()) index.remove(idKey);
+  }
+
+  private store(idKey: string, doc: Doc): void {
+    this.docs.set(idKey, doc);
+    for (const index of this.secondary()) index.add(doc, idKey);
+  }
+
+  /**
+   * Documents that may match filter: an _id or single-field index equality narrows the set
+   * without a scan; otherwise every document (the matcher filters afterwards).
+   */
+  candidates(filter: Doc): Doc[] {
+    const ids = equalityValues(filter._id);
+    if (ids) return this.fromIdKeys(ids.map(keyOf));
+    for (const [field, cond] of Object.entries(filter)) {
+      if (field.startsWith("$")) continue;
+      const values = equalityValues(cond);
+      if (!values) continue;
+      const index = this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
+      if (!index) continue;
+      const idKeys = new Set<string>();
+      for (const v of values) for (const k of index.lookup(v)) idKeys.add(k);
+      return this.fromIdKeys(idKeys);
+    }
+    return [...this.docs.values()];
+  }
+
+  private fromIdKeys(idKeys: Iterable<string>): Doc[] {
+    const out: Doc[] = [];
+    const seen = new Set<string>();
+    for (const k of idKeys) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const d = this.docs.get(k);
+      if (d) out.push(d);
+    }
+    return out;
+  }
+
+  /** Returns false when an identical index already exists (createIndexes is idempotent). */
+  createIndex(spec: IndexSpec, replaying = false): boolean {
+    const existing = this.indexes.get(spec.name);
+    if (existing) {
+      if (JSON.stringify(existing.spec.key) !== JSON.stringify(spec.key)) {
+        throw new CommandError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+        );
+      }
+      if (!existing.sameOptions(spec)) {
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+        );
+      }
+      return false;
+    }
+    for (const other of this.indexes.values()) {
+      if (JSON.stringify(other.spec.key) === JSON.stringify(spec.key) && other.sameOptions(spec)) {
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `Index already exists with a different name: ${other.name}`,
+        );
+      }
+    }
+    const index = new Index(spec);
+    for (const [idKey, doc] of this.docs) {
+      if (!replaying) index.check(doc, idKey, this.ns);
+      index.add(doc, idKey);
+    }
+    this.indexes.set(spec.name, index);
+    if (!replaying) this.log({ o: "mkidx", db: this.db, c: this.name, spec });
+    return true;
+  }
+
+  dropIndex(name: string, replaying = false): void {
+    if (name === "_id_") throw new CommandError(ErrorCodes.InvalidOptions, "cannot drop _id index");
+    if (!this.indexes.delete(name)) {
+      throw new CommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
+    }
+    if (!replaying) this.log({ o: "dropidx", db: this.db, c: this.name, name });
+  }
+}

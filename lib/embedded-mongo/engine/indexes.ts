@@ -1,0 +1,161 @@
+import { Query } from "mingo";
+import { type Doc, valuesAtPath } from "../bson-utils";
+import { CommandError, ErrorCodes } from "../errors";
+import { keyOf } from "../keys";
+
+export interface IndexSpec {
+  v?: number;
+  key: Doc;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  expireAfterSeconds?: number;
+  [option: string]: unknown;
+}
+
+interface IndexEntry {
+  key: string;
+  values: unknown[];
+}
+
+/** Key types we keep a lookup map for; text/geo indexes are accepted as metadata only. */
+function isMaintainable(spec: IndexSpec): boolean {
+  return Object.values(spec.key).every((dir) => dir === 1 || dir === -1 || dir === "hashed");
+}
+
+export function defaultIndexName(key: Doc): string {
+  return Object.entries(key).map(([field, dir]) => `${field}_${String(dir)}`).join("_");
+}
+
+/**
+ * One secondary (or _id) index: a Map from a canonical key string to the ids of the documents
+ * carrying it, so equality lookups and uniqueness checks never scan the collection.
+ */
+export class Index {
+  readonly spec: IndexSpec;
+  readonly fields: string[];
+  readonly maintained: boolean;
+  private readonly partial: Query | undefined;
+  private readonly entries = new Map<string, Set<string>>();
+  private readonly keysByDoc = new Map<string, string[]>();
+
+  constructor(spec: IndexSpec) {
+    this.spec = spec;
+    this.fields = Object.keys(spec.key);
+    this.maintained = isMaintainable(spec);
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get isUnique(): boolean {
+    return this.spec.unique === true || this.spec.name === "_id_";
+  }
+
+  /** Usable to answer an equality query on its field: every document is present in it. */
+  get isCompleteSingleField(): boolean {
+    return this.maintained && this.fields.length === 1 && !this.spec.sparse && !this.partial;
+  }
+
+  private entriesFor(doc: Doc): IndexEntry[] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const perField = this.fields.map((f) => valuesAtPath(doc, f));
+    if (this.spec.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return [];
+    // Cartesian product: mongod forbids two array fields in one compound index, so this stays small.
+    let combos: unknown[][] = [[]];
+    for (const vals of perField) {
+      const next: unknown[][] = [];
+      for (const combo of combos) for (const v of vals) next.push([...combo, v]);
+      combos = next;
+    }
+    const seen = new Set<string>();
+    const out: IndexEntry[] = [];
+    for (const values of combos) {
+      const key = values.map(keyOf).join("|");
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push({ key, values });
+      }
+    }
+    return out;
+  }
+
+  /** Throws the mongod duplicate-key error if doc would collide with another document. */
+  check(doc: Doc, idKey: string, ns: string): void {
+    if (!this.maintained || !this.isUnique) return;
+    for (const entry of this.entriesFor(doc)) {
+      const holders = this.entries.get(entry.key);
+      if (!holders) continue;
+      for (const holder of holders) if (holder !== idKey) throw this.duplicateError(entry.values, ns);
+    }
+  }
+
+  duplicateError(values: unknown[], ns: string): CommandError {
+    const keyValue: Doc = {};
+    const keyPattern: Doc = {};
+    this.fields.forEach((field, i) => {
+      keyPattern[field] = this.spec.key[field];
+      keyValue[field] = values[i] === undefined ? null : values[i];
+    });
+    const shown = this.fields.map((f) => `${f}: ${formatValue(keyValue[f])}`).join(", ");
+    return new CommandError(
+      ErrorCodes.DuplicateKey,
+      `E11000 duplicate key error collection: ${ns} index: ${this.name} dup key: { ${shown} }`,
+      { keyPattern, keyValue },
+    );
+  }
+
+  add(doc: Doc, idKey: string): void {
+    if (!this.maintained) return;
+    const keys = this.entriesFor(doc).map((e) => e.key);
+    this.keysByDoc.set(idKey, keys);
+    for (const key of keys) {
+      let holders = this.entries.get(key);
+      if (!holders) this.entries.set(key, (holders = new Set()));
+      holders.add(idKey);
+    }
+  }
+
+  remove(idKey: string): void {
+    const keys = this.keysByDoc.get(idKey);
+    if (!keys) return;
+    this.keysByDoc.delete(idKey);
+    for (const key of keys) {
+      const holders = this.entries.get(key);
+      if (!holders) continue;
+      holders.delete(idKey);
+      if (holders.size === 0) this.entries.delete(key);
+    }
+  }
+
+  lookup(value: unknown): Iterable<string> {
+    return this.entries.get(keyOf(value)) ?? [];
+  }
+
+  /** Options that make two specs "the same index" for createIndexes idempotence. */
+  sameOptions(other: IndexSpec): boolean {
+    const pick = (s: IndexSpec) =>
+      JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null]);
+    return pick(this.spec) === pick(other);
+  }
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return JSON.stringify(value);
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  if (typeof value === "object" && "toHexString" in value && typeof value.toHexString === "function") {
+    return `ObjectId('${String(value.toHexString())}')`;
+  }
+  if (typeof value === "object") {
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  }
+  return String(value);
+}

@@ -1,0 +1,70 @@
+/**
+ * Errors carry the numeric code and codeName mongod would send, because drivers and mongoose
+ * branch on those (e.g. 11000 → duplicate key, 26 → namespace missing is tolerated).
+ */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  BSONObjectTooLarge: 10334,
+  DuplicateKey: 11000,
+  UnrecognizedPipelineStage: 40324,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
+const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+
+export function codeNameOf(code: number): string {
+  if (code === ErrorCodes.UnrecognizedPipelineStage) return "Location40324";
+  return NAME_BY_CODE.get(code) ?? "UnknownError";
+}
+
+export class CommandError extends Error {
+  readonly code: number;
+  /** Extra fields copied into the reply (keyPattern/keyValue for duplicates). */
+  readonly extra: Record<string, unknown>;
+
+  constructor(code: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = "CommandError";
+    this.code = code;
+    this.extra = extra;
+  }
+
+  toReply(): Record<string, unknown> {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: codeNameOf(this.code), ...this.extra };
+  }
+
+  /** Shape used inside writeErrors arrays. */
+  toWriteError(index: number): Record<string, unknown> {
+    return { index, code: this.code, codeName: codeNameOf(this.code), errmsg: this.message, ...this.extra };
+  }
+}
+
+/**
+ * Mingo reports bad operators and type problems as plain Errors; mongod would answer with a
+ * specific code, so translate the common messages and fall back to BadValue.
+ */
+export function toCommandError(err: unknown, fallback: number = ErrorCodes.BadValue): CommandError {
+  if (err instanceof CommandError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  if (/non-numeric|must be a number|not a number/i.test(message)) return new CommandError(ErrorCodes.TypeMismatch, message);
+  if (/unknown update operator/i.test(message)) return new CommandError(ErrorCodes.FailedToParse, message);
+  if (/unknown pipeline operator|unrecognized pipeline stage/i.test(message)) {
+    return new CommandError(ErrorCodes.UnrecognizedPipelineStage, message);
+  }
+  return new CommandError(fallback, message);
+}
