@@ -47,16 +47,16 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const catalog = new Catalog();
   const cursors = new CursorRegistry();
   const sockets = new Set<Connection>();
-  let dispatcher: Dispatcher | undefined;
+  const state: { dispatcher?: Dispatcher } = {};
   let nextConnectionId = 1;
 
   const server = net.createServer((socket) => {
     // Connections that slip in before the data is loaded are refused rather than half-served.
-    if (!dispatcher) {
+    const d = state.dispatcher;
+    if (!d) {
       socket.destroy();
       return;
     }
-    const d = dispatcher;
     const conn = new Connection(socket, nextConnectionId++, (db, body, id) => d.run(db, body, id));
     sockets.add(conn);
     socket.on("close", () => sockets.delete(conn));
@@ -80,7 +80,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   }
 
   const info: ServerInfo = { host, port, startedAt: new Date() };
-  dispatcher = new Dispatcher(catalog, cursors, durability, info);
+  state.dispatcher = new Dispatcher(catalog, cursors, durability, info);
 
   const sweepTimer = setInterval(() => {
     sweepExpired(catalog);

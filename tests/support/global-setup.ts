@@ -1,0 +1,16 @@
+import { chooseDatabase, startDatabase, type RunningDatabase } from "../../scripts/lib/choose-database";
+
+declare global {
+  var __TEST_DATABASE__: RunningDatabase | undefined;
+}
+
+/**
+ * One database for the whole node test run: MONGODB_URI if given, mongodb-memory-server when
+ * MONGODB_ENGINE=memory-server, otherwise the built-in engine in memory. Workers inherit
+ * MONGODB_URI; each test file picks its own database name.
+ */
+export default async function globalSetup(): Promise<void> {
+  const db = await startDatabase(chooseDatabase(process.env, { ephemeral: true }), { ttlSweepMs: 250 });
+  process.env.MONGODB_URI = db.uri;
+  globalThis.__TEST_DATABASE__ = db;
+}
