@@ -1,0 +1,24 @@
+import mongoose, { Schema, type Model } from "mongoose";
+
+/** One fixed window of a rate limit: how many hits a key made since the window opened. */
+interface RateLimitWindowRecord {
+  _id: string;
+  count: number;
+  expiresAt: Date;
+}
+
+const rateLimitWindowSchema = new Schema<RateLimitWindowRecord>(
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true, default: 0 },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+// MongoDB removes a window once it has ended, so the collection stays small.
+rateLimitWindowSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export const RateLimitWindow: Model<RateLimitWindowRecord> =
+  (mongoose.models.RateLimitWindow as Model<RateLimitWindowRecord> | undefined) ??
+  mongoose.model<RateLimitWindowRecord>("RateLimitWindow", rateLimitWindowSchema);

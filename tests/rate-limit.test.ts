@@ -1,0 +1,31 @@
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { setupTestDatabase } from "./support/database";
+
+setupTestDatabase();
+
+describe("consumeRateLimit", () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+  const start = new Date("2026-11-21T10:00:00Z");
+
+  it("allows up to the limit in a window and refuses the next hit", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit("login:ada@example.com", rule, start));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[2]?.remaining).toBe(0);
+    expect(results[3]?.retryAfterSeconds).toBe(60);
+  });
+
+  it("opens a fresh window after the old one ends", async () => {
+    const later = new Date(start.getTime() + 60_000);
+    expect((await consumeRateLimit("login:ada@example.com", rule, later)).allowed).toBe(true);
+  });
+
+  it("keeps keys apart", async () => {
+    expect((await consumeRateLimit("login:other@example.com", rule, start)).allowed).toBe(true);
+  });
+
+  it("lets exactly the limit through when hits arrive at once", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit("contact:10.0.0.1", { limit: 5, windowMs: 60_000 }, start)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+});
