@@ -1,0 +1,23 @@
+# Production image: Next's standalone output on Node 20. MongoDB comes from MONGODB_URI.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 UPLOADS_DIR=/app/.data/uploads
+RUN groupadd --system scents && useradd --system --gid scents scents && mkdir -p /app/.data/uploads && chown -R scents:scents /app/.data
+COPY --from=build --chown=scents:scents /app/.next/standalone ./
+COPY --from=build --chown=scents:scents /app/.next/static ./.next/static
+COPY --from=build --chown=scents:scents /app/public ./public
+USER scents
+EXPOSE 3000
+CMD ["node", "server.js"]

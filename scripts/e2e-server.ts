@@ -1,0 +1,58 @@
+/**
+ * The server Playwright journeys run against: a fresh in-memory database on a known port, the
+ * e2e admin, test-mode payments, and `next start` over the production build (or `next dev` with
+ * E2E_DEV=1, for quick local iteration). The catalogue is seeded by the app's own first start.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MONGODB_PORT, E2E_PORT } from "../e2e/support/credentials";
+import { startDatabase } from "./lib/choose-database";
+
+const root = path.resolve(__dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const dev = process.env.E2E_DEV === "1";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+async function main(): Promise<void> {
+  if (!dev && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    console.log("[e2e-server] no production build found: running next build");
+    const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const db = await startDatabase({ kind: "builtin", dataDir: ":memory:" }, { port: E2E_MONGODB_PORT });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MONGODB_URI: `${db.uri}/scents`,
+    NODE_ENV: dev ? "development" : "production",
+    PAYMENTS_MODE: "test",
+    NEXTAUTH_URL: E2E_BASE_URL,
+    NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d",
+    NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
+    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scents-e2e-uploads-")),
+    ADMIN_NAME: E2E_ADMIN.name,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_SECURITY_KEY: E2E_ADMIN.securityKey,
+  };
+  const admin = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/create-admin.ts"], { cwd: root, env, stdio: "inherit" });
+  if (admin.status !== 0) {
+    await db.stop();
+    process.exit(admin.status ?? 1);
+  }
+  const next = spawn(bin("next"), [dev ? "dev" : "start", "-p", String(E2E_PORT), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+  const stop = async (code: number) => {
+    if (next.exitCode === null) next.kill("SIGTERM");
+    await db.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  next.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[e2e-server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
