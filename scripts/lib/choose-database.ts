@@ -19,7 +19,7 @@ export interface ChooseOptions {
  * Order from DESIGN.md: an explicit MONGODB_URI wins; MONGODB_ENGINE=memory-server starts a
  * real mongod; otherwise the built-in engine (data in .data/db, MONGODB_DATA_DIR overrides).
  */
-export function chooseDatabase(env: NodeJS.ProcessEnv, options: ChooseOptions = {}): DatabaseChoice {
+export function chooseDatabase(env: Record<string, string | undefined>, options: ChooseOptions = {}): DatabaseChoice {
   const cwd = options.cwd ?? process.cwd();
   const uri = env.MONGODB_URI?.trim();
   if (uri) return { kind: "external", uri };

@@ -58,21 +58,22 @@ describe("CRUD", () => {
   });
 
   test("update operators $set $inc $push $pull $addToSet $setOnInsert $unset", async () => {
-    const c = db.collection("ops");
-    await c.insertOne({ _id: 1 as unknown as ObjectId, n: 1, tags: ["a", "b"], gone: true });
-    await c.updateOne({ _id: 1 as unknown as ObjectId }, {
+    type OpsDoc = { _id: number; n: number; tags: string[]; gone?: boolean; meta?: { x: number }; created?: boolean };
+    const c = db.collection<OpsDoc>("ops");
+    await c.insertOne({ _id: 1, n: 1, tags: ["a", "b"], gone: true });
+    await c.updateOne({ _id: 1 }, {
       $set: { "meta.x": 1 },
       $inc: { n: 2 },
       $push: { tags: "c" },
       $unset: { gone: "" },
       $setOnInsert: { created: true },
     });
-    await c.updateOne({ _id: 1 as unknown as ObjectId }, { $pull: { tags: "a" } });
-    await c.updateOne({ _id: 1 as unknown as ObjectId }, { $addToSet: { tags: "b" } });
-    await c.updateOne({ _id: 1 as unknown as ObjectId }, { $addToSet: { tags: "d" } });
-    expect(await c.findOne({ _id: 1 as unknown as ObjectId })).toEqual({ _id: 1, n: 3, tags: ["b", "c", "d"], meta: { x: 1 } });
-    await c.updateOne({ _id: 2 as unknown as ObjectId }, { $set: { n: 5 }, $setOnInsert: { created: true } }, { upsert: true });
-    expect(await c.findOne({ _id: 2 as unknown as ObjectId })).toEqual({ _id: 2, n: 5, created: true });
+    await c.updateOne({ _id: 1 }, { $pull: { tags: "a" } });
+    await c.updateOne({ _id: 1 }, { $addToSet: { tags: "b" } });
+    await c.updateOne({ _id: 1 }, { $addToSet: { tags: "d" } });
+    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, n: 3, tags: ["b", "c", "d"], meta: { x: 1 } });
+    await c.updateOne({ _id: 2 }, { $set: { n: 5 }, $setOnInsert: { created: true } }, { upsert: true });
+    expect(await c.findOne({ _id: 2 })).toEqual({ _id: 2, n: 5, created: true });
   });
 
   test("updateMany with arrayFilters and upsert", async () => {

@@ -27,23 +27,35 @@ export function tempDir(prefix: string): string {
 export interface ChildEngine {
   uri: string;
   child: ChildProcess;
+  /** SIGKILLs the whole process group: tsx runs the script in a grandchild node process. */
+  kill9(): Promise<void>;
 }
 
 /** Starts the engine in a separate process (so it can be SIGKILLed) and waits for its URI. */
 export function spawnChildEngine(dataDir: string): Promise<ChildEngine> {
   const tsx = path.resolve(__dirname, "../../node_modules/.bin/tsx");
   const script = path.resolve(__dirname, "fixtures/child-engine.ts");
-  const child = spawn(tsx, [script, dataDir], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(tsx, [script, dataDir], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
     const timer = setTimeout(() => reject(new Error(`child engine did not start: ${err}`)), 20_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /URI (mongodb:\/\/\S+)/.exec(out);
-      if (match?.[1]) {
+      const match = /URI (mongodb:\/\/\S+) PID (\d+)/.exec(out);
+      if (match?.[1] && match[2]) {
+        const enginePid = Number(match[2]);
         clearTimeout(timer);
-        resolve({ uri: match[1], child });
+        const exited = new Promise<void>((done) => child.once("exit", () => done()));
+        resolve({
+          uri: match[1],
+          child,
+          kill9: async () => {
+            process.kill(-(child.pid as number), "SIGKILL");
+            await exited;
+            await waitForDeath(enginePid);
+          },
+        });
       }
     });
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -54,4 +66,26 @@ export function spawnChildEngine(dataDir: string): Promise<ChildEngine> {
       reject(new Error(`child engine exited with ${String(code)}: ${err}`));
     });
   });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // A zombie still answers kill(0) until reaped; it holds no files any more.
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
+  }
+}
+
+async function waitForDeath(pid: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} did not die`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -11,10 +11,15 @@ interface LockContent {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM means the process exists but belongs to someone else: still alive.
     return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    // A killed process that nobody reaped yet (zombie) still answers kill(0) but holds no files.
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 }
 

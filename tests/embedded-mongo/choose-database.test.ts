@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { chooseDatabase, startDatabase } from "../../scripts/lib/choose-database";
+
+describe("chooseDatabase order", () => {
+  const cwd = "/srv/shop";
+  test("MONGODB_URI wins over everything", () => {
+    expect(chooseDatabase({ MONGODB_URI: "mongodb://db:27017/x", MONGODB_ENGINE: "memory-server", MONGODB_DATA_DIR: "/d" }, { cwd })).toEqual({
+      kind: "external",
+      uri: "mongodb://db:27017/x",
+    });
+  });
+  test("MONGODB_ENGINE=memory-server uses a persistent folder", () => {
+    expect(chooseDatabase({ MONGODB_ENGINE: "memory-server" }, { cwd })).toEqual({ kind: "memory-server", dbPath: "/srv/shop/.data/memory-server" });
+    expect(chooseDatabase({ MONGODB_ENGINE: "memory-server" }, { cwd, ephemeral: true })).toEqual({ kind: "memory-server", dbPath: undefined });
+  });
+  test("otherwise the built-in engine in .data/db, MONGODB_DATA_DIR overriding", () => {
+    expect(chooseDatabase({}, { cwd })).toEqual({ kind: "builtin", dataDir: "/srv/shop/.data/db" });
+    expect(chooseDatabase({ MONGODB_DATA_DIR: "elsewhere" }, { cwd })).toEqual({ kind: "builtin", dataDir: "/srv/shop/elsewhere" });
+    expect(chooseDatabase({ MONGODB_DATA_DIR: ":memory:" }, { cwd })).toEqual({ kind: "builtin", dataDir: ":memory:" });
+    expect(chooseDatabase({ MONGODB_URI: "  " }, { cwd, ephemeral: true })).toEqual({ kind: "builtin", dataDir: ":memory:" });
+  });
+});
+
+test("startDatabase starts the built-in engine and describes it", async () => {
+  const db = await startDatabase({ kind: "builtin", dataDir: ":memory:" });
+  try {
+    expect(db.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
+    expect(db.description).toBe(`built-in engine at ${db.uri} (data: :memory:)`);
+  } finally {
+    await db.stop();
+  }
+});
+
+test("with-db gives the command MONGODB_URI, passes arguments and returns its exit code", () => {
+  const root = path.resolve(__dirname, "../..");
+  const { MONGODB_URI: _ignored, ...env } = process.env;
+  const result = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["scripts/with-db.ts", "--", "node", "-e", "console.log('URI=' + process.env.MONGODB_URI + ' ARG=' + process.argv[1]); process.exit(3)", "hello"],
+    { cwd: root, env: { ...env, MONGODB_DATA_DIR: ":memory:" }, encoding: "utf8", timeout: 20_000 },
+  );
+  expect(result.stdout).toMatch(/\[with-db\] built-in engine at mongodb:\/\/127\.0\.0\.1:\d+ \(data: :memory:\)/);
+  expect(result.stdout).toMatch(/URI=mongodb:\/\/127\.0\.0\.1:\d+ ARG=hello/);
+  expect(result.status).toBe(3);
+});
