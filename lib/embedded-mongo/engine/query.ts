@@ -58,13 +58,17 @@ export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
 
 export type CollectionResolver = (name: string) => Doc[];
 
+/** Stages that build new documents instead of writing into their input. */
+const NON_MUTATING_STAGES = new Set(["$match", "$group", "$sort", "$limit", "$skip", "$count", "$project", "$sortByCount"]);
+
 export function runPipeline(input: Doc[], pipeline: Doc[], resolve: CollectionResolver): Doc[] {
   try {
-    // CLONE_INPUT because stages like $addFields/$lookup write into their input documents,
-    // which here are the stored ones.
+    // Stages like $addFields/$lookup write into their input documents, which here are the
+    // stored ones: clone the input unless every stage is known to leave it alone.
+    const safe = pipeline.every((stage) => NON_MUTATING_STAGES.has(Object.keys(stage)[0] ?? ""));
     const agg = new Aggregator(pipeline, {
       ...QUERY_OPTIONS,
-      processingMode: ProcessingMode.CLONE_INPUT,
+      processingMode: safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver: resolve,
     });
     return agg.run(input) as Doc[];
