@@ -1,0 +1,29 @@
+import type { ProductType } from "@/models/product";
+
+/** One line of the shopper's cart, as kept in the browser under `cart_items`. */
+export interface CartItem {
+  _id: string;
+  brand: string;
+  name: string;
+  type: ProductType;
+  /** Naira, for display only: the server re-prices every order from the database. */
+  price: number;
+  image: string;
+  stock: number;
+  quantity: number;
+}
+
+/** What a page hands the cart when the shopper adds a product. */
+export interface CartProductInput {
+  _id?: string | null;
+  brand: string;
+  name: string;
+  type: ProductType;
+  price?: number | string | null;
+  stock: number;
+  image?: string | null;
+  images?: { url: string }[] | null;
+}
+
+export const CART_STORAGE_KEY = "cart_items";
+export const PLACEHOLDER_IMAGE = "/products/placeholder.svg";

@@ -1,0 +1,137 @@
+import type { ProductType } from "@/models/product";
+import { PLACEHOLDER_IMAGE, type CartItem, type CartProductInput } from "./cart-item";
+
+// The cart's rules (spec §4 and §5), pure so the provider, the cart page and tests share them.
+
+export const MIN_QUANTITY = 1;
+
+export function maxStockMessage(stock: number): string {
+  return `Maximum stock reached (${stock} available)`;
+}
+
+function toPrice(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const price = Number(value);
+  return Number.isFinite(price) && price >= 0 ? price : null;
+}
+
+function toStock(value: unknown): number {
+  const stock = Number(value);
+  return Number.isFinite(stock) && stock > 0 ? Math.floor(stock) : 0;
+}
+
+/** A product can go in the cart only with both an _id and a price. */
+export function isValidProduct(product: CartProductInput | null | undefined): product is CartProductInput & { _id: string } {
+  return Boolean(product && typeof product._id === "string" && product._id !== "" && toPrice(product.price) !== null);
+}
+
+/** Quantities stay between 1 and the stock; a sold-out line keeps 1 so it can be seen and removed. */
+export function clampQuantity(quantity: number, stock: number): number {
+  const whole = Math.floor(quantity);
+  const capped = stock > 0 ? Math.min(whole, stock) : MIN_QUANTITY;
+  return Math.max(MIN_QUANTITY, capped);
+}
+
+export function isAtStockLimit(item: Pick<CartItem, "quantity" | "stock">): boolean {
+  return item.stock > 0 && item.quantity >= item.stock;
+}
+
+/**
+ * Adds `quantity` (default 1) of a product: a product already in the cart goes up by that much,
+ * a new one starts at it. Invalid or sold-out products leave the cart unchanged.
+ */
+export function addToCart(items: CartItem[], product: CartProductInput, quantity = 1): CartItem[] {
+  if (!isValidProduct(product)) return items;
+  const stock = toStock(product.stock);
+  if (stock === 0) return items;
+  const step = Number.isFinite(quantity) && quantity >= MIN_QUANTITY ? Math.floor(quantity) : MIN_QUANTITY;
+  const existing = items.find((item) => item._id === product._id);
+  if (existing) {
+    return items.map((item) => (item._id === product._id ? { ...item, stock, quantity: clampQuantity(item.quantity + step, stock) } : item));
+  }
+  const item: CartItem = {
+    _id: product._id,
+    brand: product.brand,
+    name: product.name,
+    type: product.type,
+    price: toPrice(product.price) ?? 0,
+    image: product.image || product.images?.[0]?.url || PLACEHOLDER_IMAGE,
+    stock,
+    quantity: clampQuantity(step, stock),
+  };
+  return [...items, item];
+}
+
+export function removeFromCart(items: CartItem[], id: string): CartItem[] {
+  return items.filter((item) => item._id !== id);
+}
+
+/**
+ * Sets a line's quantity. The value is coerced to a number (falling back to 1); values below 1
+ * are ignored and values above the stock are capped at it.
+ */
+export function updateCartQuantity(items: CartItem[], id: string, quantity: number | string): CartItem[] {
+  const parsed = Number(quantity);
+  const requested = Number.isFinite(parsed) && String(quantity).trim() !== "" ? parsed : MIN_QUANTITY;
+  if (requested < MIN_QUANTITY) return items;
+  return items.map((item) => (item._id === id ? { ...item, quantity: clampQuantity(requested, item.stock) } : item));
+}
+
+export function cartCount(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The display total in naira (the server computes the real one in kobo at checkout). */
+export function cartDisplayTotal(items: CartItem[]): number {
+  const kobo = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  return kobo / 100;
+}
+
+/** Applies stock read fresh from the server; lines whose product no longer exists are dropped. */
+export function applyFreshStock(items: CartItem[], stock: Record<string, number>): CartItem[] {
+  return items
+    .filter((item) => item._id in stock)
+    .map((item) => {
+      const fresh = toStock(stock[item._id]);
+      return { ...item, stock: fresh, quantity: clampQuantity(item.quantity, fresh) };
+    });
+}
+
+// Listed here rather than imported from the model so the browser bundle never pulls in mongoose.
+const KNOWN_TYPES: readonly string[] = ["Perfume", "Diffuser", "Deodorant"] satisfies ProductType[];
+
+function isProductType(value: unknown): value is ProductType {
+  return typeof value === "string" && KNOWN_TYPES.includes(value);
+}
+
+/** Reads `cart_items` back from storage, keeping only well-formed lines (storage is user-editable). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const entry of data as Record<string, unknown>[]) {
+    if (!entry || typeof entry !== "object") continue;
+    const price = toPrice(entry.price);
+    if (typeof entry._id !== "string" || !entry._id || price === null) continue;
+    if (items.some((item) => item._id === entry._id)) continue;
+    const stock = toStock(entry.stock);
+    const quantity = Number(entry.quantity);
+    items.push({
+      _id: entry._id,
+      brand: typeof entry.brand === "string" ? entry.brand : "",
+      name: typeof entry.name === "string" ? entry.name : "",
+      type: isProductType(entry.type) ? entry.type : "Perfume",
+      price,
+      image: typeof entry.image === "string" && entry.image ? entry.image : PLACEHOLDER_IMAGE,
+      stock,
+      quantity: clampQuantity(Number.isFinite(quantity) ? quantity : MIN_QUANTITY, stock),
+    });
+  }
+  return items;
+}

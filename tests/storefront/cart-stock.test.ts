@@ -1,0 +1,43 @@
+import { POST } from "@/app/api/cart/stock/route";
+import { seedCatalogue } from "@/lib/catalog/seed";
+import { Product } from "@/models/product";
+import { setupTestDatabase } from "../support/database";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+beforeAll(async () => {
+  await seedCatalogue();
+});
+
+const ask = (body: unknown) => callRoute<{ stock: Record<string, number>; fieldErrors?: Record<string, string[]> }>(POST, { method: "POST", url: "/api/cart/stock", body });
+
+describe("POST /api/cart/stock", () => {
+  it("answers the current stock of each product, uncached, leaving out products that are gone", async () => {
+    const oud = await Product.findOne({ name: "Midnight Oud Eau de Parfum" }).lean();
+    const sandal = await Product.findOne({ name: "Royal Sandal Attar" }).lean();
+    const gone = "0123456789abcdef01234567";
+    const { status, body, headers } = await ask({ ids: [String(oud?._id), String(sandal?._id), gone] });
+    expect(status).toBe(200);
+    expect(body.stock).toEqual({ [String(oud?._id)]: 14, [String(sandal?._id)]: 0 });
+    expect(headers.get("cache-control")).toBe("no-store");
+
+    await Product.updateOne({ _id: oud?._id }, { $set: { stock: 5 } });
+    expect((await ask({ ids: [String(oud?._id)] })).body.stock).toEqual({ [String(oud?._id)]: 5 });
+  });
+
+  it("answers an empty map for an empty cart", async () => {
+    expect((await ask({ ids: [] })).body).toEqual({ stock: {} });
+  });
+
+  it.each([
+    ["no ids", {}],
+    ["ids that are not a list", { ids: "abc" }],
+    ["a malformed id", { ids: ["not-an-id"] }],
+    ["more than 100 ids", { ids: Array.from({ length: 101 }, () => "0123456789abcdef01234567") }],
+  ])("refuses %s with 400 and field errors", async (_label, body) => {
+    const result = await ask(body);
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.fieldErrors ?? {})[0]).toMatch(/^ids/);
+  });
+});
