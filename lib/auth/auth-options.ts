@@ -1,0 +1,78 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { HttpError } from "@/lib/http/errors";
+import { USER_ROLES } from "@/models/user";
+import { verifyCredentials, type CredentialsInput } from "./credentials";
+import { authSecret } from "./secret";
+import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
+
+type HeaderBag = Record<string, string | string[] | undefined> | Headers | undefined;
+
+function addressFrom(headers: HeaderBag): string {
+  const read = (name: string) => {
+    if (!headers) return undefined;
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return read("x-forwarded-for")?.split(",")[0]?.trim() || read("x-real-ip") || "unknown";
+}
+
+async function authorize(input: CredentialsInput, headers: HeaderBag) {
+  try {
+    const user = await verifyCredentials(input, addressFrom(headers));
+    return { id: user.id, name: user.name, email: user.email, role: user.role };
+  } catch (error) {
+    // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.
+    if (error instanceof HttpError) throw new Error(error.message);
+    throw error;
+  }
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/admin/login" },
+  providers: [
+    CredentialsProvider({
+      id: "customer",
+      name: "Customer",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      authorize: (credentials, request) =>
+        authorize({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, request?.headers),
+    }),
+    CredentialsProvider({
+      id: "admin",
+      name: "Admin",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        securityKey: { label: "Security key", type: "password" },
+      },
+      authorize: async (credentials, request) => {
+        // Without a key this would quietly become a customer login; the admin provider demands one.
+        if (!credentials?.securityKey) throw new Error("Admin key is required");
+        return authorize(
+          { email: credentials.email ?? "", password: credentials.password ?? "", securityKey: credentials.securityKey },
+          request?.headers,
+        );
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        const role = USER_ROLES.find((candidate) => candidate === user.role) ?? "customer";
+        return { ...token, ...sessionClaims({ id: user.id, name: user.name ?? "", email: user.email ?? "", role }) };
+      }
+      return token;
+    },
+    session({ session, token }) {
+      const role = token.role ?? "customer";
+      session.user = { id: token.sub ?? "", name: token.name ?? "", email: token.email ?? "", role, isAdmin: role === "admin" };
+      return session;
+    },
+  },
+};

@@ -1,0 +1,102 @@
+import "server-only";
+import bcrypt from "bcryptjs";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { connectToDatabase } from "@/lib/db/connect";
+import { HttpError } from "@/lib/http/errors";
+import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+import { User, type UserRecord, type UserRole } from "@/models/user";
+import { loginBlockedFor } from "./login-limits";
+
+export type LoginKind = "customer" | "admin";
+
+export interface CredentialsInput {
+  email: string;
+  password: string;
+  /** Required for an admin login: the admin security key, or one unused backup code. */
+  securityKey?: string;
+}
+
+/** Who signed in. The role is admin only when the security key (or a backup code) was given. */
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const INVALID_ADMIN_LOGIN_MESSAGE = "Invalid admin credentials";
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+// Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
+const TIMING_DUMMY_HASH = bcrypt.hashSync("scents-timing-dummy", 10);
+
+async function record(email: string, address: string, kind: LoginKind, reason: LoginAttemptReason): Promise<void> {
+  await LoginAttempt.create({ email, address, kind, success: reason === "signed-in", reason });
+}
+
+/** Marks one matching, unused backup code as used; true if this call used it. */
+async function useBackupCode(user: UserRecord, code: string): Promise<boolean> {
+  for (const [index, backup] of (user.backupCodes ?? []).entries()) {
+    if (backup.usedAt || !(await bcrypt.compare(code, backup.codeHash))) continue;
+    // Conditional on the code still being unused, so two logins racing with one code cannot both win.
+    const result = await User.updateOne(
+      { _id: user._id, [`backupCodes.${index}.codeHash`]: backup.codeHash, [`backupCodes.${index}.usedAt`]: null },
+      { $set: { [`backupCodes.${index}.usedAt`]: new Date() } },
+    );
+    return result.modifiedCount === 1;
+  }
+  return false;
+}
+
+async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean> {
+  if (user.adminKeyHash && (await bcrypt.compare(key, user.adminKeyHash))) return true;
+  return useBackupCode(user, key);
+}
+
+/**
+ * The one place credentials are checked, for next-auth's sign-in and for POST /api/login alike:
+ * refuses while the account or address is rate limited (429 even with the right password),
+ * records every attempt, and answers every kind of mismatch with the same message.
+ */
+export async function verifyCredentials(input: CredentialsInput, address: string): Promise<SignedInUser> {
+  await connectToDatabase();
+  const email = input.email.trim().toLowerCase();
+  const kind: LoginKind = input.securityKey ? "admin" : "customer";
+  const invalid = () => new HttpError(401, kind === "admin" ? INVALID_ADMIN_LOGIN_MESSAGE : INVALID_LOGIN_MESSAGE);
+
+  const blockedFor = await loginBlockedFor(email, address);
+  if (blockedFor !== null) {
+    await record(email, address, kind, "rate-limited");
+    throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
+  }
+
+  const user = await User.findOne({ email }).lean();
+  const passwordMatches = await bcrypt.compare(input.password, user?.passwordHash ?? TIMING_DUMMY_HASH);
+  if (!user || !passwordMatches) {
+    await record(email, address, kind, user ? "wrong-password" : "unknown-email");
+    throw invalid();
+  }
+
+  let role: UserRole = "customer";
+  if (kind === "admin") {
+    if (user.role !== "admin") {
+      await record(email, address, kind, "not-admin");
+      throw invalid();
+    }
+    if (!(await checkSecurityKey(user, input.securityKey ?? ""))) {
+      await record(email, address, kind, "wrong-security-key");
+      throw invalid();
+    }
+    role = "admin";
+  }
+
+  await record(email, address, kind, "signed-in");
+  await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
+  if (role === "admin") await recordActivity("admin-login", `${user.name} signed in to the admin panel`, user._id.toString());
+  return { id: user._id.toString(), name: user.name, email: user.email, role };
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+
+export interface LoginLimits {
+  /** Failed attempts allowed per account within the window. */
+  perAccount: number;
+  /** Failed attempts allowed per client address within the window, across accounts. */
+  perAddress: number;
+  windowMs: number;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** 5 failures per account and 20 per address in 15 minutes, unless the environment says otherwise. */
+export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
+  const perAccount = positiveInteger(env.LOGIN_RATE_LIMIT, 5);
+  return {
+    perAccount,
+    perAddress: positiveInteger(env.LOGIN_RATE_LIMIT_PER_ADDRESS, perAccount * 4),
+    windowMs: positiveInteger(env.LOGIN_RATE_WINDOW_MS, 15 * 60 * 1000),
+  };
+}
+
+// Refusals while blocked are logged but do not count, so a locked-out owner who keeps trying is
+// let in once the window has passed instead of extending the block forever.
+const COUNTED_FAILURES: LoginAttemptReason[] = ["unknown-email", "wrong-password", "wrong-security-key", "not-admin"];
+
+async function secondsUntilBelow(filter: Record<string, unknown>, limit: number, windowMs: number, now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - windowMs);
+  const recent = await LoginAttempt.find({ ...filter, success: false, reason: { $in: COUNTED_FAILURES }, at: { $gte: since } })
+    .sort({ at: -1 })
+    .limit(limit)
+    .select({ at: 1 })
+    .lean();
+  if (recent.length < limit) return null;
+  // The limit-th most recent failure leaving the window brings the count below the limit.
+  const oldest = recent[recent.length - 1];
+  return oldest ? Math.max(1, Math.ceil((oldest.at.getTime() + windowMs - now.getTime()) / 1000)) : null;
+}
+
+/**
+ * How long this account or address must wait before trying again, or null when it may try.
+ * Counted from the attempt log (a sliding window in MongoDB), so it holds across app instances.
+ */
+export async function loginBlockedFor(email: string, address: string, limits = loginLimits(), now = new Date()): Promise<number | null> {
+  const [account, client] = await Promise.all([
+    secondsUntilBelow({ email }, limits.perAccount, limits.windowMs, now),
+    secondsUntilBelow({ address }, limits.perAddress, limits.windowMs, now),
+  ]);
+  if (account === null && client === null) return null;
+  return Math.max(account ?? 0, client ?? 0);
+}

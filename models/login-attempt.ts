@@ -1,0 +1,37 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+export const LOGIN_ATTEMPT_REASONS = [
+  "signed-in",
+  "unknown-email",
+  "wrong-password",
+  "wrong-security-key",
+  "not-admin",
+  "rate-limited",
+] as const;
+export type LoginAttemptReason = (typeof LOGIN_ATTEMPT_REASONS)[number];
+
+// Long enough for the owner to spot a slow attack, short enough not to hoard addresses.
+const KEEP_FOR_SECONDS = 90 * 24 * 60 * 60;
+
+/** One sign-in attempt: the monitoring log behind "login attempts are monitored" and the rate limit. */
+const loginAttemptSchema = new Schema(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 320 },
+    address: { type: String, required: true, maxlength: 100 },
+    kind: { type: String, enum: ["customer", "admin"], required: true },
+    success: { type: Boolean, required: true },
+    reason: { type: String, enum: LOGIN_ATTEMPT_REASONS, required: true },
+    at: { type: Date, required: true, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+loginAttemptSchema.index({ at: 1 }, { expireAfterSeconds: KEEP_FOR_SECONDS });
+loginAttemptSchema.index({ email: 1, at: -1 });
+loginAttemptSchema.index({ address: 1, at: -1 });
+
+export type LoginAttemptRecord = InferSchemaType<typeof loginAttemptSchema> & { _id: mongoose.Types.ObjectId };
+
+export const LoginAttempt: Model<LoginAttemptRecord> =
+  (mongoose.models.LoginAttempt as Model<LoginAttemptRecord> | undefined) ??
+  mongoose.model<LoginAttemptRecord>("LoginAttempt", loginAttemptSchema);

@@ -1,0 +1,81 @@
+import { POST as login } from "@/app/api/login/route";
+import { LoginAttempt } from "@/models/login-attempt";
+import { createTestUser, type TestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+const WINDOW_MS = 1500;
+
+beforeAll(() => {
+  process.env.LOGIN_RATE_LIMIT = "3";
+  process.env.LOGIN_RATE_LIMIT_PER_ADDRESS = "5";
+  process.env.LOGIN_RATE_WINDOW_MS = String(WINDOW_MS);
+});
+
+afterAll(() => {
+  delete process.env.LOGIN_RATE_LIMIT;
+  delete process.env.LOGIN_RATE_LIMIT_PER_ADDRESS;
+  delete process.env.LOGIN_RATE_WINDOW_MS;
+});
+
+const attempt = (body: unknown, from: string) =>
+  callRoute<{ success: boolean; token?: string; message: string; code: string }>(login, {
+    method: "POST",
+    url: "/api/login",
+    body,
+    headers: { "x-forwarded-for": from },
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("login rate limiting", () => {
+  let admin: TestUser;
+
+  beforeEach(async () => {
+    admin = await createTestUser({ role: "admin" });
+  });
+
+  it("refuses the attempt after the limit with 429 even with the right password, and lets a later one in", async () => {
+    const right = { email: admin.email, password: admin.password, securityKey: admin.securityKey };
+    for (let i = 0; i < 3; i += 1) {
+      // Spread over addresses: the per-account limit must hold however the attacker rotates.
+      expect((await attempt({ ...right, password: `wrong-${i}` }, `192.0.2.${i + 1}`)).status).toBe(401);
+    }
+    const blocked = await attempt(right, "192.0.2.50");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
+    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Please try again in 1 minute\.$/);
+    expect(blocked.body.token).toBeUndefined();
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+
+    await sleep(WINDOW_MS + 100);
+    const later = await attempt(right, "192.0.2.50");
+    expect(later.status).toBe(200);
+    expect(later.body.token).toEqual(expect.any(String));
+  });
+
+  it("limits one address trying many accounts", async () => {
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => createTestUser()));
+    for (const other of others) {
+      expect((await attempt({ email: other.email, password: "guess-guess" }, "198.51.100.66")).status).toBe(401);
+    }
+    const blocked = await attempt({ email: admin.email, password: admin.password }, "198.51.100.66");
+    expect(blocked.status).toBe(429);
+    // Another address is not affected by that one's failures.
+    expect((await attempt({ email: admin.email, password: admin.password }, "198.51.100.67")).status).toBe(200);
+  });
+
+  it("does not count successful logins or refusals while blocked toward the limit", async () => {
+    const right = { email: admin.email, password: admin.password };
+    for (let i = 0; i < 5; i += 1) expect((await attempt(right, `203.0.113.${i + 1}`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await attempt({ ...right, password: "bad-one-1" }, "203.0.113.20");
+    expect((await attempt(right, "203.0.113.21")).status).toBe(429);
+    expect((await attempt(right, "203.0.113.21")).status).toBe(429);
+    await sleep(WINDOW_MS + 100);
+    expect((await attempt(right, "203.0.113.21")).status).toBe(200);
+    const reasons = (await LoginAttempt.find({ email: admin.email }).sort({ at: 1 }).lean()).map((entry) => entry.reason);
+    expect(reasons.filter((reason) => reason === "rate-limited")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+import bcrypt from "bcryptjs";
+import { encode } from "next-auth/jwt";
+import { authSecret } from "@/lib/auth/secret";
+import { User } from "@/models/user";
+import type { UserRole } from "@/models/user";
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  securityKey: string;
+  role: UserRole;
+}
+
+let counter = 0;
+
+/** Creates a user straight in the database (bcrypt cost 4 keeps tests fast). */
+export async function createTestUser(options: { role?: UserRole; email?: string; password?: string; securityKey?: string; backupCodes?: string[] } = {}): Promise<TestUser> {
+  counter += 1;
+  const role = options.role ?? "customer";
+  const email = options.email ?? `${role}${counter}-${Date.now()}@example.com`;
+  const password = options.password ?? "Correct-Horse-9";
+  const securityKey = options.securityKey ?? "KEY-FOR-TESTS-123";
+  const user = await User.create({
+    name: `${role === "admin" ? "Admin" : "Customer"} ${counter}`,
+    email,
+    role,
+    passwordHash: await bcrypt.hash(password, 4),
+    adminKeyHash: role === "admin" ? await bcrypt.hash(securityKey, 4) : undefined,
+    backupCodes: await Promise.all((options.backupCodes ?? []).map(async (code) => ({ codeHash: await bcrypt.hash(code, 4) }))),
+  });
+  return { id: user._id.toString(), name: user.name, email, password, securityKey, role };
+}
+
+/** A next-auth JWT exactly as /api/login issues it; a negative maxAge gives an expired one. */
+export function tokenFor(user: Pick<TestUser, "id" | "email" | "role">, options: { maxAge?: number; secret?: string } = {}): Promise<string> {
+  return encode({
+    token: { sub: user.id, email: user.email, name: "Test", role: user.role },
+    secret: options.secret ?? authSecret(),
+    maxAge: options.maxAge ?? 3600,
+  });
+}
+
+export async function bearer(user: Pick<TestUser, "id" | "email" | "role">, options?: { maxAge?: number; secret?: string }): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await tokenFor(user, options)}` };
+}

@@ -1,0 +1,18 @@
+import type { DefaultSession } from "next-auth";
+import type { UserRole } from "@/models/user";
+
+declare module "next-auth" {
+  interface Session {
+    user: DefaultSession["user"] & { id: string; name: string; email: string; role: UserRole; isAdmin: boolean };
+  }
+
+  interface User {
+    role?: UserRole;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    role?: UserRole;
+  }
+}
