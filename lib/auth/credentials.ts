@@ -40,7 +40,7 @@ async function record(email: string, address: string, kind: LoginKind, reason: L
 }
 
 /** Marks one matching, unused backup code as used; true if this call used it. */
-async function useBackupCode(user: UserRecord, code: string): Promise<boolean> {
+async function spendBackupCode(user: UserRecord, code: string): Promise<boolean> {
   for (const [index, backup] of (user.backupCodes ?? []).entries()) {
     if (backup.usedAt || !(await bcrypt.compare(code, backup.codeHash))) continue;
     // Conditional on the code still being unused, so two logins racing with one code cannot both win.
@@ -55,7 +55,7 @@ async function useBackupCode(user: UserRecord, code: string): Promise<boolean> {
 
 async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean> {
   if (user.adminKeyHash && (await bcrypt.compare(key, user.adminKeyHash))) return true;
-  return useBackupCode(user, key);
+  return spendBackupCode(user, key);
 }
 
 /**
