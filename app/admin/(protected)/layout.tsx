@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+
+export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
+  const admin = await requireAdminPage();
+  return <AdminShell adminName={admin.name}>{children}</AdminShell>;
+}

@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+// Spec: any unknown admin path redirects home.
+export default function UnknownAdminPage(): never {
+  redirect("/");
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { adminLoginSchema } from "@/lib/auth/schemas";
+import { firstErrors, type FormErrors } from "./field-errors";
+import styles from "./form.module.css";
+
+type Field = "email" | "password" | "securityKey";
+
+const LABELS: Record<Field, { label: string; type: string; autoComplete: string }> = {
+  email: { label: "Email", type: "email", autoComplete: "username" },
+  password: { label: "Password", type: "password", autoComplete: "current-password" },
+  securityKey: { label: "Security key", type: "password", autoComplete: "off" },
+};
+
+export function AdminLoginForm({ returnPath, notice }: { returnPath: string; notice: string | null }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "", securityKey: "" });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Spec: a field's error clears when the user edits it.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = adminLoginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrors<Field>(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signIn("admin", { ...parsed.data, redirect: false });
+      if (!result || result.error) {
+        setFailure(result?.error && result.error !== "CredentialsSignin" ? result.error : "Admin login failed. Please try again.");
+        return;
+      }
+      router.replace(returnPath);
+      router.refresh();
+    } catch {
+      setFailure("Admin login failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="admin-login-form">
+      {notice ? (
+        <p className={styles.notice} role="status" data-testid="admin-login-notice">
+          {notice}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className={styles.alert} role="alert" data-testid="admin-login-error">
+          {failure}
+        </p>
+      ) : null}
+      {(Object.keys(LABELS) as Field[]).map((field) => (
+        <div className={styles.field} key={field}>
+          <label className={styles.label} htmlFor={`admin-${field}`}>
+            {LABELS[field].label}
+          </label>
+          <input
+            id={`admin-${field}`}
+            name={field}
+            className={styles.input}
+            type={LABELS[field].type}
+            autoComplete={LABELS[field].autoComplete}
+            value={values[field]}
+            onChange={(event) => update(field, event.target.value)}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={errors[field] ? `admin-${field}-error` : undefined}
+            data-testid={`admin-login-${field}`}
+          />
+          {errors[field] ? (
+            <p id={`admin-${field}-error`} className={styles.error}>
+              {errors[field]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="admin-login-submit">
+        {busy ? "Authenticating Admin..." : "Login as Admin"}
+      </button>
+    </form>
+  );
+}
