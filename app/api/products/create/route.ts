@@ -1,0 +1,9 @@
+import { productCreateSchema } from "@/lib/catalog/product-admin-schema";
+import { createProduct } from "@/lib/catalog/product-admin";
+import { json, route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ access: "admin", body: productCreateSchema, bodyFormat: "form" }, async ({ body }) =>
+  json({ success: true, message: "New product added successfully", product: await createProduct(body) }, 201),
+);

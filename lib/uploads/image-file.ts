@@ -1,0 +1,33 @@
+/** Kinds of image the shop accepts, recognised by their first bytes, never by name or declared type. */
+export const IMAGE_KINDS = {
+  jpeg: { extension: "jpg", contentType: "image/jpeg" },
+  png: { extension: "png", contentType: "image/png" },
+  webp: { extension: "webp", contentType: "image/webp" },
+} as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES_PER_PRODUCT = 6;
+
+export const IMAGE_MESSAGES = {
+  required: "Image is required",
+  type: "Image must be a JPEG, PNG or WebP file",
+  size: "Image must be at most 5 MB",
+  count: `At most ${MAX_IMAGES_PER_PRODUCT} images per product`,
+} as const;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  // RIFF <4-byte size> WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+export function kindFromExtension(extension: string): ImageKind | null {
+  const entry = Object.entries(IMAGE_KINDS).find(([, kind]) => kind.extension === extension);
+  return entry ? (entry[0] as ImageKind) : null;
+}

@@ -1,0 +1,158 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { POST as create } from "@/app/api/products/create/route";
+import { DELETE as remove } from "@/app/api/products/delete/[id]/route";
+import { PUT as update } from "@/app/api/products/update/[id]/route";
+import { GET as serveUpload } from "@/app/uploads/[file]/route";
+import type { ProductView } from "@/lib/catalog/product-view";
+import { ActivityEvent } from "@/models/activity-event";
+import { Product } from "@/models/product";
+import { bearer, createTestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
+import { imageFile, JPEG_BYTES, PNG_BYTES, productForm, WEBP_BYTES } from "../support/images";
+import { callRoute } from "../support/request";
+import { revalidatedTags } from "../support/next-cache";
+
+setupTestDatabase();
+
+interface ProductAnswer {
+  success: boolean;
+  product: ProductView;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+let uploads: string;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  uploads = mkdtempSync(path.join(os.tmpdir(), "scents-uploads-test-"));
+  process.env.UPLOADS_DIR = uploads;
+  delete process.env.CLOUDINARY_URL;
+  auth = await bearer(await createTestUser({ role: "admin" }));
+});
+
+afterAll(() => {
+  rmSync(uploads, { recursive: true, force: true });
+  delete process.env.UPLOADS_DIR;
+});
+
+const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: auth });
+const put = (id: string, form: FormData) =>
+  callRoute<ProductAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: auth, params: { id } });
+
+async function serve(url: string) {
+  const file = url.replace("/uploads/", "");
+  const response = await serveUpload(new Request(`http://localhost${url}`), { params: Promise.resolve({ file }) });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("product images", () => {
+  it("stores a real image and serves it back with its content type", async () => {
+    const { status, body } = await post(productForm({}, [imageFile(PNG_BYTES, "bottle.png")]));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, product: { brand: "Maison Test", name: "Harmattan Breeze", price: 42500.5, stock: 12, type: "Perfume" } });
+    const url = body.product.images[0]?.url ?? "";
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await serve(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(served.bytes.equals(PNG_BYTES)).toBe(true);
+    expect(revalidatedTags).toEqual(expect.arrayContaining(["all-products", `product:${body.product._id}`]));
+    expect(await ActivityEvent.exists({ kind: "product-created", subject: body.product._id })).toBeTruthy();
+  });
+
+  it("names files by content: a JPEG called .png is stored as .jpg, WebP as .webp", async () => {
+    const { status, body } = await post(productForm({ name: "Two" }, [imageFile(JPEG_BYTES, "photo.png"), imageFile(WEBP_BYTES, "x.webp", "image/webp")]));
+    expect(status).toBe(201);
+    expect(body.product.images.map((image) => path.extname(image.url))).toEqual([".jpg", ".webp"]);
+  });
+
+  it.each([
+    ["a text file named .png", () => imageFile(Buffer.from("this is not an image at all"), "evil.png"), "Image must be a JPEG, PNG or WebP file"],
+    ["an SVG (scriptable) image", () => imageFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml"), "Image must be a JPEG, PNG or WebP file"],
+    ["a file over 5 MB", () => imageFile(Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]), "huge.png"), "Image must be at most 5 MB"],
+  ])("refuses %s with 400 and stores nothing", async (_label, file, message) => {
+    const productsBefore = await Product.countDocuments();
+    const filesBefore = readdirSync(uploads).length;
+    const { status, body } = await post(productForm({ name: "Refused" }, [file()]));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ images: [message] });
+    expect(await Product.countDocuments()).toBe(productsBefore);
+    expect(readdirSync(uploads)).toHaveLength(filesBefore);
+  });
+
+  it("refuses a create without an image: 'Image is required'", async () => {
+    const { status, body } = await post(productForm({ name: "No image" }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ images: ["Image is required"] });
+    expect(await Product.exists({ name: "No image" })).toBeNull();
+  });
+
+  it("checks the fields with the spec's messages before storing any image", async () => {
+    const filesBefore = readdirSync(uploads).length;
+    const { status, body } = await post(
+      productForm({ brand: " ", name: "", price: "0", description: "", stock: "-1", discount: "101" }, [imageFile(PNG_BYTES, "ok.png")]),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({
+      brand: ["Brand is required"],
+      name: ["Name is required"],
+      price: ["Price must be a positive number"],
+      description: ["Description is required"],
+      stock: ["Stock must be a non-negative number"],
+      discount: ["Discount must be between 0 and 100"],
+    });
+    expect(readdirSync(uploads)).toHaveLength(filesBefore);
+  });
+
+  it("refuses a promo that ends before it starts", async () => {
+    const { status, body } = await post(
+      productForm({ discount: "10", promoStartDate: "2026-02-10", promoEndDate: "2026-02-01" }, [imageFile(PNG_BYTES, "ok.png")]),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ promoEndDate: ["End date must be after start date"] });
+  });
+
+  it("updates fields, keeps images unless new ones are sent, and replaces (deleting the old file) when they are", async () => {
+    const created = (await post(productForm({ name: "Editable" }, [imageFile(PNG_BYTES, "one.png")]))).body.product;
+    const firstUrl = created.images[0]?.url ?? "";
+    revalidatedTags.length = 0;
+    const kept = await put(created._id, productForm({ name: "Editable", price: "50000", discount: "20", promoStartDate: "2020-01-01", promoEndDate: "2099-01-01" }));
+    expect(kept.status).toBe(200);
+    expect(kept.body.product).toMatchObject({ price: 50000, promoPrice: 40000, images: [{ url: firstUrl }] });
+    expect(revalidatedTags).toEqual(expect.arrayContaining(["all-products", `product:${created._id}`]));
+
+    const replaced = await put(created._id, productForm({ name: "Editable" }, [imageFile(JPEG_BYTES, "two.jpg", "image/jpeg")]));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.product.images[0]?.url).toMatch(/\.jpg$/);
+    expect((await serve(firstUrl)).status).toBe(404);
+  });
+
+  it("answers 404 for an unknown product id on update and delete", async () => {
+    const id = "64b7f0c2a1b2c3d4e5f60718";
+    expect((await put(id, productForm())).status).toBe(404);
+    expect((await put("not-an-id", productForm())).status).toBe(404);
+    const deleted = await callRoute<ProductAnswer, { id: string }>(remove, { method: "DELETE", headers: auth, params: { id } });
+    expect(deleted.status).toBe(404);
+    expect(deleted.body.message).toBe("Product not found");
+  });
+
+  it("deletes a product and its stored image", async () => {
+    const created = (await post(productForm({ name: "Doomed" }, [imageFile(PNG_BYTES, "doomed.png")]))).body.product;
+    const { status, body } = await callRoute<ProductAnswer, { id: string }>(remove, { method: "DELETE", headers: auth, params: { id: created._id } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, message: "Product deleted successfully" });
+    expect(await Product.exists({ _id: created._id })).toBeNull();
+    expect((await serve(created.images[0]?.url ?? "")).status).toBe(404);
+  });
+
+  it("serves only file names it created", async () => {
+    for (const name of ["../package.json", "..%2Fpackage.json", "abc.png", `${"a".repeat(32)}.svg`]) {
+      const response = await serveUpload(new Request("http://localhost/uploads/x"), { params: Promise.resolve({ file: name }) });
+      expect(response.status).toBe(404);
+    }
+  });
+});
