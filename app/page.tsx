@@ -1,19 +1,40 @@
-import { ProductCard } from "@/components/catalog/product-card";
+import { Suspense } from "react";
+import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
+import { ProductShowcase } from "@/components/home/product-showcase";
+import styles from "@/components/home/home.module.css";
+import { ProductGridSkeleton } from "@/components/ui/skeleton";
 import { getProducts } from "@/lib/catalog/cached";
+import { getSiteContent } from "@/lib/content/site-content";
 
-// Rendered on request (never at build time) from the tag-cached catalogue.
+// Rendered on request (never at build time) from the tag-cached catalogue and site content.
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
+async function HomeProducts() {
   const { products } = await getProducts({ page: 1, limit: 100 });
+  return <ProductShowcase products={products} />;
+}
+
+export default async function HomePage() {
+  const content = await getSiteContent();
   return (
-    <main>
-      <h1>Scents</h1>
-      <section id="products" aria-label="Products">
-        {products.map((product) => (
-          <ProductCard key={product._id} product={product} />
-        ))}
+    <>
+      <Hero content={content} />
+      <NewsletterCallToAction />
+      <SloganBand slogan={content.slogan} bannerUrl={content.bannerUrl} />
+      <section id="products" className={`container ${styles.products}`} aria-labelledby="products-title" tabIndex={-1} data-testid="home-products-section">
+        <div className={styles.sectionHead}>
+          <div>
+            <p className="eyebrow">The collection</p>
+            <h2 id="products-title" className={styles.sectionTitle}>
+              Our fragrances
+            </h2>
+          </div>
+        </div>
+        {/* Six placeholder cards while the catalogue streams in (spec). */}
+        <Suspense fallback={<ProductGridSkeleton count={6} />}>
+          <HomeProducts />
+        </Suspense>
       </section>
-    </main>
+    </>
   );
 }

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import type { SiteContentView } from "@/lib/content/site-content-defaults";
+import { ShopNowButton } from "./shop-now-button";
+import styles from "./home.module.css";
+
+export function Hero({ content }: { content: SiteContentView }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title" data-testid="hero">
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroText}>
+          <p className="eyebrow">Luxury fragrance · Delivered across Nigeria</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {content.heroTitle}
+          </h1>
+          <p className={styles.heroSubtitle}>{content.heroSubtitle}</p>
+          <p className={styles.heroDescription} data-testid="hero-description">
+            {content.description}
+          </p>
+          <div className={styles.heroActions}>
+            <ShopNowButton />
+            <Link href="/products-and-services" className={buttonClass("secondary")} data-testid="hero-learn-more">
+              Learn More
+            </Link>
+          </div>
+        </div>
+        <div className={styles.heroMedia}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the banner is an admin-chosen URL or SVG artwork */}
+          <img src={content.bannerUrl} alt="" width={1000} height={800} className={styles.heroImage} fetchPriority="high" decoding="async" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function NewsletterCallToAction() {
+  return (
+    <section className={`container ${styles.cta}`} aria-labelledby="cta-title">
+      <div>
+        <p className="eyebrow">The Scents letter</p>
+        <h2 id="cta-title" className={styles.ctaTitle}>
+          First to know about new arrivals and private sales.
+        </h2>
+      </div>
+      <Link href="/newsletter" className={buttonClass("primary")} data-testid="home-newsletter-link">
+        Join the newsletter
+      </Link>
+    </section>
+  );
+}
+
+export function SloganBand({ slogan, bannerUrl }: { slogan: string; bannerUrl: string }) {
+  return (
+    <section className={styles.slogan} aria-label="Our promise">
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative backdrop behind the slogan */}
+      <img src={bannerUrl} alt="" className={styles.sloganImage} loading="lazy" decoding="async" width={1000} height={800} />
+      <div className={styles.sloganOverlay}>
+        <p className={styles.sloganText} data-testid="slogan">
+          {slogan}
+        </p>
+      </div>
+    </section>
+  );
+}

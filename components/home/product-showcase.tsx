@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ProductCard, type CardProduct } from "@/components/catalog/product-card";
+import cardStyles from "@/components/catalog/product-card.module.css";
+import { buttonClass } from "@/components/ui/button";
+import type { ProductType } from "@/models/product";
+import styles from "./home.module.css";
+
+// Spec: 4 shown at first, View More adds 4.
+export const HOME_PAGE_SIZE = 4;
+const FILTERS: ("All" | ProductType)[] = ["All", "Perfume", "Diffuser", "Deodorant"];
+
+export function ProductShowcase({ products }: { products: CardProduct[] }) {
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("All");
+  const [visible, setVisible] = useState(HOME_PAGE_SIZE);
+  const matching = filter === "All" ? products : products.filter((product) => product.type === filter);
+  const shown = matching.slice(0, visible);
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label="Filter products by type" data-testid="home-type-filter">
+        {FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter === option}
+            onClick={() => {
+              setFilter(option);
+              setVisible(HOME_PAGE_SIZE);
+            }}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status">
+        Showing {shown.length} of {matching.length} products
+      </p>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>No products found.</p>
+      ) : (
+        <div className={cardStyles.grid} data-testid="home-products">
+          {shown.map((product, index) => (
+            <ProductCard key={product._id} product={product} priority={index < 2} />
+          ))}
+        </div>
+      )}
+      <div className={styles.more}>
+        {visible < matching.length && (
+          <button type="button" className={buttonClass("secondary")} onClick={() => setVisible((count) => count + HOME_PAGE_SIZE)} data-testid="home-view-more">
+            View More
+          </button>
+        )}
+        <Link href="/products-and-services" className={styles.explore} data-testid="home-explore">
+          Explore All Products &amp; Services <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { InstagramIcon, TikTokIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { CONTACT_DETAILS, FOOTER_YEAR } from "@/lib/content/contact-details";
+import { FooterAdminBlock } from "./footer-admin-block";
+import styles from "./footer.module.css";
+
+const QUICK_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/shop", label: "Shop" },
+  { href: "/products-and-services", label: "Products & Services" },
+  { href: "/order-tracking", label: "Order Tracking" },
+  { href: "/contact-us", label: "Contact Us" },
+  { href: "/newsletter", label: "Newsletter" },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.brand} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.logo}>
+            Scents
+          </h2>
+          <p className={styles.lede}>Perfumes, diffusers and deodorants chosen in Lagos and delivered across Nigeria.</p>
+          <ul className={styles.socials} aria-label="Follow us">
+            <li>
+              <a href={CONTACT_DETAILS.instagramHref} className={styles.social} aria-label="Instagram" rel="noopener noreferrer" target="_blank">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.tiktokHref} className={styles.social} aria-label="TikTok" rel="noopener noreferrer" target="_blank">
+                <TikTokIcon />
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.whatsappHref} className={styles.social} aria-label="WhatsApp" rel="noopener noreferrer" target="_blank">
+                <WhatsAppIcon />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
+                {CONTACT_DETAILS.email}
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.phoneHref} className={styles.link}>
+                {CONTACT_DETAILS.phone}
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT_DETAILS.whatsappHref} className={styles.link} rel="noopener noreferrer" target="_blank">
+                WhatsApp us
+              </a>
+            </li>
+            <li className={styles.muted}>{CONTACT_DETAILS.hours}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Newsletter
+          </h2>
+          <p className={styles.muted}>New arrivals, restocks and members-only offers. No spam.</p>
+          <NewsletterForm testId="footer-newsletter" />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.muted}>© {FOOTER_YEAR} Scents. All rights reserved.</p>
+        <FooterAdminBlock />
+      </div>
+    </footer>
+  );
+}

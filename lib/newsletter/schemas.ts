@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { NEWSLETTER_MESSAGES } from "./messages";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Strips markup, quotes and control characters, trims and lower-cases: one address, one subscriber. */
+export function sanitizeEmail(raw: string): string {
+  return raw
+    .replace(/<[^>]*>/g, "")
+    .replace(/[<>"'`\\]/g, "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .toLowerCase();
+}
+
+/** Body of POST /api/newsletter, shared by the form and the handler. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ message: NEWSLETTER_MESSAGES.required })
+    .transform(sanitizeEmail)
+    .pipe(z.string().min(1, NEWSLETTER_MESSAGES.required).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid)),
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** The first problem with an address, or null: the form checks on blur and on submit. */
+export function newsletterEmailError(raw: string): string | null {
+  const result = newsletterSchema.safeParse({ email: raw });
+  return result.success ? null : (result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid);
+}
