@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { ProductCarousel } from "@/components/catalog/product-carousel";
+import { ShopControls } from "@/components/catalog/shop-controls";
+import { ShopEmpty } from "@/components/catalog/shop-empty";
+import { SHOP_STEP } from "@/components/catalog/shop-query";
+import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
+import styles from "@/components/catalog/shop.module.css";
+import { getProductTypes, getProducts } from "@/lib/catalog/cached";
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = parseShopSearchParams(await searchParams);
+  const filtered = Boolean(query.q || query.type || query.sort || query.page > 1);
+  return {
+    title: query.type ? `Shop ${query.type}s` : "Shop",
+    description: "Browse luxury perfumes, reed diffusers and deodorants priced in naira. Search by brand or name, filter by type and sort by price.",
+    alternates: { canonical: "/shop" },
+    // Result variations share one canonical page and stay out of the index.
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function ShopPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseShopSearchParams(await searchParams);
+  const [result, types] = await Promise.all([
+    getProducts({ q: query.q || undefined, type: query.type || undefined, sort: query.sort || undefined, page: 1, limit: SHOP_STEP * query.page }),
+    getProductTypes(),
+  ]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">The shop</p>
+        <h1 className={styles.title}>Shop all fragrances</h1>
+        <p className={styles.lede}>Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira.</p>
+      </header>
+      <ShopControls key={`${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
+      {result.products.length === 0 ? (
+        <ShopEmpty />
+      ) : (
+        <ProductCarousel key={`${query.q}|${query.type}|${query.sort}`} products={result.products} total={result.total} query={query} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
+import { SHOP_STEP, type ShopQuery } from "./shop-query";
+import { PRODUCT_TYPES, type ProductType } from "@/models/product";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** Reads the shop's URL leniently: a hand-edited or stale link shows the nearest sensible page. */
+export function parseShopSearchParams(params: SearchParams): ShopQuery {
+  const q = first(params.q).trim().slice(0, 100);
+  const type = first(params.type);
+  const sort = first(params.sort);
+  const page = Number.parseInt(first(params.page), 10);
+  return {
+    q,
+    type: (PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : "",
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : "",
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, Math.floor(MAX_PAGE_SIZE / SHOP_STEP)) : 1,
+  };
+}
