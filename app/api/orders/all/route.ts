@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
+import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ access: "admin", query: adminOrderQuerySchema }, async ({ query }) => ({
+  success: true,
+  ...(await listOrdersForAdmin(query)),
+}));

@@ -1,0 +1,7 @@
+import { shopAnalytics } from "@/lib/analytics/shop-analytics";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The spec's contract: the figures under `analytics` (totalSales, totalOrders, ...). */
+export const GET = route({ access: "admin" }, async () => ({ success: true, analytics: await shopAnalytics() }));

@@ -1,0 +1,61 @@
+import "server-only";
+import { recentActivity } from "@/lib/activity/record-activity";
+import { paidOrderTotals } from "@/lib/analytics/shop-analytics";
+import { startOfShopMonth } from "@/lib/analytics/shop-calendar";
+import { connectToDatabase } from "@/lib/db/connect";
+import type { ActivityKind } from "@/models/activity-event";
+import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+import { Order } from "@/models/order";
+import { Product } from "@/models/product";
+import { User } from "@/models/user";
+
+export interface DashboardFigures {
+  activeProducts: number;
+  outOfStock: number;
+  pendingOrders: number;
+  totalUsers: number;
+  monthlyRevenue: number;
+  activity: { id: string; kind: ActivityKind; message: string; subject: string | null; at: string }[];
+  loginAttempts: { id: string; email: string; address: string; kind: string; success: boolean; reason: LoginAttemptReason; at: string }[];
+  failedLoginsLastDay: number;
+}
+
+/** The dashboard's figures, all read from the database as it is now. */
+export async function dashboardFigures(now = new Date()): Promise<DashboardFigures> {
+  await connectToDatabase();
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [activeProducts, outOfStock, pendingOrders, totalUsers, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
+    Product.countDocuments({ stock: { $gt: 0 } }),
+    Product.countDocuments({ stock: { $lte: 0 } }),
+    Order.countDocuments({ status: "Pending" }),
+    User.countDocuments({ role: "customer" }),
+    paidOrderTotals(startOfShopMonth(now)),
+    recentActivity(10),
+    LoginAttempt.find().sort({ at: -1 }).limit(10).lean(),
+    LoginAttempt.countDocuments({ success: false, at: { $gte: dayAgo } }),
+  ]);
+  return {
+    activeProducts,
+    outOfStock,
+    pendingOrders,
+    totalUsers,
+    monthlyRevenue: month.sales,
+    activity: activity.map((event) => ({
+      id: event._id.toString(),
+      kind: event.kind,
+      message: event.message,
+      subject: event.subject ?? null,
+      at: event.at.toISOString(),
+    })),
+    loginAttempts: attempts.map((attempt) => ({
+      id: attempt._id.toString(),
+      email: attempt.email,
+      address: attempt.address,
+      kind: attempt.kind,
+      success: attempt.success,
+      reason: attempt.reason,
+      at: attempt.at.toISOString(),
+    })),
+    failedLoginsLastDay,
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "@/models/order";
+
+/** GET /api/orders/all: newest first, optional status filter and search by order number or e-mail. */
+export const adminOrderQuerySchema = z.object({
+  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
+  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
+  limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(50),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** The statuses an admin may set: the spec's four after payment, Pending's confirmation, and cancel. */
+export const ADMIN_TARGET_STATUSES = ["Order Placed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
+
+/** PUT /api/orders/update/[id]: the spec's JSON {status}. */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ADMIN_TARGET_STATUSES, { error: "Please select a status" }),
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

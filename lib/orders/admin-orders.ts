@@ -1,0 +1,93 @@
+import "server-only";
+import type { QueryFilter } from "mongoose";
+import { Order, type OrderRecord, type OrderStatus, type PaymentMethod, type PaymentState } from "@/models/order";
+import type { AdminOrderQuery } from "./admin-order-schemas";
+
+/** An order as the admin list shows it: plain and serialisable. */
+export interface AdminOrderView {
+  _id: string;
+  orderNumber: string;
+  email: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  paidAt: string | null;
+  bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
+  itemsPrice: number;
+  bundleDiscount: number;
+  taxPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+  shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
+  orderItems: { _id: string; brand: string; name: string; type: string; quantity: number; price: number }[];
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): AdminOrderView {
+  const bank = order.payment.bankAccount;
+  return {
+    _id: order._id.toString(),
+    orderNumber: order.orderNumber,
+    email: order.email,
+    createdAt: iso(order.createdAt) ?? "",
+    status: order.status,
+    paymentMethod: order.payment.method,
+    paymentState: order.payment.state,
+    paidAt: iso(order.payment.paidAt),
+    bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
+    itemsPrice: order.itemsPrice,
+    bundleDiscount: order.bundleDiscount,
+    taxPrice: order.taxPrice,
+    shippingPrice: order.shippingPrice,
+    totalPrice: order.totalPrice,
+    shipping: {
+      fullName: order.shipping.fullName,
+      address: order.shipping.address,
+      city: order.shipping.city,
+      state: order.shipping.state,
+      postalCode: order.shipping.postalCode ?? "",
+      phoneNumber: order.shipping.phoneNumber ?? "",
+      estimatedDelivery: iso(order.shipping.estimatedDelivery),
+    },
+    orderItems: order.orderItems.map((item) => ({
+      _id: item._id.toString(),
+      brand: item.brand,
+      name: item.name,
+      type: item.type,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  };
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The admin order list: newest first, by status, searching order number or e-mail. */
+export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage> {
+  const filter: QueryFilter<OrderRecord> = {};
+  if (query.status) filter.status = query.status;
+  if (query.q) {
+    const pattern = new RegExp(escapeRegex(query.q), "i");
+    filter.$or = [{ orderNumber: pattern }, { email: pattern }];
+  }
+  const [orders, total] = await Promise.all([
+    Order.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean<(OrderRecord & { createdAt: Date })[]>(),
+    Order.countDocuments(filter),
+  ]);
+  return { orders: orders.map(toAdminOrderView), total, page: query.page, limit: query.limit };
+}

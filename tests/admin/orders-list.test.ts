@@ -1,0 +1,59 @@
+import { GET as listOrders } from "@/app/api/orders/all/route";
+import type { AdminOrderPage } from "@/lib/orders/admin-orders";
+import { bearer, createTestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
+import { callRoute } from "../support/request";
+import { createTestOrder } from "./order-factory";
+
+setupTestDatabase();
+
+let auth: Record<string, string>;
+let numbers: string[];
+
+beforeAll(async () => {
+  auth = await bearer(await createTestUser({ role: "admin" }));
+  const base = Date.now() - 10 * 60 * 1000;
+  const orders = [
+    await createTestOrder({ email: "ada@example.com", status: "Pending", createdAt: new Date(base) }),
+    await createTestOrder({ email: "bola@example.com", status: "Shipped", state: "paid", method: "card", createdAt: new Date(base + 60_000) }),
+    await createTestOrder({ email: "ada@example.com", status: "Order Placed", state: "paid", createdAt: new Date(base + 120_000) }),
+  ];
+  numbers = orders.map((order) => order.orderNumber);
+});
+
+const list = (query = "") => callRoute<AdminOrderPage & { success: boolean; fieldErrors?: Record<string, string[]> }>(listOrders, { url: `/api/orders/all${query}`, headers: auth });
+
+describe("GET /api/orders/all", () => {
+  it("lists orders newest first with what the admin screen shows", async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.orders.map((order) => order.orderNumber)).toEqual([...numbers].reverse());
+    expect(body.orders[2]).toMatchObject({
+      email: "ada@example.com",
+      status: "Pending",
+      paymentMethod: "bank",
+      paymentState: "unpaid",
+      bankAccount: { bankName: "Moniepoint MFB", accountNumber: "0123456789" },
+      shipping: { fullName: "Ada Obi", phoneNumber: "08012345678" },
+      orderItems: [{ brand: "Maison Lagos", name: "Test Scent", quantity: 1, price: 10000 }],
+    });
+  });
+
+  it("filters by status", async () => {
+    const { body } = await list("?status=Shipped");
+    expect(body.orders.map((order) => order.orderNumber)).toEqual([numbers[1]]);
+  });
+
+  it("searches by order number or e-mail, literally and case-insensitively", async () => {
+    expect((await list(`?q=${numbers[0]?.toLowerCase()}`)).body.orders.map((order) => order.orderNumber)).toEqual([numbers[0]]);
+    expect((await list("?q=ADA@")).body.total).toBe(2);
+    expect((await list(`?q=${encodeURIComponent(".*")}`)).body.total).toBe(0);
+  });
+
+  it("refuses an unknown status with 400", async () => {
+    const { status, body } = await list("?status=Lost");
+    expect(status).toBe(400);
+    expect(body.fieldErrors?.status).toEqual(["Unknown status"]);
+  });
+});

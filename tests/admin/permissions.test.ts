@@ -1,0 +1,106 @@
+import type { NextRequest } from "next/server";
+import { GET as analytics } from "@/app/api/orders/analytics/route";
+import { GET as allOrders } from "@/app/api/orders/all/route";
+import { POST as createProduct } from "@/app/api/products/create/route";
+import { DELETE as deleteProduct } from "@/app/api/products/delete/[id]/route";
+import { PUT as updateProduct } from "@/app/api/products/update/[id]/route";
+import { Product } from "@/models/product";
+import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
+import { imageFile, PNG_BYTES, productForm } from "../support/images";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+interface AdminApi {
+  name: string;
+  handler: Handler;
+  method: string;
+  /** A valid request, so only the caller decides the outcome. */
+  request: () => { form?: FormData; body?: unknown; params?: Record<string, string> };
+}
+
+let productId = "";
+
+/** Every admin API. A new one must be added here to be walked. */
+const ADMIN_APIS: AdminApi[] = [
+  { name: "POST /api/products/create", handler: createProduct as Handler, method: "POST", request: () => ({ form: productForm({}, [imageFile(PNG_BYTES, "a.png")]) }) },
+  { name: "PUT /api/products/update/[id]", handler: updateProduct as Handler, method: "PUT", request: () => ({ form: productForm({ name: "Changed" }), params: { id: productId } }) },
+  { name: "DELETE /api/products/delete/[id]", handler: deleteProduct as Handler, method: "DELETE", request: () => ({ params: { id: productId } }) },
+  { name: "GET /api/orders/all", handler: allOrders as Handler, method: "GET", request: () => ({}) },
+  { name: "GET /api/orders/analytics", handler: analytics as Handler, method: "GET", request: () => ({}) },
+];
+
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  customer = await createTestUser({ role: "customer" });
+  admin = await createTestUser({ role: "admin" });
+});
+
+beforeEach(async () => {
+  await Product.deleteMany({});
+  const product = await Product.create({ brand: "Guarded", name: "Original", price: 1000, description: "d", stock: 5, images: [{ url: "/products/placeholder.svg" }] });
+  productId = product._id.toString();
+});
+
+async function call(api: AdminApi, headers: Record<string, string>) {
+  const request = api.request();
+  return callRoute<{ code: string }>(api.handler, { method: api.method, url: "/api/admin-walk", headers, ...request });
+}
+
+async function unchanged() {
+  const product = await Product.findById(productId).lean();
+  return product?.name === "Original" && (await Product.countDocuments({ brand: "Maison Test" })) === 0;
+}
+
+describe.each(ADMIN_APIS)("$name", (api) => {
+  it("refuses an anonymous caller with 401", async () => {
+    const { status, body } = await call(api, {});
+    expect(status).toBe(401);
+    expect(body.code).toBe("UNAUTHORIZED");
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses a signed-in customer with 403", async () => {
+    const { status, body } = await call(api, await bearer(customer));
+    expect(status).toBe(403);
+    expect(body.code).toBe("FORBIDDEN");
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses an admin claim signed with another secret (forged) with 401", async () => {
+    const { status } = await call(api, await bearer(admin, { secret: "not-the-shop-secret" }));
+    expect(status).toBe(401);
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses an expired admin token with 401", async () => {
+    const { status } = await call(api, await bearer(admin, { maxAge: -120 }));
+    expect(status).toBe(401);
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses a garbage bearer token and an admin token sent in the wrong scheme with 401", async () => {
+    expect((await call(api, { authorization: "Bearer not.a.token" })).status).toBe(401);
+    const token = (await bearer(admin)).authorization?.split(" ")[1] ?? "";
+    expect((await call(api, { authorization: `Basic ${token}` })).status).toBe(401);
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("lets the admin through, by bearer token and by session cookie", async () => {
+    const byBearer = await call(api, await bearer(admin));
+    expect(byBearer.status).toBeLessThan(300);
+    if (api.method !== "GET") {
+      // Writes were done once; make a fresh product for the cookie round.
+      const product = await Product.create({ brand: "Guarded", name: "Original", price: 1000, description: "d", stock: 5 });
+      productId = product._id.toString();
+    }
+    const token = (await bearer(admin)).authorization?.split(" ")[1] ?? "";
+    const byCookie = await call(api, { cookie: `next-auth.session-token=${token}` });
+    expect(byCookie.status).toBeLessThan(300);
+  });
+});
