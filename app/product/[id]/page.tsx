@@ -1,0 +1,178 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ProductCard } from "@/components/catalog/product-card";
+import cardStyles from "@/components/catalog/product-card.module.css";
+import { ProductImage } from "@/components/catalog/product-image";
+import { StockNote } from "@/components/catalog/stock-note";
+import { AddToCart } from "@/components/product/add-to-cart";
+import styles from "@/components/product/product.module.css";
+import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
+import type { ProductView } from "@/lib/catalog/product-view";
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
+import { formatNaira } from "@/lib/money/naira";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ id: string }>;
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+
+/** Unknown or malformed ids go home, as every unknown path does (spec). */
+async function productOrHome(id: string): Promise<ProductView> {
+  if (!OBJECT_ID.test(id)) redirect("/");
+  const product = await getProduct(id);
+  if (!product) redirect("/");
+  return product;
+}
+
+function summary(product: ProductView): string {
+  const text = `${product.brand} ${product.name}: ${product.description}`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const product = await productOrHome((await params).id);
+  const title = `${product.name} by ${product.brand}`;
+  const image = absoluteUrl(product.images[0]?.url ?? "/products/placeholder.svg");
+  return {
+    title,
+    description: summary(product),
+    alternates: { canonical: productPath(product._id) },
+    openGraph: {
+      type: "website",
+      url: productPath(product._id),
+      title,
+      description: summary(product),
+      images: [{ url: image, alt: `${product.brand} ${product.name}` }],
+    },
+    twitter: { card: "summary_large_image", title, description: summary(product), images: [image] },
+  };
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  const product = await productOrHome((await params).id);
+  const related = await getRelatedProducts(product);
+  const onPromo = product.promoPrice !== null && product.promoPrice < product.price;
+  const [cover, ...moreImages] = product.images;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Shop", path: "/shop" },
+    { name: `${product.type}s`, path: `/shop?type=${product.type}` },
+    { name: product.name, path: productPath(product._id) },
+  ];
+
+  return (
+    <div className={`container ${styles.page}`} data-testid="product-page">
+      <script type="application/ld+json" data-testid="product-jsonld" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs)) }} />
+
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          {crumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path}>
+              <Link href={crumb.path}>{crumb.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <div className={styles.cover}>
+            <ProductImage
+              src={cover?.url}
+              alt={`${product.brand} ${product.name}`}
+              width={600}
+              height={750}
+              className={styles.coverImage}
+              fetchPriority="high"
+              data-testid="product-image"
+            />
+          </div>
+          {moreImages.length > 0 && (
+            <ul className={styles.thumbs} aria-label="More images">
+              {moreImages.map((image, index) => (
+                <li key={image.url} className={styles.thumb}>
+                  <ProductImage src={image.url} alt={`${product.brand} ${product.name}, view ${index + 2}`} width={300} height={375} loading="lazy" className={styles.coverImage} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className={styles.details}>
+          <p className="eyebrow" data-testid="product-brand">
+            {product.brand}
+          </p>
+          <h1 className={styles.name} data-testid="product-name">
+            {product.name}
+          </h1>
+          <p className={styles.type}>
+            <span className={styles.typeChip} data-testid="product-type">
+              {product.type}
+            </span>
+          </p>
+          <p className={styles.price} data-testid="product-price">
+            {onPromo ? (
+              <>
+                <span className={styles.promoPrice}>{formatNaira(product.promoPrice ?? product.price)}</span>{" "}
+                <del className={styles.was}>
+                  <span className="visually-hidden">was </span>
+                  {formatNaira(product.price)}
+                </del>{" "}
+                <span className={styles.saving}>Save {Math.round(product.promo?.discount ?? 0)}%</span>
+              </>
+            ) : (
+              formatNaira(product.price)
+            )}
+          </p>
+          <p className={styles.stockLine}>
+            <StockNote stock={product.stock} />
+          </p>
+          <AddToCart
+            product={{
+              _id: product._id,
+              brand: product.brand,
+              name: product.name,
+              type: product.type,
+              price: product.promoPrice ?? product.price,
+              stock: product.stock,
+              image: cover?.url,
+            }}
+          />
+          <dl className={styles.facts}>
+            {product.notes ? (
+              <div>
+                <dt>Notes</dt>
+                <dd data-testid="product-notes">{product.notes}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Description</dt>
+              <dd data-testid="product-description">{product.description}</dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd>Nationwide delivery, usually within 7 days. VAT of 7.5% is added at checkout.</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-title" data-testid="related-products">
+          <h2 id="related-title" className={styles.relatedTitle}>
+            You may also like
+          </h2>
+          <div className={cardStyles.grid}>
+            {related.map((item) => (
+              <ProductCard key={item._id} product={item} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

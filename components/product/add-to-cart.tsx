@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useCart } from "@/components/cart/cart-provider";
+import { buttonClass } from "@/components/ui/button";
+import type { CartProductInput } from "@/lib/cart/cart-item";
+import { maxStockMessage } from "@/lib/cart/cart-rules";
+import { QuantityStepper } from "./quantity-stepper";
+import styles from "./product.module.css";
+
+/** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
+export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
+  const { items, addItem } = useCart();
+  const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0;
+  const available = Math.max(0, product.stock - inCart);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<number | null>(null);
+  const chosen = Math.min(quantity, Math.max(available, 1));
+
+  if (product.stock === 0) {
+    return (
+      <div className={styles.buy}>
+        <button type="button" className={buttonClass("primary", { block: true })} disabled data-testid="add-to-cart">
+          Out of stock
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.buy}>
+      <div className={styles.buyRow}>
+        <QuantityStepper
+          label="Quantity"
+          value={chosen}
+          max={Math.max(available, 1)}
+          onChange={setQuantity}
+          disabled={available === 0}
+          testId="product-quantity"
+        />
+        <button
+          type="button"
+          className={buttonClass("primary", { className: styles.addButton })}
+          disabled={available === 0}
+          onClick={() => {
+            addItem(product, chosen);
+            setAdded(chosen);
+            setQuantity(1);
+          }}
+          data-testid="add-to-cart"
+        >
+          Add to Cart
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className={styles.buyStatus}>
+        {available === 0 ? (
+          <p className={styles.warning} data-testid="stock-limit">
+            {maxStockMessage(product.stock)}
+          </p>
+        ) : null}
+        {added !== null ? (
+          <p className={styles.added} data-testid="added-to-cart">
+            Added {added} to your cart.{" "}
+            <Link href="/cart" className={styles.inlineLink}>
+              View cart
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

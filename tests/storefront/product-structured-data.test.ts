@@ -1,0 +1,43 @@
+import type { ProductView } from "@/lib/catalog/product-view";
+import { productJsonLd, serializeJsonLd } from "@/lib/content/product-structured-data";
+
+const product: ProductView = {
+  _id: "65f000000000000000000001",
+  brand: "Calabar Noir",
+  name: "Cocoa Tonka </script><script>alert(1)</script>",
+  type: "Perfume",
+  price: 88000,
+  promoPrice: 70400,
+  description: "Bitter cocoa.",
+  notes: "Cocoa",
+  stock: 0,
+  images: [{ url: "/products/calabar-noir-cocoa-tonka.svg" }, { url: "https://res.cloudinary.com/x/y.jpg" }],
+  promo: { discount: 20, startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-12-31T00:00:00.000Z" },
+  bundleId: null,
+};
+
+describe("product structured data", () => {
+  it("describes a Product with an Offer in NGN at today's price and its availability", () => {
+    const data = productJsonLd(product);
+    expect(data).toMatchObject({
+      "@type": "Product",
+      brand: { "@type": "Brand", name: "Calabar Noir" },
+      image: ["http://localhost:3000/products/calabar-noir-cocoa-tonka.svg", "https://res.cloudinary.com/x/y.jpg"],
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "NGN",
+        price: "70400.00",
+        availability: "https://schema.org/OutOfStock",
+        priceValidUntil: "2026-12-31",
+        url: "http://localhost:3000/product/65f000000000000000000001",
+      },
+    });
+    expect(productJsonLd({ ...product, stock: 3, promoPrice: null })).toMatchObject({ offers: { price: "88000.00", availability: "https://schema.org/InStock" } });
+  });
+
+  it("escapes < so the JSON cannot close its script tag", () => {
+    const json = serializeJsonLd(productJsonLd(product));
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toMatchObject({ name: product.name });
+  });
+});
