@@ -30,9 +30,9 @@ export function AdminShell({ adminName, children }: { adminName: string; childre
       </header>
       <div className={styles.body}>
         <AdminNav />
-        <main id="admin-main" className={styles.main}>
+        <div id="admin-main" className={styles.main}>
           {children}
-        </main>
+        </div>
       </div>
     </div>
   );

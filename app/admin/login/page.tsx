@@ -25,7 +25,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
   if (session?.user.role === "admin") redirect(returnPath);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.panel}>
         <h1 className={styles.title}>Admin Login</h1>
         <p className={styles.lead}>Sign in with your e-mail, password and admin security key.</p>
@@ -39,6 +39,6 @@ export default async function AdminLoginPage({ searchParams }: Props) {
           Need help? Contact <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
         </footer>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+export default function AdminLoading() {
+  return (
+    <p role="status" aria-live="polite">
+      Loading Admin Dashboard...
+    </p>
+  );
+}

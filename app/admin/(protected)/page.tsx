@@ -1,0 +1,120 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import formStyles from "@/components/admin/form.module.css";
+import styles from "@/components/admin/dashboard.module.css";
+import { dashboardFigures } from "@/lib/admin/dashboard";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { formatNaira } from "@/lib/money/naira";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Admin Dashboard" };
+
+const QUICK_ACTIONS = [
+  { href: "/admin/products", label: "Add New Product" },
+  { href: "/admin/orders", label: "View Recent Orders" },
+  { href: "/admin/analytics", label: "View Analytics" },
+  { href: "/admin/settings", label: "Manage Settings" },
+];
+
+const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
+
+const REASONS: Record<string, string> = {
+  "signed-in": "Signed in",
+  "unknown-email": "Unknown e-mail",
+  "wrong-password": "Wrong password",
+  "wrong-security-key": "Wrong security key",
+  "not-admin": "Not an admin account",
+  "rate-limited": "Blocked (too many attempts)",
+};
+
+export default async function AdminDashboardPage() {
+  const admin = await requireAdminPage();
+  const figures = await dashboardFigures();
+  const stats = [
+    { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock` },
+    { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
+    { id: "total-users", label: "Total Users", value: figures.totalUsers.toLocaleString("en-NG"), note: "Customer accounts" },
+    { id: "monthly-revenue", label: "Monthly Revenue", value: formatNaira(figures.monthlyRevenue), note: "Paid orders this month" },
+  ];
+  return (
+    <>
+      <section className={`${formStyles.card} ${styles.welcome}`}>
+        <h1>Welcome back, {admin.name}</h1>
+        <p>Here is how the shop is doing today.</p>
+      </section>
+
+      <h2 className={formStyles.sectionTitle}>Quick Overview</h2>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div className={styles.stat} key={stat.id} data-testid={`stat-${stat.id}`}>
+            <dt>{stat.label}</dt>
+            <dd>
+              {stat.value}
+              <small>{stat.note}</small>
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className={formStyles.sectionTitle}>Quick Actions</h2>
+      <ul className={styles.actions}>
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action.href}>
+            <Link href={action.href} className={buttonClass("ghost")}>
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.columns}>
+        <section className={formStyles.card} aria-labelledby="recent-activity">
+          <h2 id="recent-activity" className={formStyles.sectionTitle}>
+            Recent Activity
+          </h2>
+          {figures.activity.length === 0 ? (
+            <p className={styles.empty}>Nothing has happened yet.</p>
+          ) : (
+            <ul className={styles.list} data-testid="recent-activity">
+              {figures.activity.map((event) => (
+                <li key={event.id}>
+                  <span>{event.message}</span>
+                  <time className={styles.meta} dateTime={event.at}>
+                    {when.format(new Date(event.at))}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={formStyles.card} aria-labelledby="login-attempts">
+          <h2 id="login-attempts" className={formStyles.sectionTitle}>
+            Login Attempts
+          </h2>
+          <p className={styles.meta}>
+            {figures.failedLoginsLastDay} failed in the last 24 hours. Failed attempts are rate limited per account and per address.
+          </p>
+          {figures.loginAttempts.length === 0 ? (
+            <p className={styles.empty}>No login attempts yet.</p>
+          ) : (
+            <ul className={styles.list} data-testid="login-attempts">
+              {figures.loginAttempts.map((attempt) => (
+                <li key={attempt.id}>
+                  <span>
+                    <span className={attempt.success ? styles.ok : styles.failed}>{REASONS[attempt.reason] ?? attempt.reason}</span> · {attempt.email}
+                    {attempt.kind === "admin" ? " (admin login)" : ""}
+                  </span>
+                  <span className={styles.meta}>
+                    from {attempt.address} · <time dateTime={attempt.at}>{when.format(new Date(attempt.at))}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
