@@ -1,0 +1,127 @@
+"use client";
+
+import Link from "next/link";
+import { ProductImage } from "@/components/catalog/product-image";
+import { QuantityStepper } from "@/components/product/quantity-stepper";
+import { buttonClass } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { CartItem } from "@/lib/cart/cart-item";
+import { cartDisplayTotal, isAtStockLimit, maxStockMessage } from "@/lib/cart/cart-rules";
+import { formatNaira } from "@/lib/money/naira";
+import { useCart } from "./cart-provider";
+import { useFreshStock } from "./use-fresh-stock";
+import styles from "./cart.module.css";
+
+export function CartEmpty() {
+  return (
+    <div className={styles.empty} data-testid="cart-empty">
+      <p className={styles.emptyTitle}>Your cart is empty.</p>
+      <Link href="/shop" className={buttonClass("primary")}>
+        Shop Now
+      </Link>
+    </div>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem } = useCart();
+  const soldOut = item.stock === 0;
+  return (
+    <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
+      <Link href={`/product/${item._id}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={item.image} alt="" width={120} height={150} className={styles.thumbImage} />
+      </Link>
+      <div className={styles.info}>
+        <p className="eyebrow">{item.brand}</p>
+        <h2 className={styles.name}>
+          <Link href={`/product/${item._id}`}>{item.name}</Link>
+        </h2>
+        <p className={styles.meta}>{item.type}</p>
+        <p className={styles.meta} data-testid="cart-item-price">
+          {formatNaira(item.price)} × {item.quantity}
+        </p>
+        <div className={styles.controls}>
+          <QuantityStepper
+            label={`Quantity of ${item.name}`}
+            hideLabel
+            value={item.quantity}
+            max={Math.max(item.stock, 1)}
+            onChange={(quantity) => updateQuantity(item._id, quantity)}
+            disabled={soldOut}
+            testId="cart-item-quantity"
+          />
+          <button type="button" className={styles.remove} onClick={() => removeItem(item._id)} data-testid="cart-item-remove">
+            Remove<span className="visually-hidden"> {item.name}</span>
+          </button>
+        </div>
+        <div role="status" aria-live="polite">
+          {soldOut ? (
+            <p className={styles.danger} data-testid="cart-item-sold-out">
+              Out of stock. Remove it to check out.
+            </p>
+          ) : isAtStockLimit(item) ? (
+            <p className={styles.warning} data-testid="cart-item-stock-limit">
+              {maxStockMessage(item.stock)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className={styles.lineTotal} data-testid="cart-item-total">
+        {formatNaira(item.price * item.quantity)}
+      </p>
+    </li>
+  );
+}
+
+export function CartView() {
+  const { items, ready, count } = useCart();
+  const { fresh } = useFreshStock();
+
+  if (!ready) {
+    return (
+      <div className={styles.loading} role="status" aria-live="polite">
+        <span className="visually-hidden">Loading your cart</span>
+        <Skeleton className={styles.loadingLine} />
+        <Skeleton className={styles.loadingLine} />
+      </div>
+    );
+  }
+  if (items.length === 0) return <CartEmpty />;
+
+  const soldOut = items.some((item) => item.stock === 0);
+  return (
+    <div className={styles.layout}>
+      <ul className={styles.lines} aria-label="Items in your cart" data-testid="cart-items">
+        {items.map((item) => (
+          <CartLine key={item._id} item={item} />
+        ))}
+      </ul>
+      <aside className={styles.summary} aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className={styles.summaryTitle}>
+          Summary
+        </h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Items</dt>
+            <dd data-testid="cart-summary-count">{count}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{formatNaira(cartDisplayTotal(items))}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>Tax, bundle savings and delivery are worked out at checkout.</p>
+        {soldOut ? (
+          <p className={styles.danger}>Some items are out of stock.</p>
+        ) : (
+          <Link href="/checkout" className={buttonClass("primary", { block: true })} data-testid="proceed-to-checkout">
+            Proceed to Checkout
+          </Link>
+        )}
+        <p className={styles.note} aria-live="polite" data-testid="cart-stock-state" data-fresh={fresh}>
+          {fresh ? "Stock checked just now." : "Checking stock…"}
+        </p>
+      </aside>
+    </div>
+  );
+}
