@@ -1,0 +1,94 @@
+import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type PricingProduct } from "./pricing";
+
+const now = new Date("2026-06-15T12:00:00Z");
+
+const product = (id: string, price: number, extra: Partial<PricingProduct> = {}): PricingProduct => ({
+  _id: id,
+  brand: "Maison Lagos",
+  name: `Product ${id}`,
+  type: "Perfume",
+  price,
+  stock: 10,
+  image: `/products/${id}.svg`,
+  ...extra,
+});
+
+const catalogue = new Map<string, PricingProduct>([
+  ["oud", product("oud", 145000, { bundleId: "bundle1" })],
+  ["reed", product("reed", 42000, { bundleId: "bundle1", type: "Diffuser" })],
+  ["cocoa", product("cocoa", 88000, { promo: { discount: 20, startDate: "2026-06-01", endDate: "2026-06-30" } })],
+  ["odd", product("odd", 999.99)],
+]);
+const bundles = new Map([["bundle1", ["oud", "reed"]]]);
+
+describe("cart pricing", () => {
+  it("prices lines from the catalogue, taking the promo price while it runs", () => {
+    const cart = priceCart([{ productId: "cocoa", quantity: 2 }], catalogue, bundles, now);
+    expect(cart.lines[0]).toMatchObject({ unitPriceKobo: 7040000, lineTotalKobo: 14080000, promoActive: true });
+    expect(cart.subtotalKobo).toBe(14080000);
+  });
+
+  it("uses the list price once the promo has ended", () => {
+    const later = new Date("2026-07-02T00:00:00Z");
+    const cart = priceCart([{ productId: "cocoa", quantity: 1 }], catalogue, bundles, later);
+    expect(cart.lines[0]?.unitPriceKobo).toBe(8800000);
+  });
+
+  it("takes 10% off the bundle items' line total when every bundle item is in the cart", () => {
+    const cart = priceCart(
+      [
+        { productId: "oud", quantity: 1 },
+        { productId: "reed", quantity: 2 },
+        { productId: "odd", quantity: 1 },
+      ],
+      catalogue,
+      bundles,
+      now,
+    );
+    // Bundle lines: 145000 + 2 x 42000 = 229000 naira, 10% = 22900 naira.
+    expect(cart.bundleDiscountKobo).toBe(2290000);
+    expect(cart.subtotalKobo).toBe(14500000 + 8400000 + 99999);
+    expect(cart.taxKobo).toBe(Math.round(cart.subtotalKobo * 0.075));
+    expect(cart.totalKobo).toBe(cart.subtotalKobo - cart.bundleDiscountKobo + cart.taxKobo);
+  });
+
+  it("gives no bundle discount when a bundle item is missing", () => {
+    const cart = priceCart([{ productId: "oud", quantity: 3 }], catalogue, bundles, now);
+    expect(cart.bundleDiscountKobo).toBe(0);
+    expect(cart.totalKobo).toBe(43500000 + 3262500);
+  });
+
+  it("charges tax at 7.5% of the subtotal, rounded to the kobo", () => {
+    const cart = priceCart([{ productId: "odd", quantity: 1 }], catalogue, bundles, now);
+    // 99999 kobo x 0.075 = 7499.925 kobo, rounded to 7500.
+    expect(cart.taxKobo).toBe(7500);
+    expect(cart.totalKobo).toBe(107499);
+    expect(Number.isInteger(cart.totalKobo)).toBe(true);
+  });
+
+  it("rounds the bundle discount to the kobo", () => {
+    const odd = new Map<string, PricingProduct>([
+      ["a", product("a", 0.05, { bundleId: "b" })],
+      ["b", product("b", 0.1, { bundleId: "b" })],
+    ]);
+    const cart = priceCart([{ productId: "a", quantity: 1 }, { productId: "b", quantity: 1 }], odd, new Map([["b", ["a", "b"]]]), now);
+    // 15 kobo x 10% = 1.5 kobo, rounded to 2.
+    expect(cart.bundleDiscountKobo).toBe(2);
+  });
+
+  it("merges repeated products and ignores ones the catalogue does not have", () => {
+    expect(mergeCartLines([{ productId: "oud", quantity: 1 }, { productId: "oud", quantity: 2 }])).toEqual([{ productId: "oud", quantity: 3 }]);
+    const cart = priceCart([{ productId: "ghost", quantity: 1 }], catalogue, bundles, now);
+    expect(cart.lines).toHaveLength(0);
+    expect(cartTotals(cart.lines, bundles)).toEqual({ subtotalKobo: 0, bundleDiscountKobo: 0, taxKobo: 0, totalKobo: 0 });
+  });
+
+  it("shows naira outside and warns about stock per line", () => {
+    const cart = priceCart([{ productId: "cocoa", quantity: 12 }], catalogue, bundles, now);
+    const quote = toQuote(cart);
+    expect(quote.lines[0]).toMatchObject({ price: 88000, unitPrice: 70400, lineTotal: 844800, stockWarning: "Only 10 left in stock" });
+    expect(quote.total).toBe(908160);
+    expect(stockWarning(1, 0)).toBe("Out of stock");
+    expect(stockWarning(2, 2)).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { toNaira, type Kobo } from "@/lib/money/naira";
+import type { ProductType } from "@/models/product";
+import { isPromoActive, unitPriceKobo, type Promo } from "./promo";
+
+/** Spec §9: tax is 7.5% of the subtotal; a bundle takes 10% off its items' line total. */
+export const TAX_RATE_PER_MILLE = 75;
+export const BUNDLE_DISCOUNT_PERCENT = 10;
+
+/** A product as pricing needs it, read from the database (never from the browser). */
+export interface PricingProduct {
+  _id: string;
+  brand: string;
+  name: string;
+  type: ProductType;
+  price: number;
+  promo?: Promo | null;
+  stock: number;
+  image: string;
+  bundleId?: string | null;
+}
+
+export interface PricedLine {
+  productId: string;
+  brand: string;
+  name: string;
+  type: ProductType;
+  image: string;
+  quantity: number;
+  stock: number;
+  listPriceKobo: Kobo;
+  unitPriceKobo: Kobo;
+  lineTotalKobo: Kobo;
+  promoActive: boolean;
+  bundleId: string | null;
+}
+
+export interface CartTotals {
+  subtotalKobo: Kobo;
+  bundleDiscountKobo: Kobo;
+  taxKobo: Kobo;
+  totalKobo: Kobo;
+}
+
+export interface PricedCart extends CartTotals {
+  lines: PricedLine[];
+}
+
+export interface CartLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** The same product asked for twice is one line with the quantities added. */
+export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export function priceLine(product: PricingProduct, quantity: number, now: Date): PricedLine {
+  const unit = unitPriceKobo(product.price, product.promo, now);
+  return {
+    productId: product._id,
+    brand: product.brand,
+    name: product.name,
+    type: product.type,
+    image: product.image,
+    quantity,
+    stock: product.stock,
+    listPriceKobo: Math.round(product.price * 100),
+    unitPriceKobo: unit,
+    lineTotalKobo: unit * quantity,
+    promoActive: isPromoActive(product.promo, now),
+    bundleId: product.bundleId ?? null,
+  };
+}
+
+/**
+ * Totals in integer kobo. `bundleMembers` maps each bundle id to every product id in that bundle:
+ * a bundle's discount applies only when all of its products are in the cart.
+ */
+export function cartTotals(lines: readonly PricedLine[], bundleMembers: ReadonlyMap<string, readonly string[]>): CartTotals {
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+  const inCart = new Set(lines.map((line) => line.productId));
+  let bundleDiscountKobo = 0;
+  for (const [bundleId, members] of bundleMembers) {
+    if (members.length === 0 || !members.every((id) => inCart.has(id))) continue;
+    const bundleLineTotal = lines.filter((line) => line.bundleId === bundleId).reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    bundleDiscountKobo += Math.round((bundleLineTotal * BUNDLE_DISCOUNT_PERCENT) / 100);
+  }
+  const taxKobo = Math.round((subtotalKobo * TAX_RATE_PER_MILLE) / 1000);
+  return { subtotalKobo, bundleDiscountKobo, taxKobo, totalKobo: subtotalKobo - bundleDiscountKobo + taxKobo };
+}
+
+export function priceCart(
+  requested: readonly CartLineRequest[],
+  products: ReadonlyMap<string, PricingProduct>,
+  bundleMembers: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+): PricedCart {
+  const lines: PricedLine[] = [];
+  for (const { productId, quantity } of mergeCartLines(requested)) {
+    const product = products.get(productId);
+    if (product) lines.push(priceLine(product, quantity, now));
+  }
+  return { lines, ...cartTotals(lines, bundleMembers) };
+}
+
+/** What the browser is shown: naira amounts, computed by the server. */
+export interface QuoteLine {
+  productId: string;
+  brand: string;
+  name: string;
+  type: ProductType;
+  image: string;
+  quantity: number;
+  stock: number;
+  price: number;
+  unitPrice: number;
+  lineTotal: number;
+  promoActive: boolean;
+  /** Set when the shop cannot fill the quantity asked for. */
+  stockWarning: string | null;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  /** Product ids the cart holds that the shop no longer sells. */
+  unavailable: string[];
+  subtotal: number;
+  bundleDiscount: number;
+  tax: number;
+  total: number;
+}
+
+export function stockWarning(quantity: number, stock: number): string | null {
+  if (stock <= 0) return "Out of stock";
+  if (quantity > stock) return `Only ${stock} left in stock`;
+  return null;
+}
+
+export function toQuote(cart: PricedCart, unavailable: string[] = []): Quote {
+  return {
+    lines: cart.lines.map((line) => ({
+      productId: line.productId,
+      brand: line.brand,
+      name: line.name,
+      type: line.type,
+      image: line.image,
+      quantity: line.quantity,
+      stock: line.stock,
+      price: toNaira(line.listPriceKobo),
+      unitPrice: toNaira(line.unitPriceKobo),
+      lineTotal: toNaira(line.lineTotalKobo),
+      promoActive: line.promoActive,
+      stockWarning: stockWarning(line.quantity, line.stock),
+    })),
+    unavailable,
+    subtotal: toNaira(cart.subtotalKobo),
+    bundleDiscount: toNaira(cart.bundleDiscountKobo),
+    tax: toNaira(cart.taxKobo),
+    total: toNaira(cart.totalKobo),
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { isNigerianState } from "./nigerian-states";
+
+// One definition of the checkout shapes, used by the form as the shopper types and by the
+// handlers that price and place the order. Messages are the spec's (storefront §5).
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OBJECT_ID_PATTERN = /^[a-f\d]{24}$/i;
+
+const required = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `Use at most ${max} characters`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, { error: "Email is required", abort: true })
+  .max(254, "Invalid email format")
+  .regex(EMAIL_PATTERN, "Invalid email format")
+  .transform((email) => email.toLowerCase());
+
+export const stateSchema = required("State is required", 60).refine(isNigerianState, "Choose a state of Nigeria or the FCT");
+
+/** Where the order goes. Phone has no rule in the spec beyond a sane length; postal code is optional. */
+export const shippingDetailsSchema = z.object({
+  fullName: required("Full Name is required", 120),
+  address: required("Address is required", 300),
+  city: required("City is required", 100),
+  state: stateSchema,
+  postalCode: z.string().trim().max(20, "Use at most 20 characters").optional().default(""),
+  phoneNumber: z.string().trim().max(30, "Use at most 30 characters").optional().default(""),
+});
+
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+
+export const checkoutFormSchema = shippingDetailsSchema.extend({
+  email: emailSchema,
+  saveDetails: z.boolean().optional().default(false),
+});
+
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormField = keyof CheckoutForm;
+
+export const productIdSchema = z.string({ error: "Product is required" }).regex(OBJECT_ID_PATTERN, "Unknown product");
+
+export const quantitySchema = z.coerce
+  .number({ error: "Quantity must be a whole number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(100, "Quantity must be at most 100");
+
+export const MAX_CART_LINES = 50;
+
+export const quoteRequestSchema = z.object({
+  items: z
+    .array(z.object({ productId: productIdSchema, quantity: quantitySchema }))
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} products`),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * An order line as the browser sends it. Only the product id (as `product` or the cart's `_id`)
+ * and the quantity are read: names and prices sent by a browser are ignored.
+ */
+const orderItemInputSchema = z
+  .object({ product: productIdSchema.optional(), _id: productIdSchema.optional(), quantity: quantitySchema })
+  .refine((item) => item.product !== undefined || item._id !== undefined, { error: "Product is required", path: ["product"] })
+  .transform((item) => ({ productId: (item.product ?? item._id) as string, quantity: item.quantity }));
+
+export const PAYMENT_METHOD_VALUES = ["card", "bank"] as const;
+
+const bankAccountInputSchema = z
+  .union([z.string().trim().max(40), z.object({ id: z.string().trim().max(40) })])
+  .transform((value) => (typeof value === "string" ? value : value.id));
+
+/** POST /api/payment/initialize: the spec's contract. `amount` and any prices are not read. */
+export const initializePaymentSchema = z
+  .object({
+    email: emailSchema,
+    method: z.enum(PAYMENT_METHOD_VALUES, { error: "Choose card or bank transfer" }),
+    orderDetails: z.object(
+      {
+        orderItems: z
+          .array(orderItemInputSchema, { error: "Your cart is empty." })
+          .min(1, "Your cart is empty.")
+          .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} products`),
+        shipping: shippingDetailsSchema,
+        bankAccount: bankAccountInputSchema.optional(),
+      },
+      { error: "Order details are required" },
+    ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.method === "bank" && !input.orderDetails.bankAccount) {
+      ctx.addIssue({ code: "custom", path: ["orderDetails", "bankAccount"], message: "Please select a bank account" });
+    }
+  });
+
+export type InitializePaymentRequest = z.infer<typeof initializePaymentSchema>;
+export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
