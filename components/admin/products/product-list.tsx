@@ -1,0 +1,72 @@
+"use client";
+
+import { buttonClass } from "@/components/ui/button";
+import type { ProductView } from "@/lib/catalog/product-view";
+import { formatNaira } from "@/lib/money/naira";
+import formStyles from "../form.module.css";
+import styles from "./products.module.css";
+
+// Spec: dates in short en-US form (month, 2-digit day, year).
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Africa/Lagos" });
+
+function promoLine(product: ProductView): string {
+  const promo = product.promo;
+  if (!promo || promo.discount <= 0) return "No promotion";
+  const start = promo.startDate ? shortDate.format(new Date(promo.startDate)) : "now";
+  const end = promo.endDate ? shortDate.format(new Date(promo.endDate)) : "no end date";
+  const state = product.promoPrice !== null ? "running" : promo.endDate && new Date(promo.endDate) < new Date() ? "ended" : "scheduled";
+  return `Promo: ${promo.discount}% off, ${start} to ${end} (${state})`;
+}
+
+interface Props {
+  products: ProductView[];
+  onEdit: (product: ProductView) => void;
+  onDelete: (product: ProductView) => void;
+}
+
+export function ProductList({ products, onEdit, onDelete }: Props) {
+  return (
+    <section aria-labelledby="product-list-title" className={styles.listSection}>
+      <h2 id="product-list-title" className={formStyles.sectionTitle}>
+        Product List
+      </h2>
+      {products.length === 0 ? (
+        <p>No products available.</p>
+      ) : (
+        <ul className={styles.list} data-testid="admin-product-list">
+          {products.map((product) => (
+            <li key={product._id} className={styles.item} data-testid="admin-product" data-product-id={product._id}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnails from local uploads, Cloudinary or seed artwork */}
+              <img src={product.images[0]?.url ?? "/products/placeholder.svg"} alt={`${product.brand} ${product.name}`} className={styles.thumb} width={96} height={96} />
+              <div className={styles.details}>
+                <p className={styles.brand}>{product.brand}</p>
+                <h3 className={styles.name}>{product.name}</h3>
+                <p className={styles.meta}>
+                  {product.type} ·{" "}
+                  {product.promoPrice !== null ? (
+                    <>
+                      <s>{formatNaira(product.price)}</s> <strong data-testid="admin-product-price">{formatNaira(product.promoPrice)}</strong>
+                    </>
+                  ) : (
+                    <strong data-testid="admin-product-price">{formatNaira(product.price)}</strong>
+                  )}{" "}
+                  · Stock {product.stock}
+                </p>
+                <p className={styles.description}>{product.description}</p>
+                <p className={styles.promo}>{promoLine(product)}</p>
+              </div>
+              <div className={styles.itemActions}>
+                <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => onEdit(product)} data-testid="admin-product-edit">
+                  Edit<span className={styles.srOnly}> {product.name}</span>
+                </button>
+                <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => onDelete(product)} data-testid="admin-product-delete">
+                  Delete<span className={styles.srOnly}> {product.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import type { ProductView } from "@/lib/catalog/product-view";
+import formStyles from "../form.module.css";
+import { ConfirmDialog } from "../confirm-dialog";
+import { Toasts, useToasts } from "../toasts";
+import { ProductForm } from "./product-form";
+import { ProductList } from "./product-list";
+
+/** Upload/Edit form above the Product List; the list is updated in place from each answer. */
+export function ProductManager({ initialProducts }: { initialProducts: ProductView[] }) {
+  const [products, setProducts] = useState(initialProducts);
+  const [editing, setEditing] = useState<ProductView | null>(null);
+  const [deleting, setDeleting] = useState<ProductView | null>(null);
+  const { toasts, show, dismiss } = useToasts();
+
+  function saved(product: ProductView, created: boolean) {
+    setProducts((current) => (created ? [product, ...current] : current.map((item) => (item._id === product._id ? product : item))));
+    setEditing(null);
+    show("success", created ? "New product added successfully" : "Product updated successfully");
+  }
+
+  async function confirmDelete() {
+    const product = deleting;
+    if (!product) return;
+    setDeleting(null);
+    const before = products;
+    // Removed at once; put back if the server says no.
+    setProducts((current) => current.filter((item) => item._id !== product._id));
+    if (editing?._id === product._id) setEditing(null);
+    try {
+      await apiRequest(`/products/delete/${product._id}`, { method: "DELETE" });
+      show("success", "Product deleted successfully");
+    } catch (error) {
+      setProducts(before);
+      show("error", error instanceof ApiError && error.status === 404 ? "Delete failed: the product no longer exists" : "Delete failed");
+    }
+  }
+
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Products</h1>
+      <ProductForm key={editing?._id ?? "new"} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <ProductList products={products} onEdit={(product) => {
+        setEditing(product);
+        window.scrollTo({ top: 0, behavior: "smooth" });
+      }} onDelete={setDeleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete product"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        testId="delete-product-dialog"
+      >
+        <p>Are you sure you want to delete this product?</p>
+        {deleting ? (
+          <p>
+            <strong>
+              {deleting.brand} {deleting.name}
+            </strong>
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
