@@ -18,7 +18,7 @@ export const newsletterSchema = z.object({
   email: z
     .string({ message: NEWSLETTER_MESSAGES.required })
     .transform(sanitizeEmail)
-    .pipe(z.string().min(1, NEWSLETTER_MESSAGES.required).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid)),
+    .pipe(z.string().min(1, { message: NEWSLETTER_MESSAGES.required, abort: true }).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid)),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -1,0 +1,22 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/** A message sent through the contact form, kept for the shop to answer. */
+const contactMessageSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    message: { type: String, required: true, trim: true, maxlength: 5000 },
+    // Where it came from, for spotting abuse; never shown on the storefront.
+    clientAddress: { type: String, maxlength: 100 },
+    handled: { type: Boolean, default: false },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+contactMessageSchema.index({ createdAt: -1 });
+
+export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & { _id: mongoose.Types.ObjectId };
+
+export const ContactMessage: Model<ContactMessageRecord> =
+  (mongoose.models.ContactMessage as Model<ContactMessageRecord> | undefined) ??
+  mongoose.model<ContactMessageRecord>("ContactMessage", contactMessageSchema);

@@ -1,0 +1,18 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/** One newsletter subscriber per address. */
+const newsletterSubscriberSchema = new Schema(
+  {
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    subscribedAt: { type: Date, required: true, default: () => new Date() },
+  },
+  { versionKey: false },
+);
+
+newsletterSubscriberSchema.index({ email: 1 }, { unique: true });
+
+export type NewsletterSubscriberRecord = InferSchemaType<typeof newsletterSubscriberSchema> & { _id: mongoose.Types.ObjectId };
+
+export const NewsletterSubscriber: Model<NewsletterSubscriberRecord> =
+  (mongoose.models.NewsletterSubscriber as Model<NewsletterSubscriberRecord> | undefined) ??
+  mongoose.model<NewsletterSubscriberRecord>("NewsletterSubscriber", newsletterSubscriberSchema);
