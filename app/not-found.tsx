@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+/** Spec: any unknown path redirects to the home page. */
+export default function NotFound(): never {
+  redirect("/");
+}

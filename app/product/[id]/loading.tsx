@@ -1,0 +1,5 @@
+import { ProductPageSkeleton } from "@/components/ui/skeleton";
+
+export default function ProductLoading() {
+  return <ProductPageSkeleton />;
+}
