@@ -10,11 +10,14 @@ export const adminOrderQuerySchema = z.object({
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
-/** The statuses an admin may set: the spec's four after payment, Pending's confirmation, and cancel. */
-export const ADMIN_TARGET_STATUSES = ["Order Placed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
+/** The statuses the update modal offers (spec); Confirm Payment and Cancel are their own buttons. */
+export const MODAL_STATUSES = ["Order Placed", "Processing", "Shipped", "Delivered"] as const;
 
-/** PUT /api/orders/update/[id]: the spec's JSON {status}. */
+/**
+ * PUT /api/orders/update/[id]: the spec's JSON {status}, one of its statuses or Cancelled. Which
+ * moves are allowed from where is decided by changeOrderStatus, not here.
+ */
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ADMIN_TARGET_STATUSES, { error: "Please select a status" }),
+  status: z.enum(ORDER_STATUSES, { error: "Please select a status" }),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

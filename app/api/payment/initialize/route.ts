@@ -1,0 +1,10 @@
+import { initializePaymentSchema } from "@/lib/checkout/schemas";
+import { route } from "@/lib/http/route";
+import { placeOrder } from "@/lib/orders/place-order";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ body: initializePaymentSchema }, async ({ body, caller }) => ({
+  success: true,
+  data: await placeOrder(body, { customerId: caller?.role === "customer" ? caller.id : undefined }),
+}));

@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { handlePaystackWebhook } from "@/lib/payments/webhook";
+
+export const dynamic = "force-dynamic";
+
+/** Paystack's events. The body is read raw: the signature covers the exact bytes sent. */
+export const POST = route({}, async ({ request }) => {
+  const rawBody = await request.text();
+  await handlePaystackWebhook(rawBody, request.headers.get("x-paystack-signature"));
+  return { received: true };
+});

@@ -1,0 +1,93 @@
+import "server-only";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { notFound } from "@/lib/http/errors";
+import { formatKobo, toKobo } from "@/lib/money/naira";
+import { providerForOrder } from "@/lib/payments/config";
+import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
+import { Order, type OrderRecord } from "@/models/order";
+
+export type ConfirmOutcome =
+  | { confirmed: true; order: OrderRecord }
+  | { confirmed: false; order: OrderRecord; reason: "not-successful" | "amount-mismatch" | "currency-mismatch" | "order-cancelled" | "not-a-card-order" };
+
+function alreadyPaid(order: OrderRecord): ConfirmOutcome {
+  return order.status === "Cancelled" ? { confirmed: false, order, reason: "order-cancelled" } : { confirmed: true, order };
+}
+
+/**
+ * The one path that marks a card order paid, used by verify, the webhook and the expiry sweep.
+ * The provider's report must say success for exactly the order's amount in naira; the update is
+ * conditional on the order still being unpaid, so a payment confirms an order once however many
+ * verifies and webhooks arrive.
+ */
+export async function confirmCardPayment(reference: string, transaction: VerifiedTransaction, now: Date = new Date()): Promise<ConfirmOutcome> {
+  const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
+  if (!order) throw notFound();
+  if (order.payment.method !== "card") return { confirmed: false, order, reason: "not-a-card-order" };
+  if (order.payment.state === "paid") return alreadyPaid(order);
+  if (transaction.status !== "success" || transaction.reference !== reference) return { confirmed: false, order, reason: "not-successful" };
+  const expectedKobo = toKobo(order.totalPrice);
+  if (transaction.amountKobo !== expectedKobo) {
+    console.warn(`Payment ${reference} paid ${transaction.amountKobo} kobo, order ${order.orderNumber} costs ${expectedKobo}`);
+    return { confirmed: false, order, reason: "amount-mismatch" };
+  }
+  if (transaction.currency !== "NGN") return { confirmed: false, order, reason: "currency-mismatch" };
+
+  const paidAt = transaction.paidAt ?? now;
+  const confirmed = await Order.findOneAndUpdate(
+    { _id: order._id, status: "Pending", "payment.state": "unpaid" },
+    {
+      $set: { status: "Order Placed", "payment.state": "paid", "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo },
+      $unset: { expiresAt: 1 },
+      $push: { statusHistory: { status: "Order Placed", at: now } },
+    },
+    { returnDocument: "after" },
+  ).lean<OrderRecord>();
+  if (confirmed) {
+    await recordActivity("payment-confirmed", `Card payment of ${formatKobo(transaction.amountKobo)} confirmed for ${order.orderNumber}`, order.orderNumber);
+    return { confirmed: true, order: confirmed };
+  }
+
+  const current = await Order.findById(order._id).lean<OrderRecord>();
+  if (!current) throw notFound();
+  if (current.payment.state === "paid" && current.status !== "Cancelled") return { confirmed: true, order: current };
+  if (current.status === "Cancelled") {
+    // The money arrived after the order expired and its stock went back: keep the payment on
+    // record so the owner can refund it or restock and fulfil by hand.
+    const recorded = await Order.findOneAndUpdate(
+      { _id: order._id, status: "Cancelled", "payment.state": "unpaid" },
+      { $set: { "payment.state": "paid", "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo } },
+      { returnDocument: "after" },
+    ).lean<OrderRecord>();
+    if (recorded) {
+      await recordActivity(
+        "payment-confirmed",
+        `Payment of ${formatKobo(transaction.amountKobo)} arrived for cancelled order ${order.orderNumber}: refund or fulfil by hand`,
+        order.orderNumber,
+      );
+    }
+    return { confirmed: false, order: recorded ?? current, reason: "order-cancelled" };
+  }
+  return { confirmed: false, order: current, reason: "not-successful" };
+}
+
+/** Asks the order's provider about a reference and confirms through the path above. */
+export async function verifyCardPayment(reference: string, now: Date = new Date()): Promise<ConfirmOutcome> {
+  const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
+  if (!order) throw notFound();
+  if (order.payment.method !== "card") return { confirmed: false, order, reason: "not-a-card-order" };
+  if (order.payment.state === "paid") return alreadyPaid(order);
+  const provider = providerForOrder(order.payment.provider);
+  if (!provider) return { confirmed: false, order, reason: "not-successful" };
+  let transaction: VerifiedTransaction;
+  try {
+    transaction = await provider.verify(reference);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error("Payment verification failed", reference, error);
+      return { confirmed: false, order, reason: "not-successful" };
+    }
+    throw error;
+  }
+  return confirmCardPayment(reference, transaction, now);
+}

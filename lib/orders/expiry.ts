@@ -1,0 +1,54 @@
+import "server-only";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { providerForOrder } from "@/lib/payments/config";
+import { Order, type OrderRecord } from "@/models/order";
+import { confirmCardPayment } from "./confirm-payment";
+import { cancelPendingOrder } from "./release";
+
+/**
+ * Unpaid card orders past their payment window give their stock back and are cancelled. Before
+ * cancelling, the provider is asked once: a payment whose webhook was lost confirms instead.
+ * Bank-transfer orders have no expiry; they wait for the owner. Returns the order numbers cancelled.
+ */
+export async function releaseExpiredOrders(now: Date = new Date()): Promise<string[]> {
+  const expired = await Order.find(
+    { status: "Pending", stockHeld: true, "payment.method": "card", "payment.state": "unpaid", expiresAt: { $lte: now } },
+    { orderNumber: 1, payment: 1 },
+  )
+    .limit(200)
+    .lean<Pick<OrderRecord, "_id" | "orderNumber" | "payment">[]>();
+  const cancelled: string[] = [];
+  for (const order of expired) {
+    const provider = providerForOrder(order.payment.provider);
+    if (provider) {
+      try {
+        const transaction = await provider.verify(order.payment.reference);
+        if (transaction.status === "success") {
+          const outcome = await confirmCardPayment(order.payment.reference, transaction, now);
+          if (outcome.confirmed) continue;
+        }
+      } catch (error) {
+        // The provider could not say: keep the stock held and ask again next round.
+        console.error("Could not check an expiring payment", order.orderNumber, error);
+        continue;
+      }
+    }
+    const before = await cancelPendingOrder({ _id: order._id, "payment.state": "unpaid", expiresAt: { $lte: now } }, now);
+    if (!before) continue;
+    cancelled.push(order.orderNumber);
+    await recordActivity("order-cancelled", `Order ${order.orderNumber} was not paid within 30 minutes; its stock was returned`, order.orderNumber);
+  }
+  return cancelled;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+let sweeper: NodeJS.Timeout | null = null;
+
+/** Runs the expiry every minute in this server process; the timer never keeps the process alive. */
+export function startOrderExpirySweeper(): void {
+  if (sweeper) return;
+  sweeper = setInterval(() => {
+    releaseExpiredOrders().catch((error: unknown) => console.error("Order expiry sweep failed", error));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+}

@@ -1,0 +1,44 @@
+import type { Kobo } from "@/lib/money/naira";
+
+/** The card payment providers the shop can use; bank transfers need no provider. */
+export type ProviderName = "paystack" | "test";
+
+export interface InitializeInput {
+  email: string;
+  amountKobo: Kobo;
+  reference: string;
+  orderNumber: string;
+}
+
+export interface InitializedTransaction {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+}
+
+/** A transaction as the provider reports it, reshaped into our words. */
+export interface VerifiedTransaction {
+  reference: string;
+  status: "success" | "failed" | "abandoned" | "pending";
+  amountKobo: Kobo;
+  currency: string;
+  paidAt: Date | null;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  initialize(input: InitializeInput): Promise<InitializedTransaction>;
+  verify(reference: string): Promise<VerifiedTransaction>;
+}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
+}
+
+export function toTransactionStatus(value: unknown): VerifiedTransaction["status"] {
+  return value === "success" || value === "failed" || value === "abandoned" ? value : "pending";
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { notFound, conflict } from "@/lib/http/errors";
+import { TestTransaction } from "@/models/test-transaction";
+import type { InitializeInput, InitializedTransaction, PaymentProvider, VerifiedTransaction } from "./provider";
+
+/** The built-in provider used without Paystack keys: no card is charged, nothing leaves the server. */
+export class TestModeProvider implements PaymentProvider {
+  readonly name = "test" as const;
+
+  async initialize(input: InitializeInput): Promise<InitializedTransaction> {
+    const accessCode = `test_${randomBytes(12).toString("hex")}`;
+    await TestTransaction.create({ reference: input.reference, accessCode, email: input.email, amountKobo: input.amountKobo });
+    return { reference: input.reference, accessCode, authorizationUrl: "" };
+  }
+
+  async verify(reference: string): Promise<VerifiedTransaction> {
+    const transaction = await TestTransaction.findOne({ reference }).lean();
+    if (!transaction) return { reference, status: "failed", amountKobo: -1, currency: "NGN", paidAt: null };
+    return {
+      reference,
+      status: transaction.status === "success" ? "success" : transaction.status === "failed" ? "failed" : "pending",
+      amountKobo: transaction.amountKobo,
+      currency: transaction.currency ?? "NGN",
+      paidAt: transaction.paidAt ?? null,
+    };
+  }
+}
+
+/** The test card sheet's charge: the card already passed the spec's rules; the transaction succeeds once. */
+export async function chargeTestTransaction(reference: string, cardNumber: string, now: Date = new Date()): Promise<{ reference: string }> {
+  const updated = await TestTransaction.findOneAndUpdate(
+    { reference, status: "pending" },
+    { $set: { status: "success", paidAt: now, cardLast4: cardNumber.slice(-4) } },
+    { returnDocument: "after" },
+  ).lean();
+  if (updated) return { reference };
+  const existing = await TestTransaction.findOne({ reference }).lean();
+  if (!existing) throw notFound();
+  if (existing.status === "success") return { reference };
+  throw conflict("This payment can no longer be charged.");
+}

@@ -1,0 +1,27 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/**
+ * Test mode's stand-in for a card provider's records: one per initialized card payment, marked
+ * successful by the labelled test card sheet, read back by verify exactly as Paystack's would be.
+ */
+const testTransactionSchema = new Schema(
+  {
+    reference: { type: String, required: true },
+    accessCode: { type: String, required: true },
+    email: { type: String, required: true },
+    amountKobo: { type: Number, required: true, min: 0 },
+    currency: { type: String, default: "NGN" },
+    status: { type: String, enum: ["pending", "success", "failed"], default: "pending" },
+    paidAt: { type: Date },
+    cardLast4: { type: String },
+  },
+  { timestamps: true },
+);
+
+testTransactionSchema.index({ reference: 1 }, { unique: true });
+
+export type TestTransactionRecord = InferSchemaType<typeof testTransactionSchema> & { _id: mongoose.Types.ObjectId };
+
+export const TestTransaction: Model<TestTransactionRecord> =
+  (mongoose.models.TestTransaction as Model<TestTransactionRecord> | undefined) ??
+  mongoose.model<TestTransactionRecord>("TestTransaction", testTransactionSchema);

@@ -1,0 +1,64 @@
+import { Product, type ProductType } from "@/models/product";
+
+export interface FixtureProduct {
+  _id: string;
+  price: number;
+}
+
+let counter = 0;
+
+/** A product straight into the database, with the stock a test needs. */
+export async function createProduct(
+  fields: Partial<{ brand: string; name: string; type: ProductType; price: number; stock: number; bundleId: string; promo: { discount: number; startDate?: Date; endDate?: Date } }> = {},
+): Promise<FixtureProduct> {
+  counter += 1;
+  const product = await Product.create({
+    brand: fields.brand ?? "Maison Lagos",
+    name: fields.name ?? `Test Scent ${counter}`,
+    type: fields.type ?? "Perfume",
+    price: fields.price ?? 10000,
+    stock: fields.stock ?? 10,
+    description: "A scent made for tests.",
+    images: [{ url: "/products/placeholder.svg" }],
+    ...(fields.promo ? { promo: fields.promo } : {}),
+    ...(fields.bundleId ? { bundleId: fields.bundleId } : {}),
+  });
+  return { _id: product._id.toString(), price: product.price };
+}
+
+export const SHIPPING = {
+  fullName: "Adaeze Okafor",
+  address: "12 Admiralty Way, Lekki Phase 1",
+  city: "Lagos",
+  state: "Lagos",
+  postalCode: "106104",
+  phoneNumber: "+2348031234567",
+};
+
+export const EMAIL = "adaeze@example.com";
+
+/** A POST /api/payment/initialize body as the payment page sends it. */
+export function initializeBody(
+  items: { product: string; quantity: number; price?: number }[],
+  overrides: { method?: "card" | "bank"; bankAccount?: string; email?: string; amount?: number } = {},
+) {
+  const method = overrides.method ?? "card";
+  return {
+    email: overrides.email ?? EMAIL,
+    amount: overrides.amount ?? 1,
+    method,
+    orderDetails: {
+      orderItems: items.map((item) => ({ product: item.product, name: "Anything", type: "Perfume", price: item.price ?? 1, quantity: item.quantity, image: "" })),
+      itemsPrice: 1,
+      taxPrice: 0,
+      totalPrice: 1,
+      shipping: { ...SHIPPING, estimatedDelivery: new Date().toISOString() },
+      paymentMethod: method,
+      ...(method === "bank" ? { bankAccount: overrides.bankAccount ?? "opay" } : {}),
+    },
+  };
+}
+
+export async function stockOf(productId: string): Promise<number> {
+  return (await Product.findById(productId).lean())?.stock ?? Number.NaN;
+}
