@@ -1,12 +1,14 @@
 import "server-only";
 import { demoAdminCredentialsInUse, ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
+import { startOrderExpirySweeper } from "@/lib/orders/expiry";
 
 /**
  * Runs once when the server starts: seeds an empty shop, gives development a demo admin, and
  * refuses to serve production with the published demo credentials.
  */
 export async function prepareShop(): Promise<void> {
+  startOrderExpirySweeper();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);

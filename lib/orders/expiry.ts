@@ -1,5 +1,6 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
+import { connectToDatabase } from "@/lib/db/connect";
 import { providerForOrder } from "@/lib/payments/config";
 import { Order, type OrderRecord } from "@/models/order";
 import { confirmCardPayment } from "./confirm-payment";
@@ -48,7 +49,9 @@ let sweeper: NodeJS.Timeout | null = null;
 export function startOrderExpirySweeper(): void {
   if (sweeper) return;
   sweeper = setInterval(() => {
-    releaseExpiredOrders().catch((error: unknown) => console.error("Order expiry sweep failed", error));
+    connectToDatabase()
+      .then(() => releaseExpiredOrders())
+      .catch((error: unknown) => console.error("Order expiry sweep failed", error));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 }

@@ -1,0 +1,74 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
+import { releaseExpiredOrders } from "@/lib/orders/expiry";
+import { TestTransaction } from "@/models/test-transaction";
+import { Order } from "@/models/order";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
+import { useTestMode } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+beforeAll(() => useTestMode());
+afterEach(() => clearDatabase());
+
+interface Placed {
+  data: { reference: string; orderId: string };
+}
+
+const MINUTE = 60_000;
+
+async function place(productId: string, method: "card" | "bank", quantity: number) {
+  const { body } = await callRoute<Placed>(initialize, { method: "POST", body: initializeBody([{ product: productId, quantity }], { method }) });
+  return body.data;
+}
+
+describe("releaseExpiredOrders", () => {
+  it("cancels unpaid card orders after 30 minutes and returns their stock once", async () => {
+    const product = await createProduct({ stock: 6 });
+    const card = await place(product._id, "card", 2);
+    const bank = await place(product._id, "bank", 1);
+    expect(await stockOf(product._id)).toBe(3);
+
+    expect(await releaseExpiredOrders(new Date(Date.now() + 29 * MINUTE))).toEqual([]);
+    expect(await stockOf(product._id)).toBe(3);
+
+    const later = new Date(Date.now() + 31 * MINUTE);
+    const [first, second] = await Promise.all([releaseExpiredOrders(later), releaseExpiredOrders(later)]);
+    expect([...(first ?? []), ...(second ?? [])]).toEqual([card.orderId]);
+    expect(await stockOf(product._id)).toBe(5);
+    expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Cancelled", stockHeld: false });
+    // Bank transfers wait for the owner however long it takes.
+    expect(await releaseExpiredOrders(new Date(Date.now() + 30 * 24 * 60 * MINUTE))).toEqual([]);
+    expect(await Order.findOne({ orderNumber: bank.orderId }).lean()).toMatchObject({ status: "Pending", stockHeld: true });
+  });
+
+  it("leaves paid orders alone", async () => {
+    const product = await createProduct({ stock: 2 });
+    const card = await place(product._id, "card", 1);
+    await TestTransaction.updateOne({ reference: card.reference }, { $set: { status: "success", paidAt: new Date() } });
+    await callRoute(verify, { params: { ref: card.reference } });
+    expect(await releaseExpiredOrders(new Date(Date.now() + 60 * MINUTE))).toEqual([]);
+    expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Order Placed" });
+    expect(await stockOf(product._id)).toBe(1);
+  });
+
+  it("confirms instead of cancelling when the provider says the payment went through", async () => {
+    const product = await createProduct({ stock: 2 });
+    const card = await place(product._id, "card", 1);
+    await TestTransaction.updateOne({ reference: card.reference }, { $set: { status: "success", paidAt: new Date() } });
+    expect(await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE))).toEqual([]);
+    expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Order Placed", payment: { state: "paid" } });
+  });
+
+  it("records a payment that arrives after the order expired without reopening it", async () => {
+    const product = await createProduct({ stock: 2 });
+    const card = await place(product._id, "card", 1);
+    await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE));
+    await TestTransaction.updateOne({ reference: card.reference }, { $set: { status: "success", paidAt: new Date() } });
+    const answer = await callRoute<{ success: boolean }>(verify, { params: { ref: card.reference } });
+    expect(answer.body.success).toBe(false);
+    expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Cancelled", payment: { state: "paid" } });
+    expect(await stockOf(product._id)).toBe(2);
+  });
+});

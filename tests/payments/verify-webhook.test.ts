@@ -1,0 +1,182 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { POST as testCharge } from "@/app/api/payment/test-charge/route";
+import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
+import { POST as webhook } from "@/app/api/payment/webhook/route";
+import { ActivityEvent } from "@/models/activity-event";
+import { Order } from "@/models/order";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct, initializeBody, SHIPPING } from "../support/order-fixtures";
+import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+interface Answer {
+  success: boolean;
+  message?: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+  data: { reference: string; orderId: string; fullName: string; amountKobo: number };
+}
+
+let stub: PaystackStub;
+
+beforeAll(async () => {
+  stub = await startPaystackStub();
+});
+
+afterAll(async () => {
+  useTestMode();
+  await stub.stop();
+});
+
+beforeEach(() => usePaystackStub(stub));
+afterEach(() => clearDatabase());
+
+async function placeCardOrder() {
+  const product = await createProduct({ price: 30000, stock: 5 });
+  const { body } = await callRoute<Answer>(initialize, { method: "POST", body: initializeBody([{ product: product._id, quantity: 1 }]) });
+  return body.data;
+}
+
+const verifyRef = (ref: string) => callRoute<Answer, { ref: string }>(verify, { url: `/api/payment/verify/${ref}`, params: { ref } });
+const postWebhook = (body: string, headers: Record<string, string>) => callRoute<Answer>(webhook, { method: "POST", body, headers });
+const orderFor = (orderId: string) => Order.findOne({ orderNumber: orderId }).lean();
+
+describe("GET /api/payment/verify/[ref]", () => {
+  it("confirms a successful payment once and answers with the order id and name", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference);
+    const first = await verifyRef(placed.reference);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, data: { orderId: placed.orderId, fullName: SHIPPING.fullName } });
+    const confirmed = await orderFor(placed.orderId);
+    expect(confirmed).toMatchObject({ status: "Order Placed", payment: { state: "paid", paidAmountKobo: placed.amountKobo } });
+    expect(confirmed?.expiresAt).toBeUndefined();
+
+    const again = await verifyRef(placed.reference);
+    expect(again.body.success).toBe(true);
+    const replayed = stub.webhook(placed.reference);
+    expect((await postWebhook(replayed.body, replayed.headers)).status).toBe(200);
+    const after = await orderFor(placed.orderId);
+    expect(after?.statusHistory).toHaveLength(2);
+    expect(after?.payment.paidAt?.getTime()).toBe(confirmed?.payment.paidAt?.getTime());
+    expect(after?.updatedAt?.getTime()).toBe(confirmed?.updatedAt?.getTime());
+    expect(await ActivityEvent.countDocuments({ kind: "payment-confirmed", subject: placed.orderId })).toBe(1);
+  });
+
+  it("does not confirm a transaction that has not succeeded", async () => {
+    const placed = await placeCardOrder();
+    expect((await verifyRef(placed.reference)).body.success).toBe(false);
+    stub.fail(placed.reference);
+    expect((await verifyRef(placed.reference)).body).toEqual({ success: false, message: "Payment not successful" });
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
+  });
+
+  it("does not confirm when the amount paid differs from the order's total", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference, { amount: 100 });
+    expect((await verifyRef(placed.reference)).body.success).toBe(false);
+    const { body, headers } = stub.webhook(placed.reference);
+    expect((await postWebhook(body, headers)).status).toBe(200);
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
+  });
+
+  it("answers 404 for a reference the shop never issued", async () => {
+    const { status, body } = await verifyRef("SCN-NOPE");
+    expect(status).toBe(404);
+    expect(body.message).toBe("Not found");
+  });
+
+  it("does not confirm a bank transfer", async () => {
+    const product = await createProduct({ stock: 2 });
+    const placed = await callRoute<Answer>(initialize, { method: "POST", body: initializeBody([{ product: product._id, quantity: 1 }], { method: "bank" }) });
+    expect((await verifyRef(placed.body.data.reference)).body.success).toBe(false);
+    expect(await orderFor(placed.body.data.orderId)).toMatchObject({ status: "Pending" });
+  });
+});
+
+describe("POST /api/payment/webhook", () => {
+  it("confirms on a signed charge.success, once, and verify then agrees", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference);
+    const event = stub.webhook(placed.reference);
+    const first = await postWebhook(event.body, event.headers);
+    expect(first.status).toBe(200);
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Order Placed", payment: { state: "paid" } });
+    const second = await postWebhook(event.body, event.headers);
+    expect(second.status).toBe(200);
+    expect((await orderFor(placed.orderId))?.statusHistory).toHaveLength(2);
+    expect((await verifyRef(placed.reference)).body.success).toBe(true);
+    expect(await ActivityEvent.countDocuments({ kind: "payment-confirmed" })).toBe(1);
+  });
+
+  it("refuses a forged signature with 401 and changes nothing", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference);
+    const forged = stub.webhook(placed.reference, { secretKey: "sk_attacker" });
+    const { status } = await postWebhook(forged.body, forged.headers);
+    expect(status).toBe(401);
+    const unsigned = stub.webhook(placed.reference);
+    expect((await postWebhook(unsigned.body, { "content-type": "application/json" })).status).toBe(401);
+    const tampered = stub.webhook(placed.reference);
+    expect((await postWebhook(tampered.body.replace('"success"', '"success" '), tampered.headers)).status).toBe(401);
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
+  });
+
+  it("acknowledges events it does not handle and references it does not know", async () => {
+    const placed = await placeCardOrder();
+    const other = stub.webhook(placed.reference, { event: "transfer.success" });
+    expect((await postWebhook(other.body, other.headers)).status).toBe(200);
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending" });
+  });
+
+  it("refuses every webhook in test mode, where there is no secret to check it", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference);
+    const event = stub.webhook(placed.reference);
+    useTestMode();
+    expect((await postWebhook(event.body, event.headers)).status).toBe(401);
+  });
+});
+
+describe("test mode", () => {
+  beforeEach(() => useTestMode());
+
+  const charge = (body: Record<string, string>) => callRoute<Answer>(testCharge, { method: "POST", body });
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+
+  it("charges the labelled test card and confirms through verify", async () => {
+    const placed = await placeCardOrder();
+    expect((await verifyRef(placed.reference)).body.success).toBe(false);
+    const charged = await charge({ reference: placed.reference, cardNumber: "4084 0840 8408 4081", expiry: `12/${nextYear}`, cvv: "408" });
+    expect(charged.status).toBe(200);
+    expect((await verifyRef(placed.reference)).body).toMatchObject({ success: true, data: { orderId: placed.orderId } });
+    expect(await orderFor(placed.orderId)).toMatchObject({ status: "Order Placed", payment: { provider: "test", state: "paid" } });
+  });
+
+  it.each([
+    [{ cardNumber: "" }, "cardNumber", "Card number is required"],
+    [{ cardNumber: "4084 0840" }, "cardNumber", "Card number must be 16 digits"],
+    [{ cardNumber: "3782822463100051" }, "cardNumber", "Only Mastercard, Visa, or Verve cards are accepted"],
+    [{ expiry: "" }, "expiry", "Expiry date is required"],
+    [{ expiry: "1/30" }, "expiry", "Expiry date must be MM/YY"],
+    [{ expiry: "13/30" }, "expiry", "Invalid month"],
+    [{ expiry: "01/20" }, "expiry", "Card has expired"],
+    [{ cvv: "" }, "cvv", "CVV is required"],
+    [{ cvv: "12" }, "cvv", "CVV must be 3 or 4 digits"],
+  ])("refuses %j with the spec's message and charges nothing", async (change, field, message) => {
+    const placed = await placeCardOrder();
+    const answer = await charge({ reference: placed.reference, cardNumber: "5399 8300 0000 0008", expiry: `12/${nextYear}`, cvv: "123", ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors?.[field]).toEqual([message]);
+    expect((await verifyRef(placed.reference)).body.success).toBe(false);
+  });
+
+  it("has no test charge when Paystack is configured", async () => {
+    const placed = await placeCardOrder();
+    usePaystackStub(stub);
+    const answer = await charge({ reference: placed.reference, cardNumber: "4084084084084081", expiry: `12/${nextYear}`, cvv: "408" });
+    expect(answer.status).toBe(404);
+  });
+});
