@@ -18,6 +18,8 @@ export async function createTestOrder(options: {
   totalPrice?: number;
   paidAt?: Date;
   createdAt?: Date;
+  /** The product the one line is for, and how many; stock is not reserved here. */
+  product?: { id: string; quantity: number };
 } = {}) {
   sequence += 1;
   const method = options.method ?? "bank";
@@ -26,7 +28,16 @@ export async function createTestOrder(options: {
   const order = await Order.create({
     orderNumber: orderNumber(),
     email: options.email ?? `shopper${sequence}@example.com`,
-    orderItems: [{ product: new mongoose.Types.ObjectId(), brand: "Maison Lagos", name: "Test Scent", type: "Perfume", price: 10000, quantity: 1 }],
+    orderItems: [
+      {
+        product: options.product?.id ?? new mongoose.Types.ObjectId(),
+        brand: "Maison Lagos",
+        name: "Test Scent",
+        type: "Perfume",
+        price: 10000,
+        quantity: options.product?.quantity ?? 1,
+      },
+    ],
     itemsPrice: 10000,
     taxPrice: 750,
     totalPrice: total,

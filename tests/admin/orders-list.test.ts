@@ -57,3 +57,14 @@ describe("GET /api/orders/all", () => {
     expect(body.fieldErrors?.status).toEqual(["Unknown status"]);
   });
 });
+
+describe("status options kept beside the schemas", () => {
+  it("match the order model's statuses", async () => {
+    const { ORDER_STATUSES } = await import("@/models/order");
+    const { ORDER_STATUS_OPTIONS } = await import("@/lib/orders/admin-order-schemas");
+    const { PRODUCT_TYPES } = await import("@/models/product");
+    const { PRODUCT_TYPE_OPTIONS } = await import("@/lib/catalog/product-admin-schema");
+    expect(ORDER_STATUS_OPTIONS).toEqual(ORDER_STATUSES);
+    expect(PRODUCT_TYPE_OPTIONS).toEqual(PRODUCT_TYPES);
+  });
+});

@@ -3,12 +3,15 @@ import { GET as analytics } from "@/app/api/orders/analytics/route";
 import { GET as allOrders } from "@/app/api/orders/all/route";
 import { POST as createProduct } from "@/app/api/products/create/route";
 import { DELETE as deleteProduct } from "@/app/api/products/delete/[id]/route";
+import { PUT as updateOrder } from "@/app/api/orders/update/[id]/route";
 import { PUT as updateProduct } from "@/app/api/products/update/[id]/route";
+import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
 import { callRoute } from "../support/request";
+import { createTestOrder } from "./order-factory";
 
 setupTestDatabase();
 
@@ -23,6 +26,7 @@ interface AdminApi {
 }
 
 let productId = "";
+let orderId = "";
 
 /** Every admin API. A new one must be added here to be walked. */
 const ADMIN_APIS: AdminApi[] = [
@@ -31,6 +35,7 @@ const ADMIN_APIS: AdminApi[] = [
   { name: "DELETE /api/products/delete/[id]", handler: deleteProduct as Handler, method: "DELETE", request: () => ({ params: { id: productId } }) },
   { name: "GET /api/orders/all", handler: allOrders as Handler, method: "GET", request: () => ({}) },
   { name: "GET /api/orders/analytics", handler: analytics as Handler, method: "GET", request: () => ({}) },
+  { name: "PUT /api/orders/update/[id]", handler: updateOrder as Handler, method: "PUT", request: () => ({ body: { status: "Order Placed" }, params: { id: orderId } }) },
 ];
 
 let customer: TestUser;
@@ -41,11 +46,15 @@ beforeAll(async () => {
   admin = await createTestUser({ role: "admin" });
 });
 
-beforeEach(async () => {
-  await Product.deleteMany({});
+/** A product and a Pending bank-transfer order for the writes to aim at. */
+async function freshState() {
+  await Promise.all([Product.deleteMany({}), Order.deleteMany({})]);
   const product = await Product.create({ brand: "Guarded", name: "Original", price: 1000, description: "d", stock: 5, images: [{ url: "/products/placeholder.svg" }] });
   productId = product._id.toString();
-});
+  orderId = (await createTestOrder({ method: "bank", status: "Pending" }))._id.toString();
+}
+
+beforeEach(freshState);
 
 async function call(api: AdminApi, headers: Record<string, string>) {
   const request = api.request();
@@ -54,7 +63,8 @@ async function call(api: AdminApi, headers: Record<string, string>) {
 
 async function unchanged() {
   const product = await Product.findById(productId).lean();
-  return product?.name === "Original" && (await Product.countDocuments({ brand: "Maison Test" })) === 0;
+  const order = await Order.findById(orderId).lean();
+  return product?.name === "Original" && (await Product.countDocuments({ brand: "Maison Test" })) === 0 && order?.status === "Pending";
 }
 
 describe.each(ADMIN_APIS)("$name", (api) => {
@@ -94,11 +104,8 @@ describe.each(ADMIN_APIS)("$name", (api) => {
   it("lets the admin through, by bearer token and by session cookie", async () => {
     const byBearer = await call(api, await bearer(admin));
     expect(byBearer.status).toBeLessThan(300);
-    if (api.method !== "GET") {
-      // Writes were done once; make a fresh product for the cookie round.
-      const product = await Product.create({ brand: "Guarded", name: "Original", price: 1000, description: "d", stock: 5 });
-      productId = product._id.toString();
-    }
+    // Writes were done once; the cookie round gets fresh things to change.
+    if (api.method !== "GET") await freshState();
     const token = (await bearer(admin)).authorization?.split(" ")[1] ?? "";
     const byCookie = await call(api, { cookie: `next-auth.session-token=${token}` });
     expect(byCookie.status).toBeLessThan(300);

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import formStyles from "@/components/admin/form.module.css";
+import { OrderList } from "@/components/admin/orders/order-list";
+import styles from "@/components/admin/orders/orders.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { connectToDatabase } from "@/lib/db/connect";
+import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
+import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
+import { ORDER_STATUSES } from "@/models/order";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Orders" };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminOrdersPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const parsed = adminOrderQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
+  await connectToDatabase();
+  const page = await listOrdersForAdmin(query);
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams();
+    if (query.status) params.set("status", query.status);
+    if (query.q) params.set("q", query.q);
+    params.set("page", String(number));
+    return `/admin/orders?${params.toString()}`;
+  };
+
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Orders</h1>
+      <form className={styles.filters} method="get" action="/admin/orders" role="search" data-testid="order-filters">
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="order-search">
+            Order number or e-mail
+          </label>
+          <input id="order-search" name="q" defaultValue={query.q ?? ""} className={formStyles.input} placeholder="ORD-… or name@example.com" data-testid="order-search" />
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="order-status-filter">
+            Status
+          </label>
+          <select id="order-status-filter" name="status" defaultValue={query.status ?? ""} className={formStyles.select} data-testid="order-status-filter">
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Apply
+        </button>
+        {query.q || query.status ? (
+          <Link href="/admin/orders" className={buttonClass("ghost")}>
+            Clear
+          </Link>
+        ) : null}
+      </form>
+      <p className={styles.count} aria-live="polite">
+        {page.total} {page.total === 1 ? "order" : "orders"}
+      </p>
+      <OrderList orders={page.orders} />
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label="Order pages">
+          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
