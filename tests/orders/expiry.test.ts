@@ -66,7 +66,7 @@ describe("releaseExpiredOrders", () => {
     const card = await place(product._id, "card", 1);
     await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE));
     await TestTransaction.updateOne({ reference: card.reference }, { $set: { status: "success", paidAt: new Date() } });
-    const answer = await callRoute<{ success: boolean }>(verify, { params: { ref: card.reference } });
+    const answer = await callRoute<{ success: boolean }, { ref: string }>(verify, { params: { ref: card.reference } });
     expect(answer.body.success).toBe(false);
     expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Cancelled", payment: { state: "paid" } });
     expect(await stockOf(product._id)).toBe(2);
