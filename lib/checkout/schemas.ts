@@ -4,7 +4,7 @@ import { isNigerianState } from "./nigerian-states";
 // One definition of the checkout shapes, used by the form as the shopper types and by the
 // handlers that price and place the order. Messages are the spec's (storefront §5).
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OBJECT_ID_PATTERN = /^[a-f\d]{24}$/i;
 
 const required = (message: string, max = 200) =>

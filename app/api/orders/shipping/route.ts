@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { shippingEditSchema } from "@/lib/orders/schemas";
+import { editShipping } from "@/lib/orders/tracking";
+
+export const dynamic = "force-dynamic";
+
+export const PUT = route({ body: shippingEditSchema }, async ({ body }) => ({
+  success: true,
+  message: "Shipping information updated successfully!",
+  data: await editShipping(body),
+}));

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { trackingQuerySchema } from "@/lib/orders/schemas";
+import { trackOrder } from "@/lib/orders/tracking";
+
+export const dynamic = "force-dynamic";
+
+/** The spec's contract: the answer's body is the order itself. */
+export const GET = route({ query: trackingQuerySchema }, async ({ query }) => trackOrder(query.orderNumber, query.email));

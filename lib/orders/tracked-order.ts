@@ -1,0 +1,34 @@
+import type { OrderStatus, PaymentMethod } from "@/models/order";
+
+/** An order as the tracking page reads it: no payment references, no other customer's data. */
+export interface TrackedOrder {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalPrice: number;
+  itemsPrice: number;
+  bundleDiscount: number;
+  taxPrice: number;
+  shippingPrice: number;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  /** Where to send a bank transfer while it is awaited. */
+  bankAccount: { bankName: string; accountNumber: string; accountName: string } | null;
+  orderItems: { _id: string; name: string; type: string; brand: string; quantity: number; price: number; image: string }[];
+  shipping: {
+    fullName: string;
+    address: string | null;
+    city: string;
+    state: string;
+    postalCode: string | null;
+    country: string;
+    phoneNumber: string | null;
+    estimatedDelivery: string;
+  };
+  /** True when the shopper gave the order's e-mail: the full address shows and may be edited. */
+  ownerVerified: boolean;
+  canEditShipping: boolean;
+}
+
+/** Shipping may change until the parcel leaves. */
+export const SHIPPING_EDITABLE_STATUSES: readonly OrderStatus[] = ["Pending", "Order Placed", "Processing"];

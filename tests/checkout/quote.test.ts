@@ -1,0 +1,46 @@
+import { POST as quote } from "@/app/api/checkout/quote/route";
+import type { Quote } from "@/lib/cart-pricing/pricing";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct, stockOf } from "../support/order-fixtures";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+afterEach(() => clearDatabase());
+
+const ask = (body: unknown) =>
+  callRoute<{ success: boolean; data: Quote; fieldErrors?: Record<string, string[]> }>(quote, { method: "POST", body });
+
+describe("POST /api/checkout/quote", () => {
+  it("answers the server's numbers for the cart, with a stock warning per line", async () => {
+    const oud = await createProduct({ price: 145000, stock: 1, bundleId: "bundle1" });
+    const reed = await createProduct({ price: 42000, stock: 20, bundleId: "bundle1" });
+    const promo = await createProduct({ price: 88000, stock: 0, promo: { discount: 20, startDate: new Date(Date.now() - 86_400_000) } });
+    const { status, body } = await ask({
+      items: [
+        { productId: oud._id, quantity: 2 },
+        { productId: reed._id, quantity: 1 },
+        { productId: promo._id, quantity: 1 },
+        { productId: "64b7f0c2a1b2c3d4e5f60718", quantity: 1 },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.data.lines.map((line) => [line.unitPrice, line.stockWarning])).toEqual([
+      [145000, "Only 1 left in stock"],
+      [42000, null],
+      [70400, "Out of stock"],
+    ]);
+    expect(body.data.unavailable).toEqual(["64b7f0c2a1b2c3d4e5f60718"]);
+    expect(body.data).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, tax: 30180, total: 399380 });
+    expect(await stockOf(oud._id)).toBe(1);
+  });
+
+  it.each([
+    [{ items: [{ productId: "x", quantity: 1 }] }, "items.0.productId"],
+    [{ items: [{ productId: "64b7f0c2a1b2c3d4e5f60718", quantity: 0 }] }, "items.0.quantity"],
+    [{ items: "all" }, "items"],
+  ])("answers 400 for %j", async (body, field) => {
+    const answer = await ask(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors?.[field]).toEqual([expect.any(String)]);
+  });
+});

@@ -1,0 +1,155 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { PUT as editShipping } from "@/app/api/orders/shipping/route";
+import { GET as track } from "@/app/api/orders/track/route";
+import { changeOrderStatus } from "@/lib/orders/order-status";
+import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { Order } from "@/models/order";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
+import { useTestMode } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+beforeAll(() => useTestMode());
+afterEach(() => clearDatabase());
+
+interface ErrorAnswer {
+  success: false;
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+async function placeBankOrder() {
+  const product = await createProduct({ brand: "Kano Rose", name: "Indigo Rose", price: 74500, stock: 3 });
+  const { body } = await callRoute<{ data: { orderId: string; reference: string } }>(initialize, {
+    method: "POST",
+    body: initializeBody([{ product: product._id, quantity: 1 }], { method: "bank" }),
+  });
+  return body.data;
+}
+
+const trackBy = (query: string) => callRoute<TrackedOrder & ErrorAnswer>(track, { url: `/api/orders/track?${query}` });
+
+const NEW_SHIPPING = {
+  fullName: "Adaeze Okafor-Bello",
+  address: "4 Aminu Kano Crescent, Wuse 2",
+  city: "Abuja",
+  state: "FCT",
+  country: "Nigeria",
+  postalCode: "90001",
+  phoneNumber: "+2348099990000",
+};
+
+const edit = (body: unknown) => callRoute<{ success: boolean; message: string; data: TrackedOrder } & ErrorAnswer>(editShipping, { method: "PUT", body });
+
+describe("GET /api/orders/track", () => {
+  it("answers the order in the spec's shape, with no internal fields", async () => {
+    const placed = await placeBankOrder();
+    const { status, body } = await trackBy(`orderNumber=${placed.orderId}&email=${encodeURIComponent(EMAIL.toUpperCase())}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      orderNumber: placed.orderId,
+      status: "Pending",
+      totalPrice: 80087.5,
+      paymentMethod: "bank",
+      paid: false,
+      bankAccount: { bankName: "OPay", accountNumber: expect.stringMatching(/^\d{10}$/) },
+      orderItems: [{ _id: expect.any(String), name: "Indigo Rose", brand: "Kano Rose", type: "Perfume", quantity: 1, price: 74500 }],
+      shipping: { fullName: SHIPPING.fullName, address: SHIPPING.address, city: "Lagos", state: "Lagos", country: "Nigeria", phoneNumber: SHIPPING.phoneNumber },
+      ownerVerified: true,
+      canEditShipping: true,
+    });
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(placed.reference);
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toMatch(/reference|accessCode|stockHeld|statusHistory|customer/);
+  });
+
+  it("hides the street address and phone from someone who only knows the order number", async () => {
+    const placed = await placeBankOrder();
+    const { status, body } = await trackBy(`orderNumber=${placed.orderId}`);
+    expect(status).toBe(200);
+    expect(body.shipping).toMatchObject({ fullName: SHIPPING.fullName, city: "Lagos", address: null, phoneNumber: null, postalCode: null });
+    expect(body).toMatchObject({ ownerVerified: false, canEditShipping: false });
+  });
+
+  it("answers Not found for a wrong e-mail and for an unknown order", async () => {
+    const placed = await placeBankOrder();
+    const wrong = await trackBy(`orderNumber=${placed.orderId}&email=someone@else.com`);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.message).toBe("Not found");
+    const unknown = await trackBy("orderNumber=ORD-ZZZZZZZZZZ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Not found");
+  });
+
+  it.each([
+    ["", "orderNumber", "Order ID is required"],
+    ["orderNumber=", "orderNumber", "Order ID is required"],
+    ["orderNumber=ORD-123", "orderNumber", "Order ID must be in format ORD-xxx (e.g., ORD-HHGVV3TQRQ)"],
+    ["orderNumber=ord-abcdefghij", "orderNumber", "Order ID must be in format ORD-xxx (e.g., ORD-HHGVV3TQRQ)"],
+    ["orderNumber=ORD-ABCDEFGHIJ&email=nope", "email", "Invalid email format"],
+  ])("answers 400 for %s", async (query, field, message) => {
+    const { status, body } = await trackBy(query);
+    expect(status).toBe(400);
+    expect(body.fieldErrors?.[field]).toEqual([message]);
+  });
+});
+
+describe("PUT /api/orders/shipping", () => {
+  it("lets the owner change where the order goes", async () => {
+    const placed = await placeBankOrder();
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Shipping information updated successfully!");
+    expect(body.data.shipping).toMatchObject({ ...NEW_SHIPPING });
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping).toMatchObject(NEW_SHIPPING);
+  });
+
+  it("refuses a wrong e-mail and changes nothing", async () => {
+    const placed = await placeBankOrder();
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: "thief@example.com", shipping: NEW_SHIPPING });
+    expect(status).toBe(404);
+    expect(body.message).toBe("Not found");
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.address).toBe(SHIPPING.address);
+  });
+
+  it("refuses once the order has shipped", async () => {
+    const placed = await placeBankOrder();
+    await changeOrderStatus(placed.orderId, "Order Placed");
+    await changeOrderStatus(placed.orderId, "Processing");
+    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING })).status).toBe(200);
+    await changeOrderStatus(placed.orderId, "Shipped");
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, city: "Kano" } });
+    expect(status).toBe(409);
+    expect(body.message).toBe("This order has shipped, so its shipping details can no longer be changed.");
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.city).toBe("Abuja");
+  });
+
+  it.each([
+    [{ fullName: "" }, "shipping.fullName", "Name is required"],
+    [{ address: " " }, "shipping.address", "Address is required"],
+    [{ city: "" }, "shipping.city", "City is required"],
+    [{ state: "" }, "shipping.state", "State is required"],
+    [{ country: "" }, "shipping.country", "Country is required"],
+    [{ postalCode: "" }, "shipping.postalCode", "Postal code is required"],
+    [{ postalCode: "1234" }, "shipping.postalCode", "Invalid postal code"],
+    [{ phoneNumber: "" }, "shipping.phoneNumber", "Phone is required"],
+    [{ phoneNumber: "12345" }, "shipping.phoneNumber", "Invalid phone number"],
+  ])("answers 400 for %j and changes nothing", async (change, field, message) => {
+    const placed = await placeBankOrder();
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, ...change } });
+    expect(status).toBe(400);
+    expect(body.fieldErrors?.[field]).toEqual([message]);
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.city).toBe("Lagos");
+  });
+
+  it("answers 400 without the e-mail or order number", async () => {
+    const { status, body } = await edit({ shipping: NEW_SHIPPING });
+    expect(status).toBe(400);
+    expect(body.fieldErrors?.email).toEqual(["Email is required"]);
+    expect(body.fieldErrors?.orderNumber).toEqual(["Order ID is required"]);
+  });
+});
