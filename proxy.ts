@@ -1,11 +1,31 @@
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { ADMIN_PATH_HEADER } from "@/lib/admin/return-path";
+import { ADMIN_NAV } from "@/lib/admin/navigation";
+import { ADMIN_PATH_HEADER, adminLoginUrl } from "@/lib/admin/return-path";
+import { authSecret } from "@/lib/auth/secret";
 
-// Only passes the requested path on; the role check itself happens in the admin layout and in
-// every admin API, never here alone.
-export function proxy(request: NextRequest) {
+const KNOWN_ADMIN_PATHS = ["/admin/login", ...ADMIN_NAV.map((item) => item.href).filter((href) => href !== "/admin")];
+
+function isKnownAdminPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === "/admin" || KNOWN_ADMIN_PATHS.some((known) => path === known || path.startsWith(`${known}/`));
+}
+
+/**
+ * Sends unknown admin paths home (spec) and non-admins to /admin/login with the requested path,
+ * as a plain redirect before any page streams. This is a first gate only: the admin layout,
+ * every admin page and every admin API check the role again on the server.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
+  const requested = pathname + search;
+  if (!pathname.startsWith("/admin/login")) {
+    const token = await getToken({ req: request, secret: authSecret() });
+    if (token?.role !== "admin") return NextResponse.redirect(new URL(adminLoginUrl(requested), request.url));
+  }
   const headers = new Headers(request.headers);
-  headers.set(ADMIN_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  headers.set(ADMIN_PATH_HEADER, requested);
   return NextResponse.next({ request: { headers } });
 }
 
