@@ -9,6 +9,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Playwright empties its output folder on start; reports live beside it, not in it.
+  outputDir: "test-results/playwright",
   // Journeys share one shop (its stock and orders), so they run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -36,10 +36,13 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ADMIN_SECURITY_KEY: E2E_ADMIN.securityKey,
   };
-  const admin = spawnSync(bin("tsx"), ["--conditions=react-server", "scripts/create-admin.ts"], { cwd: root, env, stdio: "inherit" });
-  if (admin.status !== 0) {
+  // Asynchronous on purpose: the engine runs in this process and must keep answering.
+  const adminStatus = await new Promise<number | null>((resolve) => {
+    spawn(bin("tsx"), ["--conditions=react-server", "scripts/create-admin.ts"], { cwd: root, env, stdio: "inherit" }).on("exit", resolve);
+  });
+  if (adminStatus !== 0) {
     await db.stop();
-    process.exit(admin.status ?? 1);
+    process.exit(adminStatus ?? 1);
   }
   const next = spawn(bin("next"), [dev ? "dev" : "start", "-p", String(E2E_PORT), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
   const stop = async (code: number) => {
