@@ -81,6 +81,8 @@ const bankAccountInputSchema = z
 export const initializePaymentSchema = z
   .object({
     email: emailSchema,
+    // The spec's contract sends the browser's rounded total; the server never prices from it.
+    amount: z.unknown().optional(),
     method: z.enum(PAYMENT_METHOD_VALUES, { error: "Choose card or bank transfer" }),
     orderDetails: z.object(
       {
@@ -102,3 +104,21 @@ export const initializePaymentSchema = z
 
 export type InitializePaymentRequest = z.infer<typeof initializePaymentSchema>;
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
+
+export type ShippingFormField = "fullName" | "email" | "address" | "phoneNumber" | "city" | "state" | "postalCode";
+export const SHIPPING_FORM_FIELDS: readonly ShippingFormField[] = ["fullName", "email", "address", "phoneNumber", "city", "state", "postalCode"];
+
+/** One field's first problem, for the messages shown as the shopper types. */
+export function checkoutFieldError(field: ShippingFormField, value: string): string | undefined {
+  const result = checkoutFormSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function checkoutFormErrors(values: Record<ShippingFormField, string>): Partial<Record<ShippingFormField, string>> {
+  const errors: Partial<Record<ShippingFormField, string>> = {};
+  for (const field of SHIPPING_FORM_FIELDS) {
+    const message = checkoutFieldError(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

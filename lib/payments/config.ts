@@ -1,9 +1,12 @@
 import "server-only";
 import { DEFAULT_PAYSTACK_API_BASE, PaystackProvider } from "./paystack";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
 import { TestModeProvider } from "./test-mode";
 
-export type CardPaymentMode = { mode: ProviderName; publicKey: string | null } | { mode: "unavailable"; reason: string };
+export type CardPaymentMode =
+  | { mode: "paystack"; publicKey: string }
+  | { mode: "test"; publicKey: null }
+  | { mode: "unavailable"; reason: string };
 
 /**
  * Paystack when both keys are set; otherwise test mode, which production allows only with

@@ -1,0 +1,143 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useSyncExternalStore } from "react";
+import { CartEmpty } from "@/components/cart/cart-view";
+import { useCart } from "@/components/cart/cart-provider";
+import { ProductImage } from "@/components/catalog/product-image";
+import { QuantityStepper } from "@/components/product/quantity-stepper";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EMPTY_SHIPPING_FORM, readSavedShipping, saveShipping, writeCheckoutData, type ShippingFormValues } from "@/lib/checkout/checkout-storage";
+import type { QuoteLine } from "@/lib/cart-pricing/pricing";
+import { formatNaira } from "@/lib/money/naira";
+import { OrderTotals } from "./order-totals";
+import { ShippingForm } from "./shipping-form";
+import { useQuote } from "./use-quote";
+import styles from "./checkout.module.css";
+
+const subscribeNothing = () => () => {};
+
+/** Saved details are read once on the client; the server render has none. */
+function useSavedShipping(): ShippingFormValues | null | undefined {
+  return useSyncExternalStore(subscribeNothing, readSavedShippingOnce, () => undefined);
+}
+
+let savedShippingSnapshot: { value: ShippingFormValues | null } | null = null;
+function readSavedShippingOnce(): ShippingFormValues | null {
+  savedShippingSnapshot ??= { value: readSavedShipping() };
+  return savedShippingSnapshot.value;
+}
+
+export function CheckoutView() {
+  const router = useRouter();
+  const { items, ready, updateQuantity, removeItem } = useCart();
+  const saved = useSavedShipping();
+  const { quote, loading, failed } = useQuote(items);
+
+  if (!ready || saved === undefined) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading checkout</span>
+        <Skeleton className={styles.skeleton} />
+      </div>
+    );
+  }
+  if (items.length === 0) return <CartEmpty />;
+
+  const lineFor = (id: string): QuoteLine | undefined => quote?.lines.find((line) => line.productId === id);
+  const short = quote ? quote.lines.filter((line) => line.stockWarning) : [];
+  const unavailable = quote ? items.filter((item) => quote.unavailable.includes(item._id)) : [];
+  const blocked =
+    unavailable.length > 0
+      ? { message: "Some items are no longer sold. Remove them to continue.", tone: "danger" as const }
+      : short.length > 0
+        ? { message: "Some items are short of stock. Lower the quantity or remove them to continue.", tone: "danger" as const }
+        : failed
+          ? { message: "We could not check prices just now. Please try again in a moment.", tone: "danger" as const }
+          : loading || !quote
+            ? { message: "Checking prices and stock…", tone: "note" as const }
+            : null;
+
+  function proceed(values: ShippingFormValues, saveDetails: boolean) {
+    if (!quote) return;
+    saveShipping(saveDetails ? values : null);
+    savedShippingSnapshot = { value: saveDetails ? values : null };
+    writeCheckoutData({
+      form: values,
+      items: items.map((item) => ({
+        _id: item._id,
+        brand: item.brand,
+        name: item.name,
+        type: item.type,
+        price: lineFor(item._id)?.unitPrice ?? item.price,
+        image: item.image,
+        quantity: item.quantity,
+      })),
+      totals: { subtotal: quote.subtotal, bundleDiscount: quote.bundleDiscount, tax: quote.tax, total: quote.total },
+    });
+    router.push("/payment");
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby="shipping-title">
+        <h2 id="shipping-title" className={styles.panelTitle}>
+          Shipping details
+        </h2>
+        <ShippingForm initial={saved ?? EMPTY_SHIPPING_FORM} initialSave={saved !== null} blocked={blocked} onSubmit={proceed} />
+      </section>
+
+      <aside className={`${styles.panel} ${styles.sticky}`} aria-labelledby="summary-title" data-testid="checkout-summary">
+        <h2 id="summary-title" className={styles.panelTitle}>
+          Order summary
+        </h2>
+        <ul className={styles.lines} aria-label="Items in your order">
+          {items.map((item) => {
+            const line = lineFor(item._id);
+            const gone = quote?.unavailable.includes(item._id) ?? false;
+            return (
+              <li key={item._id} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
+                <div className={styles.thumb}>
+                  <ProductImage src={item.image} alt="" width={64} height={80} />
+                </div>
+                <div className={styles.lineInfo}>
+                  <p className="eyebrow">{item.brand}</p>
+                  <p className={styles.lineName}>{item.name}</p>
+                  <p className={styles.meta}>
+                    {line?.promoActive ? <span className={styles.strike}>{formatNaira(line.price)}</span> : null}
+                    {formatNaira(line?.unitPrice ?? item.price)} × {item.quantity}
+                  </p>
+                  <div className={styles.lineControls}>
+                    <QuantityStepper
+                      label={`Quantity of ${item.name}`}
+                      hideLabel
+                      value={item.quantity}
+                      max={Math.max(line?.stock ?? item.stock, item.quantity, 1)}
+                      onChange={(quantity) => updateQuantity(item._id, quantity)}
+                      testId="checkout-line-quantity"
+                    />
+                    <button type="button" className={styles.remove} onClick={() => removeItem(item._id)} data-testid="checkout-line-remove">
+                      Remove<span className="visually-hidden"> {item.name}</span>
+                    </button>
+                  </div>
+                  <div role="status" aria-live="polite">
+                    {gone ? (
+                      <p className={styles.danger}>No longer available</p>
+                    ) : line?.stockWarning ? (
+                      <p className={styles.warning} data-testid="checkout-stock-warning">
+                        {line.stockWarning}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+                <p className={styles.lineTotal}>{line ? formatNaira(line.lineTotal) : "…"}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <OrderTotals quote={quote} loading={loading} />
+        <p className={styles.note}>Prices, bundle savings and tax are worked out by our server from today&apos;s prices.</p>
+      </aside>
+    </div>
+  );
+}
