@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { PageViewBeacon } from "@/components/analytics/page-view-beacon";
+import { AccountEntry } from "@/components/auth/account-entry";
 import { AppProviders } from "@/components/layout/app-providers";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
@@ -26,7 +28,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script sets data-theme before React hydrates, so the attribute differs by design.
-    <html lang="en-NG" suppressHydrationWarning>
+    <html lang="en-NG" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
@@ -35,11 +37,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="#main-content" className="skip-link">
             Skip to content
           </a>
-          <Navbar />
+          <Navbar actions={<AccountEntry />} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
           <Footer />
+          <PageViewBeacon />
         </AppProviders>
       </body>
     </html>

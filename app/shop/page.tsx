@@ -36,11 +36,11 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
         <h1 className={styles.title}>Shop all fragrances</h1>
         <p className={styles.lede}>Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira.</p>
       </header>
-      <ShopControls key={`${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
+      <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
       {result.products.length === 0 ? (
         <ShopEmpty />
       ) : (
-        <ProductCarousel key={`${query.q}|${query.type}|${query.sort}`} products={result.products} total={result.total} query={query} />
+        <ProductCarousel key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products} total={result.total} query={query} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useTransition, type FormEvent } from "react";
+import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductType } from "@/models/product";
 import { SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
@@ -18,7 +18,8 @@ interface ShopControlsProps {
  */
 export function ShopControls({ query, types }: ShopControlsProps) {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
+  // Unique per instance: Next keeps the previous /shop result hidden in the DOM after navigating.
+  const id = useId();
   const [pending, startTransition] = useTransition();
 
   function apply(form: HTMLFormElement) {
@@ -37,14 +38,14 @@ export function ShopControls({ query, types }: ShopControlsProps) {
   }
 
   return (
-    <form ref={formRef} action="/shop" method="get" role="search" aria-label="Products" className={styles.controls} onSubmit={submit} data-testid="shop-controls">
+    <form action="/shop" method="get" role="search" aria-label="Products" className={styles.controls} onSubmit={submit} data-testid="shop-controls">
       <div className={styles.searchField}>
-        <label htmlFor="shop-search" className={styles.label}>
+        <label htmlFor={`${id}-search`} className={styles.label}>
           Search
         </label>
         <div className={styles.searchRow}>
           <input
-            id="shop-search"
+            id={`${id}-search`}
             name="q"
             type="search"
             defaultValue={query.q}
@@ -59,11 +60,11 @@ export function ShopControls({ query, types }: ShopControlsProps) {
         </div>
       </div>
       <div className={styles.field}>
-        <label htmlFor="shop-type" className={styles.label}>
+        <label htmlFor={`${id}-type`} className={styles.label}>
           Type
         </label>
         <select
-          id="shop-type"
+          id={`${id}-type`}
           name="type"
           defaultValue={query.type}
           className={styles.select}
@@ -79,11 +80,11 @@ export function ShopControls({ query, types }: ShopControlsProps) {
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="shop-sort" className={styles.label}>
+        <label htmlFor={`${id}-sort`} className={styles.label}>
           Sort
         </label>
         <select
-          id="shop-sort"
+          id={`${id}-sort`}
           name="sort"
           defaultValue={query.sort}
           className={styles.select}
