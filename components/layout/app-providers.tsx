@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
+import { AuthProviders } from "@/components/auth/session-provider";
 import { CartProvider } from "@/components/cart/cart-provider";
 
 /** Every app-wide provider, composed in one place so adding one (e.g. the session) is a one-line edit. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <CartProvider>{children}</CartProvider>;
+  return (
+    <AuthProviders>
+      <CartProvider>{children}</CartProvider>
+    </AuthProviders>
+  );
 }

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { usePathname, useRouter } from "next/navigation";
+import { useAuthModal } from "./auth-modal-context";
+import styles from "./account-entry.module.css";
+import { signOutAndGoHome } from "./sign-out";
+
+/** The navbar's account corner: Login for visitors; name, admin link and Logout when signed in. */
+export function AccountEntry() {
+  const { data: session, status } = useSession();
+  const { openAuthModal } = useAuthModal();
+  const pathname = usePathname();
+  const router = useRouter();
+  if (status === "loading") return <span className={styles.placeholder} aria-hidden="true" />;
+  if (!session) {
+    return (
+      <button type="button" className={styles.link} onClick={() => openAuthModal({ origin: pathname })} data-testid="account-login">
+        Login
+      </button>
+    );
+  }
+  return (
+    <span className={styles.entry} data-testid="account-entry">
+      <span className={styles.name} data-testid="account-name">
+        {session.user.name.split(" ")[0]}
+      </span>
+      {session.user.isAdmin ? (
+        <Link href="/admin" className={styles.link}>
+          Admin
+        </Link>
+      ) : null}
+      <button type="button" className={styles.link} onClick={() => void signOutAndGoHome(router)} data-testid="account-logout">
+        Logout
+      </button>
+    </span>
+  );
+}

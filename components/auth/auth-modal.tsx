@@ -1,0 +1,172 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client/api-client";
+import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
+import type { AuthMode } from "./auth-modal-context";
+import styles from "./auth-modal.module.css";
+
+type Field = "name" | "email" | "password";
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: "", email: "", password: "" };
+
+function validate(mode: AuthMode, values: Values): Errors {
+  const result = mode === "signup" ? signupSchema.safeParse(values) : customerLoginSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface Props {
+  initialMode: AuthMode;
+  origin: string;
+  onDone: () => void;
+}
+
+/** The spec's auth modal: Login / Sign Up toggle, live validation, origin-aware close and success. */
+export function AuthModal({ initialMode, origin, onDone }: Props) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setValues(EMPTY);
+    setTouched({});
+    setErrors({});
+    setFailure(null);
+  }
+
+  function update(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setTouched((current) => ({ ...current, [field]: true }));
+    // Live: the edited field is checked as the user types.
+    setErrors((current) => ({ ...current, [field]: validate(mode, next)[field] }));
+  }
+
+  function close() {
+    onDone();
+    // Spec: closing goes home, except from checkout, where the shopper carries on as a guest.
+    if (origin !== "/checkout") router.push("/");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validate(mode, values);
+    setErrors(found);
+    setTouched({ name: true, email: true, password: true });
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      if (mode === "signup") {
+        await apiRequest("/signup", { method: "POST", body: { name: values.name, email: values.email, password: values.password } });
+      }
+      const result = await signIn("customer", { email: values.email, password: values.password, redirect: false });
+      if (!result || result.error) {
+        setFailure(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login error");
+        return;
+      }
+      onDone();
+      router.push(origin || "/");
+      router.refresh();
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : "Login error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fields: { field: Field; label: string; type: string; autoComplete: string }[] = [
+    ...(mode === "signup" ? [{ field: "name" as const, label: "Full name", type: "text", autoComplete: "name" }] : []),
+    { field: "email", label: "Email", type: "email", autoComplete: "email" },
+    { field: "password", label: "Password", type: "password", autoComplete: mode === "signup" ? "new-password" : "current-password" },
+  ];
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      data-testid="auth-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {mode === "login" ? "Login" : "Sign Up"}
+        </h2>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close" data-testid="auth-modal-close">
+          ×
+        </button>
+      </div>
+      <div className={styles.toggle} role="group" aria-label="Choose login or sign up">
+        <button type="button" aria-pressed={mode === "login"} className={styles.toggleButton} onClick={() => switchMode("login")} data-testid="auth-mode-login">
+          Login
+        </button>
+        <button type="button" aria-pressed={mode === "signup"} className={styles.toggleButton} onClick={() => switchMode("signup")} data-testid="auth-mode-signup">
+          Sign Up
+        </button>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
+        {failure ? (
+          <p className={styles.failure} role="alert" data-testid="auth-error">
+            {failure}
+          </p>
+        ) : null}
+        {fields.map(({ field, label, type, autoComplete }) => {
+          const error = touched[field] ? errors[field] : undefined;
+          return (
+            <div className={styles.field} key={`${mode}-${field}`}>
+              <label htmlFor={`auth-${field}`} className={styles.label}>
+                {label}
+              </label>
+              <input
+                id={`auth-${field}`}
+                type={type}
+                autoComplete={autoComplete}
+                className={styles.input}
+                value={values[field]}
+                onChange={(event) => update(field, event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `auth-${field}-error` : undefined}
+                data-testid={`auth-${field}`}
+              />
+              {error ? (
+                <p id={`auth-${field}-error`} className={styles.error}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="auth-submit">
+          {busy ? (mode === "login" ? "Logging in..." : "Creating account...") : mode === "login" ? "Login" : "Sign Up"}
+        </button>
+      </form>
+    </dialog>
+  );
+}
