@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import checkoutStyles from "@/components/checkout/checkout.module.css";
+import styles from "@/components/checkout/confirmation.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { formatNaira } from "@/lib/money/naira";
+import { transferInstructions } from "@/lib/orders/confirmation";
+
+export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const single = (value: string | string[] | undefined) => (typeof value === "string" ? value.trim() : "");
+
+export default async function OrderConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const id = single(params.id);
+  const fullName = single(params.fullName);
+  const method = single(params.method);
+
+  if (!id || !fullName) {
+    return (
+      <div className={`container ${checkoutStyles.page}`}>
+        <div className={styles.card} data-testid="confirmation-invalid">
+          <h1 className={styles.invalid}>Invalid order data.</h1>
+          <Link href="/shop" className={buttonClass("primary")}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const transfer = method === "bank" ? await transferInstructions(id) : null;
+  const trackingHref = `/order-tracking?id=${encodeURIComponent(id)}`;
+
+  return (
+    <div className={`container ${checkoutStyles.page}`}>
+      <article className={styles.card} data-testid="order-confirmation">
+        <p className="eyebrow">Order received</p>
+        <h1 className={styles.title}>Thank you, {fullName}!</h1>
+        <div className={styles.orderId}>
+          <span className="eyebrow">Order ID</span>
+          <span className={styles.orderIdValue} data-testid="confirmation-order-id">
+            {id}
+          </span>
+        </div>
+        {method === "bank" ? (
+          <>
+            <p className={styles.pending} data-testid="confirmation-message">
+              Your order is pending confirmation. We will confirm it as soon as your bank transfer arrives.
+            </p>
+            {transfer ? (
+              <>
+                <p className={styles.lede}>Please transfer the amount below, using your order ID as the transfer reference.</p>
+                <dl className={styles.transfer} data-testid="transfer-details">
+                  <dt>Amount</dt>
+                  <dd data-testid="transfer-amount">{formatNaira(transfer.amount)}</dd>
+                  <dt>Bank</dt>
+                  <dd data-testid="transfer-bank">{transfer.bankName}</dd>
+                  <dt>Account number</dt>
+                  <dd data-testid="transfer-account-number">{transfer.accountNumber}</dd>
+                  <dt>Account name</dt>
+                  <dd>{transfer.accountName}</dd>
+                  <dt>Reference</dt>
+                  <dd data-testid="transfer-reference">{transfer.orderNumber}</dd>
+                </dl>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.placed} data-testid="confirmation-message">
+            Your order has been placed successfully. We are getting it ready.
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Link href={trackingHref} className={buttonClass("primary")} data-testid="confirmation-track">
+            Track your order
+          </Link>
+          <Link href="/shop" className={buttonClass("ghost")}>
+            Continue shopping
+          </Link>
+        </div>
+      </article>
+    </div>
+  );
+}

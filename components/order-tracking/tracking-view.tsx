@@ -1,0 +1,221 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ProductImage } from "@/components/catalog/product-image";
+import { buttonClass } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { formatNaira } from "@/lib/money/naira";
+import { orderNumberSchema, trackingQuerySchema } from "@/lib/orders/schemas";
+import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { ShippingPanel } from "./shipping-panel";
+import { StatusTimeline } from "./status-timeline";
+import styles from "./tracking.module.css";
+
+type Field = "orderNumber" | "email";
+
+export const TRACKING_MESSAGES = {
+  notFound: "Order not found. Please check your Order ID and/or email.",
+  failed: "An error occurred while tracking your order. Please try again later.",
+} as const;
+
+function fieldError(field: Field, value: string): string | undefined {
+  const result = field === "orderNumber" ? orderNumberSchema.safeParse(value) : trackingQuerySchema.shape.email.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function TrackingView({ initialId }: { initialId: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Field, string>>({ orderNumber: initialId, email: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [trackedEmail, setTrackedEmail] = useState("");
+  const autoTracked = useRef(false);
+
+  async function track(orderNumber: string, email: string) {
+    setLoading(true);
+    setFailure(null);
+    const query = new URLSearchParams({ orderNumber });
+    if (email) query.set("email", email);
+    try {
+      const found = await apiRequest<TrackedOrder>(`/orders/track?${query}`, { timeoutMs: 10_000 });
+      setOrder(found);
+      setTrackedEmail(email);
+    } catch (error) {
+      setOrder(null);
+      setFailure(error instanceof ApiError && error.message === "Not found" ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  useEffect(() => {
+    if (autoTracked.current || !initialId || fieldError("orderNumber", initialId)) return;
+    autoTracked.current = true;
+    void track(initialId.trim(), "");
+  }, [initialId]);
+
+  function edit(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { orderNumber: fieldError("orderNumber", values.orderNumber), email: fieldError("email", values.email) };
+    setErrors(found);
+    if (found.orderNumber || found.email) {
+      document.getElementById(found.orderNumber ? "tracking-orderNumber" : "tracking-email")?.focus();
+      return;
+    }
+    const orderNumber = values.orderNumber.trim();
+    router.replace(`/order-tracking?id=${encodeURIComponent(orderNumber)}`, { scroll: false });
+    void track(orderNumber, values.email.trim());
+  }
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.panel} aria-labelledby="tracking-form-title">
+        <h2 id="tracking-form-title" className="visually-hidden">
+          Find your order
+        </h2>
+        <form className={styles.form} onSubmit={submit} noValidate data-testid="tracking-form">
+          <div className={styles.field}>
+            <label htmlFor="tracking-orderNumber" className={styles.label}>
+              Order ID
+            </label>
+            <input
+              id="tracking-orderNumber"
+              className={styles.input}
+              value={values.orderNumber}
+              placeholder="ORD-HHGVV3TQRQ"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => edit("orderNumber", event.target.value)}
+              aria-invalid={errors.orderNumber ? true : undefined}
+              aria-describedby={errors.orderNumber ? "tracking-orderNumber-error" : undefined}
+              data-testid="tracking-order-id"
+            />
+            {errors.orderNumber ? (
+              <p id="tracking-orderNumber-error" className={styles.error} data-testid="tracking-order-id-error">
+                {errors.orderNumber}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="tracking-email" className={styles.label}>
+              Email <span className={styles.optional}>(optional)</span>
+            </label>
+            <input
+              id="tracking-email"
+              type="email"
+              className={styles.input}
+              value={values.email}
+              autoComplete="email"
+              onChange={(event) => edit("email", event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "tracking-email-error" : undefined}
+              data-testid="tracking-email"
+            />
+            {errors.email ? (
+              <p id="tracking-email-error" className={styles.error} data-testid="tracking-email-error">
+                {errors.email}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={`${buttonClass("primary")} ${styles.submit}`} disabled={loading} data-testid="tracking-submit">
+            {loading ? "Tracking..." : "Track order"}
+          </button>
+        </form>
+        {failure ? (
+          <div className={styles.failure} role="alert" data-testid="tracking-error">
+            <p>{failure}</p>
+            <Link href="/contact-us">Contact Support</Link>
+          </div>
+        ) : null}
+      </section>
+
+      {order ? <TrackedOrderDetails key={`${order.orderNumber}:${trackedEmail}`} order={order} email={trackedEmail} onUpdated={setOrder} /> : null}
+    </div>
+  );
+}
+
+function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder; email: string; onUpdated(order: TrackedOrder): void }) {
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="order-details-title" data-testid="tracking-details">
+        <h2 id="order-details-title" className={styles.panelTitle}>
+          Order details
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Order ID</dt>
+            <dd data-testid="tracking-order-number">{order.orderNumber}</dd>
+          </div>
+          <div>
+            <dt>Placed on</dt>
+            <dd>{new Date(order.createdAt).toLocaleDateString("en-NG", { dateStyle: "long" })}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd className={styles.status} data-testid="tracking-status">
+              {order.status}
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="tracking-total">{formatNaira(order.totalPrice)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              {order.paymentMethod === "card" ? "Card" : "Bank transfer"} · {order.paid ? "Paid" : "Awaiting payment"}
+            </dd>
+          </div>
+        </dl>
+        {order.status === "Cancelled" ? (
+          <p className={styles.cancelled} data-testid="tracking-cancelled">
+            This order was cancelled.
+          </p>
+        ) : (
+          <StatusTimeline status={order.status} />
+        )}
+        {order.bankAccount ? (
+          <p className={styles.note} data-testid="tracking-transfer">
+            Transfer {formatNaira(order.totalPrice)} to {order.bankAccount.bankName} {order.bankAccount.accountNumber} ({order.bankAccount.accountName}), using{" "}
+            {order.orderNumber} as the reference.
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={styles.panelTitle}>
+          Items
+        </h2>
+        <ul className={styles.items} data-testid="tracking-items">
+          {order.orderItems.map((item) => (
+            <li key={item._id} className={styles.item} data-testid="tracking-item">
+              <div className={styles.thumb}>
+                <ProductImage src={item.image} alt="" width={64} height={80} />
+              </div>
+              <div>
+                <p className="eyebrow">{item.brand}</p>
+                <p className={styles.itemName}>{item.name}</p>
+                <p className={styles.meta}>
+                  {item.type} · {formatNaira(item.price)} × {item.quantity}
+                </p>
+              </div>
+              <p className={styles.amount}>{formatNaira(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ShippingPanel order={order} email={email} onUpdated={onUpdated} />
+    </>
+  );
+}

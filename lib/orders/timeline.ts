@@ -1,0 +1,27 @@
+import type { OrderStatus } from "@/models/order";
+
+/** The tracking page's five steps and their texts (spec §4). */
+export const TIMELINE: readonly { status: OrderStatus; text: string }[] = [
+  { status: "Pending", text: "Your payment is awaiting confirmation" },
+  { status: "Order Placed", text: "Your order has been placed." },
+  { status: "Processing", text: "Your order is being prepared." },
+  { status: "Shipped", text: "Your order has been shipped." },
+  { status: "Delivered", text: "Your order has been delivered." },
+];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  text: string;
+  complete: boolean;
+  current: boolean;
+}
+
+/** Each status marks every earlier step complete; Pending is always complete. */
+export function timelineSteps(status: OrderStatus): TimelineStep[] {
+  const reached = TIMELINE.findIndex((step) => step.status === status);
+  return TIMELINE.map((step, index) => ({
+    ...step,
+    complete: index === 0 || (reached >= 0 && index <= reached),
+    current: index === reached,
+  }));
+}
