@@ -42,8 +42,8 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`} data-testid={`toast-${toast.tone}`}>
-          <span>{toast.message}</span>
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
+          <span data-testid={`toast-${toast.tone}`}>{toast.message}</span>
           <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
             ×
           </button>

@@ -1,0 +1,42 @@
+import type { Locator, Page } from "@playwright/test";
+
+export class AdminOrdersPage {
+  readonly orders: Locator;
+  readonly successToast: Locator;
+  readonly confirmDialog: Locator;
+  readonly statusDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.orders = page.getByTestId("admin-order").filter({ visible: true });
+    this.successToast = page.getByTestId("toast-success").filter({ visible: true }).last();
+    this.confirmDialog = page.getByTestId("order-confirm-dialog").filter({ visible: true });
+    this.statusDialog = page.getByTestId("status-dialog").filter({ visible: true });
+  }
+
+  async open(query = ""): Promise<void> {
+    await this.page.goto(`/admin/orders${query}`);
+  }
+
+  order(orderNumber: string): Locator {
+    return this.page.locator(`[data-testid='admin-order'][data-order-number='${orderNumber}']`).filter({ visible: true });
+  }
+
+  status(orderNumber: string): Locator {
+    return this.order(orderNumber).getByTestId("admin-order-status");
+  }
+
+  async confirmPayment(orderNumber: string): Promise<void> {
+    await this.order(orderNumber).getByTestId("confirm-payment").click();
+    await this.confirmDialog.getByTestId("order-confirm-dialog-confirm").click();
+  }
+
+  async openStatusModal(orderNumber: string): Promise<void> {
+    await this.order(orderNumber).getByTestId("update-status").click();
+  }
+
+  async moveTo(orderNumber: string, status: string): Promise<void> {
+    await this.openStatusModal(orderNumber);
+    await this.statusDialog.getByTestId("status-select").selectOption(status);
+    await this.statusDialog.getByTestId("status-dialog-confirm").click();
+  }
+}
