@@ -20,7 +20,7 @@ export function Hero({ content }: { content: SiteContentView }) {
           <div className={styles.heroActions}>
             <ShopNowButton />
             <Link href="/products-and-services" className={buttonClass("secondary")} data-testid="hero-learn-more">
-              Learn More
+              Learn More<span className="visually-hidden"> about our products and services</span>
             </Link>
           </div>
         </div>
