@@ -2,8 +2,9 @@ import "server-only";
 import { getServerSession, type Session } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { isStillAdmin } from "@/lib/auth/admin-standing";
 import { authOptions } from "@/lib/auth/auth-options";
-import { ADMIN_PATH_HEADER, adminLoginUrl } from "./return-path";
+import { ADMIN_PATH_HEADER, adminLoginUrl, SESSION_ENDED_PATH } from "./return-path";
 
 /**
  * The server-side guard of every admin page: a visitor who is not an admin goes to /admin/login
@@ -11,7 +12,11 @@ import { ADMIN_PATH_HEADER, adminLoginUrl } from "./return-path";
  */
 export async function requireAdminPage(): Promise<Session["user"]> {
   const session = await getServerSession(authOptions);
-  if (session?.user.role === "admin") return session.user;
+  if (session?.user.role === "admin") {
+    if (await isStillAdmin(session.user.id)) return session.user;
+    // Spec: still not an admin at the final check means logged out and sent home.
+    redirect(SESSION_ENDED_PATH);
+  }
   const requested = (await headers()).get(ADMIN_PATH_HEADER) ?? "/admin";
   redirect(adminLoginUrl(requested));
 }

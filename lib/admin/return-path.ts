@@ -1,6 +1,9 @@
 /** The header proxy.ts sets on /admin requests so the guard can remember the requested path. */
 export const ADMIN_PATH_HEADER = "x-scents-admin-path";
 
+/** Clears a session whose admin rights were withdrawn and goes home. */
+export const SESSION_ENDED_PATH = "/api/auth/session-ended";
+
 /**
  * Where to go after admin login: the remembered path if it is an admin page on this site,
  * else the dashboard. Anything else (another host, //evil.example, /shop) is ignored.

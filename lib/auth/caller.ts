@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { USER_ROLES, type UserRole } from "@/models/user";
+import { isStillAdmin } from "./admin-standing";
 import { authSecret } from "./secret";
 
 /** Who is calling: resolved from the next-auth session cookie or an `Authorization: Bearer` token. */
@@ -16,5 +17,7 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   if (!token || typeof token.sub !== "string" || typeof token.email !== "string") return null;
   const role = USER_ROLES.find((candidate) => candidate === token.role);
   if (!role) return null;
+  // A stale admin session is no session: the 401 makes the browser sign out and go home (spec).
+  if (role === "admin" && !(await isStillAdmin(token.sub))) return null;
   return { id: token.sub, email: token.email, role };
 }

@@ -7,6 +7,7 @@ import { PUT as updateOrder } from "@/app/api/orders/update/[id]/route";
 import { PUT as updateProduct } from "@/app/api/products/update/[id]/route";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
+import { User } from "@/models/user";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
@@ -98,6 +99,16 @@ describe.each(ADMIN_APIS)("$name", (api) => {
     expect((await call(api, { authorization: "Bearer not.a.token" })).status).toBe(401);
     const token = (await bearer(admin)).authorization?.split(" ")[1] ?? "";
     expect((await call(api, { authorization: `Basic ${token}` })).status).toBe(401);
+    expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses a valid admin token once the account is no longer an admin", async () => {
+    const former = await createTestUser({ role: "admin" });
+    const headers = await bearer(former);
+    await User.updateOne({ _id: former.id }, { $set: { role: "customer" } });
+    expect((await call(api, headers)).status).toBe(401);
+    await User.deleteOne({ _id: former.id });
+    expect((await call(api, headers)).status).toBe(401);
     expect(await unchanged()).toBe(true);
   });
 
