@@ -1,7 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { AuthModal } from "./auth-modal";
+import dynamic from "next/dynamic";
+
+// Loaded when first opened: the modal and its validation (zod) stay out of every page's first load.
+const AuthModal = dynamic(() => import("./auth-modal").then((module) => module.AuthModal), { ssr: false });
 
 export type AuthMode = "login" | "signup";
 
