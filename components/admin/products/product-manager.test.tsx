@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ProductView } from "@/lib/catalog/product-view";
+import { ProductManager } from "./product-manager";
+
+const apiRequest = jest.fn();
+jest.mock("@/lib/api-client/api-client", () => {
+  class ApiError extends Error {
+    constructor(
+      readonly status: number,
+      readonly code: string,
+      message: string,
+      readonly fieldErrors: Record<string, string[]> = {},
+    ) {
+      super(message);
+    }
+  }
+  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
+});
+
+// jsdom has no <dialog> methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+beforeEach(() => apiRequest.mockReset());
+
+const product = (id: string, name: string, extra: Partial<ProductView> = {}): ProductView => ({
+  _id: id,
+  brand: "Maison Lagos",
+  name,
+  type: "Perfume",
+  price: 50000,
+  promoPrice: null,
+  description: "Warm and bright.",
+  notes: "",
+  stock: 4,
+  images: [{ url: "/products/a.svg" }],
+  promo: null,
+  bundleId: null,
+  ...extra,
+});
+
+const list = () => screen.getByRole("region", { name: "Product List" });
+
+describe("ProductManager", () => {
+  it("shows the empty list message", () => {
+    render(<ProductManager initialProducts={[]} />);
+    expect(screen.getByText("No products available.")).toBeInTheDocument();
+  });
+
+  it("shows the promo price and promo line while a promo runs", () => {
+    render(<ProductManager initialProducts={[product("1", "Oud", { promoPrice: 40000, promo: { discount: 20, startDate: "2026-01-01T00:00:00.000Z", endDate: "2099-01-31T00:00:00.000Z" } })]} />);
+    expect(within(list()).getByText("₦40,000.00")).toBeInTheDocument();
+    expect(within(list()).getByText("Promo: 20% off, Jan 01, 2026 to Jan 31, 2099 (running)")).toBeInTheDocument();
+  });
+
+  it("validates the form with the spec's messages before sending", () => {
+    render(<ProductManager initialProducts={[]} />);
+    fireEvent.change(screen.getByLabelText("Discount (%)"), { target: { value: "150" } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload Product" }));
+    for (const message of ["Brand is required", "Name is required", "Price must be a positive number", "Description is required", "Stock must be a non-negative number", "Discount must be between 0 and 100", "Image is required"]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("removes a deleted product at once and puts it back when the server refuses", async () => {
+    let fail: (error: Error) => void = () => {};
+    apiRequest.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    render(<ProductManager initialProducts={[product("1", "Oud"), product("2", "Rose")]} />);
+    fireEvent.click(within(list()).getAllByRole("button", { name: /Delete/ })[0] as HTMLElement);
+    expect(screen.getByText("Are you sure you want to delete this product?")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(within(list()).queryByRole("heading", { name: "Oud" })).not.toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith("/products/delete/1", { method: "DELETE" });
+    await act(async () => fail(new Error("Server error")));
+    expect(within(list()).getByRole("heading", { name: "Oud" })).toBeInTheDocument();
+    expect(screen.getByTestId("toast-error")).toHaveTextContent("Delete failed");
+  });
+
+  it("confirms a successful delete", async () => {
+    apiRequest.mockResolvedValueOnce({ success: true });
+    render(<ProductManager initialProducts={[product("1", "Oud")]} />);
+    fireEvent.click(within(list()).getByRole("button", { name: /Delete/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Product deleted successfully"));
+    expect(screen.getByText("No products available.")).toBeInTheDocument();
+  });
+});
