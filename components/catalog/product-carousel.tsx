@@ -48,6 +48,7 @@ export function ProductCarousel({ products, total, query }: ProductCarouselProps
 
   return (
     <div className={styles.carouselWrap}>
+      <h2 className="visually-hidden">Results</h2>
       <section
         className={styles.carousel}
         aria-roledescription="carousel"
