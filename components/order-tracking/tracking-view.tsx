@@ -33,30 +33,36 @@ export function TrackingView({ initialId }: { initialId: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [trackedEmail, setTrackedEmail] = useState("");
+  // Only the id the page was opened with is tracked on arrival; later URL changes come from this form.
+  const [arrivalId] = useState(initialId);
   const autoTracked = useRef(false);
+  const latest = useRef(0);
 
   async function track(orderNumber: string, email: string) {
+    const attempt = ++latest.current;
     setLoading(true);
     setFailure(null);
     const query = new URLSearchParams({ orderNumber });
     if (email) query.set("email", email);
     try {
       const found = await apiRequest<TrackedOrder>(`/orders/track?${query}`, { timeoutMs: 10_000 });
+      if (attempt !== latest.current) return;
       setOrder(found);
       setTrackedEmail(email);
     } catch (error) {
+      if (attempt !== latest.current) return;
       setOrder(null);
       setFailure(error instanceof ApiError && error.message === "Not found" ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
     } finally {
-      setLoading(false);
+      if (attempt === latest.current) setLoading(false);
     }
   }
 
   useEffect(() => {
-    if (autoTracked.current || !initialId || fieldError("orderNumber", initialId)) return;
+    if (autoTracked.current || !arrivalId || fieldError("orderNumber", arrivalId)) return;
     autoTracked.current = true;
-    void track(initialId.trim(), "");
-  }, [initialId]);
+    void track(arrivalId.trim(), "");
+  }, [arrivalId]);
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
