@@ -10,6 +10,7 @@ import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import type { ProviderName } from "@/lib/payments/provider";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, isDuplicateKeyOn } from "./order-number";
+import { releaseExpiredOrders } from "./expiry";
 import { cancelPendingOrder } from "./release";
 import { reserveStock, returnStock } from "./stock";
 
@@ -67,7 +68,17 @@ export async function placeOrder(
     throw conflict("A product in your cart is no longer available. Please review your cart.");
   }
 
-  await reserveStock(cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name })));
+  const stockLines = cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name }));
+  try {
+    await reserveStock(stockLines);
+  } catch (error) {
+    // Stock may be held by card orders whose payment window has passed (the sweeper runs once a
+    // minute, or not at all on a serverless host): release those now and try once more.
+    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    const released = await releaseExpiredOrders(now);
+    if (released.length === 0) throw error;
+    await reserveStock(stockLines);
+  }
 
   let order: OrderRecord | null = null;
   try {

@@ -1,4 +1,5 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { releaseExpiredOrders } from "@/lib/orders/expiry";
 import { TestTransaction } from "@/models/test-transaction";
@@ -41,6 +42,28 @@ describe("releaseExpiredOrders", () => {
     // Bank transfers wait for the owner however long it takes.
     expect(await releaseExpiredOrders(new Date(Date.now() + 30 * 24 * 60 * MINUTE))).toEqual([]);
     expect(await Order.findOne({ orderNumber: bank.orderId }).lean()).toMatchObject({ status: "Pending", stockHeld: true });
+  });
+
+  it("frees stock held by an expired card order when a new checkout needs it", async () => {
+    const product = await createProduct({ stock: 2 });
+    const stale = await place(product._id, "card", 2);
+    expect(await stockOf(product._id)).toBe(0);
+    await Order.updateOne({ orderNumber: stale.orderId }, { $set: { expiresAt: new Date(Date.now() - MINUTE) } });
+    const { status, body } = await callRoute<Placed>(initialize, { method: "POST", body: initializeBody([{ product: product._id, quantity: 1 }]) });
+    expect(status).toBe(200);
+    expect(await Order.findOne({ orderNumber: stale.orderId }).lean()).toMatchObject({ status: "Cancelled" });
+    expect(await Order.findOne({ orderNumber: body.data.orderId }).lean()).toMatchObject({ status: "Pending" });
+    expect(await stockOf(product._id)).toBe(1);
+  });
+
+  it("does not take a test payment for an order that has expired", async () => {
+    const product = await createProduct({ stock: 2 });
+    const card = await place(product._id, "card", 1);
+    await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE));
+    const year = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+    const { status } = await callRoute(testCharge, { method: "POST", body: { reference: card.reference, cardNumber: "4084084084084081", expiry: `12/${year}`, cvv: "408" } });
+    expect(status).toBe(409);
+    expect(await TestTransaction.findOne({ reference: card.reference }).lean()).toMatchObject({ status: "pending" });
   });
 
   it("leaves paid orders alone", async () => {
