@@ -3,10 +3,11 @@ import { randomBytes } from "node:crypto";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { priceCartFromDatabase } from "@/lib/cart-pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
-import { badRequest, conflict, HttpError } from "@/lib/http/errors";
+import { badRequest, conflict, HttpError, tooManyRequests } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { findMerchantBankAccount, type MerchantBankAccount } from "@/lib/payments/bank-accounts";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { ProviderName } from "@/lib/payments/provider";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, isDuplicateKeyOn } from "./order-number";
@@ -19,6 +20,11 @@ export const DELIVERY_DAYS = 7;
 /** An unpaid card order gives its stock back after this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 const ORDER_NUMBER_ATTEMPTS = 5;
+/**
+ * Every order holds stock, so orders per client address are limited: generous for shoppers (a
+ * household behind one mobile network address included), tight for a script trying to hold stock.
+ */
+export const ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 
 export interface PlacedOrder {
   orderId: string;
@@ -47,9 +53,11 @@ function newCardReference(): string {
  */
 export async function placeOrder(
   input: InitializePaymentRequest,
-  options: { now?: Date; customerId?: string } = {},
+  options: { now?: Date; customerId?: string; clientAddress?: string } = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(`orders:${options.clientAddress ?? "unknown"}`, ORDER_RATE_LIMIT, now);
+  if (!allowed) throw tooManyRequests(retryAfterSeconds, "You have placed several orders in a short time. Please wait a few minutes and try again.");
   const { method, email } = input;
   const { shipping } = input.orderDetails;
 

@@ -17,7 +17,10 @@ interface InitializeAnswer {
   data: { reference: string; orderId: string; accessCode: string | null; amount: number; amountKobo: number; provider: string; publicKey: string | null; bankAccount: { id: string; accountNumber: string } | null };
 }
 
-const post = (body: unknown) => callRoute<InitializeAnswer>(initialize, { method: "POST", url: "/api/payment/initialize", body });
+let shopper = 0;
+// Each call comes from its own address unless a test says otherwise: orders are rate limited per address.
+const post = (body: unknown, address = `10.0.${Math.floor(++shopper / 250)}.${shopper % 250}`) =>
+  callRoute<InitializeAnswer>(initialize, { method: "POST", url: "/api/payment/initialize", body, headers: { "x-forwarded-for": address } });
 
 afterEach(async () => {
   await clearDatabase();
@@ -162,6 +165,17 @@ describe("POST /api/payment/initialize", () => {
     expect(answer.body.fieldErrors?.[field]).toContain(message);
     expect(await Order.countDocuments()).toBe(0);
     expect(await stockOf(product._id)).toBe(4);
+  });
+
+  it("limits orders per client address, holding no stock for a refused one", async () => {
+    const product = await createProduct({ stock: 50 });
+    const body = initializeBody([{ product: product._id, quantity: 1 }]);
+    for (let i = 0; i < 20; i++) expect((await post(body, "203.0.113.9")).status).toBe(200);
+    const refused = await post(body, "203.0.113.9");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await stockOf(product._id)).toBe(30);
+    expect((await post(body, "203.0.113.10")).status).toBe(200);
   });
 
   it("answers 400 for a body that is not JSON", async () => {

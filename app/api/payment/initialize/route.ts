@@ -1,10 +1,14 @@
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
+import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { placeOrder } from "@/lib/orders/place-order";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ body: initializePaymentSchema }, async ({ body, caller }) => ({
+export const POST = route({ body: initializePaymentSchema }, async ({ body, caller, request }) => ({
   success: true,
-  data: await placeOrder(body, { customerId: caller?.role === "customer" ? caller.id : undefined }),
+  data: await placeOrder(body, {
+    customerId: caller?.role === "customer" ? caller.id : undefined,
+    clientAddress: clientAddress(request.headers),
+  }),
 }));
