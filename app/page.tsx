@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { toCardProduct } from "@/components/catalog/product-card";
 import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
 import { ProductShowcase } from "@/components/home/product-showcase";
 import styles from "@/components/home/home.module.css";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 async function HomeProducts() {
   const { products } = await getProducts({ page: 1, limit: 100 });
-  return <ProductShowcase products={products} />;
+  return <ProductShowcase products={products.map(toCardProduct)} />;
 }
 
 export default async function HomePage() {

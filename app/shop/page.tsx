@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { toCardProduct } from "@/components/catalog/product-card";
 import { ProductCarousel } from "@/components/catalog/product-carousel";
 import { ShopControls } from "@/components/catalog/shop-controls";
 import { ShopEmpty } from "@/components/catalog/shop-empty";
@@ -40,7 +41,7 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
       {result.products.length === 0 ? (
         <ShopEmpty />
       ) : (
-        <ProductCarousel key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products} total={result.total} query={query} />
+        <ProductCarousel key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
       )}
     </div>
   );

@@ -7,6 +7,12 @@ import styles from "./product-card.module.css";
 
 export type CardProduct = Pick<ProductView, "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "description" | "notes" | "stock" | "images" | "promo">;
 
+/** Only what a card shows, so pages hand client components a lean payload. */
+export function toCardProduct(product: ProductView): CardProduct {
+  const { _id, brand, name, type, price, promoPrice, description, notes, stock, images, promo } = product;
+  return { _id, brand, name, type, price, promoPrice, description, notes, stock, images: images.slice(0, 1), promo };
+}
+
 interface ProductCardProps {
   product: CardProduct;
   /** Load the image at once (the first cards on screen). */
