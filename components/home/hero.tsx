@@ -35,16 +35,18 @@ export function Hero({ content }: { content: SiteContentView }) {
 
 export function NewsletterCallToAction() {
   return (
-    <section className={`container ${styles.cta}`} aria-labelledby="cta-title">
-      <div>
-        <p className="eyebrow">The Scents letter</p>
-        <h2 id="cta-title" className={styles.ctaTitle}>
-          First to know about new arrivals and private sales.
-        </h2>
+    <section className="container" aria-labelledby="cta-title">
+      <div className={styles.cta}>
+        <div>
+          <p className="eyebrow">The Scents letter</p>
+          <h2 id="cta-title" className={styles.ctaTitle}>
+            First to know about new arrivals and private sales.
+          </h2>
+        </div>
+        <Link href="/newsletter" className={buttonClass("primary")} data-testid="home-newsletter-link">
+          Join the newsletter
+        </Link>
       </div>
-      <Link href="/newsletter" className={buttonClass("primary")} data-testid="home-newsletter-link">
-        Join the newsletter
-      </Link>
     </section>
   );
 }
