@@ -24,11 +24,19 @@ export function PaymentSuccess({ reference }: { reference: string | null }) {
   const { clearCart } = useCart();
   const [state, setState] = useState<Verification>(reference ? "verifying" : "failed");
   const started = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // The redirect survives re-renders (clearing the cart re-renders the page) and stops only on leaving.
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!reference || started.current) return;
     started.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     apiRequest<VerifyAnswer>(`/payment/verify/${encodeURIComponent(reference)}`, { timeoutMs: 20_000 })
       .then((answer) => {
         if (!answer.success || !answer.data) {
@@ -39,12 +47,9 @@ export function PaymentSuccess({ reference }: { reference: string | null }) {
         clearCart();
         clearCheckoutData();
         const query = new URLSearchParams({ id: answer.data.orderId, fullName: answer.data.fullName, method: "card" });
-        timer = setTimeout(() => router.push(`/order-confirmation?${query}`), REDIRECT_MS);
+        redirect.current = setTimeout(() => router.push(`/order-confirmation?${query}`), REDIRECT_MS);
       })
       .catch(() => setState("failed"));
-    return () => {
-      if (timer) clearTimeout(timer);
-    };
   }, [reference, clearCart, router]);
 
   return (
