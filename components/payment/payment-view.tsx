@@ -10,7 +10,7 @@ import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { clearCheckoutData, readCheckoutData, type CheckoutData } from "@/lib/checkout/checkout-storage";
+import { clearCheckoutData, parseCheckoutData, readCheckoutDataRaw, type CheckoutData } from "@/lib/checkout/checkout-storage";
 import { STATE_LABELS, isNigerianState } from "@/lib/checkout/nigerian-states";
 import type { InitializePaymentInput } from "@/lib/checkout/schemas";
 import { formatNaira } from "@/lib/money/naira";
@@ -27,9 +27,11 @@ interface PaymentViewProps {
 }
 
 const subscribeNothing = () => () => {};
-let checkoutSnapshot: { value: CheckoutData | null } | null = null;
-function readCheckoutOnce(): CheckoutData | null {
-  checkoutSnapshot ??= { value: readCheckoutData() };
+// Parsed again only when the stored handoff changes, so React sees a stable snapshot.
+let checkoutSnapshot: { raw: string | null; value: CheckoutData | null } | null = null;
+function readCheckoutSnapshot(): CheckoutData | null {
+  const raw = readCheckoutDataRaw();
+  if (!checkoutSnapshot || checkoutSnapshot.raw !== raw) checkoutSnapshot = { raw, value: parseCheckoutData(raw) };
   return checkoutSnapshot.value;
 }
 
@@ -56,7 +58,7 @@ function initializeBody(data: CheckoutData, method: "card" | "bank", total: numb
 export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
   const router = useRouter();
   const methodId = useId();
-  const data = useSyncExternalStore(subscribeNothing, readCheckoutOnce, () => undefined);
+  const data = useSyncExternalStore(subscribeNothing, readCheckoutSnapshot, () => undefined);
   const { clearCart } = useCart();
   const { quote, loading } = useQuote(data?.items ?? []);
   const [method, setMethod] = useState<"card" | "bank">(card.mode === "unavailable" ? "bank" : "card");
@@ -65,7 +67,15 @@ export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [cardOrder, setCardOrder] = useState<PlacedOrder | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
+  if (leaving) {
+    return (
+      <p role="status" className={styles.note} data-testid="payment-leaving">
+        Taking you to your order…
+      </p>
+    );
+  }
   if (data === undefined) {
     return (
       <div role="status" aria-live="polite">
@@ -88,9 +98,9 @@ export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
   const totals = quote ?? checkout.totals;
 
   function finish() {
+    setLeaving(true);
     clearCart();
     clearCheckoutData();
-    checkoutSnapshot = { value: null };
   }
 
   function paidByCard(reference: string) {

@@ -60,12 +60,16 @@ function parse<T>(schema: z.ZodType<T>, raw: string | null): T | null {
   }
 }
 
-export function readCheckoutData(): CheckoutData | null {
+export function readCheckoutDataRaw(): string | null {
   try {
-    return parse(checkoutDataSchema, window.sessionStorage.getItem(CHECKOUT_DATA_KEY));
+    return window.sessionStorage.getItem(CHECKOUT_DATA_KEY);
   } catch {
     return null;
   }
+}
+
+export function parseCheckoutData(raw: string | null): CheckoutData | null {
+  return parse(checkoutDataSchema, raw);
 }
 
 export function writeCheckoutData(data: CheckoutData): void {
