@@ -111,6 +111,23 @@ describe("POST /api/payment/webhook", () => {
     expect(await ActivityEvent.countDocuments({ kind: "payment-confirmed" })).toBe(1);
   });
 
+  it("confirms once when verifies and webhooks race", async () => {
+    const placed = await placeCardOrder();
+    stub.pay(placed.reference);
+    const event = stub.webhook(placed.reference);
+    const answers = await Promise.all([
+      verifyRef(placed.reference),
+      postWebhook(event.body, event.headers),
+      verifyRef(placed.reference),
+      postWebhook(event.body, event.headers),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers[0]?.body.success).toBe(true);
+    expect(answers[2]?.body.success).toBe(true);
+    expect((await orderFor(placed.orderId))?.statusHistory.map((entry) => entry.status)).toEqual(["Pending", "Order Placed"]);
+    expect(await ActivityEvent.countDocuments({ kind: "payment-confirmed" })).toBe(1);
+  });
+
   it("refuses a forged signature with 401 and changes nothing", async () => {
     const placed = await placeCardOrder();
     stub.pay(placed.reference);
