@@ -5,22 +5,7 @@ import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { ProductPage } from "./pages/product-page";
 import { TrackingPage } from "./pages/tracking-page";
-
-interface ApiProduct {
-  _id: string;
-  name: string;
-  price: number;
-  promoPrice: number | null;
-  stock: number;
-}
-
-async function findProduct(request: APIRequestContext, q: string): Promise<ApiProduct> {
-  const response = await request.get(`/api/products/all-products?q=${encodeURIComponent(q)}`);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const product = products[0];
-  if (!product) throw new Error(`No product matches ${q}`);
-  return product;
-}
+import { findProduct, type ApiProduct } from "./support/catalog-api";
 
 const SHOPPER = {
   fullName: "Chiamaka Eze",

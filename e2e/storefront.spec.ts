@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { MongoClient } from "mongodb";
 import { CartPage } from "./pages/cart-page";
 import { ContactPage } from "./pages/contact-page";
@@ -8,23 +8,7 @@ import { NewsletterPage } from "./pages/newsletter-page";
 import { ProductPage } from "./pages/product-page";
 import { ShopPage } from "./pages/shop-page";
 import { E2E_MONGODB_URI } from "./support/credentials";
-
-interface ApiProduct {
-  _id: string;
-  name: string;
-  brand: string;
-  price: number;
-  promoPrice: number | null;
-  stock: number;
-}
-
-async function findProduct(request: APIRequestContext, q: string): Promise<ApiProduct> {
-  const response = await request.get(`/api/products/all-products?q=${encodeURIComponent(q)}`);
-  const { products } = (await response.json()) as { products: ApiProduct[] };
-  const product = products[0];
-  if (!product) throw new Error(`No product matches ${q}`);
-  return product;
-}
+import { findProduct } from "./support/catalog-api";
 
 async function withDatabase<T>(read: (db: ReturnType<MongoClient["db"]>) => Promise<T>): Promise<T> {
   const client = await MongoClient.connect(E2E_MONGODB_URI);
