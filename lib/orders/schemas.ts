@@ -39,10 +39,11 @@ export const shippingEditFieldsSchema = z.object({
   city: required("City is required", 100),
   state: required("State is required", 60),
   country: required("Country is required", 60),
+  // Nigerian postcodes have six digits; the spec's five-digit (+4) form is kept for old entries.
   postalCode: z
     .string({ error: "Postal code is required" })
     .transform(sanitise)
-    .pipe(z.string().min(1, { error: "Postal code is required", abort: true }).regex(/^\d{5}(-\d{4})?$/, "Invalid postal code")),
+    .pipe(z.string().min(1, { error: "Postal code is required", abort: true }).regex(/^(\d{6}|\d{5}(-\d{4})?)$/, "Invalid postal code")),
   phoneNumber: z
     .string({ error: "Phone is required" })
     .transform((value) => sanitise(value).replace(/[\s-]/g, ""))

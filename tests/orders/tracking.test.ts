@@ -108,6 +108,13 @@ describe("PUT /api/orders/shipping", () => {
     expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping).toMatchObject(NEW_SHIPPING);
   });
 
+  it.each(["100001", "90001", "90001-1234"])("accepts the postal code %s (Nigerian six digits or the spec's form)", async (postalCode) => {
+    const placed = await placeBankOrder();
+    const { status } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, postalCode } });
+    expect(status).toBe(200);
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.postalCode).toBe(postalCode);
+  });
+
   it("refuses a wrong e-mail and changes nothing", async () => {
     const placed = await placeBankOrder();
     const { status, body } = await edit({ orderNumber: placed.orderId, email: "thief@example.com", shipping: NEW_SHIPPING });
@@ -136,6 +143,7 @@ describe("PUT /api/orders/shipping", () => {
     [{ country: "" }, "shipping.country", "Country is required"],
     [{ postalCode: "" }, "shipping.postalCode", "Postal code is required"],
     [{ postalCode: "1234" }, "shipping.postalCode", "Invalid postal code"],
+    [{ postalCode: "1000011" }, "shipping.postalCode", "Invalid postal code"],
     [{ phoneNumber: "" }, "shipping.phoneNumber", "Phone is required"],
     [{ phoneNumber: "12345" }, "shipping.phoneNumber", "Invalid phone number"],
   ])("answers 400 for %j and changes nothing", async (change, field, message) => {
