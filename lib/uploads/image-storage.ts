@@ -23,7 +23,8 @@ const LOCAL_PREFIX = "local:";
 export const LOCAL_FILE_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR || path.join(".data", "uploads"));
+  // Runtime data, not part of the build: keep the bundler from tracing the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOADS_DIR || path.join(".data", "uploads"));
 }
 
 function cloudinaryConfigured(): boolean {
@@ -48,7 +49,7 @@ async function storeLocally(image: CheckedImage): Promise<StoredImage> {
   const name = `${randomBytes(16).toString("hex")}.${IMAGE_KINDS[image.kind].extension}`;
   const dir = uploadsDir();
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), image.bytes, { flag: "wx" });
+  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), image.bytes, { flag: "wx" });
   return { url: `/uploads/${name}`, storageKey: `${LOCAL_PREFIX}${name}` };
 }
 
@@ -83,7 +84,7 @@ export async function deleteImages(images: { storageKey?: string | null }[]): Pr
       try {
         if (storageKey?.startsWith(LOCAL_PREFIX)) {
           const name = storageKey.slice(LOCAL_PREFIX.length);
-          if (LOCAL_FILE_PATTERN.test(name)) await unlink(path.join(uploadsDir(), name));
+          if (LOCAL_FILE_PATTERN.test(name)) await unlink(path.join(/*turbopackIgnore: true*/ uploadsDir(), name));
         } else if (storageKey?.startsWith(CLOUDINARY_PREFIX)) {
           await cloudinary.uploader.destroy(storageKey.slice(CLOUDINARY_PREFIX.length));
         }
@@ -101,7 +102,7 @@ export async function readLocalImage(name: string): Promise<{ bytes: Uint8Array;
   const kind = kindFromExtension(name.split(".")[1] ?? "");
   if (!kind) return null;
   try {
-    return { bytes: await readFile(path.join(uploadsDir(), name)), contentType: IMAGE_KINDS[kind].contentType };
+    return { bytes: await readFile(path.join(/*turbopackIgnore: true*/ uploadsDir(), name)), contentType: IMAGE_KINDS[kind].contentType };
   } catch {
     return null;
   }
