@@ -5,7 +5,9 @@ setupTestDatabase();
 
 describe("consumeRateLimit", () => {
   const rule = { limit: 3, windowMs: 60_000 };
-  const start = new Date("2026-11-21T10:00:00Z");
+  // A window that starts an hour from now: the TTL sweeper removes windows whose end has passed
+  // on the real clock, so a fixed date would make this test fail once that date is behind us.
+  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000);
 
   it("allows up to the limit in a window and refuses the next hit", async () => {
     const results = [];
