@@ -65,9 +65,10 @@ export function Navbar({ actions }: NavbarProps) {
   return (
     <header className={styles.header} data-testid="navbar">
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} onClick={closeAll} aria-label="Scents, home">
+        <Link href="/" className={styles.logo} onClick={closeAll}>
           <span className={styles.logoMark} aria-hidden="true">S</span>
           <span>Scents</span>
+          <span className="visually-hidden">, home</span>
         </Link>
 
         <nav aria-label="Main" className={styles.nav}>

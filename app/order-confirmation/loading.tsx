@@ -1,0 +1,5 @@
+import { FormPageSkeleton } from "@/components/ui/skeleton";
+
+export default function OrderConfirmationLoading() {
+  return <FormPageSkeleton label="Loading your order" />;
+}

@@ -1,0 +1,5 @@
+import { FormPageSkeleton } from "@/components/ui/skeleton";
+
+export default function PaymentLoading() {
+  return <FormPageSkeleton label="Loading payment" />;
+}
