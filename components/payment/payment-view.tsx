@@ -122,6 +122,7 @@ export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
         onCancel: closedPopup,
         onError: (error) => {
           console.error("Payment pop-up failed", error);
+          setFailure("The secure payment window could not open. Please check your connection and try again.");
           setBusy(false);
         },
       });

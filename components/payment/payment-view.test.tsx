@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { CartProvider } from "@/components/cart/cart-provider";
+import { writeCheckoutData } from "@/lib/checkout/checkout-storage";
+import { PaymentView } from "./payment-view";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+// Paystack's pop-up is an iframe served from Paystack: outside this machine, so its SDK is the
+// one thing replaced here. Everything on our side of resumeTransaction runs for real.
+type Callbacks = { onSuccess?: (result: { reference: string }) => void; onCancel?: () => void; onError?: (error: { message?: string }) => void };
+const resumeTransaction = jest.fn<unknown, [string, Callbacks]>();
+jest.mock("@paystack/inline-js", () => ({
+  __esModule: true,
+  default: class {
+    resumeTransaction(accessCode: string, callbacks: Callbacks) {
+      return resumeTransaction(accessCode, callbacks);
+    }
+  },
+}));
+
+const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+// jsdom has no fetch Response: this is the part apiRequest reads.
+const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+
+const item = { _id: "p1", brand: "Calabar Noir", name: "Cocoa Tonka", type: "Perfume", price: 70400, image: "/a.svg", quantity: 1 };
+const quote = {
+  lines: [{ productId: "p1", brand: item.brand, name: item.name, type: "Perfume", image: item.image, quantity: 1, stock: 5, unitPrice: 70400, listPrice: 88000, lineTotal: 70400, promoActive: true, stockWarning: null }],
+  unavailable: [],
+  subtotal: 70400,
+  bundleDiscount: 0,
+  tax: 5280,
+  total: 75680,
+};
+const placed = {
+  orderId: "ORD-ABCDEFGHIJ",
+  reference: "SCN-REF-1",
+  method: "card",
+  provider: "paystack",
+  accessCode: "acc_123",
+  publicKey: "pk_test_x",
+  amount: 75680,
+  amountKobo: 7568000,
+  totals: { subtotal: 70400, bundleDiscount: 0, tax: 5280, shipping: 0, total: 75680 },
+  bankAccount: null,
+  fullName: "Ada Eze",
+  email: "ada@example.com",
+};
+
+let initializeCalls: unknown[];
+
+beforeEach(() => {
+  push.mockReset();
+  resumeTransaction.mockReset();
+  initializeCalls = [];
+  window.localStorage.setItem("cart_items", JSON.stringify([{ ...item, stock: 5 }]));
+  writeCheckoutData({
+    form: { fullName: "Ada Eze", email: "ada@example.com", address: "1 Marina", phoneNumber: "08012345678", city: "Lagos", state: "Lagos", postalCode: "" },
+    items: [item],
+    totals: { subtotal: 1, bundleDiscount: 0, tax: 0, total: 1 },
+  });
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    if (url === "/api/checkout/quote") return respond({ success: true, data: quote });
+    if (url === "/api/payment/initialize") {
+      initializeCalls.push(JSON.parse(String(init?.body)));
+      return respond({ success: true, data: placed });
+    }
+    return respond({ success: false, message: "Not found" }, 404);
+  }) as unknown as typeof fetch;
+});
+
+async function pressPay() {
+  const pay = await screen.findByRole("button", { name: "Pay ₦75,680.00" });
+  await act(async () => {
+    fireEvent.click(pay);
+  });
+}
+
+describe("PaymentView with Paystack keys", () => {
+  const card = { mode: "paystack", publicKey: "pk_test_x" } as const;
+
+  it("resumes the server's transaction in Paystack's pop-up, then clears the cart and goes to the success page", async () => {
+    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    await pressPay();
+    await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
+    expect(resumeTransaction.mock.calls[0]?.[0]).toBe("acc_123");
+    expect(initializeCalls).toEqual([expect.objectContaining({ email: "ada@example.com", method: "card", amount: 75680 })]);
+    expect(screen.getByTestId("pay-button")).toHaveTextContent("Processing...");
+
+    act(() => resumeTransaction.mock.calls[0]?.[1].onSuccess?.({ reference: "SCN-REF-1" }));
+    expect(push).toHaveBeenCalledWith("/payment-success?ref=SCN-REF-1");
+    expect(window.localStorage.getItem("cart_items")).toBe("[]");
+    expect(window.sessionStorage.getItem("checkout_data")).toBeNull();
+  });
+
+  it("alerts 'Payment modal closed' when the shopper closes the pop-up, and pays the same order on the next try", async () => {
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    await pressPay();
+    await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
+
+    act(() => resumeTransaction.mock.calls[0]?.[1].onCancel?.());
+    expect(alert).toHaveBeenCalledWith("Payment modal closed");
+    expect(push).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem("cart_items") ?? "[]")).toHaveLength(1);
+
+    await pressPay();
+    await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(2));
+    expect(resumeTransaction.mock.calls[1]?.[0]).toBe("acc_123");
+    expect(initializeCalls).toHaveLength(1);
+    alert.mockRestore();
+  });
+
+  it("tells the shopper when the pop-up cannot open and lets them try again", async () => {
+    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    await pressPay();
+    await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+
+    act(() => resumeTransaction.mock.calls[0]?.[1].onError?.({ message: "blocked" }));
+    expect(screen.getByTestId("payment-error")).toHaveTextContent("The secure payment window could not open.");
+    expect(screen.getByTestId("pay-button")).toBeEnabled();
+  });
+});
