@@ -38,6 +38,8 @@ export function Navbar({ actions }: NavbarProps) {
     if (!shopOpen && !menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
+        // Focus inside the closing submenu would otherwise fall to the page body.
+        if (dropdownRef.current?.contains(document.activeElement)) dropdownRef.current.querySelector("button")?.focus();
         setShopOpen(false);
         setMenuOpen(false);
       }
