@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model } from "mongoose";
 
-/** One fixed window of a rate limit: how many hits a key made since the window opened. */
+/** A key's current rate-limit window: how many hits it made since the window opened at its first hit. */
 interface RateLimitWindowRecord {
   _id: string;
   count: number;

@@ -22,6 +22,16 @@ describe("consumeRateLimit", () => {
     expect((await consumeRateLimit("login:ada@example.com", rule, later)).allowed).toBe(true);
   });
 
+  it("opens the window at the first hit, so a burst cannot straddle the end of a minute to double the limit", async () => {
+    const lateInTheMinute = new Date(start.getTime() + 50_000);
+    for (let i = 0; i < 3; i++) expect((await consumeRateLimit("login:late@example.com", rule, lateInTheMinute)).allowed).toBe(true);
+    const nextMinute = new Date(start.getTime() + 61_000);
+    const refused = await consumeRateLimit("login:late@example.com", rule, nextMinute);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(49);
+    expect((await consumeRateLimit("login:late@example.com", rule, new Date(start.getTime() + 110_000))).allowed).toBe(true);
+  });
+
   it("keeps keys apart", async () => {
     expect((await consumeRateLimit("login:other@example.com", rule, start)).allowed).toBe(true);
   });

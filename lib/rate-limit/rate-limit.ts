@@ -17,23 +17,32 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
- * Counts one hit for `key` in the current fixed window. The count lives in MongoDB, so every app
- * instance shares it; one atomic upsert per hit means concurrent requests cannot slip past the limit.
+ * Counts one hit for `key`. A window opens at a key's first hit and lasts `windowMs`; the next hit
+ * after it ends opens a new one. Windows are not aligned to the clock, so a burst cannot straddle
+ * a boundary to get twice the limit through. The count lives in MongoDB, so every app instance
+ * shares it, and each hit is one atomic pipeline upsert, so concurrent requests cannot slip past.
  */
 export async function consumeRateLimit(key: string, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowEnd = windowStart + windowMs;
-  const id = `${key}:${windowStart}`;
-  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowEnd) } };
+  const open = { $gt: ["$expiresAt", now] };
+  const update = [
+    {
+      $set: {
+        count: { $cond: [open, { $add: ["$count", 1] }, 1] },
+        expiresAt: { $cond: [open, "$expiresAt", new Date(now.getTime() + windowMs)] },
+      },
+    },
+  ];
+  const hit = () => RateLimitWindow.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: "after", updatePipeline: true }).lean();
   let window;
   try {
-    window = await RateLimitWindow.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: "after" }).lean();
+    window = await hit();
   } catch (error) {
     // Two first hits raced to create the window; the loser's retry finds it and increments.
     if (!isDuplicateKey(error)) throw error;
-    window = await RateLimitWindow.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: "after" }).lean();
+    window = await hit();
   }
   const count = window?.count ?? 1;
+  const windowEnd = window?.expiresAt.getTime() ?? now.getTime() + windowMs;
   return {
     allowed: count <= limit,
     remaining: Math.max(0, limit - count),
