@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import formStyles from "@/components/admin/form.module.css";
 import styles from "@/components/admin/dashboard.module.css";
 import { dashboardFigures } from "@/lib/admin/dashboard";
+import { isBuiltAdminScreen } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { formatNaira } from "@/lib/money/naira";
 
@@ -15,7 +16,7 @@ const QUICK_ACTIONS = [
   { href: "/admin/orders", label: "View Recent Orders" },
   { href: "/admin/analytics", label: "View Analytics" },
   { href: "/admin/settings", label: "Manage Settings" },
-];
+].filter((action) => isBuiltAdminScreen(action.href));
 
 const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
 
