@@ -22,7 +22,7 @@ const nodeProject = {
 const domProject = {
   displayName: "dom",
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/components/**/*.test.tsx", "<rootDir>/lib/**/*.test.tsx"],
+  testMatch: ["<rootDir>/components/**/*.test.ts?(x)", "<rootDir>/lib/**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { adminLoginSchema } from "@/lib/auth/schemas";
-import { firstErrors, type FormErrors } from "./field-errors";
+import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
 import styles from "./form.module.css";
 
 type Field = "email" | "password" | "securityKey";
@@ -34,7 +35,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
     setFailure(null);
     const parsed = adminLoginSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors<Field>(parsed.error));
+      setErrors(firstErrors<Field>(parsed.error.issues));
       return;
     }
     setBusy(true);
@@ -66,28 +67,19 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
         </p>
       ) : null}
       {(Object.keys(LABELS) as Field[]).map((field) => (
-        <div className={styles.field} key={field}>
-          <label className={styles.label} htmlFor={`admin-${field}`}>
-            {LABELS[field].label}
-          </label>
-          <input
-            id={`admin-${field}`}
-            name={field}
-            className={styles.input}
-            type={LABELS[field].type}
-            autoComplete={LABELS[field].autoComplete}
-            value={values[field]}
-            onChange={(event) => update(field, event.target.value)}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? `admin-${field}-error` : undefined}
-            data-testid={`admin-login-${field}`}
-          />
-          {errors[field] ? (
-            <p id={`admin-${field}-error`} className={styles.error}>
-              {errors[field]}
-            </p>
-          ) : null}
-        </div>
+        <FormField key={field} id={`admin-${field}`} label={LABELS[field].label} error={errors[field]} look="compact">
+          {(control) => (
+            <input
+              {...control}
+              name={field}
+              type={LABELS[field].type}
+              autoComplete={LABELS[field].autoComplete}
+              value={values[field]}
+              onChange={(event) => update(field, event.target.value)}
+              data-testid={`admin-login-${field}`}
+            />
+          )}
+        </FormField>
       ))}
       <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="admin-login-submit">
         {busy ? "Authenticating Admin..." : "Login as Admin"}

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { PRODUCT_TYPE_OPTIONS, productCreateSchema, productUpdateSchema } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { firstErrors, type FormErrors } from "../field-errors";
+import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import formStyles from "../form.module.css";
 import styles from "./products.module.css";
 
@@ -84,7 +84,7 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
     const input = { ...values, images: files };
     const parsed = (creating ? productCreateSchema : productUpdateSchema).safeParse(input);
     if (!parsed.success) {
-      setErrors(firstErrors<Field>(parsed.error));
+      setErrors(firstErrors<Field>(parsed.error.issues));
       return;
     }
     const form = new FormData();
@@ -101,7 +101,7 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
       onSaved(answer.product, creating);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0]])) as FormErrors<Field>);
+        setErrors(firstErrors<Field>(error.fieldErrors));
       }
       setFailure(error instanceof Error ? error.message : "Login error");
     } finally {
