@@ -6,7 +6,8 @@ import { ShopEmpty } from "@/components/catalog/shop-empty";
 import { SHOP_STEP } from "@/components/catalog/shop-query";
 import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
 import styles from "@/components/catalog/shop.module.css";
-import { getProductTypes, getProducts } from "@/lib/catalog/cached";
+import { getProductTypes } from "@/lib/catalog/cached";
+import { getShopResults } from "@/lib/catalog/shop-results";
 
 export const dynamic = "force-dynamic";
 
@@ -25,11 +26,12 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function ShopPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = parseShopSearchParams(await searchParams);
+  const requested = parseShopSearchParams(await searchParams);
   const [result, types] = await Promise.all([
-    getProducts({ q: query.q || undefined, type: query.type || undefined, sort: query.sort || undefined, page: 1, limit: SHOP_STEP * query.page }),
+    getShopResults({ q: requested.q || undefined, type: requested.type || undefined, sort: requested.sort || undefined }, requested.page, SHOP_STEP),
     getProductTypes(),
   ]);
+  const query = { ...requested, page: result.steps };
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>

@@ -1,6 +1,6 @@
 import "server-only";
-import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
-import { SHOP_STEP, type ShopQuery } from "./shop-query";
+import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
+import type { ShopQuery } from "./shop-query";
 import { PRODUCT_TYPES, type ProductType } from "@/models/product";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -17,6 +17,6 @@ export function parseShopSearchParams(params: SearchParams): ShopQuery {
     q,
     type: (PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : "",
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : "",
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, Math.floor(MAX_PAGE_SIZE / SHOP_STEP)) : 1,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
