@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Workspaces: npm ci needs each workspace's manifest to link it.
+COPY packages/embedded-mongo/package.json ./packages/embedded-mongo/
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build

@@ -2,13 +2,18 @@ import nextJest from "next/jest.js";
 
 const withNext = nextJest({ dir: "./" });
 
-// Two projects: logic, route handlers and the embedded engine run in node against the engine
-// the global setup starts; components run in jsdom.
+// Two projects: logic, route handlers and the embedded engine's package (packages/*/test) run in
+// node against the database the global setup starts; components run in jsdom.
 /** @type {import("jest").Config} */
 const nodeProject = {
   displayName: "node",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/lib/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/tests/**/*.test.ts",
+    "<rootDir>/lib/**/*.test.ts",
+    "<rootDir>/scripts/**/*.test.ts",
+    "<rootDir>/packages/*/test/**/*.test.ts",
+  ],
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
   moduleNameMapper: {

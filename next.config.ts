@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // Lets several builds (a developer's and the e2e run's) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  serverExternalPackages: ["mongoose", "mongodb", "bson", "mingo"],
+  serverExternalPackages: ["mongoose", "mongodb", "bson"],
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { startEmbeddedMongo } from "../../lib/embedded-mongo";
+import { startEmbeddedMongo } from "embedded-mongo";
 
 /** Which database a launcher should provide, decided from the environment only. */
 export type DatabaseChoice =

@@ -7,7 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { BSON } from "bson";
 import { MongoClient } from "mongodb";
-import { startEmbeddedMongo, type EmbeddedMongo } from "../../lib/embedded-mongo";
+import { startEmbeddedMongo, type EmbeddedMongo } from "../src";
 import { spawnChildEngine, tempDir } from "./helpers";
 
 async function withClient<T>(uri: string, fn: (c: MongoClient) => Promise<T>): Promise<T> {

@@ -33,9 +33,9 @@ export interface ChildEngine {
 
 /** Starts the engine in a separate process (so it can be SIGKILLed) and waits for its URI. */
 export function spawnChildEngine(dataDir: string): Promise<ChildEngine> {
-  const tsx = path.resolve(__dirname, "../../node_modules/.bin/tsx");
+  const tsxCli = require.resolve("tsx/cli");
   const script = path.resolve(__dirname, "fixtures/child-engine.ts");
-  const child = spawn(tsx, [script, dataDir], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [tsxCli, script, dataDir], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { MongoClient, type ObjectId } from "mongodb";
-import { startEmbeddedMongo } from "../lib/embedded-mongo";
+import { startEmbeddedMongo } from "../src";
 
 interface Result {
   name: string;
