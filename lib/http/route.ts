@@ -4,6 +4,7 @@ import mongoose from "mongoose";
 import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { connectToDatabase } from "@/lib/db/connect";
+import { readTextBody } from "./body";
 import { HttpError, type ErrorBody, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
@@ -77,7 +78,7 @@ async function readBody(request: NextRequest, format: "json" | "form"): Promise<
       throw new HttpError(400, "The request body must be multipart/form-data.");
     }
   }
-  const text = await request.text();
+  const text = await readTextBody(request);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;

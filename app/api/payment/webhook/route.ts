@@ -1,3 +1,4 @@
+import { readTextBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { handlePaystackWebhook } from "@/lib/payments/webhook";
 
@@ -5,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 /** Paystack's events. The body is read raw: the signature covers the exact bytes sent. */
 export const POST = route({}, async ({ request }) => {
-  const rawBody = await request.text();
+  const rawBody = await readTextBody(request);
   await handlePaystackWebhook(rawBody, request.headers.get("x-paystack-signature"));
   return { received: true };
 });
