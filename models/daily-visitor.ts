@@ -1,8 +1,9 @@
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 /**
- * One row per anonymous visitor per day. The key is a hash of the day and a random cookie id, so
- * rows of different days cannot be linked to each other or to a person.
+ * One row per visitor per day, however many pages they view. The key is a hash of the client's
+ * address and browser under that day's salt (daily-salt.ts), so once the salt is gone rows cannot
+ * be linked to each other or to a person.
  */
 const dailyVisitorSchema = new Schema(
   {

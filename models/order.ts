@@ -63,6 +63,30 @@ const paymentSchema = new Schema(
   { _id: false },
 );
 
+const shippingAddressSchema = new Schema(
+  {
+    fullName: String,
+    address: String,
+    city: String,
+    state: String,
+    country: String,
+    postalCode: String,
+    phoneNumber: String,
+  },
+  { _id: false },
+);
+
+/** A shopper's change of the shipping address, kept for the owner to see. */
+const shippingChangeSchema = new Schema(
+  {
+    at: { type: Date, required: true },
+    clientAddress: { type: String, required: true },
+    before: { type: shippingAddressSchema, required: true },
+    after: { type: shippingAddressSchema, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderNumber: { type: String, required: true, match: ORDER_NUMBER_PATTERN },
@@ -89,6 +113,7 @@ const orderSchema = new Schema(
       type: [new Schema({ status: { type: String, enum: ORDER_STATUSES }, at: Date }, { _id: false })],
       default: [],
     },
+    shippingChanges: { type: [shippingChangeSchema], default: [] },
   },
   { timestamps: true },
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
+import { cleanSearchTerm } from "@/lib/search/search-term";
 import type { ShopQuery } from "./shop-query";
 import { PRODUCT_TYPES, type ProductType } from "@/models/product";
 
@@ -9,7 +10,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** Reads the shop's URL leniently: a hand-edited or stale link shows the nearest sensible page. */
 export function parseShopSearchParams(params: SearchParams): ShopQuery {
-  const q = first(params.q).trim().slice(0, 100);
+  const q = cleanSearchTerm(first(params.q));
   const type = first(params.type);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page), 10);

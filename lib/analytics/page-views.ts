@@ -1,25 +1,72 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { Product } from "@/models/product";
+import { DailySalt } from "@/models/daily-salt";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
+import { productIdOfPath } from "./page-view-schema";
 import { shopDay } from "./shop-calendar";
 
-export const VISITOR_COOKIE = "scents_vid";
-export const VISITOR_ID_PATTERN = /^[a-f0-9]{32}$/;
+/** Beacon calls allowed per client address: far above a person reading pages, far below a script. */
+export const PAGE_VIEW_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
 
-export function newVisitorId(): string {
-  return randomBytes(16).toString("hex");
+// Crawlers, link previews, monitors and scripted clients: their views say nothing about shoppers.
+const BOT_AGENT = /bot|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia/i;
+
+export function isLikelyBot(userAgent: string | null): boolean {
+  return !userAgent || userAgent.trim().length < 10 || BOT_AGENT.test(userAgent);
 }
 
-/** Counts one view of a storefront page, and the visitor once per day. */
-export async function countPageView(path: string, visitorId: string, now = new Date()): Promise<void> {
+// A salt outlives its day by a little, for views that arrive around midnight.
+const SALT_KEPT_MS = 36 * 60 * 60 * 1000;
+const salts = new Map<string, string>();
+
+async function saltOf(day: string, now: Date): Promise<string> {
+  const known = salts.get(day);
+  if (known) return known;
+  // Every instance must hash with the same salt, so the first one to ask stores it for all.
+  const record = await DailySalt.findOneAndUpdate(
+    { _id: day },
+    { $setOnInsert: { salt: randomBytes(32).toString("hex"), expiresAt: new Date(now.getTime() + SALT_KEPT_MS) } },
+    { upsert: true, returnDocument: "after" },
+  )
+    .lean()
+    .catch(async (error: unknown) => {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      return DailySalt.findById(day).lean();
+    });
+  if (!record) throw new Error(`No visitor salt for ${day}`);
+  salts.clear();
+  salts.set(day, record.salt);
+  return record.salt;
+}
+
+export interface Viewer {
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * Counts one view of a storefront page in that day's counter for the path, and the viewer once per
+ * day: a visitor is a salted hash of address and browser, so repeat calls add nothing and no cookie
+ * is needed. Views of products that do not exist are not counted.
+ */
+export async function countPageView(path: string, viewer: Viewer, now = new Date()): Promise<boolean> {
+  const productId = productIdOfPath(path);
+  if (productId && !(await Product.exists({ _id: productId }))) return false;
   const day = shopDay(now);
-  const visitorHash = createHash("sha256").update(`${day}:${visitorId}`).digest("hex");
+  const salt = await saltOf(day, now);
+  const visitorHash = createHash("sha256").update(`${salt}\n${viewer.address}\n${viewer.userAgent}`).digest("hex");
   await Promise.all([
-    PageView.updateOne({ day, path }, { $inc: { views: 1 } }, { upsert: true }),
+    PageView.updateOne({ day, path }, { $inc: { views: 1 } }, { upsert: true }).catch((error: unknown) => {
+      // Two first views of a path racing: the loser counts on the row the winner made.
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      return PageView.updateOne({ day, path }, { $inc: { views: 1 } });
+    }),
     DailyVisitor.updateOne({ day, visitorHash }, { $setOnInsert: { day, visitorHash } }, { upsert: true }).catch((error: unknown) => {
       // Two first views racing: the unique index kept one row, which is all we wanted.
       if ((error as { code?: unknown }).code !== 11000) throw error;
     }),
   ]);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTermSchema } from "@/lib/search/search-term";
 import { PRODUCT_TYPES } from "@/models/product";
 
 export const PRODUCT_SORTS = ["priceLow", "priceHigh"] as const;
@@ -9,7 +10,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Query of GET /api/products/all-products and of the shop page's URL. */
 export const productQuerySchema = z.object({
   type: z.enum(PRODUCT_TYPES, { message: `Type must be one of ${PRODUCT_TYPES.join(", ")}` }).optional(),
-  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  q: searchTermSchema.optional(),
   sort: z.enum(PRODUCT_SORTS, { message: "Sort must be priceLow or priceHigh" }).optional(),
   page: z.coerce.number({ message: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
   limit: z.coerce

@@ -1,4 +1,5 @@
 import "server-only";
+import { searchPattern } from "@/lib/search/search-term";
 import mongoose, { type QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { Product, type ProductRecord, type ProductType } from "@/models/product";
@@ -12,16 +13,12 @@ export interface ProductPage {
   limit: number;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 export async function findProducts(query: ProductQuery): Promise<ProductPage> {
   await connectToDatabase();
   const filter: QueryFilter<ProductRecord> = {};
   if (query.type) filter.type = query.type;
   if (query.q) {
-    const pattern = new RegExp(escapeRegex(query.q), "i");
+    const pattern = searchPattern(query.q);
     filter.$or = [{ brand: pattern }, { name: pattern }];
   }
   const sort: Record<string, 1 | -1> =

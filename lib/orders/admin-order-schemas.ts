@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTermSchema } from "@/lib/search/search-term";
 import type { OrderStatus } from "@/models/order";
 
 /** The order statuses, for forms; kept here so browser code never imports the mongoose model. */
@@ -7,7 +8,7 @@ export const ORDER_STATUS_OPTIONS = ["Pending", "Order Placed", "Processing", "S
 /** GET /api/orders/all: newest first, optional status filter and search by order number or e-mail. */
 export const adminOrderQuerySchema = z.object({
   status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ORDER_STATUS_OPTIONS, { error: "Unknown status" }).optional()),
-  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  q: searchTermSchema.optional(),
   page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
   limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(50),
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { Order, type OrderRecord, type OrderStatus, type PaymentMethod, type PaymentState } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
@@ -21,6 +22,30 @@ export interface AdminOrderView {
   totalPrice: number;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
   orderItems: { _id: string; brand: string; name: string; type: string; quantity: number; price: number }[];
+  /** The shopper's changes of the shipping address, oldest first. */
+  shippingChanges: { at: string; clientAddress: string; before: ShippingAddressView; after: ShippingAddressView }[];
+}
+
+export interface ShippingAddressView {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  phoneNumber: string;
+}
+
+function shippingAddressView(address: Partial<Record<keyof ShippingAddressView, string | null>> | null | undefined): ShippingAddressView {
+  return {
+    fullName: address?.fullName ?? "",
+    address: address?.address ?? "",
+    city: address?.city ?? "",
+    state: address?.state ?? "",
+    country: address?.country ?? "",
+    postalCode: address?.postalCode ?? "",
+    phoneNumber: address?.phoneNumber ?? "",
+  };
 }
 
 export interface AdminOrderPage {
@@ -66,11 +91,13 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
       quantity: item.quantity,
       price: item.price,
     })),
+    shippingChanges: (order.shippingChanges ?? []).map((change) => ({
+      at: iso(change.at) ?? "",
+      clientAddress: change.clientAddress,
+      before: shippingAddressView(change.before),
+      after: shippingAddressView(change.after),
+    })),
   };
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The admin order list: newest first, by status, searching order number or e-mail. */
@@ -78,7 +105,7 @@ export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminO
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.q) {
-    const pattern = new RegExp(escapeRegex(query.q), "i");
+    const pattern = searchPattern(query.q);
     filter.$or = [{ orderNumber: pattern }, { email: pattern }];
   }
   const [orders, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound, tooManyRequests } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { Order, type OrderRecord } from "@/models/order";
 import type { ShippingEditRequest } from "./schemas";
 import { SHIPPING_EDITABLE_STATUSES, type TrackedOrder } from "./tracked-order";
@@ -44,40 +45,77 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
   };
 }
 
+/**
+ * Lookups (tracking and shipping edits alike) allowed per order number and per client. An order
+ * number with a wrong e-mail answers Not found, so without these limits either could be guessed
+ * by volume; a shopper checking on an order stays far below them.
+ */
+export const TRACKING_LIMITS = {
+  perOrder: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perClient: { limit: 30, windowMs: 15 * 60 * 1000 },
+};
+
+const TOO_MANY_LOOKUPS = "Too many order lookups. Please wait a few minutes and try again.";
+
+async function countLookup(orderNumber: string, clientAddress: string, now: Date): Promise<void> {
+  const [client, order] = await Promise.all([
+    consumeRateLimit(`track-client:${clientAddress}`, TRACKING_LIMITS.perClient, now),
+    consumeRateLimit(`track-order:${orderNumber}`, TRACKING_LIMITS.perOrder, now),
+  ]);
+  const refused = [client, order].filter((result) => !result.allowed);
+  if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)), TOO_MANY_LOOKUPS);
+}
+
 /** The order with this number; when an e-mail is given it must be the order's, else Not found. */
-export async function trackOrder(orderNumber: string, email?: string): Promise<TrackedOrder> {
+export async function trackOrder(orderNumber: string, email: string | undefined, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
+  await countLookup(orderNumber, clientAddress, now);
   const order = await Order.findOne({ orderNumber }).lean<OrderRecord>();
   if (!order || (email !== undefined && order.email !== email.toLowerCase())) throw notFound();
   return toTrackedOrder(order, email !== undefined);
 }
 
-/** The shopper's own edit of where the order goes, refused once it has shipped. */
-export async function editShipping(request: ShippingEditRequest): Promise<TrackedOrder> {
-  const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
-  if (!order) throw notFound();
-  if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) {
-    throw conflict(
-      order.status === "Cancelled"
-        ? "This order was cancelled, so its shipping details can no longer be changed."
-        : "This order has shipped, so its shipping details can no longer be changed.",
-    );
-  }
-  const { fullName, address, city, state, country, postalCode, phoneNumber } = request.shipping;
-  const updated = await Order.findOneAndUpdate(
-    { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES } },
-    {
-      $set: {
-        "shipping.fullName": fullName,
-        "shipping.address": address,
-        "shipping.city": city,
-        "shipping.state": state,
-        "shipping.country": country,
-        "shipping.postalCode": postalCode,
-        "shipping.phoneNumber": phoneNumber,
+const SHIPPING_FIELDS = ["fullName", "address", "city", "state", "country", "postalCode", "phoneNumber"] as const;
+type ShippingFields = Record<(typeof SHIPPING_FIELDS)[number], string>;
+
+function shippingFieldsOf(shipping: OrderRecord["shipping"]): ShippingFields {
+  return Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, shipping[field] ?? ""])) as ShippingFields;
+}
+
+function editRefusal(status: OrderRecord["status"]) {
+  return conflict(
+    status === "Cancelled"
+      ? "This order was cancelled, so its shipping details can no longer be changed."
+      : "This order has shipped, so its shipping details can no longer be changed.",
+  );
+}
+
+const EDIT_ATTEMPTS = 3;
+
+/**
+ * The shopper's own edit of where the order goes, refused once it has shipped. The order's history
+ * keeps every change (old and new address, when, from which client address) for the owner: an
+ * order number and e-mail are all it takes, so a change must never pass unseen.
+ */
+export async function editShipping(request: ShippingEditRequest, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
+  await countLookup(request.orderNumber, clientAddress, now);
+  const after: ShippingFields = { ...request.shipping };
+  for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
+    const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
+    if (!order) throw notFound();
+    if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
+    const before = shippingFieldsOf(order.shipping);
+    if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);
+    // Conditional on the address read, so the change recorded is exactly the one made.
+    const unchanged = Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, order.shipping[field] ?? null]));
+    const updated = await Order.findOneAndUpdate(
+      { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES }, ...unchanged },
+      {
+        $set: Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, after[field]])),
+        $push: { shippingChanges: { at: now, clientAddress, before, after } },
       },
-    },
-    { returnDocument: "after" },
-  ).lean<OrderRecord>();
-  if (!updated) throw conflict("This order has shipped, so its shipping details can no longer be changed.");
-  return toTrackedOrder(updated, true);
+      { returnDocument: "after" },
+    ).lean<OrderRecord>();
+    if (updated) return toTrackedOrder(updated, true);
+  }
+  throw conflict("This order's shipping details changed while you were editing them. Please reload and try again.");
 }

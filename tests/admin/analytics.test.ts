@@ -6,8 +6,10 @@ import { shopDay, startOfShopMonth } from "@/lib/analytics/shop-calendar";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
+import { PAGE_VIEW_RATE_LIMIT } from "@/lib/analytics/page-views";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct } from "../support/order-fixtures";
 import { callRoute } from "../support/request";
 import { createTestOrder } from "./order-factory";
 
@@ -17,33 +19,66 @@ beforeEach(async () => {
   await clearDatabase();
 });
 
-const view = (path: string, cookie?: string) =>
-  callRoute<null>(pageView, { method: "POST", url: "/api/analytics/page-view", body: { path }, headers: cookie ? { cookie } : {} });
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36";
 
-function visitorCookie(headers: Headers): string {
-  const setCookie = headers.get("set-cookie") ?? "";
-  return setCookie.split(";")[0] ?? "";
+function view(path: string, client: { address?: string; userAgent?: string } = {}) {
+  return callRoute<null>(pageView, {
+    method: "POST",
+    url: "/api/analytics/page-view",
+    body: { path },
+    headers: { "user-agent": client.userAgent ?? BROWSER, "x-forwarded-for": client.address ?? "203.0.113.7" },
+  });
 }
 
 describe("POST /api/analytics/page-view", () => {
-  it("counts views per path and each visitor once a day, with an anonymous cookie", async () => {
+  it("counts views in one document per day and path, and each client once a day, without a cookie", async () => {
     const first = await view("/shop");
     expect(first.status).toBe(204);
     expect(first.headers.get("cache-control")).toBe("no-store");
-    const cookie = visitorCookie(first.headers);
-    expect(cookie).toMatch(/^scents_vid=[a-f0-9]{32}$/);
-    expect(first.headers.get("set-cookie")).toContain("HttpOnly");
-
-    const again = await view("/shop", cookie);
-    expect(again.headers.get("set-cookie")).toBeNull();
-    await view("/product/abc", cookie);
+    expect(first.headers.get("set-cookie")).toBeNull();
     await view("/shop");
+    await view("/", { address: "198.51.100.20" });
+    await view("/shop", { userAgent: `${BROWSER} Edg/139.0` });
 
-    const shop = await PageView.findOne({ path: "/shop" }).lean();
-    expect(shop).toMatchObject({ day: shopDay(new Date()), views: 3 });
-    expect(await DailyVisitor.countDocuments()).toBe(2);
-    // Only a hash is kept, never the cookie value itself.
-    expect(JSON.stringify(await DailyVisitor.find().lean())).not.toContain(cookie.split("=")[1]);
+    expect(await PageView.find({}, { _id: 0 }).sort({ path: 1 }).lean()).toEqual([
+      { day: shopDay(new Date()), path: "/", views: 1 },
+      { day: shopDay(new Date()), path: "/shop", views: 3 },
+    ]);
+    expect(await DailyVisitor.countDocuments()).toBe(3);
+    // Only a salted hash is kept, never the address.
+    expect(JSON.stringify(await DailyVisitor.find().lean())).not.toContain("203.0.113.7");
+  });
+
+  it("counts 200 calls from one client as one visitor, adds no row per call, and limits the client", async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 200; call += 1) statuses.push((await view(call % 2 ? "/shop" : "/")).status);
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBe(PAGE_VIEW_RATE_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - counted);
+    expect(await DailyVisitor.countDocuments()).toBe(1);
+    expect(await PageView.countDocuments()).toBe(2);
+    const views = await PageView.find().lean();
+    expect(views.reduce((sum, row) => sum + row.views, 0)).toBe(counted);
+    // Another client is not held back by the first one's limit.
+    expect((await view("/shop", { address: "198.51.100.99" })).status).toBe(204);
+  }, 60_000);
+
+  it.each([
+    ["no browser at all", ""],
+    ["a crawler", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
+    ["a headless browser", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0 Safari/537.36"],
+    ["a script", "curl/8.5.0"],
+  ])("ignores %s", async (_label, userAgent) => {
+    expect((await view("/shop", { userAgent })).status).toBe(204);
+    expect(await PageView.countDocuments()).toBe(0);
+    expect(await DailyVisitor.countDocuments()).toBe(0);
+  });
+
+  it("counts a product page only for a product that exists", async () => {
+    const product = await createProduct();
+    await view(`/product/${product._id}`);
+    await view("/product/64b7f0c2a1b2c3d4e5f60718");
+    expect(await PageView.find({}, { _id: 0, path: 1 }).lean()).toEqual([{ path: `/product/${product._id}` }]);
   });
 
   it.each([
@@ -51,6 +86,8 @@ describe("POST /api/analytics/page-view", () => {
     ["an admin page", "/admin/products"],
     ["an API path", "/api/login"],
     ["a relative path", "shop"],
+    ["a page the shop does not have", "/made-up-page-1234"],
+    ["a product path that is no id", "/product/abc"],
     ["an overlong path", `/${"a".repeat(250)}`],
   ])("refuses %s and counts nothing", async (_label, path) => {
     const { status } = await view(path);
@@ -66,7 +103,7 @@ describe("GET /api/orders/analytics", () => {
     await createTestOrder({ state: "paid", method: "card", totalPrice: 20000.2 });
     await createTestOrder({ state: "unpaid", totalPrice: 99999 });
     await createTestOrder({ state: "unpaid", status: "Cancelled", totalPrice: 5000 });
-    for (let visitor = 0; visitor < 8; visitor += 1) await view(visitor % 2 ? "/shop" : "/");
+    for (let visitor = 0; visitor < 8; visitor += 1) await view(visitor % 2 ? "/shop" : "/", { address: `198.51.100.${visitor}` });
 
     const { status, body } = await callRoute<{ success: boolean; analytics: ShopAnalytics }>(analyticsRoute, { headers: await bearer(admin) });
     expect(status).toBe(200);

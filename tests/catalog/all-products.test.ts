@@ -73,6 +73,9 @@ describe("GET /api/products/all-products", () => {
     ["?page=abc", "page"],
     ["?limit=1000", "limit"],
     [`?q=${"x".repeat(101)}`, "q"],
+    ["?q=%00", "q"],
+    ["?q=rose%00oud", "q"],
+    ["?q=%1B%5B31m", "q"],
   ])("refuses %s with 400 naming the field", async (query, field) => {
     const { status, body } = await callRoute<{ code: string; fieldErrors: Record<string, string[]> }>(GET, {
       url: `/api/products/all-products${query}`,

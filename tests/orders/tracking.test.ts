@@ -3,7 +3,11 @@ import { PUT as editShipping } from "@/app/api/orders/shipping/route";
 import { GET as track } from "@/app/api/orders/track/route";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { GET as listOrders } from "@/app/api/orders/all/route";
+import type { AdminOrderView } from "@/lib/orders/admin-orders";
+import { TRACKING_LIMITS } from "@/lib/orders/tracking";
 import { Order } from "@/models/order";
+import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
@@ -29,7 +33,8 @@ async function placeBankOrder() {
   return body.data;
 }
 
-const trackBy = (query: string) => callRoute<TrackedOrder & ErrorAnswer>(track, { url: `/api/orders/track?${query}` });
+const trackBy = (query: string, address = "203.0.113.5") =>
+  callRoute<TrackedOrder & ErrorAnswer>(track, { url: `/api/orders/track?${query}`, headers: { "x-forwarded-for": address } });
 
 const NEW_SHIPPING = {
   fullName: "Adaeze Okafor-Bello",
@@ -41,7 +46,8 @@ const NEW_SHIPPING = {
   phoneNumber: "+2348099990000",
 };
 
-const edit = (body: unknown) => callRoute<{ success: boolean; message: string; data: TrackedOrder } & ErrorAnswer>(editShipping, { method: "PUT", body });
+const edit = (body: unknown, address = "203.0.113.5") =>
+  callRoute<{ success: boolean; message: string; data: TrackedOrder } & ErrorAnswer>(editShipping, { method: "PUT", body, headers: { "x-forwarded-for": address } });
 
 describe("GET /api/orders/track", () => {
   it("answers the order in the spec's shape, with no internal fields", async () => {
@@ -159,5 +165,57 @@ describe("PUT /api/orders/shipping", () => {
     expect(status).toBe(400);
     expect(body.fieldErrors?.email).toEqual(["Email is required"]);
     expect(body.fieldErrors?.orderNumber).toEqual(["Order ID is required"]);
+  });
+});
+
+describe("tracking limits", () => {
+  it("answers 429 once one order number has been looked up too often, from however many clients", async () => {
+    const placed = await placeBankOrder();
+    const { limit } = TRACKING_LIMITS.perOrder;
+    for (let guess = 0; guess < limit; guess += 1) {
+      expect((await trackBy(`orderNumber=${placed.orderId}&email=guess${guess}@example.com`, `198.51.100.${guess}`)).status).toBe(404);
+    }
+    const refused = await trackBy(`orderNumber=${placed.orderId}&email=${EMAIL}`, "198.51.100.200");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many order lookups. Please wait a few minutes and try again.");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Shipping edits share the budget: they answer the same e-mail question.
+    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.201")).status).toBe(429);
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.address).toBe(SHIPPING.address);
+  });
+
+  it("answers 429 once one client has looked up too many order numbers", async () => {
+    const { limit } = TRACKING_LIMITS.perClient;
+    for (let guess = 0; guess < limit; guess += 1) {
+      expect((await trackBy(`orderNumber=ORD-GUESS${String(guess).padStart(5, "0")}`, "192.0.2.44")).status).toBe(404);
+    }
+    expect((await trackBy("orderNumber=ORD-GUESSZZZZZ", "192.0.2.44")).status).toBe(429);
+    expect((await trackBy("orderNumber=ORD-GUESSZZZZZ", "192.0.2.45")).status).toBe(404);
+  });
+});
+
+describe("shipping changes in the order's history", () => {
+  it("keeps the old and new address, the time and the client address, and shows them to the admin", async () => {
+    const placed = await placeBankOrder();
+    const before = Date.now();
+    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77")).status).toBe(200);
+    // Sending the same address again is no change and records nothing.
+    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77")).status).toBe(200);
+
+    const admin = await createTestUser({ role: "admin" });
+    const { body } = await callRoute<{ orders: AdminOrderView[] }>(listOrders, { url: "/api/orders/all", headers: await bearer(admin) });
+    const order = body.orders.find((candidate) => candidate.orderNumber === placed.orderId);
+    expect(order?.shippingChanges).toEqual([
+      {
+        at: expect.any(String),
+        clientAddress: "198.51.100.77",
+        before: { ...SHIPPING, country: "Nigeria" },
+        after: NEW_SHIPPING,
+      },
+    ]);
+    expect(new Date(order?.shippingChanges[0]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // The shopper's tracking answer does not carry the history.
+    const tracked = await trackBy(`orderNumber=${placed.orderId}&email=${EMAIL}`);
+    expect(JSON.stringify(tracked.body)).not.toContain("198.51.100.77");
   });
 });

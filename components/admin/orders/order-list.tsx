@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
-import type { AdminOrderView } from "@/lib/orders/admin-orders";
+import type { AdminOrderView, ShippingAddressView } from "@/lib/orders/admin-orders";
 import { formatNaira } from "@/lib/money/naira";
 import type { OrderStatus } from "@/models/order";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -13,7 +13,12 @@ import { StatusDialog } from "./status-dialog";
 import styles from "./orders.module.css";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Africa/Lagos" });
+const changeTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 const METHOD_LABELS = { bank: "Bank Transfer", card: "Card" } as const;
+
+function describeAddress(address: ShippingAddressView): string {
+  return [address.fullName, address.address, address.city, address.state, address.postalCode, address.country, address.phoneNumber].filter(Boolean).join(", ");
+}
 
 export function OrderList({ orders }: { orders: AdminOrderView[] }) {
   const router = useRouter();
@@ -112,6 +117,25 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
                     </p>
                     {order.shipping.estimatedDelivery ? <p className={styles.meta}>Estimated delivery {shortDate.format(new Date(order.shipping.estimatedDelivery))}</p> : null}
                   </section>
+                  {order.shippingChanges.length > 0 ? (
+                    <section data-testid="shipping-changes">
+                      <h3>Shipping Changes</h3>
+                      <ol className={styles.changes}>
+                        {order.shippingChanges.map((change) => (
+                          <li key={change.at}>
+                            <p className={styles.meta}>
+                              {changeTime.format(new Date(change.at))} from {change.clientAddress}
+                            </p>
+                            <p>
+                              From: {describeAddress(change.before)}
+                              <br />
+                              To: {describeAddress(change.after)}
+                            </p>
+                          </li>
+                        ))}
+                      </ol>
+                    </section>
+                  ) : null}
                   {order.bankAccount ? (
                     <section>
                       <h3>Bank Transfer</h3>

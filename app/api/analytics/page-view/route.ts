@@ -1,20 +1,21 @@
 import { pageViewSchema } from "@/lib/analytics/page-view-schema";
-import { countPageView, newVisitorId, VISITOR_COOKIE, VISITOR_ID_PATTERN } from "@/lib/analytics/page-views";
+import { countPageView, isLikelyBot, PAGE_VIEW_RATE_LIMIT } from "@/lib/analytics/page-views";
+import { clientAddress } from "@/lib/http/client-address";
+import { tooManyRequests } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const NOTHING = { status: 204, headers: { "Cache-Control": "no-store" } };
 
-/** The storefront's page-view beacon: public, tiny, never cached. */
+/** The storefront's page-view beacon: public, tiny, never cached, and cheap to ignore. */
 export const POST = route({ body: pageViewSchema }, async ({ body, request }) => {
-  const existing = request.cookies.get(VISITOR_COOKIE)?.value;
-  const visitorId = existing && VISITOR_ID_PATTERN.test(existing) ? existing : newVisitorId();
-  await countPageView(body.path, visitorId);
-  const response = new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-  if (visitorId !== existing) {
-    const secure = request.nextUrl.protocol === "https:" ? "; Secure" : "";
-    response.headers.append("Set-Cookie", `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
-  }
-  return response;
+  const userAgent = request.headers.get("user-agent");
+  if (isLikelyBot(userAgent)) return new Response(null, NOTHING);
+  const address = clientAddress(request.headers);
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(`page-view:${address}`, PAGE_VIEW_RATE_LIMIT);
+  if (!allowed) throw tooManyRequests(retryAfterSeconds);
+  await countPageView(body.path, { address, userAgent: userAgent ?? "" });
+  return new Response(null, NOTHING);
 });

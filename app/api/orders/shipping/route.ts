@@ -1,11 +1,12 @@
+import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { shippingEditSchema } from "@/lib/orders/schemas";
 import { editShipping } from "@/lib/orders/tracking";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = route({ body: shippingEditSchema }, async ({ body }) => ({
+export const PUT = route({ body: shippingEditSchema }, async ({ body, request }) => ({
   success: true,
   message: "Shipping information updated successfully!",
-  data: await editShipping(body),
+  data: await editShipping(body, clientAddress(request.headers)),
 }));

@@ -1,3 +1,4 @@
+import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
 import { trackOrder } from "@/lib/orders/tracking";
@@ -5,4 +6,6 @@ import { trackOrder } from "@/lib/orders/tracking";
 export const dynamic = "force-dynamic";
 
 /** The spec's contract: the answer's body is the order itself. */
-export const GET = route({ query: trackingQuerySchema }, async ({ query }) => trackOrder(query.orderNumber, query.email));
+export const GET = route({ query: trackingQuerySchema }, async ({ query, request }) =>
+  trackOrder(query.orderNumber, query.email, clientAddress(request.headers)),
+);

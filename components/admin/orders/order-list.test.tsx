@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react";
+import type { AdminOrderView } from "@/lib/orders/admin-orders";
+import { OrderList } from "./order-list";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock("@/lib/api-client/api-client", () => ({ apiRequest: jest.fn() }));
+
+const address = (city: string) => ({
+  fullName: "Adaeze Okafor",
+  address: "12 Admiralty Way",
+  city,
+  state: "Lagos",
+  country: "Nigeria",
+  postalCode: "106104",
+  phoneNumber: "+2348031234567",
+});
+
+const order: AdminOrderView = {
+  _id: "64b7f0c2a1b2c3d4e5f60718",
+  orderNumber: "ORD-ABCDEFGHIJ",
+  email: "adaeze@example.com",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  status: "Pending",
+  paymentMethod: "bank",
+  paymentState: "unpaid",
+  paidAt: null,
+  bankAccount: null,
+  itemsPrice: 1000,
+  bundleDiscount: 0,
+  taxPrice: 75,
+  shippingPrice: 0,
+  totalPrice: 1075,
+  shipping: { ...address("Ikeja"), estimatedDelivery: null },
+  orderItems: [],
+  shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: address("Lekki"), after: address("Ikeja") }],
+};
+
+describe("the admin order list", () => {
+  it("shows each shipping change with the old and new address, when and from where", () => {
+    render(<OrderList orders={[order]} />);
+    const changes = screen.getByTestId("shipping-changes");
+    expect(within(changes).getByRole("heading", { name: "Shipping Changes" })).toBeInTheDocument();
+    expect(changes).toHaveTextContent("Mar 1, 2026, 12:30 PM from 198.51.100.77");
+    expect(changes).toHaveTextContent("From: Adaeze Okafor, 12 Admiralty Way, Lekki, Lagos, 106104, Nigeria, +2348031234567");
+    expect(changes).toHaveTextContent("To: Adaeze Okafor, 12 Admiralty Way, Ikeja, Lagos, 106104, Nigeria, +2348031234567");
+  });
+
+  it("has no shipping-change section for an order whose address never changed", () => {
+    render(<OrderList orders={[{ ...order, shippingChanges: [] }]} />);
+    expect(screen.queryByTestId("shipping-changes")).toBeNull();
+  });
+});
