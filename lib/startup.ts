@@ -2,13 +2,15 @@ import "server-only";
 import { demoAdminCredentialsInUse, ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
 import { startOrderExpirySweeper } from "@/lib/orders/expiry";
+import { ensureStoreSettings } from "@/lib/settings/store-settings";
 
 /**
- * Runs once when the server starts: seeds an empty shop, gives development a demo admin, and
- * refuses to serve production with the published demo credentials.
+ * Runs once when the server starts: seeds an empty shop and its settings, gives development a demo
+ * admin, and refuses to serve production with the published demo credentials.
  */
 export async function prepareShop(): Promise<void> {
   startOrderExpirySweeper();
+  await ensureStoreSettings();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);

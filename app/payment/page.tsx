@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { PaymentView, type CardAvailability } from "@/components/payment/payment-view";
 import styles from "@/components/checkout/checkout.module.css";
-import { merchantBankAccounts } from "@/lib/payments/bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
+import { getStoreSettings } from "@/lib/settings/store-settings";
 
 export const metadata: Metadata = {
   title: "Payment",
@@ -13,7 +13,8 @@ export const metadata: Metadata = {
 // Payment configuration is read per request, never baked in at build time.
 export const dynamic = "force-dynamic";
 
-export default function PaymentPage() {
+export default async function PaymentPage() {
+  const { bankAccounts } = await getStoreSettings();
   const mode = cardPaymentMode();
   const card: CardAvailability =
     mode.mode === "paystack" ? { mode: "paystack", publicKey: mode.publicKey } : mode.mode === "test" ? { mode: "test" } : { mode: "unavailable", reason: mode.reason };
@@ -23,7 +24,7 @@ export default function PaymentPage() {
         <p className="eyebrow">Secure payment</p>
         <h1 className={styles.title}>Payment</h1>
       </header>
-      <PaymentView bankAccounts={merchantBankAccounts()} card={card} />
+      <PaymentView bankAccounts={bankAccounts} card={card} />
     </div>
   );
 }

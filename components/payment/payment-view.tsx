@@ -15,14 +15,14 @@ import { STATE_LABELS, isNigerianState } from "@/lib/checkout/nigerian-states";
 import type { InitializePaymentInput } from "@/lib/checkout/schemas";
 import { formatNaira } from "@/lib/money/naira";
 import type { PlacedOrder } from "@/lib/orders/place-order";
-import type { MerchantBankAccount } from "@/lib/payments/bank-accounts";
+import type { BankAccount } from "@/lib/settings/schemas";
 import { TestCardSheet } from "./test-card-sheet";
 import styles from "./payment.module.css";
 
 export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable"; reason: string };
 
 interface PaymentViewProps {
-  bankAccounts: MerchantBankAccount[];
+  bankAccounts: BankAccount[];
   card: CardAvailability;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { recentActivity } from "@/lib/activity/record-activity";
 import { paidOrderTotals } from "@/lib/analytics/shop-analytics";
-import { startOfShopMonth } from "@/lib/analytics/shop-calendar";
+import { startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
 import type { ActivityKind } from "@/models/activity-event";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";

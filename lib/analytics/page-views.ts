@@ -5,7 +5,7 @@ import { DailySalt } from "@/models/daily-salt";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
 import { productIdOfPath } from "./page-view-schema";
-import { shopDay } from "./shop-calendar";
+import { shopDay } from "@/lib/calendar/shop-calendar";
 
 /** Beacon calls allowed per client address: far above a person reading pages, far below a script. */
 export const PAGE_VIEW_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };

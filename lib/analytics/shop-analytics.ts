@@ -3,7 +3,7 @@ import { toKobo, toNaira } from "@/lib/money/naira";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { Order } from "@/models/order";
 import { PageView } from "@/models/page-view";
-import { LAGOS_TIMEZONE, recentShopDays } from "./shop-calendar";
+import { LAGOS_TIMEZONE, recentShopDays } from "@/lib/calendar/shop-calendar";
 
 /** What the analytics screen and GET /api/orders/analytics show; money in naira. */
 export interface ShopAnalytics {

@@ -20,3 +20,19 @@ describe("promo price", () => {
     expect(unitPriceKobo(999.99, { discount: 15 }, now)).toBe(84999);
   });
 });
+
+describe("promo dates are whole days in Lagos", () => {
+  // The product form stores a date-only value as UTC midnight (01:00 WAT that day).
+  const promo = { discount: 10, startDate: new Date("2026-11-01T00:00:00Z"), endDate: new Date("2026-11-30T00:00:00Z") };
+
+  it("runs until 23:59:59 WAT on the end date and stops at 00:00 WAT the next day", () => {
+    expect(isPromoActive(promo, new Date("2026-11-30T22:59:59Z"))).toBe(true);
+    expect(unitPriceKobo(1000, promo, new Date("2026-11-30T22:59:59Z"))).toBe(90000);
+    expect(isPromoActive(promo, new Date("2026-11-30T23:00:00Z"))).toBe(false);
+  });
+
+  it("starts at 00:00 WAT on the start date, not an hour later", () => {
+    expect(isPromoActive(promo, new Date("2026-10-31T22:59:59Z"))).toBe(false);
+    expect(isPromoActive(promo, new Date("2026-10-31T23:00:00Z"))).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { withinShopDays } from "@/lib/calendar/shop-calendar";
 import { toKobo, type Kobo } from "@/lib/money/naira";
 
 export interface Promo {
@@ -6,14 +7,10 @@ export interface Promo {
   endDate?: Date | string | null;
 }
 
-/** A promo applies while its discount is above 0, its start has come and its end has not passed. */
+/** A promo applies while its discount is above 0, from its start day to its end day (whole shop days). */
 export function isPromoActive(promo: Promo | null | undefined, now: Date = new Date()): boolean {
   if (!promo || !promo.discount || promo.discount <= 0) return false;
-  const start = promo.startDate ? new Date(promo.startDate) : null;
-  const end = promo.endDate ? new Date(promo.endDate) : null;
-  if (start && start.getTime() > now.getTime()) return false;
-  if (end && end.getTime() < now.getTime()) return false;
-  return true;
+  return withinShopDays(promo.startDate, promo.endDate, now);
 }
 
 /** The unit price a shopper pays now, in kobo: price x (1 - discount/100) while the promo is active. */

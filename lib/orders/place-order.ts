@@ -5,10 +5,11 @@ import { priceCartFromDatabase } from "@/lib/cart-pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError, tooManyRequests } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
-import { findMerchantBankAccount, type MerchantBankAccount } from "@/lib/payments/bank-accounts";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { ProviderName } from "@/lib/payments/provider";
+import type { BankAccount } from "@/lib/settings/schemas";
+import { getStoreSettings } from "@/lib/settings/store-settings";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, isDuplicateKeyOn } from "./order-number";
 import { releaseExpiredOrders } from "./expiry";
@@ -38,7 +39,7 @@ export interface PlacedOrder {
   amount: number;
   amountKobo: Kobo;
   totals: { subtotal: number; bundleDiscount: number; tax: number; shipping: number; total: number };
-  bankAccount: MerchantBankAccount | null;
+  bankAccount: BankAccount | null;
   fullName: string;
   email: string;
 }
@@ -61,10 +62,11 @@ export async function placeOrder(
   const { method, email } = input;
   const { shipping } = input.orderDetails;
 
-  let bankAccount: MerchantBankAccount | null = null;
+  let bankAccount: BankAccount | null = null;
   const mode = cardPaymentMode();
   if (method === "bank") {
-    bankAccount = findMerchantBankAccount(input.orderDetails.bankAccount ?? "") ?? null;
+    const { bankAccounts } = await getStoreSettings();
+    bankAccount = bankAccounts.find((account) => account.id === input.orderDetails.bankAccount) ?? null;
     if (!bankAccount) throw badRequest({ "orderDetails.bankAccount": ["Please select a bank account"] });
   } else if (mode.mode === "unavailable") {
     throw conflict(mode.reason);

@@ -2,7 +2,7 @@ import { GET as analyticsRoute } from "@/app/api/orders/analytics/route";
 import { POST as pageView } from "@/app/api/analytics/page-view/route";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import type { ShopAnalytics } from "@/lib/analytics/shop-analytics";
-import { shopDay, startOfShopMonth } from "@/lib/analytics/shop-calendar";
+import { shopDay, startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";

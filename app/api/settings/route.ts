@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { storeSettingsSchema } from "@/lib/settings/schemas";
+import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
+
+export const dynamic = "force-dynamic";
+
+/** Public: what checkout offers (shipping methods and costs, payment methods, transfer accounts). */
+export const GET = route({}, () => getStoreSettings());
+
+export const PUT = route({ access: "admin", body: storeSettingsSchema }, ({ body }) => saveStoreSettings(body));

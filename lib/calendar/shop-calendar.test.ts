@@ -1,0 +1,35 @@
+import { isShopDay, shopDay, startOfNextShopDay, startOfShopDay, withinShopDays } from "./shop-calendar";
+
+describe("shop calendar (Africa/Lagos, UTC+1)", () => {
+  it("names the Lagos day of an instant", () => {
+    expect(shopDay(new Date("2026-11-30T22:59:59Z"))).toBe("2026-11-30");
+    expect(shopDay(new Date("2026-11-30T23:00:00Z"))).toBe("2026-12-01");
+  });
+
+  it("bounds a day at 00:00 WAT", () => {
+    expect(startOfShopDay("2026-12-01").toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(startOfNextShopDay("2026-11-30").toISOString()).toBe("2026-11-30T23:00:00.000Z");
+  });
+
+  it("keeps a promotion ending on 30 November until 23:59:59 WAT that day", () => {
+    expect(withinShopDays("2026-11-01", "2026-11-30", new Date("2026-11-30T22:59:00Z"))).toBe(true);
+    expect(withinShopDays("2026-11-01", "2026-11-30", new Date("2026-11-30T22:59:59.999Z"))).toBe(true);
+    expect(withinShopDays("2026-11-01", "2026-11-30", new Date("2026-11-30T23:00:00Z"))).toBe(false);
+  });
+
+  it("starts a promotion at 00:00 WAT on its first day", () => {
+    expect(withinShopDays("2026-11-01", "2026-11-30", new Date("2026-10-31T22:59:59Z"))).toBe(false);
+    expect(withinShopDays("2026-11-01", "2026-11-30", new Date("2026-10-31T23:00:00Z"))).toBe(true);
+    expect(withinShopDays("2026-11-01", "2026-11-01", new Date("2026-11-01T12:00:00Z"))).toBe(true);
+  });
+
+  it("treats a missing bound as open", () => {
+    expect(withinShopDays(null, undefined, new Date())).toBe(true);
+  });
+
+  it("accepts only real calendar days", () => {
+    expect(isShopDay("2026-02-28")).toBe(true);
+    expect(isShopDay("2026-02-30")).toBe(false);
+    expect(isShopDay("30/11/2026")).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import "server-only";
+import mongoose from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { HttpError, notFound } from "@/lib/http/errors";
+import { isDuplicateKeyOn } from "@/lib/orders/order-number";
+import { Promotion, type PromotionRecord } from "@/models/promotion";
+import { normalizePromoCode, PROMOTION_MESSAGES, type PromotionInput, type PromotionView } from "./schemas";
+
+export function toPromotionView(record: PromotionRecord): PromotionView {
+  return {
+    _id: record._id.toString(),
+    name: record.name,
+    code: record.code,
+    discount: record.discount,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    minSubtotal: record.minSubtotal ?? null,
+    usageLimit: record.usageLimit ?? null,
+    usedCount: record.usedCount,
+  };
+}
+
+const duplicateCode = () => new HttpError(409, PROMOTION_MESSAGES.duplicate, { fieldErrors: { code: [PROMOTION_MESSAGES.duplicate] } });
+
+export async function listPromotions(): Promise<PromotionView[]> {
+  await connectToDatabase();
+  const records = await Promotion.find().sort({ createdAt: -1, _id: -1 }).lean<PromotionRecord[]>();
+  return records.map(toPromotionView);
+}
+
+export async function createPromotion(input: PromotionInput): Promise<PromotionView> {
+  await connectToDatabase();
+  try {
+    const created = await Promotion.create({ ...input, usedCount: 0 });
+    return toPromotionView(created.toObject<PromotionRecord>());
+  } catch (error) {
+    if (isDuplicateKeyOn(error, "code")) throw duplicateCode();
+    throw error;
+  }
+}
+
+/** Changes the terms; the count of uses is the orders', never the form's. */
+export async function updatePromotion(id: string, input: PromotionInput): Promise<PromotionView> {
+  if (!mongoose.isValidObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  await connectToDatabase();
+  try {
+    const updated = await Promotion.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean<PromotionRecord>();
+    if (!updated) throw notFound(PROMOTION_MESSAGES.notFound);
+    return toPromotionView(updated);
+  } catch (error) {
+    if (isDuplicateKeyOn(error, "code")) throw duplicateCode();
+    throw error;
+  }
+}
+
+/** Orders that used the code keep their discount; a use given back later finds nothing to return to. */
+export async function deletePromotion(id: string): Promise<void> {
+  if (!mongoose.isValidObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  await connectToDatabase();
+  const deleted = await Promotion.findByIdAndDelete(id).lean();
+  if (!deleted) throw notFound(PROMOTION_MESSAGES.notFound);
+}
+
+export async function findPromotionByCode(code: string): Promise<PromotionRecord | null> {
+  const normalized = normalizePromoCode(code);
+  if (!normalized) return null;
+  await connectToDatabase();
+  return Promotion.findOne({ code: normalized }).lean<PromotionRecord>();
+}
+
+/**
+ * Takes one use of the code with a single conditional update, so however many orders race for
+ * the last use, exactly one gets it. Answers false when none is left.
+ */
+export async function takePromotionUse(promotionId: mongoose.Types.ObjectId | string): Promise<boolean> {
+  const result = await Promotion.updateOne(
+    { _id: promotionId, $or: [{ usageLimit: null }, { $expr: { $lt: ["$usedCount", "$usageLimit"] } }] },
+    { $inc: { usedCount: 1 } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Gives a use back. Callers make sure this runs once per use taken (see the order's promo.held flag). */
+export async function returnPromotionUse(promotionId: mongoose.Types.ObjectId | string): Promise<void> {
+  await Promotion.updateOne({ _id: promotionId, usedCount: { $gt: 0 } }, { $inc: { usedCount: -1 } });
+}

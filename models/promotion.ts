@@ -1,0 +1,29 @@
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/**
+ * A promotion code. Dates are shop calendar days (YYYY-MM-DD, Africa/Lagos), both included.
+ * `usedCount` changes only by single conditional increments: one per placed order, given back
+ * when that order expires or is cancelled.
+ */
+const promotionSchema = new Schema(
+  {
+    name: { type: String, required: [true, "Promotion name is required"], trim: true, maxlength: 120 },
+    // Stored upper-case and trimmed, so matching ignores case and surrounding spaces.
+    code: { type: String, required: [true, "Promotion code is required"], trim: true, uppercase: true, maxlength: 32 },
+    discount: { type: Number, required: true, min: 0.01, max: 100 },
+    startDate: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    endDate: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    // Naira; the subtotal an order needs before the code applies.
+    minSubtotal: { type: Number, min: 0, default: null },
+    usageLimit: { type: Number, min: 1, default: null },
+    usedCount: { type: Number, min: 0, default: 0, required: true },
+  },
+  { timestamps: true },
+);
+
+promotionSchema.index({ code: 1 }, { unique: true });
+
+export type PromotionRecord = InferSchemaType<typeof promotionSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+export const Promotion: Model<PromotionRecord> =
+  (mongoose.models.Promotion as Model<PromotionRecord> | undefined) ?? mongoose.model<PromotionRecord>("Promotion", promotionSchema);

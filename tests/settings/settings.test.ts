@@ -1,0 +1,172 @@
+import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
+import { SETTINGS_MESSAGES, type StoreSettings } from "@/lib/settings/schemas";
+import { STORE_SETTINGS_ID, StoreSettingsModel } from "@/models/store-settings";
+import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
+import { useTestMode } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  useTestMode();
+  admin = await createTestUser({ role: "admin" });
+  customer = await createTestUser({ role: "customer" });
+});
+
+afterEach(() => StoreSettingsModel.deleteMany({}));
+
+type Answer = StoreSettings & { code?: string; message?: string; fieldErrors?: Record<string, string[]> };
+
+const read = () => callRoute<Answer>(getSettings, { url: "/api/settings" });
+const save = async (body: unknown, headers?: Record<string, string>) =>
+  callRoute<Answer>(putSettings, { method: "PUT", url: "/api/settings", body, headers: headers ?? (await bearer(admin)) });
+
+const valid = (): StoreSettings => ({
+  shippingMethods: [
+    { id: "standard", name: "Standard Shipping", cost: 5000 },
+    { id: "express", name: "Express Shipping", cost: 15000 },
+  ],
+  paymentMethods: [
+    { id: "card", name: "Card", enabled: true },
+    { id: "bank", name: "Bank transfer", enabled: true },
+  ],
+  bankAccounts: [{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }],
+  bankTransferHoldHours: 24,
+});
+
+const stored = () => StoreSettingsModel.findById(STORE_SETTINGS_ID).lean();
+
+describe("GET /api/settings", () => {
+  it("answers the seeded settings object itself, to anyone", async () => {
+    const { status, body } = await read();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      shippingMethods: [
+        { id: "standard", name: "Standard Shipping", cost: 5000 },
+        { id: "express", name: "Express Shipping", cost: 15000 },
+      ],
+      paymentMethods: [
+        { id: "card", name: "Card", enabled: true },
+        { id: "bank", name: "Bank transfer", enabled: true },
+      ],
+      bankAccounts: [
+        { id: "opay", bankName: "OPay", accountNumber: "8123456789", accountName: "Scents Fragrances Ltd" },
+        { id: "moniepoint", bankName: "Moniepoint MFB", accountNumber: "5012345678", accountName: "Scents Fragrances Ltd" },
+      ],
+      bankTransferHoldHours: 48,
+    });
+    expect(await StoreSettingsModel.countDocuments()).toBe(1);
+  });
+
+  it("seeds the accounts from MERCHANT_BANK_ACCOUNTS when it is set", async () => {
+    process.env.MERCHANT_BANK_ACCOUNTS = JSON.stringify([{ id: "zenith", bankName: "Zenith Bank", accountNumber: "1012345678", accountName: "Scents Lagos" }]);
+    try {
+      const { body } = await read();
+      expect(body.bankAccounts).toEqual([{ id: "zenith", bankName: "Zenith Bank", accountNumber: "1012345678", accountName: "Scents Lagos" }]);
+    } finally {
+      delete process.env.MERCHANT_BANK_ACCOUNTS;
+    }
+    // From then on the stored accounts are the shop's, whatever the variable says.
+    process.env.MERCHANT_BANK_ACCOUNTS = "[]";
+    try {
+      expect((await read()).body.bankAccounts[0]?.id).toBe("zenith");
+    } finally {
+      delete process.env.MERCHANT_BANK_ACCOUNTS;
+    }
+  });
+
+  it("seeds once when many first requests arrive together", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => read()));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await StoreSettingsModel.countDocuments()).toBe(1);
+  });
+});
+
+describe("PUT /api/settings", () => {
+  it("saves the whole object and answers what was saved", async () => {
+    const next = valid();
+    const { status, body } = await save(next);
+    expect(status).toBe(200);
+    expect(body).toEqual(next);
+    expect((await read()).body).toEqual(next);
+  });
+
+  it("trims names and accepts an account number typed with spaces", async () => {
+    const next = valid();
+    const { body } = await save({
+      ...next,
+      shippingMethods: [{ id: "same-day", name: "  Same Day  ", cost: "2500.50" }],
+      bankAccounts: [{ ...next.bankAccounts[0], accountNumber: "012 345 6789" }],
+    });
+    expect(body.shippingMethods).toEqual([{ id: "same-day", name: "Same Day", cost: 2500.5 }]);
+    expect(body.bankAccounts[0]?.accountNumber).toBe("0123456789");
+  });
+
+  it.each([
+    ["anonymous", async () => ({}), 401],
+    ["a customer", async () => bearer(customer), 403],
+    ["a forged admin token", async () => bearer(admin, { secret: "not-the-shop-secret" }), 401],
+    ["an expired admin token", async () => bearer(admin, { maxAge: -120 }), 401],
+  ])("refuses %s and saves nothing", async (_label, headers, status) => {
+    await read();
+    const before = await stored();
+    const answer = await save({ ...valid(), bankTransferHoldHours: 2 }, await headers());
+    expect(answer.status).toBe(status);
+    expect((await stored())?.bankTransferHoldHours).toBe(before?.bankTransferHoldHours);
+  });
+
+  const change = (edit: (settings: StoreSettings) => unknown) => () => edit(valid());
+  it.each([
+    ["a shipping method without a name", change((s) => ({ ...s, shippingMethods: [{ id: "a", name: " ", cost: 10 }] })), "shippingMethods.0.name", SETTINGS_MESSAGES.shippingName],
+    ["a negative cost", change((s) => ({ ...s, shippingMethods: [{ id: "a", name: "Bike", cost: -1 }] })), "shippingMethods.0.cost", SETTINGS_MESSAGES.cost],
+    ["a cost that is not a number", change((s) => ({ ...s, shippingMethods: [{ id: "a", name: "Bike", cost: "free" }] })), "shippingMethods.0.cost", SETTINGS_MESSAGES.cost],
+    ["no shipping method", change((s) => ({ ...s, shippingMethods: [] })), "shippingMethods", SETTINGS_MESSAGES.oneShipping],
+    ["a payment method without a name", change((s) => ({ ...s, paymentMethods: [{ id: "card", name: "", enabled: true }, s.paymentMethods[1]] })), "paymentMethods.0.name", SETTINGS_MESSAGES.paymentName],
+    [
+      "every payment method off",
+      change((s) => ({ ...s, paymentMethods: s.paymentMethods.map((method) => ({ ...method, enabled: false })) })),
+      "paymentMethods",
+      SETTINGS_MESSAGES.onePayment,
+    ],
+    ["a payment method the shop does not have", change((s) => ({ ...s, paymentMethods: [...s.paymentMethods, { id: "stripe", name: "Stripe", enabled: true }] })), "paymentMethods.2.id", "Payment method must be card or bank"],
+    ["bank transfer on without accounts", change((s) => ({ ...s, bankAccounts: [] })), "bankAccounts", SETTINGS_MESSAGES.bankNeedsAccount],
+    ["an account without a bank name", change((s) => ({ ...s, bankAccounts: [{ ...s.bankAccounts[0], bankName: "" }] })), "bankAccounts.0.bankName", SETTINGS_MESSAGES.bankName],
+    ["a 9-digit account number", change((s) => ({ ...s, bankAccounts: [{ ...s.bankAccounts[0], accountNumber: "012345678" }] })), "bankAccounts.0.accountNumber", SETTINGS_MESSAGES.accountNumber],
+    ["an account number with letters", change((s) => ({ ...s, bankAccounts: [{ ...s.bankAccounts[0], accountNumber: "01234567AB" }] })), "bankAccounts.0.accountNumber", SETTINGS_MESSAGES.accountNumber],
+    ["an account without a name", change((s) => ({ ...s, bankAccounts: [{ ...s.bankAccounts[0], accountName: " " }] })), "bankAccounts.0.accountName", SETTINGS_MESSAGES.accountName],
+    ["a hold of 0 hours", change((s) => ({ ...s, bankTransferHoldHours: 0 })), "bankTransferHoldHours", SETTINGS_MESSAGES.holdHours],
+    ["a hold of 1.5 hours", change((s) => ({ ...s, bankTransferHoldHours: 1.5 })), "bankTransferHoldHours", SETTINGS_MESSAGES.holdHours],
+    [
+      "two shipping methods with one id",
+      change((s) => ({ ...s, shippingMethods: [s.shippingMethods[0], { ...s.shippingMethods[1], id: "standard" }] })),
+      "shippingMethods",
+      SETTINGS_MESSAGES.duplicateId,
+    ],
+  ])("answers 400 for %s with the field's message and saves nothing", async (_label, body, field, message) => {
+    await save(valid());
+    const { status, body: answer } = await save(body());
+    expect(status).toBe(400);
+    expect(answer.fieldErrors?.[field]).toContain(message);
+    expect((await read()).body).toEqual(valid());
+  });
+
+  it("refuses to switch card on while card payments are not configured, saying why", async () => {
+    const previous = { NODE_ENV: process.env.NODE_ENV, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET };
+    await save({ ...valid(), paymentMethods: [{ id: "card", name: "Card", enabled: false }, { id: "bank", name: "Bank transfer", enabled: true }] });
+    // A production server without Paystack keys (and a session secret, as production requires).
+    Object.assign(process.env, { NODE_ENV: "production", NEXTAUTH_SECRET: "a-production-secret-for-this-test" });
+    try {
+      const { status, body } = await save(valid());
+      expect(status).toBe(400);
+      expect(body.fieldErrors?.["paymentMethods.0.enabled"]?.[0]).toContain("PAYSTACK_SECRET_KEY");
+      expect((await read()).body.paymentMethods[0]?.enabled).toBe(false);
+    } finally {
+      Object.assign(process.env, previous);
+      if (previous.NEXTAUTH_SECRET === undefined) delete process.env.NEXTAUTH_SECRET;
+    }
+  });
+});
