@@ -9,6 +9,12 @@ export const ACTIVITY_KINDS = [
   "product-updated",
   "product-deleted",
   "admin-login",
+  "admin-password-changed",
+  "admin-key-changed",
+  "admin-backup-codes",
+  "content-updated",
+  "integration-changed",
+  "backup-created",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -7,6 +7,9 @@ export const LOGIN_ATTEMPT_REASONS = [
   "wrong-security-key",
   "not-admin",
   "rate-limited",
+  // A signed-in admin who got the current password or key wrong while changing it.
+  "wrong-current-password",
+  "wrong-current-key",
 ] as const;
 export type LoginAttemptReason = (typeof LOGIN_ATTEMPT_REASONS)[number];
 

@@ -30,6 +30,9 @@ const userSchema = new Schema(
     passwordChangedAt: { type: Date },
     adminKeyChangedAt: { type: Date },
     lastLoginAt: { type: Date },
+    // Every session carries the version it was issued under; changing the password or the key
+    // moves it on, which ends every other session of the account.
+    sessionVersion: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true },
 );

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const values = {
     name: process.env.ADMIN_NAME || (await ask("Admin name: ")),
     email: process.env.ADMIN_EMAIL || (await ask("Admin e-mail: ")),
-    password: process.env.ADMIN_PASSWORD || (await ask("Password (at least 8 characters): ")),
+    password: process.env.ADMIN_PASSWORD || (await ask("Password (at least 8 characters, with upper and lower case letters and a number): ")),
     securityKey: process.env.ADMIN_SECURITY_KEY || (await ask("Admin security key (at least 8 characters): ")),
   };
   const parsed = adminAccountSchema.safeParse(values);

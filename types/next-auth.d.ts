@@ -8,11 +8,14 @@ declare module "next-auth" {
 
   interface User {
     role?: UserRole;
+    sessionVersion?: number;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     role?: UserRole;
+    /** The account's session version when this session was issued. */
+    sv?: number;
   }
 }

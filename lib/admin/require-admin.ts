@@ -1,22 +1,26 @@
 import "server-only";
-import { getServerSession, type Session } from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { isStillAdmin } from "@/lib/auth/admin-standing";
-import { authOptions } from "@/lib/auth/auth-options";
+import { NextRequest } from "next/server";
+import { currentAdmin, type CurrentAdmin } from "@/lib/auth/admin-standing";
+import { authSecret } from "@/lib/auth/secret";
 import { ADMIN_PATH_HEADER, adminLoginUrl, SESSION_ENDED_PATH } from "./return-path";
 
 /**
  * The server-side guard of every admin page: a visitor who is not an admin goes to /admin/login
- * with the requested path remembered. Admin APIs check the role themselves through route().
+ * with the requested path remembered; an admin session that has ended is cleared and sent home.
+ * Admin APIs check the role themselves through route().
  */
-export async function requireAdminPage(): Promise<Session["user"]> {
-  const session = await getServerSession(authOptions);
-  if (session?.user.role === "admin") {
-    if (await isStillAdmin(session.user.id)) return session.user;
+export async function requireAdminPage(): Promise<CurrentAdmin> {
+  const requestHeaders = await headers();
+  // The raw token, not getServerSession(): an ended session must be told apart from none.
+  const token = await getToken({ req: new NextRequest("http://admin.internal/", { headers: requestHeaders }), secret: authSecret() });
+  if (token?.role === "admin") {
+    const admin = await currentAdmin(token.sub, token.sv);
+    if (admin) return admin;
     // Spec: still not an admin at the final check means logged out and sent home.
     redirect(SESSION_ENDED_PATH);
   }
-  const requested = (await headers()).get(ADMIN_PATH_HEADER) ?? "/admin";
-  redirect(adminLoginUrl(requested));
+  redirect(adminLoginUrl(requestHeaders.get(ADMIN_PATH_HEADER) ?? "/admin"));
 }

@@ -1,15 +1,12 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { z } from "zod";
+import { adminEmail, adminName, newAdminKey, newAdminPassword } from "@/lib/admin/account-schemas";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User } from "@/models/user";
 
-export const adminAccountSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(120),
-  email: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
-  password: z.string().min(8, "Password must be at least 8 characters"),
-  securityKey: z.string().trim().min(8, "Admin key must be at least 8 characters"),
-});
+/** The same rules as the profile screen: one admin password rule, wherever a password is set. */
+export const adminAccountSchema = z.object({ name: adminName, email: adminEmail, password: newAdminPassword, securityKey: newAdminKey });
 export type AdminAccountInput = z.infer<typeof adminAccountSchema>;
 
 /** Creates the admin, or makes an existing account with that e-mail an admin with these secrets. */
@@ -28,6 +25,8 @@ export async function upsertAdmin(input: AdminAccountInput): Promise<{ created: 
         passwordChangedAt: now,
         adminKeyChangedAt: now,
       },
+      // New secrets end the account's sessions, as a change from the profile screen does.
+      $inc: { sessionVersion: 1 },
       $setOnInsert: { email: account.email },
     },
     { upsert: true, runValidators: true },

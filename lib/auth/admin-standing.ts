@@ -3,12 +3,23 @@ import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User } from "@/models/user";
 
+export interface CurrentAdmin {
+  id: string;
+  name: string;
+  email: string;
+}
+
 /**
- * Whether the account behind an admin session is still an admin. Sessions last hours; an admin
- * removed or demoted in the meantime must lose access at once, not when the token expires.
+ * The admin behind an admin session, read fresh, or null when the session no longer stands:
+ * the account was removed or demoted, or its password or key changed after the session was
+ * issued (its version is behind). Sessions last hours; any of these must end them at once.
  */
-export async function isStillAdmin(userId: string): Promise<boolean> {
-  if (!mongoose.isValidObjectId(userId)) return false;
+export async function currentAdmin(userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
+  if (typeof userId !== "string" || !mongoose.isValidObjectId(userId)) return null;
   await connectToDatabase();
-  return (await User.exists({ _id: userId, role: "admin" })) !== null;
+  const user = await User.findOne({ _id: userId, role: "admin" }).select({ name: 1, email: 1, sessionVersion: 1 }).lean();
+  if (!user) return null;
+  const issuedUnder = typeof sessionVersion === "number" ? sessionVersion : 0;
+  if ((user.sessionVersion ?? 0) !== issuedUnder) return null;
+  return { id: user._id.toString(), name: user.name, email: user.email };
 }

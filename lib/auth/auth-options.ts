@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { HttpError } from "@/lib/http/errors";
 import { USER_ROLES } from "@/models/user";
+import { currentAdmin } from "./admin-standing";
 import { verifyCredentials, type CredentialsInput } from "./credentials";
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
@@ -22,7 +23,7 @@ function addressFrom(headers: HeaderBag): string {
 async function authorize(input: CredentialsInput, headers: HeaderBag) {
   try {
     const user = await verifyCredentials(input, addressFrom(headers));
-    return { id: user.id, name: user.name, email: user.email, role: user.role };
+    return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
   } catch (error) {
     // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.
     if (error instanceof HttpError) throw new Error(error.message);
@@ -62,12 +63,21 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
         const role = USER_ROLES.find((candidate) => candidate === user.role) ?? "customer";
-        return { ...token, ...sessionClaims({ id: user.id, name: user.name ?? "", email: user.email ?? "", role }) };
+        return {
+          ...token,
+          ...sessionClaims({ id: user.id, name: user.name ?? "", email: user.email ?? "", role, sessionVersion: user.sessionVersion }),
+        };
       }
-      return token;
+      if (token.role !== "admin") return token;
+      // An ended admin session (demoted, or the password or key changed since) is no session:
+      // throwing makes next-auth answer with none and clear the cookie. The name and e-mail are
+      // read fresh, so a profile edit shows at once.
+      const admin = await currentAdmin(token.sub, token.sv);
+      if (!admin) throw new Error("The admin session has ended");
+      return { ...token, name: admin.name, email: admin.email };
     },
     session({ session, token }) {
       const role = token.role ?? "customer";

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { USER_ROLES, type UserRole } from "@/models/user";
-import { isStillAdmin } from "./admin-standing";
+import { currentAdmin } from "./admin-standing";
 import { authSecret } from "./secret";
 
 /** Who is calling: resolved from the next-auth session cookie or an `Authorization: Bearer` token. */
@@ -18,6 +18,6 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   const role = USER_ROLES.find((candidate) => candidate === token.role);
   if (!role) return null;
   // A stale admin session is no session: the 401 makes the browser sign out and go home (spec).
-  if (role === "admin" && !(await isStillAdmin(token.sub))) return null;
+  if (role === "admin" && !(await currentAdmin(token.sub, token.sv))) return null;
   return { id: token.sub, email: token.email, role };
 }

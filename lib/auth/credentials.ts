@@ -5,6 +5,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError } from "@/lib/http/errors";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
 import { User, type UserRecord, type UserRole } from "@/models/user";
+import { backupCodeMatches } from "./backup-codes";
 import { loginBlockedFor } from "./login-limits";
 
 export type LoginKind = "customer" | "admin";
@@ -22,6 +23,8 @@ export interface SignedInUser {
   name: string;
   email: string;
   role: UserRole;
+  /** The account's session version when it signed in; see currentAdmin(). */
+  sessionVersion?: number;
 }
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
@@ -41,16 +44,17 @@ async function record(email: string, address: string, kind: LoginKind, reason: L
 
 /** Marks one matching, unused backup code as used; true if this call used it. */
 async function spendBackupCode(user: UserRecord, code: string): Promise<boolean> {
-  for (const [index, backup] of (user.backupCodes ?? []).entries()) {
-    if (backup.usedAt || !(await bcrypt.compare(code, backup.codeHash))) continue;
-    // Conditional on the code still being unused, so two logins racing with one code cannot both win.
-    const result = await User.updateOne(
-      { _id: user._id, [`backupCodes.${index}.codeHash`]: backup.codeHash, [`backupCodes.${index}.usedAt`]: null },
-      { $set: { [`backupCodes.${index}.usedAt`]: new Date() } },
-    );
-    return result.modifiedCount === 1;
-  }
-  return false;
+  const codes = user.backupCodes ?? [];
+  const matches = await Promise.all(codes.map((backup) => !backup.usedAt && backupCodeMatches(code, backup.codeHash)));
+  const index = matches.indexOf(true);
+  const backup = codes[index];
+  if (!backup) return false;
+  // Conditional on the code still being unused, so two logins racing with one code cannot both win.
+  const result = await User.updateOne(
+    { _id: user._id, [`backupCodes.${index}.codeHash`]: backup.codeHash, [`backupCodes.${index}.usedAt`]: null },
+    { $set: { [`backupCodes.${index}.usedAt`]: new Date() } },
+  );
+  return result.modifiedCount === 1;
 }
 
 async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean> {
@@ -98,5 +102,5 @@ export async function verifyCredentials(input: CredentialsInput, address: string
   await record(email, address, kind, "signed-in");
   await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
   if (role === "admin") await recordActivity("admin-login", `${user.name} signed in to the admin panel`, user._id.toString());
-  return { id: user._id.toString(), name: user.name, email: user.email, role };
+  return { id: user._id.toString(), name: user.name, email: user.email, role, sessionVersion: user.sessionVersion ?? 0 };
 }

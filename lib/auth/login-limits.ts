@@ -26,7 +26,14 @@ export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
 
 // Refusals while blocked are logged but do not count, so a locked-out owner who keeps trying is
 // let in once the window has passed instead of extending the block forever.
-const COUNTED_FAILURES: LoginAttemptReason[] = ["unknown-email", "wrong-password", "wrong-security-key", "not-admin"];
+const COUNTED_FAILURES: LoginAttemptReason[] = [
+  "unknown-email",
+  "wrong-password",
+  "wrong-security-key",
+  "not-admin",
+  "wrong-current-password",
+  "wrong-current-key",
+];
 
 async function secondsUntilBelow(filter: Record<string, unknown>, limit: number, windowMs: number, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - windowMs);

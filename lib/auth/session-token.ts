@@ -8,7 +8,7 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** The claims every session carries: the same for the next-auth cookie and /api/login's bearer token. */
 export function sessionClaims(user: SignedInUser) {
-  return { sub: user.id, name: user.name, email: user.email, role: user.role };
+  return { sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion ?? 0 };
 }
 
 /** A next-auth JWT for API clients, accepted by every route as `Authorization: Bearer <token>`. */

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import mongoose from "mongoose";
 import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { readTextBody } from "./body";
 import { HttpError, type ErrorBody, type FieldErrors } from "./errors";
@@ -13,8 +14,8 @@ export type Access = "public" | "signed-in" | "admin";
 
 type Params = Record<string, string | string[]>;
 
-interface RouteOptions<Body, Query> {
-  access?: Access;
+interface RouteOptions<Body, Query, A extends Access> {
+  access?: A;
   body?: z.ZodType<Body>;
   /** Multipart bodies (file uploads) are read with request.formData(); JSON otherwise. */
   bodyFormat?: "json" | "form";
@@ -23,15 +24,16 @@ interface RouteOptions<Body, Query> {
   database?: boolean;
 }
 
-export interface RouteContext<Body, Query, P extends Params> {
+export interface RouteContext<Body, Query, P extends Params, A extends Access = Access> {
   request: NextRequest;
   body: Body;
   query: Query;
   params: P;
-  caller: Caller | null;
+  /** Always there on a route that needs a signed-in caller. */
+  caller: A extends "public" ? Caller | null : Caller;
 }
 
-type Handler<Body, Query, P extends Params> = (context: RouteContext<Body, Query, P>) => Promise<unknown>;
+type Handler<Body, Query, P extends Params, A extends Access> = (context: RouteContext<Body, Query, P, A>) => Promise<unknown>;
 
 export function json(data: unknown, init?: number | ResponseInit): NextResponse {
   return NextResponse.json(data, typeof init === "number" ? { status: init } : init);
@@ -87,10 +89,17 @@ async function readBody(request: NextRequest, format: "json" | "form"): Promise<
   }
 }
 
+/** A 401 for a request that carried no usable session: its cookie, if any, is expired, forged or ended. */
+class NoSession extends HttpError {
+  constructor() {
+    super(401);
+  }
+}
+
 async function authorize(request: NextRequest, access: Access): Promise<Caller | null> {
   const caller = await resolveCaller(request);
   if (access === "public") return caller;
-  if (!caller) throw new HttpError(401);
+  if (!caller) throw new NoSession();
   if (access === "admin" && caller.role !== "admin") throw new HttpError(403);
   return caller;
 }
@@ -107,21 +116,24 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
  * server, parses input with the route's zod schemas, runs the handler and maps typed errors to the
  * spec's error catalogue. A handler returns data (sent as 200 JSON) or its own Response.
  */
-export function route<Body = undefined, Query = undefined, P extends Params = Params>(
-  options: RouteOptions<Body, Query>,
-  handler: Handler<Body, Query, P>,
+export function route<Body = undefined, Query = undefined, P extends Params = Params, A extends Access = Access>(
+  options: RouteOptions<Body, Query, A>,
+  handler: Handler<Body, Query, P, A>,
 ): (request: NextRequest, context: { params: Promise<P> }) => Promise<Response> {
   return async (request, context) => {
     try {
       if (options.database !== false) await connectToDatabase();
-      const caller = await authorize(request, options.access ?? "public");
+      const caller = (await authorize(request, options.access ?? "public")) as RouteContext<Body, Query, P, A>["caller"];
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams));
       const body = options.body ? parse(options.body, await readBody(request, options.bodyFormat ?? "json")) : (undefined as Body);
       const params = (await context?.params) ?? ({} as P);
       const result = await handler({ request, body, query, params, caller });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
-      return errorResponse(toHttpError(error));
+      const response = errorResponse(toHttpError(error));
+      // The session is cleared with the refusal, so an ended session cannot be replayed.
+      if (error instanceof NoSession && hasSessionCookie(request)) clearSessionCookies(request, response);
+      return response;
     }
   };
 }

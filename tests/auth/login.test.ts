@@ -125,8 +125,8 @@ describe("next-auth credentials providers", () => {
   });
 
   it("puts the role and user id in the token and the session", async () => {
-    const jwt = authOptions.callbacks?.jwt as unknown as (input: { token: Record<string, unknown>; user?: Record<string, unknown> }) => Record<string, unknown>;
-    const token = jwt({ token: {}, user: { id: "u1", name: "Ada", email: "ada@example.com", role: "admin" } });
+    const jwt = authOptions.callbacks?.jwt as unknown as (input: { token: Record<string, unknown>; user?: Record<string, unknown> }) => Promise<Record<string, unknown>>;
+    const token = await jwt({ token: {}, user: { id: "u1", name: "Ada", email: "ada@example.com", role: "admin" } });
     expect(token).toMatchObject({ sub: "u1", email: "ada@example.com", role: "admin" });
     const session = authOptions.callbacks?.session as unknown as (input: { session: Record<string, unknown>; token: Record<string, unknown> }) => { user: unknown };
     expect(session({ session: {}, token }).user).toEqual({ id: "u1", name: "Ada", email: "ada@example.com", role: "admin", isAdmin: true });

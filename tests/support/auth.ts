@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
 import { encode } from "next-auth/jwt";
+import { hashBackupCode } from "@/lib/auth/backup-codes";
 import { authSecret } from "@/lib/auth/secret";
 import { User } from "@/models/user";
 import type { UserRole } from "@/models/user";
@@ -28,7 +29,7 @@ export async function createTestUser(options: { role?: UserRole; email?: string;
     role,
     passwordHash: await bcrypt.hash(password, 4),
     adminKeyHash: role === "admin" ? await bcrypt.hash(securityKey, 4) : undefined,
-    backupCodes: await Promise.all((options.backupCodes ?? []).map(async (code) => ({ codeHash: await bcrypt.hash(code, 4) }))),
+    backupCodes: await Promise.all((options.backupCodes ?? []).map(async (code) => ({ codeHash: await hashBackupCode(code) }))),
   });
   return { id: user._id.toString(), name: user.name, email, password, securityKey, role };
 }

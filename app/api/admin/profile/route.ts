@@ -1,0 +1,13 @@
+import { getAdminProfile, updateAdminProfile } from "@/lib/admin/account";
+import { profileUpdateSchema } from "@/lib/admin/account-schemas";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The signed-in admin's own profile. */
+export const GET = route({ access: "admin" }, async ({ caller }) => ({ profile: await getAdminProfile(caller.id) }));
+
+export const PUT = route({ access: "admin", body: profileUpdateSchema }, async ({ caller, body }) => ({
+  success: true,
+  profile: await updateAdminProfile(caller.id, body),
+}));
