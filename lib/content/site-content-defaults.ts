@@ -1,6 +1,6 @@
-import type { SiteTheme } from "@/models/site-content";
+import type { SiteTheme } from "./content-schema";
 
-/** Homepage content as pages use it. */
+/** Homepage content as pages and GET /api/content show it. */
 export interface SiteContentView {
   bannerUrl: string;
   description: string;
@@ -18,5 +18,5 @@ export const DEFAULT_SITE_CONTENT: SiteContentView = {
   heroTitle: "Fragrance, composed for you",
   heroSubtitle: "Discover signature perfumes, home diffusers and everyday deodorants from the houses Nigeria loves.",
   slogan: "Wear your story. Leave a trace.",
-  theme: "light",
+  theme: "system",
 };

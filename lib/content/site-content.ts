@@ -1,8 +1,13 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { revalidateTags } from "@/lib/cache/revalidate";
 import { SITE_CONTENT_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
+import { badRequest, HttpError } from "@/lib/http/errors";
+import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
+import { SITE_THEME_OPTIONS, type SiteContentInput } from "./content-schema";
 import { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
 
 export { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
@@ -18,9 +23,47 @@ export async function findSiteContent(): Promise<SiteContentView> {
     heroTitle: stored.heroTitle || DEFAULT_SITE_CONTENT.heroTitle,
     heroSubtitle: stored.heroSubtitle || DEFAULT_SITE_CONTENT.heroSubtitle,
     slogan: stored.slogan || DEFAULT_SITE_CONTENT.slogan,
-    theme: stored.theme === "dark" ? "dark" : "light",
+    theme: SITE_THEME_OPTIONS.find((theme) => theme === stored.theme) ?? DEFAULT_SITE_CONTENT.theme,
   };
 }
 
 /** Cached until the admin content screen saves (it revalidates SITE_CONTENT_TAG). */
 export const getSiteContent = unstable_cache(findSiteContent, ["site-content"], { tags: [SITE_CONTENT_TAG] });
+
+async function storeBanner(file: File): Promise<StoredImage | undefined> {
+  try {
+    return (await storeImages(await checkImages([file])))[0];
+  } catch (error) {
+    // The image checks speak of product "images"; here the field is the banner upload.
+    if (error instanceof HttpError && error.fieldErrors?.images) throw badRequest({ bannerImage: error.fieldErrors.images });
+    throw error;
+  }
+}
+
+/**
+ * Saves the homepage content and revalidates the cached pages that show it. An uploaded banner
+ * is checked and stored first and removed again if the save fails; an uploaded banner that is
+ * replaced is deleted only once the save has succeeded.
+ */
+export async function saveSiteContent(input: SiteContentInput): Promise<SiteContentView> {
+  const uploaded = input.bannerImage ? await storeBanner(input.bannerImage) : undefined;
+  try {
+    const previous = await SiteContent.findById(SITE_CONTENT_ID).lean();
+    const bannerUrl = uploaded?.url ?? input.bannerUrl;
+    const keptKey = previous?.bannerUrl === bannerUrl ? previous.bannerStorageKey : undefined;
+    const storageKey = uploaded?.storageKey ?? keptKey;
+    const fields = { bannerUrl, description: input.description, heroTitle: input.heroTitle, heroSubtitle: input.heroSubtitle, slogan: input.slogan, theme: input.theme };
+    await SiteContent.updateOne(
+      { _id: SITE_CONTENT_ID },
+      storageKey ? { $set: { ...fields, bannerStorageKey: storageKey } } : { $set: fields, $unset: { bannerStorageKey: 1 } },
+      { upsert: true, runValidators: true },
+    );
+    if (previous?.bannerStorageKey && previous.bannerStorageKey !== storageKey) await deleteImages([{ storageKey: previous.bannerStorageKey }]);
+  } catch (error) {
+    if (uploaded) await deleteImages([uploaded]);
+    throw error;
+  }
+  revalidateTags(SITE_CONTENT_TAG);
+  await recordActivity("content-updated", "Homepage content updated");
+  return findSiteContent();
+}

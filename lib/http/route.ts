@@ -17,8 +17,11 @@ type Params = Record<string, string | string[]>;
 interface RouteOptions<Body, Query, A extends Access> {
   access?: A;
   body?: z.ZodType<Body>;
-  /** Multipart bodies (file uploads) are read with request.formData(); JSON otherwise. */
-  bodyFormat?: "json" | "form";
+  /**
+   * Multipart bodies (file uploads) are read with request.formData(); JSON otherwise; "either"
+   * goes by the request's Content-Type, for a route that takes a file only sometimes.
+   */
+  bodyFormat?: "json" | "form" | "either";
   query?: z.ZodType<Query>;
   /** Set false for routes that never touch MongoDB. */
   database?: boolean;
@@ -72,8 +75,9 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500);
 }
 
-async function readBody(request: NextRequest, format: "json" | "form"): Promise<unknown> {
-  if (format === "form") {
+async function readBody(request: NextRequest, format: "json" | "form" | "either"): Promise<unknown> {
+  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  if (format === "form" || (format === "either" && multipart)) {
     try {
       return formDataToObject(await request.formData());
     } catch {

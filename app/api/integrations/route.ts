@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { addIntegration, listIntegrations } from "@/lib/integrations/integrations";
+import { INTEGRATION_MESSAGES, integrationCreateSchema } from "@/lib/integrations/schemas";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ access: "admin" }, async () => ({ integrations: await listIntegrations() }));
+
+export const POST = route({ access: "admin", body: integrationCreateSchema }, async ({ body }) =>
+  NextResponse.json({ success: true, message: INTEGRATION_MESSAGES.added, integration: await addIntegration(body) }, { status: 201 }),
+);
