@@ -1,7 +1,7 @@
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import { runFind, runPipeline } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
-import { docArg, docsArg, type Handler, numberArg } from "./context";
+import { docArg, docsArg, type Handler, letArg, numberArg } from "./context";
 
 /** Stages mongod has but the engine cannot honour; refused rather than silently mis-run. */
 const UNSUPPORTED_STAGES = new Set([
@@ -40,6 +40,7 @@ const aggregate: Handler = (ctx, cmd) => {
       throw new CommandError(ErrorCodes.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${op}' (not supported by the embedded engine)`);
     }
   }
+  const variables = letArg(cmd);
   let input: Doc[];
   let stages = pipeline;
   let ns: string;
@@ -49,7 +50,7 @@ const aggregate: Handler = (ctx, cmd) => {
     const first = pipeline[0];
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
-      input = runFind(coll, { filter: first.$match });
+      input = runFind(coll, { filter: first.$match, variables });
       stages = pipeline.slice(1);
     } else input = coll ? [...coll.docs.values()] : [];
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
@@ -67,7 +68,7 @@ const aggregate: Handler = (ctx, cmd) => {
     }
     return docs;
   };
-  const results = stages.length ? runPipeline(input, stages, resolve) : input;
+  const results = stages.length ? runPipeline(input, stages, resolve, variables) : input;
   const batch = ctx.cursors.open(ns, results, numberArg(cursorOpts, "batchSize"), false);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
 };

@@ -1,7 +1,8 @@
 import { Long } from "bson";
-import type { Doc } from "../bson-utils";
+import { type Doc, isPlainObject } from "../bson-utils";
 import type { Catalog } from "../engine/catalog";
 import type { CursorRegistry } from "../engine/cursors";
+import { runPipeline, type Variables } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
 
 export interface ServerInfo {
@@ -47,6 +48,28 @@ export function docArg(cmd: Doc, name: string): Doc | undefined {
     throw new CommandError(ErrorCodes.TypeMismatch, `Field '${name}' must be an object`);
   }
   return value as Doc;
+}
+
+/**
+ * Command-level `let`: each value is an expression evaluated once, without a document, as
+ * mongod does (constants, `$$NOW`, operators over them).
+ */
+export function letArg(cmd: Doc, extra?: unknown): Variables {
+  const raw = docArg(cmd, "let");
+  const constants = isPlainObject(extra) ? extra : undefined;
+  if (!raw && !constants) return undefined;
+  const variables = { ...(raw ? evaluateConstants(raw) : {}), ...(constants ? evaluateConstants(constants) : {}) };
+  return variables;
+}
+
+function evaluateConstants(spec: Doc): Doc {
+  for (const name of Object.keys(spec)) {
+    if (!/^[a-z\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*$/.test(name)) {
+      throw new CommandError(ErrorCodes.FailedToParse, `'${name}' starts with an invalid character for a user variable name`);
+    }
+  }
+  const [values] = runPipeline([{}], [{ $addFields: spec }], () => []);
+  return values ?? {};
 }
 
 export function docsArg(cmd: Doc, name: string): Doc[] {

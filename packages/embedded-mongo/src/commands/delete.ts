@@ -1,7 +1,7 @@
 import type { Doc } from "../bson-utils";
 import { matching } from "../engine/query";
 import { toCommandError } from "../errors";
-import { collectionArg, docsArg, type Handler } from "./context";
+import { collectionArg, docsArg, type Handler, letArg } from "./context";
 
 const deleteCommand: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "delete");
@@ -15,7 +15,7 @@ const deleteCommand: Handler = (ctx, cmd) => {
     try {
       if (!coll) continue;
       const limit = Number(s.limit ?? 0);
-      const targets = matching(coll, (s.q as Doc | undefined) ?? {}, undefined, limit === 1 ? 1 : undefined);
+      const targets = matching(coll, (s.q as Doc | undefined) ?? {}, undefined, limit === 1 ? 1 : undefined, letArg(cmd));
       for (const doc of targets) coll.remove(doc);
       n += targets.length;
     } catch (err) {

@@ -2,7 +2,7 @@ import type { Doc } from "../bson-utils";
 import { matching, project } from "../engine/query";
 import { validateUpdate } from "../engine/update-apply";
 import { CommandError, ErrorCodes } from "../errors";
-import { collectionArg, docArg, type Handler } from "./context";
+import { collectionArg, docArg, type Handler, letArg } from "./context";
 import { runUpdate } from "./write-helpers";
 
 /** Errors here are top-level (ok: 0), not writeErrors, exactly as mongod answers. */
@@ -14,17 +14,18 @@ const findAndModify: Handler = (ctx, cmd) => {
   const remove = cmd.remove === true;
   const returnNew = cmd.new === true;
   const upsert = cmd.upsert === true;
+  const variables = letArg(cmd);
   if (remove && (cmd.update !== undefined || upsert || returnNew)) {
     throw new CommandError(ErrorCodes.FailedToParse, "Cannot specify both an update and a remove=true");
   }
   if (!remove && cmd.update === undefined) {
     throw new CommandError(ErrorCodes.FailedToParse, "Either an update or remove=true must be specified");
   }
-  const shown = (doc: Doc | undefined): Doc | null => (doc ? (project([doc], fields)[0] ?? null) : null);
+  const shown = (doc: Doc | undefined): Doc | null => (doc ? (project([doc], fields, variables)[0] ?? null) : null);
 
   if (remove) {
     const coll = ctx.catalog.get(ctx.db, name);
-    const target = coll ? matching(coll, query, sort, 1)[0] : undefined;
+    const target = coll ? matching(coll, query, sort, 1, variables)[0] : undefined;
     if (coll && target) coll.remove(target);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: shown(target), ok: 1 };
   }
@@ -39,6 +40,7 @@ const findAndModify: Handler = (ctx, cmd) => {
       upsert,
       sort,
       arrayFilters: Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined,
+      variables,
     },
   );
   if (outcome.upserted) {

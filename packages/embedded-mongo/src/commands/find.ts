@@ -2,7 +2,7 @@ import { Long } from "bson";
 import type { Doc } from "../bson-utils";
 import { runFind } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
-import { collectionArg, cursorReply, docArg, type Handler, numberArg } from "./context";
+import { collectionArg, cursorReply, docArg, type Handler, letArg, numberArg } from "./context";
 
 const find: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "find");
@@ -21,6 +21,7 @@ const find: Handler = (ctx, cmd) => {
     projection: docArg(cmd, "projection"),
     skip,
     limit,
+    variables: letArg(cmd),
   });
   const batch = ctx.cursors.open(ns, docs, singleBatch && batchSize === undefined ? docs.length : batchSize, singleBatch);
   return cursorReply(ns, batch.id, batch.docs, true);

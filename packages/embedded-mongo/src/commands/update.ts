@@ -1,7 +1,7 @@
 import type { Doc } from "../bson-utils";
 import { validateUpdate } from "../engine/update-apply";
 import { toCommandError } from "../errors";
-import { collectionArg, docsArg, type Handler } from "./context";
+import { collectionArg, docsArg, type Handler, letArg } from "./context";
 import { runUpdate } from "./write-helpers";
 
 const update: Handler = (ctx, cmd) => {
@@ -24,6 +24,7 @@ const update: Handler = (ctx, cmd) => {
           multi: s.multi === true,
           upsert: s.upsert === true,
           arrayFilters: Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined,
+          variables: letArg(cmd, s.c),
         },
       );
       if (outcome.upserted) {

@@ -1,7 +1,7 @@
 import { BSON } from "bson";
 import type { Doc } from "../bson-utils";
 import type { Collection } from "../engine/collection";
-import { matching } from "../engine/query";
+import { matching, type Variables } from "../engine/query";
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from "../engine/update-apply";
 import { CommandError, ErrorCodes } from "../errors";
 
@@ -23,6 +23,7 @@ export interface UpdateStatement {
   upsert: boolean;
   arrayFilters?: Doc[];
   sort?: Doc;
+  variables?: Variables;
 }
 
 export interface UpdateOutcome {
@@ -41,17 +42,17 @@ function sameBytes(a: Doc, b: Doc): boolean {
 /** One update statement, applied synchronously so the match and the write cannot interleave. */
 export function runUpdate(getColl: () => Collection | undefined, ensureColl: () => Collection, stmt: UpdateStatement): UpdateOutcome {
   const coll = getColl();
-  const targets = coll ? matching(coll, stmt.q, stmt.sort, stmt.multi ? undefined : 1) : [];
+  const targets = coll ? matching(coll, stmt.q, stmt.sort, stmt.multi ? undefined : 1, stmt.variables) : [];
   if (targets.length === 0) {
     if (!stmt.upsert) return { matched: 0, modified: 0 };
-    const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters });
+    const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters, variables: stmt.variables });
     validateDocument(doc);
     ensureColl().insert(doc);
     return { matched: 0, modified: 0, upserted: doc, after: doc };
   }
   const outcome: UpdateOutcome = { matched: 0, modified: 0 };
   for (const old of targets) {
-    const next = applyUpdate(old, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q }, false);
+    const next = applyUpdate(old, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q, variables: stmt.variables }, false);
     outcome.matched++;
     outcome.before = old;
     outcome.after = old;

@@ -1,17 +1,54 @@
-import { Aggregator, ProcessingMode, Query } from "mingo";
+import { Context, ProcessingMode } from "mingo";
+import { Aggregator } from "mingo/aggregator";
+import * as accumulatorOperators from "mingo/operators/accumulator";
+import * as expressionOperators from "mingo/operators/expression";
+import * as pipelineOperators from "mingo/operators/pipeline";
+import * as projectionOperators from "mingo/operators/projection";
+import * as queryOperators from "mingo/operators/query";
+import * as windowOperators from "mingo/operators/window";
+import { Query } from "mingo/query";
 import type { Doc } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
 
-/** $where/$function would run client-supplied JavaScript in the engine process. */
-const QUERY_OPTIONS = { scriptEnabled: false } as const;
+/** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
+export function idFirst(doc: Doc): Doc {
+  if (!("_id" in doc) || Object.keys(doc)[0] === "_id") return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
 
-export function compileFilter(filter: unknown): Query {
+type Operators = NonNullable<Parameters<typeof Context.init>[0]>;
+const { $project } = pipelineOperators;
+const projectIdFirst = (...args: Parameters<typeof $project>) => $project(...args).map((d) => idFirst(d as Doc));
+
+/** mingo's operators, with $project wrapped; in Context.from the first context's operator wins. */
+const CONTEXT = Context.from(
+  Context.init({ pipeline: { $project: projectIdFirst } as Operators["pipeline"] }),
+  Context.init({
+    accumulator: accumulatorOperators as Operators["accumulator"],
+    expression: expressionOperators as Operators["expression"],
+    pipeline: pipelineOperators as Operators["pipeline"],
+    projection: projectionOperators as Operators["projection"],
+    query: queryOperators as Operators["query"],
+    window: windowOperators as Operators["window"],
+  }),
+);
+
+/** Command-level `let` variables, as `$$name` in expressions. */
+export type Variables = Doc | undefined;
+
+/** $where/$function would run client-supplied JavaScript in the engine process. */
+function queryOptions(variables: Variables) {
+  return { scriptEnabled: false, context: CONTEXT, ...(variables ? { variables } : {}) };
+}
+
+export function compileFilter(filter: unknown, variables?: Variables): Query {
   if (filter !== undefined && filter !== null && (typeof filter !== "object" || Array.isArray(filter))) {
     throw new CommandError(ErrorCodes.TypeMismatch, "filter must be an object");
   }
   try {
-    return new Query((filter ?? {}) as Doc, QUERY_OPTIONS);
+    return new Query((filter ?? {}) as Doc, queryOptions(variables));
   } catch (err) {
     throw toCommandError(err);
   }
@@ -23,34 +60,35 @@ export interface FindSpec {
   projection?: Doc;
   skip?: number;
   limit?: number;
+  variables?: Variables;
 }
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   if (!coll) return [];
   const filter = spec.filter ?? {};
-  const query = compileFilter(filter);
+  const query = compileFilter(filter, spec.variables);
   try {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
     let cursor = query.find<Doc>(coll.candidates(filter), hasProjection ? spec.projection : undefined);
     if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
-    return cursor.all();
+    return hasProjection ? cursor.all().map(idFirst) : cursor.all();
   } catch (err) {
     throw toCommandError(err);
   }
 }
 
 /** Matching documents without projection, used by the write paths that need the stored objects. */
-export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, limit?: number): Doc[] {
-  return runFind(coll, { filter, sort, limit });
+export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, limit?: number, variables?: Variables): Doc[] {
+  return runFind(coll, { filter, sort, limit, variables });
 }
 
-export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
+export function project(docs: Doc[], projection: Doc | undefined, variables?: Variables): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   try {
-    return new Query({}, QUERY_OPTIONS).find<Doc>(docs, projection).all();
+    return new Query({}, queryOptions(variables)).find<Doc>(docs, projection).all().map(idFirst);
   } catch (err) {
     throw toCommandError(err);
   }
@@ -61,13 +99,13 @@ export type CollectionResolver = (name: string) => Doc[];
 /** Stages that build new documents instead of writing into their input. */
 const NON_MUTATING_STAGES = new Set(["$match", "$group", "$sort", "$limit", "$skip", "$count", "$project", "$sortByCount"]);
 
-export function runPipeline(input: Doc[], pipeline: Doc[], resolve: CollectionResolver): Doc[] {
+export function runPipeline(input: Doc[], pipeline: Doc[], resolve: CollectionResolver, variables?: Variables): Doc[] {
   try {
     // Stages like $addFields/$lookup write into their input documents, which here are the
     // stored ones: clone the input unless every stage is known to leave it alone.
     const safe = pipeline.every((stage) => NON_MUTATING_STAGES.has(Object.keys(stage)[0] ?? ""));
     const agg = new Aggregator(pipeline, {
-      ...QUERY_OPTIONS,
+      ...queryOptions(variables),
       processingMode: safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver: resolve,
     });

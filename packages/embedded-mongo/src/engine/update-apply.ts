@@ -3,6 +3,7 @@ import { updateOne } from "mingo";
 import { cloneDoc, type Doc, isOperatorObject, isPlainObject, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
+import { runPipeline, type Variables } from "./query";
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -10,6 +11,8 @@ export interface UpdateOptions {
   arrayFilters?: Doc[];
   /** Original query, needed to resolve the positional `$` operator. */
   query?: Doc;
+  /** Command-level `let` (and a statement's `c` constants). */
+  variables?: Variables;
 }
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
@@ -39,7 +42,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
   if (Array.isArray(u)) return applyPipelineUpdate(next, u, opts);
   if (!isOperatorUpdate(u)) {
     if ("_id" in u && keyOf(u._id) !== keyOf(doc._id) && doc._id !== undefined) {
-      throw immutableId(u._id);
+      throw alteredId(u._id);
     }
     const replaced: Doc = { _id: doc._id };
     for (const [k, v] of Object.entries(cloneDoc(u))) if (k !== "_id") replaced[k] = v;
@@ -63,6 +66,7 @@ function runMingoUpdate(doc: Doc, modifier: Doc | Doc[], opts: UpdateOptions): D
     updateOne(holder, opts.query ?? {}, modifier as Parameters<typeof updateOne>[2], {
       arrayFilters: opts.arrayFilters,
       cloneMode: "deep",
+      ...(opts.variables ? { let: opts.variables } : {}),
     }, { scriptEnabled: false });
   } catch (err) {
     throw toCommandError(err);
@@ -70,18 +74,42 @@ function runMingoUpdate(doc: Doc, modifier: Doc | Doc[], opts: UpdateOptions): D
   return holder[0] as Doc;
 }
 
+const PIPELINE_UPDATE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
+
+/**
+ * An aggregation pipeline over the one document. As in mongod, the result replaces the
+ * document: a missing `_id` is carried over (first), a different one is refused.
+ */
 function applyPipelineUpdate(doc: Doc, pipeline: Doc[], opts: UpdateOptions): Doc {
-  const allowed = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
   for (const stage of pipeline) {
     const op = Object.keys(stage)[0] ?? "";
-    if (!allowed.has(op)) {
-      throw new CommandError(ErrorCodes.BadValue, `${op} is not allowed to be used within an update`);
+    if (!PIPELINE_UPDATE_STAGES.has(op)) {
+      throw new CommandError(ErrorCodes.InvalidOptions, `${op} is not allowed to be used within an update`);
     }
   }
-  // Pipeline updates match nothing when given a condition here: the caller already matched.
-  const updated = runMingoUpdate(doc, pipeline, { arrayFilters: opts.arrayFilters });
-  if (updated._id === undefined) updated._id = doc._id;
-  return updated;
+  const [result] = runPipeline([doc], pipeline, () => [], opts.variables);
+  if (!isPlainObject(result)) throw new CommandError(ErrorCodes.BadValue, "Update pipeline must produce a document");
+  if (result._id === undefined) {
+    if (doc._id === undefined) return result;
+    return { _id: doc._id, ...result };
+  }
+  if (doc._id !== undefined && keyOf(result._id) !== keyOf(doc._id)) throw alteredId(result._id);
+  return Object.keys(result)[0] === "_id" ? result : withId(result);
+}
+
+/** Replacements and pipeline updates: the whole new document is checked, as in mongod. */
+function alteredId(value: unknown): CommandError {
+  return new CommandError(
+    ErrorCodes.ImmutableField,
+    `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${describeValue(value)}`,
+  );
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (value instanceof ObjectId) return `ObjectId('${value.toHexString()}')`;
+  if (isPlainObject(value)) return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${describeValue(v)}`).join(", ")} }`;
+  return String(value);
 }
 
 function immutableId(value: unknown): CommandError {
@@ -127,5 +155,5 @@ export function buildUpsertDocument(query: Doc | undefined, u: UpdateSpec, opts:
     if (replacement._id === undefined && seed._id !== undefined) replacement._id = seed._id;
     return withId(replacement);
   }
-  return withId(applyUpdate(seed, u, { arrayFilters: opts.arrayFilters }, true));
+  return withId(applyUpdate(seed, u, { arrayFilters: opts.arrayFilters, variables: opts.variables }, true));
 }
