@@ -1,17 +1,9 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-import { PRODUCT_TYPES } from "./product";
-
-/** The spec's timeline, in order, plus Cancelled for orders that released their stock. */
-export const ORDER_STATUSES = ["Pending", "Order Placed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_METHODS = ["card", "bank"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_STATES = ["unpaid", "paid", "failed"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-export const ORDER_NUMBER_PATTERN = /^ORD-[A-Z0-9]{10}$/;
+import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
+import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
+import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 
 const orderItemSchema = new Schema({
   product: { type: Schema.Types.ObjectId, ref: "Product", required: true },
@@ -31,7 +23,7 @@ const shippingSchema = new Schema(
     city: { type: String, required: true, trim: true },
     state: { type: String, required: true, trim: true },
     postalCode: { type: String, trim: true, default: "" },
-    country: { type: String, trim: true, default: "Nigeria" },
+    country: { type: String, trim: true, default: DEFAULT_COUNTRY },
     phoneNumber: { type: String, trim: true, default: "" },
     estimatedDelivery: { type: Date, required: true },
   },
@@ -52,7 +44,7 @@ const paymentSchema = new Schema(
   {
     method: { type: String, enum: PAYMENT_METHODS, required: true },
     provider: { type: String, enum: ["paystack", "test", "bank"], required: true },
-    state: { type: String, enum: PAYMENT_STATES, default: "unpaid", required: true },
+    state: { type: String, enum: PAYMENT_STATES, default: PAYMENT_STATE.unpaid, required: true },
     // Our transaction reference, shared with the provider; unique so a payment confirms one order.
     reference: { type: String, required: true },
     accessCode: { type: String },
@@ -103,7 +95,7 @@ const orderSchema = new Schema(
     shippingMethod: { type: String, default: "" },
     totalPrice: { type: Number, required: true, min: 0 },
     shipping: { type: shippingSchema, required: true },
-    status: { type: String, enum: ORDER_STATUSES, default: "Pending", required: true },
+    status: { type: String, enum: ORDER_STATUSES, default: ORDER_STATUS.pending, required: true },
     payment: { type: paymentSchema, required: true },
     // Set while the order holds stock; cleared once, by whoever releases it, so stock returns once.
     stockHeld: { type: Boolean, default: true },

@@ -1,7 +1,6 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
-
-export const PRODUCT_TYPES = ["Perfume", "Diffuser", "Deodorant"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
 const imageSchema = new Schema(
   {
@@ -25,7 +24,7 @@ const productSchema = new Schema(
   {
     brand: { type: String, required: [true, "Brand is required"], trim: true, maxlength: 80 },
     name: { type: String, required: [true, "Name is required"], trim: true, maxlength: 120 },
-    type: { type: String, enum: PRODUCT_TYPES, required: true, default: "Perfume" },
+    type: { type: String, enum: PRODUCT_TYPES, required: true, default: DEFAULT_PRODUCT_TYPE },
     price: {
       type: Number,
       required: [true, "Price must be a positive number"],

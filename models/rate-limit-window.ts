@@ -1,3 +1,4 @@
+import "server-only";
 import mongoose, { Schema, type Model } from "mongoose";
 
 /** A key's current rate-limit window: how many hits it made since the window opened at its first hit. */

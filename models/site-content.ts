@@ -1,3 +1,4 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { SITE_THEME_OPTIONS } from "@/lib/content/content-schema";
 

@@ -1,4 +1,6 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { EMAIL_MESSAGES, EMAIL_PATTERN } from "@/lib/vocabulary/identifiers";
 
 export const USER_ROLES = ["customer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -16,10 +18,10 @@ const userSchema = new Schema(
     name: { type: String, required: [true, "Name is required"], trim: true, maxlength: 120 },
     email: {
       type: String,
-      required: [true, "Email is required"],
+      required: [true, EMAIL_MESSAGES.required],
       trim: true,
       lowercase: true,
-      match: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"],
+      match: [EMAIL_PATTERN, EMAIL_MESSAGES.invalid],
       unique: true,
     },
     passwordHash: { type: String, required: true },

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SEED_CATALOGUE, type SeedProduct } from "../lib/catalog/seed-catalogue";
+import { PRODUCT_TYPE } from "../lib/vocabulary/products";
 
 const OUT_DIR = path.join(__dirname, "..", "public", "products");
 
@@ -70,7 +71,7 @@ ${label(product, 232, 390, 136)}`;
 }
 
 function artwork(product: SeedProduct): string {
-  const shape = product.type === "Perfume" ? perfume(product) : product.type === "Diffuser" ? diffuser(product) : deodorant(product);
+  const shape = product.type === PRODUCT_TYPE.perfume ? perfume(product) : product.type === PRODUCT_TYPE.diffuser ? diffuser(product) : deodorant(product);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 750" width="600" height="750" role="img" aria-label="${escapeXml(`${product.brand} ${product.name}`)}">
 ${defs(product)}
 <rect width="600" height="750" fill="url(#bg)"/>

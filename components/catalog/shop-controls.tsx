@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
 import { SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 

@@ -1,5 +1,5 @@
 import type { ProductSort } from "@/lib/catalog/product-query";
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
 
 /** The shop's shareable state: it lives in the URL's search params. */
 export interface ShopQuery {

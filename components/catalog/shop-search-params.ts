@@ -2,7 +2,7 @@ import "server-only";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
 import { cleanSearchTerm } from "@/lib/search/search-term";
 import type { ShopQuery } from "./shop-query";
-import { PRODUCT_TYPES, type ProductType } from "@/models/product";
+import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

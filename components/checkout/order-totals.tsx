@@ -1,5 +1,6 @@
 import type { Quote } from "@/lib/cart-pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
+import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import styles from "./checkout.module.css";
 
 /** Subtotal, bundle saving (when the whole bundle is in the cart), tax and total, as the server priced them. */
@@ -18,7 +19,7 @@ export function OrderTotals({ quote, loading }: { quote: Pick<Quote, "subtotal" 
         </div>
       ) : null}
       <div>
-        <dt>Tax (7.5%)</dt>
+        <dt>Tax ({TAX_RATE_LABEL})</dt>
         <dd data-testid="order-tax">{value(quote?.tax)}</dd>
       </div>
       <div className={styles.grandTotal}>

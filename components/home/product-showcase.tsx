@@ -5,12 +5,12 @@ import { useState } from "react";
 import { ProductCard, type CardProduct } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { buttonClass } from "@/components/ui/button";
-import type { ProductType } from "@/models/product";
+import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
 import styles from "./home.module.css";
 
 // Spec: 4 shown at first, View More adds 4.
 export const HOME_PAGE_SIZE = 4;
-const FILTERS: ("All" | ProductType)[] = ["All", "Perfume", "Diffuser", "Deodorant"];
+const FILTERS: ("All" | ProductType)[] = ["All", ...PRODUCT_TYPES];
 
 export function ProductShowcase({ products }: { products: CardProduct[] }) {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("All");

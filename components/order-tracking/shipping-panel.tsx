@@ -4,8 +4,9 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
-import { shippingEditFieldsSchema, type ShippingEditFields } from "@/lib/orders/schemas";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
+import { shippingAddressFieldError, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
 import styles from "./tracking.module.css";
 
 type Field = keyof ShippingEditFields;
@@ -20,11 +21,6 @@ const LABELS: Record<Field, string> = {
   phoneNumber: "Phone",
 };
 export const SHIPPING_UPDATED = "Shipping information updated successfully!";
-
-function fieldError(field: Field, value: string): string | undefined {
-  const result = shippingEditFieldsSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 function editableValues(order: TrackedOrder): ShippingEditFields {
   const { shipping } = order;
@@ -63,13 +59,13 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+    setErrors((current) => ({ ...current, [field]: shippingAddressFieldError(field, value) }));
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) found[field] = fieldError(field, values[field]);
+    for (const field of FIELDS) found[field] = shippingAddressFieldError(field, values[field]);
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
@@ -204,7 +200,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
         <p className={styles.note} data-testid="shipping-verify-note">
           To see the full address or change it, track the order again with the e-mail you used at checkout.
         </p>
-      ) : !order.canEditShipping && order.status !== "Cancelled" ? (
+      ) : !order.canEditShipping && order.status !== ORDER_STATUS.cancelled ? (
         <p className={styles.note}>This order has shipped, so its shipping details can no longer be changed.</p>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { timelineSteps } from "@/lib/orders/timeline";
-import type { OrderStatus } from "@/models/order";
+import type { OrderStatus } from "@/lib/vocabulary/order-statuses";
 import styles from "./tracking.module.css";
 
 export function StatusTimeline({ status }: { status: OrderStatus }) {

@@ -7,8 +7,10 @@ import { ProductImage } from "@/components/catalog/product-image";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
-import { orderNumberSchema, trackingQuerySchema } from "@/lib/orders/schemas";
+import { trackingQuerySchema } from "@/lib/orders/schemas";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { ORDER_NUMBER_EXAMPLE, orderNumberSchema } from "@/lib/vocabulary/order-number";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { ShippingPanel } from "./shipping-panel";
 import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
@@ -97,7 +99,7 @@ export function TrackingView({ initialId }: { initialId: string }) {
               id="tracking-orderNumber"
               className={styles.input}
               value={values.orderNumber}
-              placeholder="ORD-HHGVV3TQRQ"
+              placeholder={ORDER_NUMBER_EXAMPLE}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -183,7 +185,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
             </dd>
           </div>
         </dl>
-        {order.status === "Cancelled" ? (
+        {order.status === ORDER_STATUS.cancelled ? (
           <p className={styles.cancelled} data-testid="tracking-cancelled">
             This order was cancelled.
           </p>

@@ -3,6 +3,7 @@ import { recentActivity } from "@/lib/activity/record-activity";
 import { paidOrderTotals } from "@/lib/analytics/shop-analytics";
 import { startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import type { ActivityKind } from "@/models/activity-event";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
 import { Order } from "@/models/order";
@@ -27,7 +28,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
   const [activeProducts, outOfStock, pendingOrders, totalUsers, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
     Product.countDocuments({ stock: { $gt: 0 } }),
     Product.countDocuments({ stock: { $lte: 0 } }),
-    Order.countDocuments({ status: "Pending" }),
+    Order.countDocuments({ status: ORDER_STATUS.pending }),
     User.countDocuments({ role: "customer" }),
     paidOrderTotals(startOfShopMonth(now)),
     recentActivity(10),

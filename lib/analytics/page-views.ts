@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { DailySalt } from "@/models/daily-salt";
 import { DailyVisitor } from "@/models/daily-visitor";
@@ -65,7 +66,7 @@ export async function countPageView(path: string, viewer: Viewer, now = new Date
     }),
     DailyVisitor.updateOne({ day, visitorHash }, { $setOnInsert: { day, visitorHash } }, { upsert: true }).catch((error: unknown) => {
       // Two first views racing: the unique index kept one row, which is all we wanted.
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }),
   ]);
   return true;

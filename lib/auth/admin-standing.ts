@@ -1,6 +1,6 @@
 import "server-only";
-import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { User } from "@/models/user";
 
 export interface CurrentAdmin {
@@ -15,7 +15,7 @@ export interface CurrentAdmin {
  * issued (its version is behind). Sessions last hours; any of these must end them at once.
  */
 export async function currentAdmin(userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
-  if (typeof userId !== "string" || !mongoose.isValidObjectId(userId)) return null;
+  if (typeof userId !== "string" || !isObjectId(userId)) return null;
   await connectToDatabase();
   const user = await User.findOne({ _id: userId, role: "admin" }).select({ name: 1, email: 1, sessionVersion: 1 }).lean();
   if (!user) return null;

@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/vocabulary/identifiers";
 
-// The spec's address check: something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
-
-const email = (invalidMessage: string) =>
-  z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(320, invalidMessage).regex(EMAIL_PATTERN, invalidMessage).toLowerCase();
 
 const password = z
   .string({ error: "Password is required" })
@@ -15,7 +11,7 @@ const password = z
 
 /** The auth modal's Login mode and customer sign-in. */
 export const customerLoginSchema = z.object({
-  email: email("Invalid email format"),
+  email: emailSchema(),
   password,
 });
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
@@ -23,14 +19,14 @@ export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 /** The auth modal's Sign Up mode and POST /api/signup. */
 export const signupSchema = z.object({
   name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name is too long"),
-  email: email("Invalid email format"),
+  email: emailSchema(),
   password,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** /admin/login: the security key field also takes an unused backup code. */
 export const adminLoginSchema = z.object({
-  email: email("Please enter a valid email address"),
+  email: emailSchema({ invalid: "Please enter a valid email address" }),
   password,
   securityKey: z.string({ error: "Admin key is required" }).trim().min(1, "Admin key is required").max(200, "Admin key is too long"),
 });
@@ -42,7 +38,7 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
  * whatever it was when it was set, and a wrong one gets the same answer as any other.
  */
 export const apiLoginSchema = z.object({
-  email: email("Invalid email format"),
+  email: emailSchema(),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
   securityKey: z.string().trim().max(200, "Admin key is too long").optional(),
 });

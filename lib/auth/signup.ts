@@ -1,6 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { conflict } from "@/lib/http/errors";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User } from "@/models/user";
 import type { SignedInUser } from "./credentials";
 import type { SignupInput } from "./schemas";
@@ -21,7 +22,7 @@ export async function registerCustomer(input: SignupInput): Promise<SignedInUser
     return { id: user._id.toString(), name: user.name, email: user.email, role: "customer" };
   } catch (error) {
     // Two sign-ups racing with one address: the unique index lets exactly one through.
-    if ((error as { code?: unknown }).code === 11000) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (isDuplicateKeyError(error, "email")) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { toNaira, type Kobo } from "@/lib/money/naira";
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
+import { TAX_RATE_PER_MILLE } from "@/lib/vocabulary/tax";
 import { isPromoActive, unitPriceKobo, type Promo } from "./promo";
 
-/** Spec §9: tax is 7.5% of the subtotal; a bundle takes 10% off its items' line total. */
-export const TAX_RATE_PER_MILLE = 75;
+/** Spec §9: a bundle takes 10% off its items' line total. */
 export const BUNDLE_DISCOUNT_PERCENT = 10;
 
 /** A product as pricing needs it, read from the database (never from the browser). */

@@ -1,11 +1,11 @@
 import "server-only";
-import mongoose from "mongoose";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
 import { mergeCartLines, priceCart, toQuote, type CartLineRequest, type PricedCart, type PricingProduct, type Quote } from "./pricing";
 
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
-  const ids = productIds.filter((id) => mongoose.isValidObjectId(id));
+  const ids = productIds.filter(isObjectId);
   const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, price: 1, promo: 1, stock: 1, images: 1, bundleId: 1 }).lean();
   const byId = new Map<string, PricingProduct>(
     products.map((product) => [

@@ -1,4 +1,4 @@
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
 
 /** One line of the shopper's cart, as kept in the browser under `cart_items`. */
 export interface CartItem {

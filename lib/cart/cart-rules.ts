@@ -1,4 +1,4 @@
-import type { ProductType } from "@/models/product";
+import { DEFAULT_PRODUCT_TYPE, isProductType } from "@/lib/vocabulary/products";
 import { PLACEHOLDER_IMAGE, type CartItem, type CartProductInput } from "./cart-item";
 
 // The cart's rules (spec §4 and §5), pure so the provider, the cart page and tests share them.
@@ -97,13 +97,6 @@ export function applyFreshStock(items: CartItem[], stock: Record<string, number>
     });
 }
 
-// Listed here rather than imported from the model so the browser bundle never pulls in mongoose.
-const KNOWN_TYPES: readonly string[] = ["Perfume", "Diffuser", "Deodorant"] satisfies ProductType[];
-
-function isProductType(value: unknown): value is ProductType {
-  return typeof value === "string" && KNOWN_TYPES.includes(value);
-}
-
 /** Reads `cart_items` back from storage, keeping only well-formed lines (storage is user-editable). */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
@@ -126,7 +119,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       _id: entry._id,
       brand: typeof entry.brand === "string" ? entry.brand : "",
       name: typeof entry.name === "string" ? entry.name : "",
-      type: isProductType(entry.type) ? entry.type : "Perfume",
+      type: isProductType(entry.type) ? entry.type : DEFAULT_PRODUCT_TYPE,
       price,
       image: typeof entry.image === "string" && entry.image ? entry.image : PLACEHOLDER_IMAGE,
       stock,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-
-export const MAX_CART_LINES = 100;
+import { MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
+import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 
 /** Body of POST /api/cart/stock: the product ids in the shopper's cart. */
 export const cartStockRequestSchema = z.object({
   ids: z
-    .array(z.string().regex(/^[a-f\d]{24}$/i, "Each id must be a product id"), { message: "ids must be a list of product ids" })
+    .array(objectIdSchema("Each id must be a product id"), { message: "ids must be a list of product ids" })
     .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products`),
 });
 

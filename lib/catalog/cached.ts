@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { ALL_PRODUCTS_TAG, productTag } from "@/lib/cache/tags";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
 import { findProductById, findProductTypes, findProducts, findRelatedProducts } from "./products";
 import type { ProductView } from "./product-view";
@@ -19,7 +20,9 @@ export const getProductTypes = unstable_cache(() => findProductTypes(), ["produc
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
 
+/** The product with this id; a malformed id is answered without the database or a cache entry. */
 export function getProduct(id: string): Promise<ProductView | null> {
+  if (!isObjectId(id)) return Promise.resolve(null);
   return unstable_cache(() => findProductById(id), ["product", id], {
     tags: [ALL_PRODUCTS_TAG, productTag(id)],
     revalidate: PROMO_FRESHNESS_SECONDS,

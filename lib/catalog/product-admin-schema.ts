@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { isNairaAmount } from "@/lib/money/naira";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
-import type { ProductType } from "@/models/product";
-
-/** The product types, for forms; kept here so browser code never imports the mongoose model. */
-export const PRODUCT_TYPE_OPTIONS = ["Perfume", "Diffuser", "Deodorant"] as const satisfies readonly ProductType[];
+import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
 // Browsers send empty inputs as ""; those count as not given.
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -16,7 +13,7 @@ export const PRODUCT_MESSAGES = {
   price: "Price must be a positive number",
   stock: "Stock must be a non-negative number",
   discount: "Discount must be between 0 and 100",
-  type: `Type must be one of ${PRODUCT_TYPE_OPTIONS.join(", ")}`,
+  type: `Type must be one of ${PRODUCT_TYPES.join(", ")}`,
   date: "Enter a valid date",
   dateOrder: "End date must be after start date",
 } as const;
@@ -32,7 +29,7 @@ const imageParts = z.preprocess(
 const productFields = z.object({
   brand: requiredText("Brand is required", 80),
   name: requiredText("Name is required", 120),
-  type: z.preprocess(blankToUndefined, z.enum(PRODUCT_TYPE_OPTIONS, { error: PRODUCT_MESSAGES.type }).default("Perfume")),
+  type: z.preprocess(blankToUndefined, z.enum(PRODUCT_TYPES, { error: PRODUCT_MESSAGES.type }).default(DEFAULT_PRODUCT_TYPE)),
   price: z.preprocess(
     blankToUndefined,
     z.coerce

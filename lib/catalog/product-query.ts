@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
-import { PRODUCT_TYPES } from "@/models/product";
+import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
 export const PRODUCT_SORTS = ["priceLow", "priceHigh"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,6 +1,6 @@
 import { isPromoActive, unitPriceKobo } from "@/lib/cart-pricing/promo";
 import { toNaira } from "@/lib/money/naira";
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
 
 /** A product as pages and the API show it: plain, serialisable, with today's promo price. */
 export interface ProductView {

@@ -1,8 +1,10 @@
 import "server-only";
 import { searchPattern } from "@/lib/search/search-term";
-import mongoose, { type QueryFilter } from "mongoose";
+import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Product, type ProductRecord, type ProductType } from "@/models/product";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
+import type { ProductType } from "@/lib/vocabulary/products";
+import { Product, type ProductRecord } from "@/models/product";
 import type { ProductQuery } from "./product-query";
 import { toProductView, type ProductView } from "./product-view";
 
@@ -31,7 +33,7 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
 }
 
 export async function findProductById(id: string): Promise<ProductView | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   await connectToDatabase();
   const record = await Product.findById(id).lean<ProductRecord>();
   return record ? toProductView(record) : null;

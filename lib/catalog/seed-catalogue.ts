@@ -1,4 +1,4 @@
-import type { ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
 
 /** The catalogue a new shop starts with. Artwork under public/products is drawn from `art`. */
 export interface SeedProduct {

@@ -1,50 +1,21 @@
 import { z } from "zod";
-import { isNigerianState } from "./nigerian-states";
+import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
+import { emailSchema, objectIdSchema } from "@/lib/vocabulary/identifiers";
+import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { shippingAddressFieldError, shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
-// One definition of the checkout shapes, used by the form as the shopper types and by the
-// handlers that price and place the order. Messages are the spec's (storefront §5).
+// The checkout shapes, used by the form as the shopper types and by the handlers that price and
+// place the order. Messages are the spec's (storefront §5).
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const OBJECT_ID_PATTERN = /^[a-f\d]{24}$/i;
-
-const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `Use at most ${max} characters`);
-
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, { error: "Email is required", abort: true })
-  .max(254, "Invalid email format")
-  .regex(EMAIL_PATTERN, "Invalid email format")
-  .transform((email) => email.toLowerCase());
-
-export const stateSchema = required("State is required", 60).refine(isNigerianState, "Choose a state of Nigeria or the FCT");
-
-/** Where the order goes. Phone has no rule in the spec beyond a sane length; postal code is optional. */
-export const shippingDetailsSchema = z.object({
-  fullName: required("Full Name is required", 120),
-  address: required("Address is required", 300),
-  city: required("City is required", 100),
-  state: stateSchema,
-  postalCode: z.string().trim().max(20, "Use at most 20 characters").optional().default(""),
-  phoneNumber: z.string().trim().max(30, "Use at most 30 characters").optional().default(""),
-});
-
-export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
-
-export const checkoutFormSchema = shippingDetailsSchema.extend({
-  email: emailSchema,
+export const checkoutFormSchema = shippingAddressSchema.extend({
+  email: emailSchema(),
   saveDetails: z.boolean().optional().default(false),
 });
 
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormField = keyof CheckoutForm;
 
-export const productIdSchema = z.string({ error: "Product is required" }).regex(OBJECT_ID_PATTERN, "Unknown product");
+export const productIdSchema = z.string({ error: "Product is required" }).pipe(objectIdSchema("Unknown product"));
 
 export const quantitySchema = z.coerce
   .number({ error: "Quantity must be a whole number" })
@@ -52,12 +23,10 @@ export const quantitySchema = z.coerce
   .min(1, "Quantity must be at least 1")
   .max(100, "Quantity must be at most 100");
 
-export const MAX_CART_LINES = 50;
-
 export const quoteRequestSchema = z.object({
   items: z
     .array(z.object({ productId: productIdSchema, quantity: quantitySchema }))
-    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} products`),
+    .max(MAX_CART_LINES, CART_LINES_MESSAGE),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -71,8 +40,6 @@ const orderItemInputSchema = z
   .refine((item) => item.product !== undefined || item._id !== undefined, { error: "Product is required", path: ["product"] })
   .transform((item) => ({ productId: (item.product ?? item._id) as string, quantity: item.quantity }));
 
-export const PAYMENT_METHOD_VALUES = ["card", "bank"] as const;
-
 const bankAccountInputSchema = z
   .union([z.string().trim().max(40), z.object({ id: z.string().trim().max(40) })])
   .transform((value) => (typeof value === "string" ? value : value.id));
@@ -80,24 +47,24 @@ const bankAccountInputSchema = z
 /** POST /api/payment/initialize: the spec's contract. `amount` and any prices are not read. */
 export const initializePaymentSchema = z
   .object({
-    email: emailSchema,
+    email: emailSchema(),
     // The spec's contract sends the browser's rounded total; the server never prices from it.
     amount: z.unknown().optional(),
-    method: z.enum(PAYMENT_METHOD_VALUES, { error: "Choose card or bank transfer" }),
+    method: z.enum(PAYMENT_METHODS, { error: "Choose card or bank transfer" }),
     orderDetails: z.object(
       {
         orderItems: z
           .array(orderItemInputSchema, { error: "Your cart is empty." })
           .min(1, "Your cart is empty.")
-          .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} products`),
-        shipping: shippingDetailsSchema,
+          .max(MAX_CART_LINES, CART_LINES_MESSAGE),
+        shipping: shippingAddressSchema,
         bankAccount: bankAccountInputSchema.optional(),
       },
       { error: "Order details are required" },
     ),
   })
   .superRefine((input, ctx) => {
-    if (input.method === "bank" && !input.orderDetails.bankAccount) {
+    if (input.method === PAYMENT_METHOD.bank && !input.orderDetails.bankAccount) {
       ctx.addIssue({ code: "custom", path: ["orderDetails", "bankAccount"], message: "Please select a bank account" });
     }
   });
@@ -110,7 +77,8 @@ export const SHIPPING_FORM_FIELDS: readonly ShippingFormField[] = ["fullName", "
 
 /** One field's first problem, for the messages shown as the shopper types. */
 export function checkoutFieldError(field: ShippingFormField, value: string): string | undefined {
-  const result = checkoutFormSchema.shape[field].safeParse(value);
+  if (field !== "email") return shippingAddressFieldError(field, value);
+  const result = checkoutFormSchema.shape.email.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

@@ -1,26 +1,17 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/vocabulary/identifiers";
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
   messageRequired: "Message is required",
   success: "Thank you for your message! We will get back to you within one working day.",
   failure: "Something went wrong. Please try again later.",
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Body of POST /api/contact, shared by the contact form and the handler. */
 export const contactSchema = z.object({
   name: z.string({ message: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, "Name must be at most 100 characters"),
-  email: z
-    .string({ message: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { message: CONTACT_MESSAGES.emailRequired, abort: true })
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  email: emailSchema(),
   message: z.string({ message: CONTACT_MESSAGES.messageRequired }).trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000, "Message must be at most 5000 characters"),
 });
 

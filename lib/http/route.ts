@@ -5,6 +5,7 @@ import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { readTextBody } from "./body";
 import { HttpError, type ErrorBody, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
@@ -68,7 +69,7 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof mongoose.Error.CastError) {
     return new HttpError(400, undefined, { fieldErrors: { [error.path]: [`Invalid ${error.path}`] } });
   }
-  if (typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000) {
+  if (isDuplicateKeyError(error)) {
     return new HttpError(409, "This record already exists.");
   }
   console.error("Unhandled error in route handler", error);

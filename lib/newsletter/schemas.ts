@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { NEWSLETTER_MESSAGES } from "./messages";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Strips markup, quotes and control characters, trims and lower-cases: one address, one subscriber. */
 export function sanitizeEmail(raw: string): string {
@@ -18,7 +17,7 @@ export const newsletterSchema = z.object({
   email: z
     .string({ message: NEWSLETTER_MESSAGES.required })
     .transform(sanitizeEmail)
-    .pipe(z.string().min(1, { message: NEWSLETTER_MESSAGES.required, abort: true }).max(254, NEWSLETTER_MESSAGES.invalid).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.invalid)),
+    .pipe(emailSchema({ required: NEWSLETTER_MESSAGES.required, invalid: NEWSLETTER_MESSAGES.invalid })),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

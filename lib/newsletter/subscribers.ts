@@ -1,13 +1,10 @@
 import "server-only";
 import { tooManyRequests } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 /** Adds the address once; subscribing again is fine and changes nothing. Returns whether it was new. */
 export async function subscribe(email: string, clientAddress: string): Promise<{ created: boolean }> {
@@ -18,7 +15,7 @@ export async function subscribe(email: string, clientAddress: string): Promise<{
     return { created: result.upsertedCount === 1 };
   } catch (error) {
     // Two sign-ups for one address raced; the other one stored it.
-    if (isDuplicateKey(error)) return { created: false };
+    if (isDuplicateKeyError(error)) return { created: false };
     throw error;
   }
 }

@@ -1,27 +1,21 @@
 import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
-import type { OrderStatus } from "@/models/order";
-
-/** The order statuses, for forms; kept here so browser code never imports the mongoose model. */
-export const ORDER_STATUS_OPTIONS = ["Pending", "Order Placed", "Processing", "Shipped", "Delivered", "Cancelled"] as const satisfies readonly OrderStatus[];
+import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 
 /** GET /api/orders/all: newest first, optional status filter and search by order number or e-mail. */
 export const adminOrderQuerySchema = z.object({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ORDER_STATUS_OPTIONS, { error: "Unknown status" }).optional()),
+  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
   q: searchTermSchema.optional(),
   page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
   limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(50),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
-/** The statuses the update modal offers (spec); Confirm Payment and Cancel are their own buttons. */
-export const MODAL_STATUSES = ["Order Placed", "Processing", "Shipped", "Delivered"] as const satisfies readonly OrderStatus[];
-
 /**
  * PUT /api/orders/update/[id]: the spec's JSON {status}, one of its statuses or Cancelled. Which
- * moves are allowed from where is decided by changeOrderStatus, not here.
+ * moves are allowed from where is the vocabulary's `allowedStatusMoves`, not decided here.
  */
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUS_OPTIONS, { error: "Please select a status" }),
+  status: z.enum(ORDER_STATUSES, { error: "Please select a status" }),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;

@@ -1,7 +1,9 @@
 import "server-only";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
-import { Order, type OrderRecord, type OrderStatus, type PaymentMethod, type PaymentState } from "@/models/order";
+import { orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
+import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/order-statuses";
+import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 
 /** An order as the admin list shows it: plain and serialisable. */
@@ -13,6 +15,8 @@ export interface AdminOrderView {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentState: PaymentState;
+  /** The owner's buttons for this order, from the vocabulary's status rules. */
+  actions: OrderActions;
   paidAt: string | null;
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   itemsPrice: number;
@@ -67,6 +71,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     status: order.status,
     paymentMethod: order.payment.method,
     paymentState: order.payment.state,
+    actions: orderActions(order),
     paidAt: iso(order.payment.paidAt),
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
     itemsPrice: order.itemsPrice,

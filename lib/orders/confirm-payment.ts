@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/errors";
 import { formatKobo, toKobo } from "@/lib/money/naira";
 import { providerForOrder } from "@/lib/payments/config";
 import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 
 export type ConfirmOutcome =
@@ -11,7 +12,7 @@ export type ConfirmOutcome =
   | { confirmed: false; order: OrderRecord; reason: "not-successful" | "amount-mismatch" | "currency-mismatch" | "order-cancelled" | "not-a-card-order" };
 
 function alreadyPaid(order: OrderRecord): ConfirmOutcome {
-  return order.status === "Cancelled" ? { confirmed: false, order, reason: "order-cancelled" } : { confirmed: true, order };
+  return order.status === ORDER_STATUS.cancelled ? { confirmed: false, order, reason: "order-cancelled" } : { confirmed: true, order };
 }
 
 /**
@@ -23,8 +24,8 @@ function alreadyPaid(order: OrderRecord): ConfirmOutcome {
 export async function confirmCardPayment(reference: string, transaction: VerifiedTransaction, now: Date = new Date()): Promise<ConfirmOutcome> {
   const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
   if (!order) throw notFound();
-  if (order.payment.method !== "card") return { confirmed: false, order, reason: "not-a-card-order" };
-  if (order.payment.state === "paid") return alreadyPaid(order);
+  if (order.payment.method !== PAYMENT_METHOD.card) return { confirmed: false, order, reason: "not-a-card-order" };
+  if (order.payment.state === PAYMENT_STATE.paid) return alreadyPaid(order);
   if (transaction.status !== "success" || transaction.reference !== reference) return { confirmed: false, order, reason: "not-successful" };
   const expectedKobo = toKobo(order.totalPrice);
   if (transaction.amountKobo !== expectedKobo) {
@@ -35,11 +36,11 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
 
   const paidAt = transaction.paidAt ?? now;
   const confirmed = await Order.findOneAndUpdate(
-    { _id: order._id, status: "Pending", "payment.state": "unpaid" },
+    { _id: order._id, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid },
     {
-      $set: { status: "Order Placed", "payment.state": "paid", "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo },
+      $set: { status: ORDER_STATUS.placed, "payment.state": PAYMENT_STATE.paid, "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo },
       $unset: { expiresAt: 1 },
-      $push: { statusHistory: { status: "Order Placed", at: now } },
+      $push: { statusHistory: { status: ORDER_STATUS.placed, at: now } },
     },
     { returnDocument: "after" },
   ).lean<OrderRecord>();
@@ -50,13 +51,13 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
 
   const current = await Order.findById(order._id).lean<OrderRecord>();
   if (!current) throw notFound();
-  if (current.payment.state === "paid" && current.status !== "Cancelled") return { confirmed: true, order: current };
-  if (current.status === "Cancelled") {
+  if (current.payment.state === PAYMENT_STATE.paid && current.status !== ORDER_STATUS.cancelled) return { confirmed: true, order: current };
+  if (current.status === ORDER_STATUS.cancelled) {
     // The money arrived after the order expired and its stock went back: keep the payment on
     // record so the owner can refund it or restock and fulfil by hand.
     const recorded = await Order.findOneAndUpdate(
-      { _id: order._id, status: "Cancelled", "payment.state": "unpaid" },
-      { $set: { "payment.state": "paid", "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo } },
+      { _id: order._id, status: ORDER_STATUS.cancelled, "payment.state": PAYMENT_STATE.unpaid },
+      { $set: { "payment.state": PAYMENT_STATE.paid, "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo } },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (recorded) {
@@ -75,8 +76,8 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
 export async function verifyCardPayment(reference: string, now: Date = new Date()): Promise<ConfirmOutcome> {
   const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
   if (!order) throw notFound();
-  if (order.payment.method !== "card") return { confirmed: false, order, reason: "not-a-card-order" };
-  if (order.payment.state === "paid") return alreadyPaid(order);
+  if (order.payment.method !== PAYMENT_METHOD.card) return { confirmed: false, order, reason: "not-a-card-order" };
+  if (order.payment.state === PAYMENT_STATE.paid) return alreadyPaid(order);
   const provider = providerForOrder(order.payment.provider);
   if (!provider) return { confirmed: false, order, reason: "not-successful" };
   let transaction: VerifiedTransaction;

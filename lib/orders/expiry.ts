@@ -2,6 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { connectToDatabase } from "@/lib/db/connect";
 import { providerForOrder } from "@/lib/payments/config";
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { confirmCardPayment } from "./confirm-payment";
 import { cancelPendingOrder } from "./release";
@@ -13,7 +14,7 @@ import { cancelPendingOrder } from "./release";
  */
 export async function releaseExpiredOrders(now: Date = new Date()): Promise<string[]> {
   const expired = await Order.find(
-    { status: "Pending", stockHeld: true, "payment.method": "card", "payment.state": "unpaid", expiresAt: { $lte: now } },
+    { status: ORDER_STATUS.pending, stockHeld: true, "payment.method": PAYMENT_METHOD.card, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } },
     { orderNumber: 1, payment: 1 },
   )
     .limit(200)
@@ -34,7 +35,7 @@ export async function releaseExpiredOrders(now: Date = new Date()): Promise<stri
         continue;
       }
     }
-    const before = await cancelPendingOrder({ _id: order._id, "payment.state": "unpaid", expiresAt: { $lte: now } }, now);
+    const before = await cancelPendingOrder({ _id: order._id, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } }, now);
     if (!before) continue;
     cancelled.push(order.orderNumber);
     await recordActivity("order-cancelled", `Order ${order.orderNumber} was not paid within 30 minutes; its stock was returned`, order.orderNumber);

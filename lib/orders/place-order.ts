@@ -10,8 +10,11 @@ import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { ProviderName } from "@/lib/payments/provider";
 import type { BankAccount } from "@/lib/settings/schemas";
 import { getStoreSettings } from "@/lib/settings/store-settings";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
-import { generateOrderNumber, isDuplicateKeyOn } from "./order-number";
+import { generateOrderNumber } from "./order-number";
 import { releaseExpiredOrders } from "./expiry";
 import { cancelPendingOrder } from "./release";
 import { reserveStock, returnStock } from "./stock";
@@ -30,7 +33,7 @@ export const ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 export interface PlacedOrder {
   orderId: string;
   reference: string;
-  method: "card" | "bank";
+  method: PaymentMethod;
   provider: ProviderName | "bank";
   /** For the card pop-up: Paystack's access code, or test mode's. */
   accessCode: string | null;
@@ -64,14 +67,14 @@ export async function placeOrder(
 
   let bankAccount: BankAccount | null = null;
   const mode = cardPaymentMode();
-  if (method === "bank") {
+  if (method === PAYMENT_METHOD.bank) {
     const { bankAccounts } = await getStoreSettings();
     bankAccount = bankAccounts.find((account) => account.id === input.orderDetails.bankAccount) ?? null;
     if (!bankAccount) throw badRequest({ "orderDetails.bankAccount": ["Please select a bank account"] });
   } else if (mode.mode === "unavailable") {
     throw conflict(mode.reason);
   }
-  const provider = method === "card" ? cardPaymentProvider() : null;
+  const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
 
   const { cart, unavailable } = await priceCartFromDatabase(input.orderDetails.orderItems, now);
   if (unavailable.length > 0 || cart.lines.length === 0) {
@@ -113,22 +116,22 @@ export async function placeOrder(
           taxPrice: toNaira(cart.taxKobo),
           shippingPrice: 0,
           totalPrice: toNaira(cart.totalKobo),
-          shipping: { ...shipping, country: "Nigeria", estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
-          status: "Pending",
+          shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
+          status: ORDER_STATUS.pending,
           payment: {
             method,
             provider: provider ? provider.name : "bank",
-            state: "unpaid",
-            reference: method === "card" ? newCardReference() : `BANK-${orderNumber}`,
+            state: PAYMENT_STATE.unpaid,
+            reference: method === PAYMENT_METHOD.card ? newCardReference() : `BANK-${orderNumber}`,
             ...(bankAccount ? { bankAccount } : {}),
           },
           stockHeld: true,
-          ...(method === "card" ? { expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
-          statusHistory: [{ status: "Pending", at: now }],
+          ...(method === PAYMENT_METHOD.card ? { expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
+          statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
         });
         order = created.toObject<OrderRecord>();
       } catch (error) {
-        const clash = isDuplicateKeyOn(error, "orderNumber") || isDuplicateKeyOn(error, "payment.reference");
+        const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
         if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       }
     }
@@ -157,7 +160,7 @@ export async function placeOrder(
 
   await recordActivity(
     "order-placed",
-    `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${method === "card" ? "card" : "bank transfer"}`,
+    `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${method === PAYMENT_METHOD.card ? "card" : "bank transfer"}`,
     order.orderNumber,
   );
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { returnStock } from "./stock";
 
@@ -10,11 +11,11 @@ import { returnStock } from "./stock";
  */
 export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: Date): Promise<OrderRecord | null> {
   const before = await Order.findOneAndUpdate(
-    { ...filter, status: "Pending" },
+    { ...filter, status: ORDER_STATUS.pending },
     {
-      $set: { status: "Cancelled", stockHeld: false },
+      $set: { status: ORDER_STATUS.cancelled, stockHeld: false },
       $unset: { expiresAt: 1 },
-      $push: { statusHistory: { status: "Cancelled", at: now } },
+      $push: { statusHistory: { status: ORDER_STATUS.cancelled, at: now } },
     },
     { returnDocument: "before" },
   ).lean<OrderRecord>();

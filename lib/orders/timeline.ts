@@ -1,12 +1,12 @@
-import type { OrderStatus } from "@/models/order";
+import { ORDER_STATUS, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 
 /** The tracking page's five steps and their texts (spec §4). */
 export const TIMELINE: readonly { status: OrderStatus; text: string }[] = [
-  { status: "Pending", text: "Your payment is awaiting confirmation" },
-  { status: "Order Placed", text: "Your order has been placed." },
-  { status: "Processing", text: "Your order is being prepared." },
-  { status: "Shipped", text: "Your order has been shipped." },
-  { status: "Delivered", text: "Your order has been delivered." },
+  { status: ORDER_STATUS.pending, text: "Your payment is awaiting confirmation" },
+  { status: ORDER_STATUS.placed, text: "Your order has been placed." },
+  { status: ORDER_STATUS.processing, text: "Your order is being prepared." },
+  { status: ORDER_STATUS.shipped, text: "Your order has been shipped." },
+  { status: ORDER_STATUS.delivered, text: "Your order has been delivered." },
 ];
 
 export interface TimelineStep {

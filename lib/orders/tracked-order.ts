@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from "@/models/order";
+import type { OrderStatus, PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
 /** An order as the tracking page reads it: no payment references, no other customer's data. */
 export interface TrackedOrder {
@@ -29,6 +29,3 @@ export interface TrackedOrder {
   ownerVerified: boolean;
   canEditShipping: boolean;
 }
-
-/** Shipping may change until the parcel leaves. */
-export const SHIPPING_EDITABLE_STATUSES: readonly OrderStatus[] = ["Pending", "Order Placed", "Processing"];

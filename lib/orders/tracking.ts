@@ -1,12 +1,14 @@
 import "server-only";
 import { conflict, notFound, tooManyRequests } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
+import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
+import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import type { ShippingEditRequest } from "./schemas";
-import { SHIPPING_EDITABLE_STATUSES, type TrackedOrder } from "./tracked-order";
+import type { TrackedOrder } from "./tracked-order";
 
 export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): TrackedOrder {
-  const awaitingTransfer = order.payment.method === "bank" && order.payment.state === "unpaid" && order.status === "Pending";
   const account = order.payment.bankAccount;
   return {
     orderNumber: order.orderNumber,
@@ -18,8 +20,8 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     taxPrice: order.taxPrice,
     shippingPrice: order.shippingPrice,
     paymentMethod: order.payment.method,
-    paid: order.payment.state === "paid",
-    bankAccount: awaitingTransfer && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,
+    paid: order.payment.state === PAYMENT_STATE.paid,
+    bankAccount: isAwaitingBankTransfer(order) && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,
     orderItems: order.orderItems.map((item) => ({
       _id: String(item._id),
       name: item.name,
@@ -36,7 +38,7 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
       city: order.shipping.city,
       state: order.shipping.state,
       postalCode: ownerVerified ? (order.shipping.postalCode ?? "") : null,
-      country: order.shipping.country ?? "Nigeria",
+      country: order.shipping.country ?? DEFAULT_COUNTRY,
       phoneNumber: ownerVerified ? (order.shipping.phoneNumber ?? "") : null,
       estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
     },
@@ -83,7 +85,7 @@ function shippingFieldsOf(shipping: OrderRecord["shipping"]): ShippingFields {
 
 function editRefusal(status: OrderRecord["status"]) {
   return conflict(
-    status === "Cancelled"
+    status === ORDER_STATUS.cancelled
       ? "This order was cancelled, so its shipping details can no longer be changed."
       : "This order has shipped, so its shipping details can no longer be changed.",
   );

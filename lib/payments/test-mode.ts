@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { notFound, conflict } from "@/lib/http/errors";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { TestTransaction } from "@/models/test-transaction";
 import type { InitializeInput, InitializedTransaction, PaymentProvider, VerifiedTransaction } from "./provider";
@@ -32,7 +33,7 @@ export class TestModeProvider implements PaymentProvider {
 export async function chargeTestTransaction(reference: string, cardNumber: string, now: Date = new Date()): Promise<{ reference: string }> {
   const order = await Order.findOne({ "payment.reference": reference }, { status: 1 }).lean();
   if (!order) throw notFound();
-  if (order.status !== "Pending") throw conflict("This order is no longer awaiting payment.");
+  if (order.status !== ORDER_STATUS.pending) throw conflict("This order is no longer awaiting payment.");
   const updated = await TestTransaction.findOneAndUpdate(
     { reference, status: "pending" },
     { $set: { status: "success", paidAt: now, cardLast4: cardNumber.slice(-4) } },

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 
 export interface RateLimit {
@@ -10,10 +11,6 @@ export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 /**
@@ -38,7 +35,7 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
     window = await hit();
   } catch (error) {
     // Two first hits raced to create the window; the loser's retry finds it and increments.
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     window = await hit();
   }
   const count = window?.count ?? 1;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { Order, type OrderStatus, type PaymentState } from "@/models/order";
+import type { OrderStatus, PaymentState } from "@/lib/vocabulary/order-statuses";
+import { Order } from "@/models/order";
 
 let sequence = 0;
 

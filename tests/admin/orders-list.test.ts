@@ -58,13 +58,13 @@ describe("GET /api/orders/all", () => {
   });
 });
 
-describe("status options kept beside the schemas", () => {
-  it("match the order model's statuses", async () => {
-    const { ORDER_STATUSES } = await import("@/models/order");
-    const { ORDER_STATUS_OPTIONS } = await import("@/lib/orders/admin-order-schemas");
-    const { PRODUCT_TYPES } = await import("@/models/product");
-    const { PRODUCT_TYPE_OPTIONS } = await import("@/lib/catalog/product-admin-schema");
-    expect(ORDER_STATUS_OPTIONS).toEqual(ORDER_STATUSES);
-    expect(PRODUCT_TYPE_OPTIONS).toEqual(PRODUCT_TYPES);
+describe("the models' lists are the vocabulary's", () => {
+  it("order statuses and product types", async () => {
+    const { ORDER_STATUSES } = await import("@/lib/vocabulary/order-statuses");
+    const { PRODUCT_TYPES } = await import("@/lib/vocabulary/products");
+    const { Order } = await import("@/models/order");
+    const { Product } = await import("@/models/product");
+    expect((Order.schema.path("status") as unknown as { enumValues: string[] }).enumValues).toEqual(ORDER_STATUSES);
+    expect((Product.schema.path("type") as unknown as { enumValues: string[] }).enumValues).toEqual(PRODUCT_TYPES);
   });
 });

@@ -144,6 +144,8 @@ describe("POST /api/payment/initialize", () => {
     ["no city", { orderDetails: { shipping: { city: "" } } }, "orderDetails.shipping.city", "City is required"],
     ["no state", { orderDetails: { shipping: { state: "" } } }, "orderDetails.shipping.state", "State is required"],
     ["a state outside Nigeria", { orderDetails: { shipping: { state: "Texas" } } }, "orderDetails.shipping.state", "Choose a state of Nigeria or the FCT"],
+    ["a malformed phone number", { orderDetails: { shipping: { phoneNumber: "12345" } } }, "orderDetails.shipping.phoneNumber", "Invalid phone number"],
+    ["a malformed postal code", { orderDetails: { shipping: { postalCode: "1234" } } }, "orderDetails.shipping.postalCode", "Invalid postal code"],
     ["bank without an account", { method: "bank", orderDetails: { bankAccount: undefined } }, "orderDetails.bankAccount", "Please select a bank account"],
     ["bank with an unknown account", { method: "bank", orderDetails: { bankAccount: "gtbank" } }, "orderDetails.bankAccount", "Please select a bank account"],
   ])("answers 400 with field errors for %s and stores nothing", async (_label, change, field, message) => {

@@ -1,5 +1,6 @@
 import { POST } from "@/app/api/cart/stock/route";
 import { seedCatalogue } from "@/lib/catalog/seed";
+import { MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { Product } from "@/models/product";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
@@ -26,6 +27,11 @@ describe("POST /api/cart/stock", () => {
     expect((await ask({ ids: [String(oud?._id)] })).body.stock).toEqual({ [String(oud?._id)]: 5 });
   });
 
+  it("answers a full cart", async () => {
+    const ids = Array.from({ length: MAX_CART_LINES }, () => "0123456789abcdef01234567");
+    expect(await ask({ ids })).toMatchObject({ status: 200, body: { stock: {} } });
+  });
+
   it("answers an empty map for an empty cart", async () => {
     expect((await ask({ ids: [] })).body).toEqual({ stock: {} });
   });
@@ -34,7 +40,7 @@ describe("POST /api/cart/stock", () => {
     ["no ids", {}],
     ["ids that are not a list", { ids: "abc" }],
     ["a malformed id", { ids: ["not-an-id"] }],
-    ["more than 100 ids", { ids: Array.from({ length: 101 }, () => "0123456789abcdef01234567") }],
+    ["more ids than a cart holds", { ids: Array.from({ length: MAX_CART_LINES + 1 }, () => "0123456789abcdef01234567") }],
   ])("refuses %s with 400 and field errors", async (_label, body) => {
     const result = await ask(body);
     expect(result.status).toBe(400);

@@ -1,4 +1,5 @@
-import { Product, type ProductType } from "@/models/product";
+import type { ProductType } from "@/lib/vocabulary/products";
+import { Product } from "@/models/product";
 
 export interface FixtureProduct {
   _id: string;

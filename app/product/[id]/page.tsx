@@ -11,16 +11,15 @@ import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
 import { formatNaira } from "@/lib/money/naira";
+import { DELIVERY_DAYS } from "@/lib/orders/place-order";
+import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ id: string }>;
 
-const OBJECT_ID = /^[a-f\d]{24}$/i;
-
 /** Unknown or malformed ids go home, as every unknown path does (spec). */
 async function productOrHome(id: string): Promise<ProductView> {
-  if (!OBJECT_ID.test(id)) redirect("/");
   const product = await getProduct(id);
   if (!product) redirect("/");
   return product;
@@ -155,7 +154,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             </div>
             <div>
               <dt>Delivery</dt>
-              <dd>Nationwide delivery, usually within 7 days. VAT of 7.5% is added at checkout.</dd>
+              <dd>Nationwide delivery, usually within {DELIVERY_DAYS} days. VAT of {TAX_RATE_LABEL} is added at checkout.</dd>
             </div>
           </dl>
         </div>

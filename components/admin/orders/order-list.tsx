@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
 import type { AdminOrderView, ShippingAddressView } from "@/lib/orders/admin-orders";
 import { formatNaira } from "@/lib/money/naira";
-import type { OrderStatus } from "@/models/order";
+import { ORDER_STATUS, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Toasts, useToasts } from "../toasts";
 import { StatusDialog } from "./status-dialog";
@@ -23,7 +23,7 @@ function describeAddress(address: ShippingAddressView): string {
 export function OrderList({ orders }: { orders: AdminOrderView[] }) {
   const router = useRouter();
   const [updating, setUpdating] = useState<AdminOrderView | null>(null);
-  const [confirming, setConfirming] = useState<{ order: AdminOrderView; target: "Order Placed" | "Cancelled" } | null>(null);
+  const [confirming, setConfirming] = useState<{ order: AdminOrderView; target: typeof ORDER_STATUS.placed | typeof ORDER_STATUS.cancelled } | null>(null);
   const [busy, setBusy] = useState(false);
   const { toasts, show, dismiss } = useToasts();
 
@@ -48,7 +48,7 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
     <>
       <ul className={styles.list} data-testid="admin-order-list">
         {orders.map((order) => {
-          const awaitingTransfer = order.status === "Pending" && order.paymentMethod === "bank" && order.paymentState === "unpaid";
+          const { actions } = order;
           return (
             <li key={order._id} className={styles.order} data-testid="admin-order" data-order-number={order.orderNumber}>
               <div className={styles.summary}>
@@ -59,7 +59,7 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
                   </p>
                 </div>
                 <p className={styles.meta}>
-                  {METHOD_LABELS[order.paymentMethod]} · {order.paymentState === "paid" ? "Paid" : "Unpaid"}
+                  {METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
                 </p>
                 <p className={styles.total}>{formatNaira(order.totalPrice)}</p>
                 <p>
@@ -68,24 +68,23 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
                   </span>
                 </p>
                 <div className={styles.actions}>
-                  {order.status === "Pending" ? (
-                    <>
-                      {awaitingTransfer ? (
-                        <button type="button" className={buttonClass("primary", { small: true })} onClick={() => setConfirming({ order, target: "Order Placed" })} data-testid="confirm-payment">
-                          Confirm Payment
-                        </button>
-                      ) : (
-                        <span className={styles.meta}>Awaiting card payment</span>
-                      )}
-                      <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => setConfirming({ order, target: "Cancelled" })} data-testid="cancel-order">
-                        Cancel Order
-                      </button>
-                    </>
-                  ) : order.status === "Cancelled" ? null : (
+                  {actions.confirmPayment ? (
+                    <button type="button" className={buttonClass("primary", { small: true })} onClick={() => setConfirming({ order, target: ORDER_STATUS.placed })} data-testid="confirm-payment">
+                      Confirm Payment
+                    </button>
+                  ) : actions.cancel ? (
+                    <span className={styles.meta}>Awaiting card payment</span>
+                  ) : null}
+                  {actions.cancel ? (
+                    <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => setConfirming({ order, target: ORDER_STATUS.cancelled })} data-testid="cancel-order">
+                      Cancel Order
+                    </button>
+                  ) : null}
+                  {actions.changeStatus ? (
                     <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => setUpdating(order)} data-testid="update-status">
                       Update Status
                     </button>
-                  )}
+                  ) : null}
                 </div>
               </div>
               <details className={styles.details}>
@@ -162,8 +161,8 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
       />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.target === "Cancelled" ? "Cancel order" : "Confirm Payment"}
-        confirmLabel={confirming?.target === "Cancelled" ? "Yes, cancel it" : "Payment received"}
+        title={confirming?.target === ORDER_STATUS.cancelled ? "Cancel order" : "Confirm Payment"}
+        confirmLabel={confirming?.target === ORDER_STATUS.cancelled ? "Yes, cancel it" : "Payment received"}
         cancelLabel="Go back"
         busy={busy}
         onConfirm={async () => {
@@ -172,7 +171,7 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
         onCancel={() => setConfirming(null)}
         testId="order-confirm-dialog"
       >
-        {confirming?.target === "Cancelled" ? (
+        {confirming?.target === ORDER_STATUS.cancelled ? (
           <p>Cancel {confirming.order.orderNumber}? Its items go back into stock.</p>
         ) : confirming ? (
           <p>

@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { MODAL_STATUSES } from "@/lib/orders/admin-order-schemas";
 import type { AdminOrderView } from "@/lib/orders/admin-orders";
-import type { OrderStatus } from "@/models/order";
+import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
 
@@ -30,7 +29,7 @@ export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
       cancelLabel="Cancel"
       busy={busy}
       onConfirm={() => {
-        const chosen = MODAL_STATUSES.find((candidate) => candidate === status);
+        const chosen = FULFILMENT_STATUSES.find((candidate) => candidate === status);
         if (!chosen) {
           setError("Please select a status");
           return;
@@ -58,7 +57,7 @@ export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
           data-testid="status-select"
         >
           <option value="">Select a status</option>
-          {MODAL_STATUSES.map((option) => (
+          {FULFILMENT_STATUSES.map((option) => (
             <option key={option} disabled={option === order?.status}>
               {option}
             </option>

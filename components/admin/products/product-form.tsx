@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { PRODUCT_TYPE_OPTIONS, productCreateSchema, productUpdateSchema } from "@/lib/catalog/product-admin-schema";
+import { productCreateSchema, productUpdateSchema } from "@/lib/catalog/product-admin-schema";
+import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import formStyles from "../form.module.css";
@@ -12,7 +13,7 @@ import styles from "./products.module.css";
 type Field = "brand" | "name" | "type" | "price" | "description" | "notes" | "stock" | "discount" | "promoStartDate" | "promoEndDate" | "images";
 type Values = Record<Exclude<Field, "images">, string>;
 
-const EMPTY: Values = { brand: "", name: "", type: "Perfume", price: "", description: "", notes: "", stock: "", discount: "", promoStartDate: "", promoEndDate: "" };
+const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, price: "", description: "", notes: "", stock: "", discount: "", promoStartDate: "", promoEndDate: "" };
 
 const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
 
@@ -152,7 +153,7 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
               Type
             </label>
             <select id="product-type" className={formStyles.select} value={values.type} onChange={(event) => update("type", event.target.value)} data-testid="product-type">
-              {PRODUCT_TYPE_OPTIONS.map((type) => (
+              {PRODUCT_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
             </select>

@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
-import { ORDER_STATUSES } from "@/models/order";
+import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };

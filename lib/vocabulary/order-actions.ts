@@ -1,0 +1,57 @@
+import {
+  FULFILMENT_STATUSES,
+  isFulfilmentStatus,
+  ORDER_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_STATE,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentState,
+} from "./order-statuses";
+
+/** What decides where an order may go next: its status and how far its payment has got. */
+export interface OrderStanding {
+  status: OrderStatus;
+  payment: { method: PaymentMethod; state: PaymentState };
+}
+
+/** A bank-transfer order whose money has not been seen yet: it shows the account and waits for the owner. */
+export function isAwaitingBankTransfer(order: OrderStanding): boolean {
+  return order.status === ORDER_STATUS.pending && order.payment.method === PAYMENT_METHOD.bank && order.payment.state === PAYMENT_STATE.unpaid;
+}
+
+/**
+ * Every status the owner may move this order to:
+ * - a Pending order may be cancelled (its stock goes back); a Pending bank transfer may also be
+ *   confirmed (Order Placed), which marks it paid; a card order is confirmed by its payment only;
+ * - a paid order moves among the fulfilment statuses, both ways;
+ * - nothing else moves (Cancelled is final).
+ */
+export function allowedStatusMoves(order: OrderStanding): OrderStatus[] {
+  if (order.status === ORDER_STATUS.pending) {
+    return isAwaitingBankTransfer(order) ? [ORDER_STATUS.placed, ORDER_STATUS.cancelled] : [ORDER_STATUS.cancelled];
+  }
+  if (order.payment.state === PAYMENT_STATE.paid && isFulfilmentStatus(order.status)) {
+    return FULFILMENT_STATUSES.filter((status) => status !== order.status);
+  }
+  return [];
+}
+
+/** The owner's buttons for an order, derived from the moves it allows. */
+export interface OrderActions {
+  /** Confirm Payment: the awaited transfer arrived (moves it to Order Placed). */
+  confirmPayment: boolean;
+  cancel: boolean;
+  /** Update Status: a move among the fulfilment statuses. */
+  changeStatus: boolean;
+}
+
+export function orderActions(order: OrderStanding): OrderActions {
+  const moves = allowedStatusMoves(order);
+  const pending = order.status === ORDER_STATUS.pending;
+  return {
+    confirmPayment: pending && moves.includes(ORDER_STATUS.placed),
+    cancel: moves.includes(ORDER_STATUS.cancelled),
+    changeStatus: !pending && moves.some(isFulfilmentStatus),
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** `ORD-` and 10 capitals or digits (spec). */
+export const ORDER_NUMBER_PREFIX = "ORD-";
+export const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+export const ORDER_NUMBER_LENGTH = 10;
+export const ORDER_NUMBER_PATTERN = new RegExp(`^${ORDER_NUMBER_PREFIX}[A-Z0-9]{${ORDER_NUMBER_LENGTH}}$`);
+export const ORDER_NUMBER_EXAMPLE = "ORD-HHGVV3TQRQ";
+
+export function isOrderNumber(value: string): boolean {
+  return ORDER_NUMBER_PATTERN.test(value);
+}
+
+/** Strips markup brackets and trims: the tracking inputs are sanitised (spec). */
+export const sanitiseText = (value: string) => value.replace(/[<>]/g, "").trim();
+
+/** An order number as a shopper types it, with the spec's messages. */
+export const orderNumberSchema = z
+  .string({ error: "Order ID is required" })
+  .transform(sanitiseText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "Order ID is required", abort: true })
+      .regex(ORDER_NUMBER_PATTERN, `Order ID must be in format ORD-xxx (e.g., ${ORDER_NUMBER_EXAMPLE})`),
+  );

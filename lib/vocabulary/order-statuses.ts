@@ -1,0 +1,37 @@
+/** The spec's timeline, in order, plus Cancelled for orders that released their stock. */
+export const ORDER_STATUS = {
+  pending: "Pending",
+  placed: "Order Placed",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+} as const;
+export const ORDER_STATUSES = [
+  ORDER_STATUS.pending,
+  ORDER_STATUS.placed,
+  ORDER_STATUS.processing,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses a paid order moves among; the owner may step back as well as forward. */
+export const FULFILMENT_STATUSES = [ORDER_STATUS.placed, ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export function isFulfilmentStatus(status: string): status is FulfilmentStatus {
+  return (FULFILMENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** Shipping may change until the parcel leaves. */
+export const SHIPPING_EDITABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.pending, ORDER_STATUS.placed, ORDER_STATUS.processing];
+
+export const PAYMENT_METHOD = { card: "card", bank: "bank" } as const;
+export const PAYMENT_METHODS = [PAYMENT_METHOD.card, PAYMENT_METHOD.bank] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATE = { unpaid: "unpaid", paid: "paid", failed: "failed" } as const;
+export const PAYMENT_STATES = [PAYMENT_STATE.unpaid, PAYMENT_STATE.paid, PAYMENT_STATE.failed] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
