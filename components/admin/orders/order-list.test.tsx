@@ -23,6 +23,7 @@ const order: AdminOrderView = {
   status: "Pending",
   paymentMethod: "bank",
   paymentState: "unpaid",
+  actions: { confirmPayment: true, cancel: true, changeStatus: false },
   paidAt: null,
   bankAccount: null,
   itemsPrice: 1000,
@@ -48,5 +49,22 @@ describe("the admin order list", () => {
   it("has no shipping-change section for an order whose address never changed", () => {
     render(<OrderList orders={[{ ...order, shippingChanges: [] }]} />);
     expect(screen.queryByTestId("shipping-changes")).toBeNull();
+  });
+
+  it("shows the buttons the order's status allows, as the server derived them", () => {
+    const { rerender } = render(<OrderList orders={[{ ...order, shippingChanges: [] }]} />);
+    expect(screen.getByTestId("confirm-payment")).toBeInTheDocument();
+    expect(screen.getByTestId("cancel-order")).toBeInTheDocument();
+    expect(screen.queryByTestId("update-status")).toBeNull();
+
+    rerender(<OrderList orders={[{ ...order, paymentMethod: "card", actions: { confirmPayment: false, cancel: true, changeStatus: false }, shippingChanges: [] }]} />);
+    expect(screen.queryByTestId("confirm-payment")).toBeNull();
+    expect(screen.getByText("Awaiting card payment")).toBeInTheDocument();
+    expect(screen.getByTestId("cancel-order")).toBeInTheDocument();
+
+    rerender(<OrderList orders={[{ ...order, status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true }, shippingChanges: [] }]} />);
+    expect(screen.getByTestId("update-status")).toBeInTheDocument();
+    expect(screen.queryByTestId("cancel-order")).toBeNull();
+    expect(screen.queryByText("Awaiting card payment")).toBeNull();
   });
 });
