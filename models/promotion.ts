@@ -1,3 +1,4 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 /**

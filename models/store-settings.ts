@@ -1,3 +1,4 @@
+import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 /** The single id of the one settings document, so reads and upserts always meet. */

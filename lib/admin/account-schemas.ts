@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordStrength } from "@/lib/auth/password-strength";
+import { emailSchema } from "@/lib/vocabulary/identifiers";
 
 /** The profile screen's messages (admin spec §5 and §8), shared by its forms and its APIs. */
 export const ACCOUNT_MESSAGES = {
@@ -34,7 +35,6 @@ export const MIN_ADMIN_KEY_LENGTH = 8;
 // bcrypt reads only the first 72 bytes; anything past them would silently not count.
 const BCRYPT_MAX_BYTES = 72;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
 /**
@@ -73,13 +73,7 @@ export const newAdminKey = text(ACCOUNT_MESSAGES.newKeyRequired)
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-export const adminEmail = z
-  .string({ error: ACCOUNT_MESSAGES.emailRequired })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.emailRequired)
-  .max(320, ACCOUNT_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)
-  .toLowerCase();
+export const adminEmail = emailSchema({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid });
 
 export const adminName = z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(120, "Name is too long");
 

@@ -6,6 +6,7 @@ import type { SignedInUser } from "@/lib/auth/credentials";
 import { confirmCurrentSecret } from "@/lib/auth/reauthenticate";
 import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError } from "@/lib/http/errors";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User, type UserRecord } from "@/models/user";
 import { ACCOUNT_MESSAGES, type PasswordChangeInput, type ProfileUpdateInput, type SecurityKeyChangeInput } from "./account-schemas";
 
@@ -60,7 +61,7 @@ export async function updateAdminProfile(id: string, input: ProfileUpdateInput):
     return toProfile(user);
   } catch (error) {
     // Two accounts racing for one address: the unique index lets exactly one have it.
-    if ((error as { code?: unknown }).code === 11000) throw taken();
+    if (isDuplicateKeyError(error, "email")) throw taken();
     throw error;
   }
 }

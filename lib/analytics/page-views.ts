@@ -33,7 +33,7 @@ async function saltOf(day: string, now: Date): Promise<string> {
   )
     .lean()
     .catch(async (error: unknown) => {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return DailySalt.findById(day).lean();
     });
   if (!record) throw new Error(`No visitor salt for ${day}`);
@@ -61,7 +61,7 @@ export async function countPageView(path: string, viewer: Viewer, now = new Date
   await Promise.all([
     PageView.updateOne({ day, path }, { $inc: { views: 1 } }, { upsert: true }).catch((error: unknown) => {
       // Two first views of a path racing: the loser counts on the row the winner made.
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return PageView.updateOne({ day, path }, { $inc: { views: 1 } });
     }),
     DailyVisitor.updateOne({ day, visitorHash }, { $setOnInsert: { day, visitorHash } }, { upsert: true }).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import mongoose from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { notFound } from "@/lib/http/errors";
 import { encryptSetting } from "@/lib/secrets/settings-cipher";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Integration, type IntegrationRecord } from "@/models/integration";
 import { INTEGRATION_MESSAGES, type IntegrationCreateInput, type IntegrationUpdateInput, type IntegrationView } from "./schemas";
 
@@ -41,7 +42,7 @@ export async function addIntegration(input: IntegrationCreateInput): Promise<Int
 }
 
 const objectId = (id: string) => {
-  if (!mongoose.isValidObjectId(id)) throw notFound(INTEGRATION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw notFound(INTEGRATION_MESSAGES.notFound);
   return new mongoose.Types.ObjectId(id);
 };
 

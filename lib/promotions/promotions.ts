@@ -2,7 +2,8 @@ import "server-only";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError, notFound } from "@/lib/http/errors";
-import { isDuplicateKeyOn } from "@/lib/orders/order-number";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Promotion, type PromotionRecord } from "@/models/promotion";
 import { normalizePromoCode, PROMOTION_MESSAGES, type PromotionInput, type PromotionView } from "./schemas";
 
@@ -34,28 +35,28 @@ export async function createPromotion(input: PromotionInput): Promise<PromotionV
     const created = await Promotion.create({ ...input, usedCount: 0 });
     return toPromotionView(created.toObject<PromotionRecord>());
   } catch (error) {
-    if (isDuplicateKeyOn(error, "code")) throw duplicateCode();
+    if (isDuplicateKeyError(error, "code")) throw duplicateCode();
     throw error;
   }
 }
 
 /** Changes the terms; the count of uses is the orders', never the form's. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<PromotionView> {
-  if (!mongoose.isValidObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
   await connectToDatabase();
   try {
     const updated = await Promotion.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean<PromotionRecord>();
     if (!updated) throw notFound(PROMOTION_MESSAGES.notFound);
     return toPromotionView(updated);
   } catch (error) {
-    if (isDuplicateKeyOn(error, "code")) throw duplicateCode();
+    if (isDuplicateKeyError(error, "code")) throw duplicateCode();
     throw error;
   }
 }
 
 /** Orders that used the code keep their discount; a use given back later finds nothing to return to. */
 export async function deletePromotion(id: string): Promise<void> {
-  if (!mongoose.isValidObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
   await connectToDatabase();
   const deleted = await Promotion.findByIdAndDelete(id).lean();
   if (!deleted) throw notFound(PROMOTION_MESSAGES.notFound);

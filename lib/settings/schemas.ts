@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHOD_VALUES } from "@/lib/checkout/schemas";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { isNairaAmount } from "@/lib/money/naira";
 
 // The store settings as GET /api/settings answers them and PUT /api/settings takes them, shared by
@@ -42,7 +42,7 @@ export const shippingMethodSchema = z.object({
 });
 
 export const paymentMethodSchema = z.object({
-  id: z.enum(PAYMENT_METHOD_VALUES, { error: "Payment method must be card or bank" }),
+  id: z.enum(PAYMENT_METHODS, { error: "Payment method must be card or bank" }),
   name: requiredText(SETTINGS_MESSAGES.paymentName, 60),
   enabled: z.boolean({ error: "Enabled must be true or false" }),
 });
@@ -75,7 +75,7 @@ export const storeSettingsSchema = z
     paymentMethods: z
       .array(paymentMethodSchema, { error: SETTINGS_MESSAGES.paymentList })
       .refine(
-        (methods) => methods.length === PAYMENT_METHOD_VALUES.length && PAYMENT_METHOD_VALUES.every((id) => methods.some((method) => method.id === id)),
+        (methods) => methods.length === PAYMENT_METHODS.length && PAYMENT_METHODS.every((id) => methods.some((method) => method.id === id)),
         SETTINGS_MESSAGES.paymentList,
       ),
     bankAccounts: z.array(bankAccountSchema, { error: SETTINGS_MESSAGES.bankNeedsAccount }).max(10, "At most 10 bank accounts").refine(uniqueIds, SETTINGS_MESSAGES.duplicateId),

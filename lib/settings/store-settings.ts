@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { badRequest } from "@/lib/http/errors";
 import { initialBankAccounts } from "@/lib/payments/bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
-import { isDuplicateKeyOn } from "@/lib/orders/order-number";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { STORE_SETTINGS_ID, StoreSettingsModel, type StoreSettingsRecord } from "@/models/store-settings";
 import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
@@ -41,7 +41,7 @@ export async function ensureStoreSettings(): Promise<void> {
     await StoreSettingsModel.updateOne({ _id: STORE_SETTINGS_ID }, { $setOnInsert: defaultStoreSettings() }, { upsert: true });
   } catch (error) {
     // Two first requests raced to insert: the other one stored them.
-    if (!isDuplicateKeyOn(error, "_id")) throw error;
+    if (!isDuplicateKeyError(error, "_id")) throw error;
   }
 }
 
