@@ -9,7 +9,8 @@ const contactMessageSchema = new Schema(
     message: { type: String, required: true, trim: true, maxlength: 5000 },
     // Where it came from, for spotting abuse; never shown on the storefront.
     clientAddress: { type: String, maxlength: 100 },
-    handled: { type: Boolean, default: false },
+    // Whether the admin has marked it read on the messages screen.
+    read: { type: Boolean, default: false },
   },
   { timestamps: true, versionKey: false },
 );

@@ -27,7 +27,7 @@ describe("POST /api/contact", () => {
     expect(body).toEqual({ success: true, message: expect.stringMatching(/^Thank you/) });
     const stored = await ContactMessage.find().lean();
     expect(stored).toEqual([
-      expect.objectContaining({ name: "Adaeze Okafor", email: "ada@example.ng", message: "Do you stock Midnight Oud in 50 ml?", clientAddress: "203.0.113.9", handled: false }),
+      expect.objectContaining({ name: "Adaeze Okafor", email: "ada@example.ng", message: "Do you stock Midnight Oud in 50 ml?", clientAddress: "203.0.113.9", read: false }),
     ]);
   });
 

@@ -1,0 +1,11 @@
+import { listContactMessages } from "@/lib/admin/inbox";
+import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** Contact messages, newest first. */
+export const GET = route({ access: "admin", query: inboxPageQuery }, async ({ query }) => {
+  const { items, ...page } = await listContactMessages(query.page);
+  return { messages: items, ...page };
+});

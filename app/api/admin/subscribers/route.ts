@@ -1,0 +1,11 @@
+import { listSubscribers } from "@/lib/admin/inbox";
+import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** Newsletter subscribers, newest first. */
+export const GET = route({ access: "admin", query: inboxPageQuery }, async ({ query }) => {
+  const { items, ...page } = await listSubscribers(query.page);
+  return { subscribers: items, ...page };
+});

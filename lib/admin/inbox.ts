@@ -1,0 +1,85 @@
+import "server-only";
+import mongoose from "mongoose";
+import { displayAddress } from "@/lib/http/display-address";
+import { notFound } from "@/lib/http/errors";
+import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
+import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
+
+export const INBOX_PAGE_SIZE = 50;
+
+export interface ContactMessageView {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  clientAddress: string;
+  createdAt: string;
+}
+
+export interface SubscriberView {
+  email: string;
+  subscribedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+function toMessageView(record: ContactMessageRecord & { createdAt?: Date }): ContactMessageView {
+  return {
+    id: record._id.toString(),
+    name: record.name,
+    email: record.email,
+    message: record.message,
+    read: record.read ?? false,
+    clientAddress: displayAddress(record.clientAddress),
+    createdAt: (record.createdAt ?? record._id.getTimestamp()).toISOString(),
+  };
+}
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+
+/** Contact messages, newest first, a page at a time, with how many are unread. */
+export async function listContactMessages(page: number): Promise<Page<ContactMessageView> & { unread: number }> {
+  const [records, total, unread] = await Promise.all([
+    ContactMessage.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * INBOX_PAGE_SIZE)
+      .limit(INBOX_PAGE_SIZE)
+      .lean(),
+    ContactMessage.countDocuments(),
+    ContactMessage.countDocuments({ read: { $ne: true } }),
+  ]);
+  return { items: records.map(toMessageView), total, unread, page, pages: pageCount(total) };
+}
+
+export async function markContactMessage(id: string, read: boolean): Promise<ContactMessageView> {
+  if (!mongoose.isValidObjectId(id)) throw notFound("Message not found");
+  const updated = await ContactMessage.findByIdAndUpdate(id, { $set: { read } }, { new: true }).lean();
+  if (!updated) throw notFound("Message not found");
+  return toMessageView(updated);
+}
+
+/** Newsletter subscribers, newest first, a page at a time. */
+export async function listSubscribers(page: number): Promise<Page<SubscriberView>> {
+  const [records, total] = await Promise.all([
+    NewsletterSubscriber.find()
+      .sort({ subscribedAt: -1, _id: -1 })
+      .skip((page - 1) * INBOX_PAGE_SIZE)
+      .limit(INBOX_PAGE_SIZE)
+      .lean(),
+    NewsletterSubscriber.countDocuments(),
+  ]);
+  return { items: records.map((record) => ({ email: record.email, subscribedAt: record.subscribedAt.toISOString() })), total, page, pages: pageCount(total) };
+}
+
+/** Every subscriber, oldest first, read through a cursor so a long list is never held in memory. */
+export async function* allSubscribers(): AsyncGenerator<SubscriberView> {
+  for await (const record of NewsletterSubscriber.find().sort({ subscribedAt: 1, _id: 1 }).lean().cursor({ batchSize: 500 })) {
+    yield { email: record.email, subscribedAt: record.subscribedAt.toISOString() };
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm run restore -- FILE [--force]`: loads a backup made by the admin's 'Create Backup' into
+ * the database (MONGODB_URI, or the built-in engine's data folder: stop the shop first). A
+ * database that holds data is refused unless --force is given, which replaces all of it.
+ */
+import mongoose from "mongoose";
+import { parseRestoreArguments } from "../lib/backup/restore-arguments";
+import { RestoreRefused, restoreBackup } from "../lib/backup/restore-backup";
+import { connectToDatabase } from "../lib/db/connect";
+
+async function main(): Promise<number> {
+  const parsed = parseRestoreArguments(process.argv.slice(2));
+  if ("error" in parsed) {
+    console.error(`[restore] ${parsed.error}`);
+    return 2;
+  }
+  await connectToDatabase();
+  const db = mongoose.connection.db;
+  if (!db) throw new Error("No database connection");
+  const summary = await restoreBackup(db, parsed.file, { force: parsed.force });
+  const total = summary.collections.reduce((sum, collection) => sum + collection.documents, 0);
+  for (const collection of summary.collections) console.log(`[restore] ${collection.name}: ${collection.documents}`);
+  console.log(`[restore] restored ${total} documents in ${summary.collections.length} collections into ${db.databaseName}`);
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await mongoose.disconnect();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`[restore] ${error instanceof RestoreRefused || error instanceof Error ? error.message : String(error)}`);
+    await mongoose.disconnect();
+    process.exit(1);
+  });
