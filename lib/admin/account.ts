@@ -56,7 +56,7 @@ export async function updateAdminProfile(id: string, input: ProfileUpdateInput):
   const taken = () => new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
   if (await User.exists({ email: input.email, _id: { $ne: id } })) throw taken();
   try {
-    const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: { name: input.name, email: input.email } }, { new: true, runValidators: true }).lean();
+    const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: { name: input.name, email: input.email } }, { returnDocument: "after", runValidators: true }).lean();
     if (!user) throw new HttpError(401);
     return toProfile(user);
   } catch (error) {
@@ -71,7 +71,7 @@ export async function updateAdminProfile(id: string, input: ProfileUpdateInput):
  * same single-document update, so every other session of this admin ends with the change.
  */
 async function replaceSecret(id: string, set: Partial<Record<keyof UserRecord, unknown>>): Promise<SignedInUser> {
-  const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: set, $inc: { sessionVersion: 1 } }, { new: true }).lean();
+  const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: set, $inc: { sessionVersion: 1 } }, { returnDocument: "after" }).lean();
   if (!user) throw new HttpError(401);
   return { id: user._id.toString(), name: user.name, email: user.email, role: "admin", sessionVersion: user.sessionVersion ?? 0 };
 }
@@ -96,7 +96,7 @@ export async function generateBackupCodes(id: string): Promise<string[]> {
   const user = await User.findOneAndUpdate(
     { _id: id, role: "admin" },
     { $set: { backupCodes: hashes.map((codeHash) => ({ codeHash })), backupCodesGeneratedAt: new Date() } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   if (!user) throw new HttpError(401);
   await recordActivity("admin-backup-codes", `${user.name} generated new backup codes`, id);

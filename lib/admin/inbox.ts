@@ -59,7 +59,7 @@ export async function listContactMessages(page: number): Promise<Page<ContactMes
 
 export async function markContactMessage(id: string, read: boolean): Promise<ContactMessageView> {
   if (!mongoose.isValidObjectId(id)) throw notFound("Message not found");
-  const updated = await ContactMessage.findByIdAndUpdate(id, { $set: { read } }, { new: true }).lean();
+  const updated = await ContactMessage.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: "after" }).lean();
   if (!updated) throw notFound("Message not found");
   return toMessageView(updated);
 }

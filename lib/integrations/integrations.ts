@@ -49,7 +49,7 @@ const objectId = (id: string) => {
 export async function updateIntegration(id: string, input: IntegrationUpdateInput): Promise<IntegrationView> {
   const _id = objectId(id);
   const set = { type: input.type, name: input.name, ...(input.apiKey ? seal(_id, input.apiKey) : {}) };
-  const updated = await Integration.findByIdAndUpdate(_id, { $set: set }, { new: true, runValidators: true }).lean();
+  const updated = await Integration.findByIdAndUpdate(_id, { $set: set }, { returnDocument: "after", runValidators: true }).lean();
   if (!updated) throw notFound(INTEGRATION_MESSAGES.notFound);
   await recordActivity("integration-changed", `Integration ${updated.name} updated`, id);
   return toView(updated);

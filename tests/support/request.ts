@@ -36,5 +36,7 @@ export async function callRoute<T = Record<string, unknown>, P = Record<string, 
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  // Downloads (a backup, a CSV) are not JSON; their text is the body.
+  const isJson = response.headers.get("content-type")?.includes("json") ?? true;
+  return { status: response.status, body: (text ? (isJson ? JSON.parse(text) : text) : null) as T, headers: response.headers };
 }
