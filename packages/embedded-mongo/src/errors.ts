@@ -12,23 +12,32 @@ export const ErrorCodes = {
   IndexNotFound: 27,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  DocumentValidationFailure: 121,
+  QueryFeatureNotAllowed: 224,
+  NotImplemented: 238,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   UnrecognizedPipelineStage: 40324,
+  IDLUnknownField: 40415,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
 
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
 
+/** mongod names errors raised by a numbered assertion after the number. */
+const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField]);
+
 export function codeNameOf(code: number): string {
-  if (code === ErrorCodes.UnrecognizedPipelineStage) return "Location40324";
+  if (LOCATION_CODES.has(code)) return `Location${code}`;
   return NAME_BY_CODE.get(code) ?? "UnknownError";
 }
 

@@ -42,6 +42,26 @@ test("data survives a restart", async () => {
   }
 });
 
+test("a validator set by collMod survives kill -9 (journal) and a clean restart (snapshot)", async () => {
+  const dir = tempDir("engine-collmod");
+  const { uri, kill9 } = await spawnChildEngine(dir);
+  await withClient(uri, async (c) => {
+    await c.db("shop").createCollection("stock");
+    await c.db("shop").command({ collMod: "stock", validator: { qty: { $gte: 0 } } });
+  });
+  await kill9();
+  for (let round = 0; round < 2; round++) {
+    const engine = await startEmbeddedMongo({ dataDir: dir });
+    try {
+      await withClient(engine.uri, async (c) => {
+        await expect(c.db("shop").collection("stock").insertOne({ qty: -1 })).rejects.toMatchObject({ code: 121 });
+      });
+    } finally {
+      await engine.stop();
+    }
+  }
+});
+
 test("an insert acknowledged just before kill -9 is there after restart", async () => {
   const dir = tempDir("engine-kill");
   const { uri, kill9 } = await spawnChildEngine(dir);

@@ -8,6 +8,7 @@ import { targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
 let db: Db;
+let serverMajor: number;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
   client = new MongoClient(targetUri());
   await client.connect();
   db = client.db(uniqueDbName("semantics"));
+  serverMajor = ((await client.db("admin").command({ buildInfo: 1 })).versionArray as number[])[0] as number;
 });
 
 afterAll(async () => {
@@ -133,5 +135,120 @@ describe("projection", () => {
     expect(Object.keys(projected ?? {})).toEqual(["_id", "a", "e"]);
     const modified = await coll.findOneAndUpdate({ _id: 4 }, { $set: { b: 5 } }, { projection: { b: 1, e: 1 }, returnDocument: "after" });
     expect(Object.keys(modified ?? {})).toEqual(["_id", "b", "e"]);
+  });
+});
+
+describe("unknown command fields are refused by the parser, as on mongod 7.0", () => {
+  test("updateOne, replaceOne and bulk writes with sort (a mongod 8.0 option)", async () => {
+    if (serverMajor >= 8) return; // 8.0 added sort to update statements
+    for (const attempt of [
+      coll.updateOne({ _id: { $gt: 1 } }, { $inc: { x: 1 } } as never, { sort: { _id: -1 } } as never),
+      coll.replaceOne({ _id: { $gt: 1 } }, { x: 1 }, { sort: { _id: -1 } } as never),
+    ]) {
+      const err = await serverError(attempt);
+      expect({ code: err.code, codeName: err.codeName, message: err.message }).toEqual({
+        code: 40415,
+        codeName: "Location40415",
+        message: "BSON field 'update.updates.sort' is an unknown field.",
+      });
+    }
+    const bulk = await serverError(coll.bulkWrite([{ updateOne: { filter: {}, update: { $inc: { x: 1 } }, sort: { _id: -1 } } as never }]));
+    expect(bulk.code).toBe(40415);
+    expect(await all()).toEqual([
+      { _id: 1, x: 11, name: "name1" },
+      { _id: 2, x: 22, name: "name2" },
+      { _id: 3, x: 33, name: "name3" },
+    ]);
+  });
+
+  test("invented fields on find, aggregate and delete statements", async () => {
+    const find = await serverError(db.command({ find: coll.collectionName, filter: {}, fliter: { _id: 1 } }));
+    expect({ code: find.code, message: find.message }).toEqual({ code: 40415, message: "BSON field 'find.fliter' is an unknown field." });
+    const agg = await serverError(db.command({ aggregate: coll.collectionName, pipeline: [], cursor: {}, allowDiskUsage: true }));
+    expect(agg.message).toBe("BSON field 'aggregate.allowDiskUsage' is an unknown field.");
+    const del = await serverError(db.command({ delete: coll.collectionName, deletes: [{ q: {}, limit: 0, sort: { _id: 1 } }] }));
+    expect(del.message).toBe("BSON field 'delete.deletes.sort' is an unknown field.");
+    expect(await coll.countDocuments()).toBe(3);
+  });
+
+  test("generic arguments (comment, maxTimeMS, writeConcern, readConcern) are accepted everywhere", async () => {
+    const reply = await db.command({ find: coll.collectionName, filter: { _id: 1 }, comment: "c", maxTimeMS: 1000, readConcern: { level: "local" } });
+    expect(reply.cursor.firstBatch).toEqual([{ _id: 1, x: 11, name: "name1" }]);
+    await coll.updateOne({ _id: 1 }, { $set: { x: 1 } }, { comment: "c", writeConcern: { w: 1 } });
+  });
+
+  test("a hint naming no index is an error; an existing one is accepted", async () => {
+    expect(await coll.find({ _id: 1 }, { hint: "_id_" }).toArray()).toHaveLength(1);
+    expect(await coll.find({ _id: 1 }, { hint: { _id: 1 } }).toArray()).toHaveLength(1);
+    const err = await serverError(coll.find({}, { hint: "nope_1" }).toArray());
+    expect(err.code).toBe(2);
+    expect(err.message).toMatch(/hint provided does not correspond to an existing index/);
+  });
+});
+
+describe("_id is checked before storage", () => {
+  test("an _id holding '$'-prefixed fields is refused with DollarPrefixedFieldName", async () => {
+    const err = await serverError(coll.insertOne({ _id: { $a: 1 } } as never));
+    expect({ code: err.code, message: err.message }).toEqual({
+      code: 52,
+      message: "_id fields may not contain '$'-prefixed fields: $a is not valid for storage.",
+    });
+    const nested = await serverError(coll.insertOne({ _id: { a: { $b: 1 } } } as never));
+    expect(nested.message).toBe("_id fields may not contain '$'-prefixed fields: $b is not valid for storage.");
+    const upsert = await serverError(coll.replaceOne({ _id: { $eq: 9 } }, { _id: { $c: 1 } } as never, { upsert: true }));
+    expect(upsert.code).toBe(52);
+    expect(await coll.countDocuments()).toBe(3);
+  });
+
+  test("top-level '$'-prefixed and dotted fields outside _id are stored (5.0+)", async () => {
+    await coll.insertOne({ _id: 5, $x: 1, "a.b": 2 });
+    expect(await coll.findOne({ _id: 5 })).toEqual({ _id: 5, $x: 1, "a.b": 2 });
+  });
+});
+
+describe("collection validators", () => {
+  test("collMod sets a validator: failing writes get 121 with errInfo, passing ones and bypass go through", async () => {
+    await db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } } });
+    const insert = await serverError(coll.insertOne({ _id: 7, x: "seven" }));
+    expect(insert.code).toBe(121);
+    expect(insert.message).toBe("Document failed validation");
+    const fam = await serverError(coll.findOneAndUpdate({ _id: 1 }, { $set: { x: "one" } }));
+    expect(fam.code).toBe(121);
+    expect(fam.errorResponse.errInfo).toMatchObject({ failingDocumentId: 1, details: expect.any(Object) });
+    await coll.updateOne({ _id: 1 }, { $set: { x: 12 } });
+    await coll.insertOne({ _id: 8, x: "eight" }, { bypassDocumentValidation: true });
+    expect(await coll.findOne({ _id: 8 })).toEqual({ _id: 8, x: "eight" });
+    const [info] = await db.listCollections({ name: coll.collectionName }, { nameOnly: false }).toArray();
+    expect(info?.options).toMatchObject({ validator: { x: { $type: "number" } } });
+  });
+
+  test("moderate level leaves already-invalid documents updatable; warn and off let writes through", async () => {
+    await coll.insertOne({ _id: 9, x: "nine" });
+    await db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } }, validationLevel: "moderate" });
+    await coll.updateOne({ _id: 9 }, { $set: { y: 1 } });
+    expect((await serverError(coll.updateOne({ _id: 1 }, { $set: { x: "one" } }))).code).toBe(121);
+    await db.command({ collMod: coll.collectionName, validationAction: "warn" });
+    await coll.updateOne({ _id: 1 }, { $set: { x: "one" } });
+    await db.command({ collMod: coll.collectionName, validationAction: "error", validationLevel: "off" });
+    await coll.insertOne({ _id: 10, x: "ten" });
+    expect(await coll.countDocuments({ x: { $type: "string" } })).toBe(3);
+  });
+
+  test("create takes a validator too; collMod on a missing collection is NamespaceNotFound", async () => {
+    const name = `${coll.collectionName}_v`;
+    await db.createCollection(name, { validator: { qty: { $gte: 0 } } });
+    expect((await serverError(db.collection(name).insertOne({ qty: -1 }))).code).toBe(121);
+    await db.collection(name).insertOne({ qty: 1 });
+    const missing = await serverError(db.command({ collMod: `${name}_missing`, validator: {} }));
+    expect(missing.code).toBe(26);
+  });
+});
+
+describe("sessions", () => {
+  test("$listLocalSessions on admin lists the sessions the server has seen", async () => {
+    await coll.findOne({});
+    const sessions = await client.db("admin").aggregate([{ $listLocalSessions: { allUsers: true } }, { $limit: 1 }]).toArray();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ _id: { id: expect.anything(), uid: expect.anything() }, lastUse: expect.any(Date) });
   });
 });

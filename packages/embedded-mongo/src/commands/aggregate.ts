@@ -12,7 +12,6 @@ const UNSUPPORTED_STAGES = new Set([
   "$indexStats",
   "$currentOp",
   "$listSessions",
-  "$listLocalSessions",
   "$planCacheStats",
   "$search",
   "$searchMeta",
@@ -47,6 +46,7 @@ const aggregate: Handler = (ctx, cmd) => {
   if (typeof target === "string") {
     ns = `${ctx.db}.${target}`;
     const coll = ctx.catalog.get(ctx.db, target);
+    coll?.checkHint(cmd.hint);
     const first = pipeline[0];
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
@@ -56,8 +56,15 @@ const aggregate: Handler = (ctx, cmd) => {
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];
+  } else if (target === 1 && pipeline[0] && "$listLocalSessions" in (pipeline[0] as Doc)) {
+    if (ctx.db !== "admin") {
+      throw new CommandError(ErrorCodes.InvalidNamespace, "$listLocalSessions must be run against the 'admin' database with {aggregate: 1}");
+    }
+    ns = "admin.$cmd.aggregate";
+    input = ctx.sessions.list((pipeline[0] as Doc).$listLocalSessions);
+    stages = pipeline.slice(1);
   } else {
-    throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents by the embedded engine");
+    throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents or $listLocalSessions by the embedded engine");
   }
   const resolved = new Map<string, Doc[]>();
   const resolve = (name: string): Doc[] => {

@@ -3,6 +3,7 @@ import { type Doc, isPlainObject } from "../bson-utils";
 import type { Catalog } from "../engine/catalog";
 import type { CursorRegistry } from "../engine/cursors";
 import { runPipeline, type Variables } from "../engine/query";
+import type { SessionCache } from "../engine/sessions";
 import { CommandError, ErrorCodes } from "../errors";
 
 export interface ServerInfo {
@@ -15,6 +16,7 @@ export interface CommandContext {
   db: string;
   catalog: Catalog;
   cursors: CursorRegistry;
+  sessions: SessionCache;
   connectionId: number;
   server: ServerInfo;
 }

@@ -12,6 +12,7 @@ const count: Handler = (ctx, cmd) => {
   const skip = numberArg(cmd, "skip") ?? 0;
   const limit = Math.abs(numberArg(cmd, "limit") ?? 0);
   if (!coll) return { n: 0, ok: 1 };
+  coll.checkHint(cmd.hint);
   let n = !query || Object.keys(query).length === 0 ? coll.docs.size : runFind(coll, { filter: query }).length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);

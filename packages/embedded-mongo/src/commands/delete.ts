@@ -1,19 +1,23 @@
 import type { Doc } from "../bson-utils";
 import { matching } from "../engine/query";
 import { toCommandError } from "../errors";
+import { checkStatementFields, refuseCollation } from "./command-fields";
 import { collectionArg, docsArg, type Handler, letArg } from "./context";
 
 const deleteCommand: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "delete");
   const statements = docsArg(cmd, "deletes");
   const ordered = cmd.ordered !== false;
+  checkStatementFields("delete", "deletes", statements);
   const coll = ctx.catalog.get(ctx.db, name);
   let n = 0;
   const writeErrors: Doc[] = [];
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i] as Doc;
     try {
+      refuseCollation(s.collation);
       if (!coll) continue;
+      coll.checkHint(s.hint);
       const limit = Number(s.limit ?? 0);
       const targets = matching(coll, (s.q as Doc | undefined) ?? {}, undefined, limit === 1 ? 1 : undefined, letArg(cmd));
       for (const doc of targets) coll.remove(doc);

@@ -2,8 +2,10 @@ import type { Doc } from "../bson-utils";
 import type { Catalog } from "../engine/catalog";
 import type { CursorRegistry } from "../engine/cursors";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
+import { SessionCache } from "../engine/sessions";
 import type { Durability } from "../storage/durability";
 import { aggregateCommands } from "./aggregate";
+import { checkCommandFields, refuseUnsupportedOptions } from "./command-fields";
 import type { CommandContext, Handler, ServerInfo } from "./context";
 import { countCommands } from "./count";
 import { deleteCommands } from "./delete";
@@ -33,6 +35,8 @@ const COMMANDS = new Map<string, Handler>(
 const TRANSACTION_FIELDS = ["txnNumber", "startTransaction", "autocommit"];
 
 export class Dispatcher {
+  private readonly sessions = new SessionCache();
+
   constructor(
     private readonly catalog: Catalog,
     private readonly cursors: CursorRegistry,
@@ -72,7 +76,10 @@ export class Dispatcher {
     }
     const handler = COMMANDS.get(name);
     if (!handler) throw new CommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
-    const ctx: CommandContext = { db, catalog: this.catalog, cursors: this.cursors, connectionId, server: this.server };
+    checkCommandFields(name, body);
+    refuseUnsupportedOptions(name, body);
+    this.sessions.touch(body.lsid);
+    const ctx: CommandContext = { db, catalog: this.catalog, cursors: this.cursors, sessions: this.sessions, connectionId, server: this.server };
     return handler(ctx, body);
   }
 }

@@ -15,6 +15,7 @@ const findAndModify: Handler = (ctx, cmd) => {
   const returnNew = cmd.new === true;
   const upsert = cmd.upsert === true;
   const variables = letArg(cmd);
+  ctx.catalog.get(ctx.db, name)?.checkHint(cmd.hint);
   if (remove && (cmd.update !== undefined || upsert || returnNew)) {
     throw new CommandError(ErrorCodes.FailedToParse, "Cannot specify both an update and a remove=true");
   }
@@ -41,6 +42,7 @@ const findAndModify: Handler = (ctx, cmd) => {
       sort,
       arrayFilters: Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined,
       variables,
+      bypassDocumentValidation: cmd.bypassDocumentValidation === true,
     },
   );
   if (outcome.upserted) {

@@ -15,6 +15,7 @@ const find: Handler = (ctx, cmd) => {
   // A negative limit is the legacy spelling of "limit, single batch".
   const singleBatch = cmd.singleBatch === true || rawLimit < 0;
   const limit = Math.abs(rawLimit);
+  ctx.catalog.get(ctx.db, name)?.checkHint(cmd.hint);
   const docs = runFind(ctx.catalog.get(ctx.db, name), {
     filter: docArg(cmd, "filter"),
     sort: docArg(cmd, "sort"),

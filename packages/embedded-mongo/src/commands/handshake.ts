@@ -85,8 +85,14 @@ export const handshakeCommands: Record<string, Handler> = {
   buildInfo,
   buildinfo: buildInfo,
   getParameter,
-  endSessions: ok,
-  killAllSessions: ok,
+  endSessions: (ctx, cmd) => {
+    ctx.sessions.end(cmd.endSessions);
+    return { ok: 1 };
+  },
+  killAllSessions: (ctx) => {
+    ctx.sessions.clear();
+    return { ok: 1 };
+  },
   killSessions: ok,
   refreshSessions: ok,
   connectionStatus,

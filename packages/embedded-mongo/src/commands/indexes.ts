@@ -2,9 +2,11 @@ import { Long } from "bson";
 import { type Doc, isPlainObject } from "../bson-utils";
 import { defaultIndexName, type IndexSpec } from "../engine/indexes";
 import { CommandError, ErrorCodes } from "../errors";
+import { refuseCollation } from "./command-fields";
 import { collectionArg, cursorReply, docsArg, type Handler } from "./context";
 
 function toSpec(raw: Doc): IndexSpec {
+  refuseCollation(raw.collation);
   if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new CommandError(ErrorCodes.BadValue, "Index key pattern must be a non-empty object");
   }

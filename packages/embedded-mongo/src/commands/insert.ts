@@ -1,5 +1,6 @@
 import type { Doc } from "../bson-utils";
 import { withId } from "../engine/update-apply";
+import { enforceValidator } from "../engine/validation";
 import { toCommandError } from "../errors";
 import { collectionArg, docsArg, type Handler } from "./context";
 import { validateDocument } from "./write-helpers";
@@ -9,12 +10,14 @@ const insert: Handler = (ctx, cmd) => {
   const docs = docsArg(cmd, "documents");
   const ordered = cmd.ordered !== false;
   const coll = ctx.catalog.ensure(ctx.db, name);
+  const bypass = cmd.bypassDocumentValidation === true;
   let n = 0;
   const writeErrors: Doc[] = [];
   for (let i = 0; i < docs.length; i++) {
     try {
       const doc = withId(docs[i] as Doc);
       validateDocument(doc);
+      enforceValidator(coll.options, doc, undefined, bypass);
       coll.insert(doc);
       n++;
     } catch (err) {

@@ -1,20 +1,51 @@
 import { BSON, Long } from "bson";
 import { Query } from "mingo";
-import type { Doc } from "../bson-utils";
+import { type Doc, isPlainObject } from "../bson-utils";
+import { checkValidationOptions } from "../engine/validation";
 import { CommandError, ErrorCodes } from "../errors";
 import { collectionArg, cursorReply, docArg, type Handler } from "./context";
 
+/**
+ * The validation options are stored and enforced. Storage tuning and legacy flags (size, max,
+ * storageEngine, indexOptionDefaults, autoIndexId, idIndex, temp, flags) change no result and are
+ * accepted; the rest are refused.
+ */
+const VALIDATION_OPTIONS = ["validator", "validationLevel", "validationAction"];
+
 const create: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "create");
-  if (cmd.viewOn !== undefined) throw new CommandError(ErrorCodes.CommandNotFound, "no such command: 'create' with viewOn (views are not supported)");
-  const options: Doc = {};
-  for (const key of ["capped", "size", "max", "validator", "validationLevel", "validationAction", "collation", "timeseries", "expireAfterSeconds"]) {
-    if (cmd[key] !== undefined) options[key] = cmd[key];
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) {
+    throw new CommandError(ErrorCodes.NotImplemented, "views are not supported by the embedded engine");
   }
-  if (options.capped || options.timeseries) {
+  if (cmd.capped === true || cmd.timeseries !== undefined) {
     throw new CommandError(ErrorCodes.IllegalOperation, "capped and time-series collections are not supported by the embedded engine");
   }
+  for (const key of ["clusteredIndex", "encryptedFields", "changeStreamPreAndPostImages", "expireAfterSeconds"]) {
+    if (cmd[key] !== undefined) throw new CommandError(ErrorCodes.NotImplemented, `create.${key} is not supported by the embedded engine`);
+  }
+  const options: Doc = {};
+  for (const key of VALIDATION_OPTIONS) if (cmd[key] !== undefined) options[key] = cmd[key];
+  checkValidationOptions("create", options);
   ctx.catalog.create(ctx.db, name, options);
+  return { ok: 1 };
+};
+
+const COLLMOD_REFUSED = ["index", "viewOn", "pipeline", "expireAfterSeconds", "timeseries", "changeStreamPreAndPostImages", "cappedSize", "cappedMax", "dryRun", "collectionUUID"];
+
+/** collMod changes the validation options; the index, view, capped and pre-image options are refused. */
+const collMod: Handler = (ctx, cmd) => {
+  const name = collectionArg(cmd, "collMod");
+  for (const key of Object.keys(cmd)) {
+    if (COLLMOD_REFUSED.includes(key)) throw new CommandError(ErrorCodes.NotImplemented, `collMod.${key} is not supported by the embedded engine`);
+  }
+  const coll = ctx.catalog.get(ctx.db, name);
+  if (!coll) throw new CommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
+  const changes: Doc = {};
+  for (const key of VALIDATION_OPTIONS) if (cmd[key] !== undefined) changes[key] = cmd[key];
+  checkValidationOptions("collMod", changes);
+  const next: Doc = { ...coll.options, ...changes };
+  if (isPlainObject(next.validator) && Object.keys(next.validator).length === 0) delete next.validator;
+  coll.setOptions(next);
   return { ok: 1 };
 };
 
@@ -75,6 +106,7 @@ const dbStats: Handler = (ctx) => {
 
 export const namespaceCommands: Record<string, Handler> = {
   create,
+  collMod,
   drop,
   dropDatabase,
   listCollections,

@@ -1,6 +1,7 @@
 import type { Doc } from "../bson-utils";
 import { validateUpdate } from "../engine/update-apply";
 import { toCommandError } from "../errors";
+import { checkStatementFields, refuseCollation } from "./command-fields";
 import { collectionArg, docsArg, type Handler, letArg } from "./context";
 import { runUpdate } from "./write-helpers";
 
@@ -8,6 +9,7 @@ const update: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "update");
   const statements = docsArg(cmd, "updates");
   const ordered = cmd.ordered !== false;
+  checkStatementFields("update", "updates", statements);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -15,6 +17,8 @@ const update: Handler = (ctx, cmd) => {
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i] as Doc;
     try {
+      refuseCollation(s.collation);
+      ctx.catalog.get(ctx.db, name)?.checkHint(s.hint);
       const outcome = runUpdate(
         () => ctx.catalog.get(ctx.db, name),
         () => ctx.catalog.ensure(ctx.db, name),
@@ -25,6 +29,7 @@ const update: Handler = (ctx, cmd) => {
           upsert: s.upsert === true,
           arrayFilters: Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined,
           variables: letArg(cmd, s.c),
+          bypassDocumentValidation: cmd.bypassDocumentValidation === true,
         },
       );
       if (outcome.upserted) {

@@ -1,15 +1,43 @@
 import { BSON } from "bson";
-import type { Doc } from "../bson-utils";
+import { type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
 import { matching, type Variables } from "../engine/query";
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from "../engine/update-apply";
+import { enforceValidator } from "../engine/validation";
 import { CommandError, ErrorCodes } from "../errors";
 
 const MAX_DOC_BYTES = 16 * 1024 * 1024;
 
+/**
+ * mongod's storage check on an embedded document (BSONObj::storageValidEmbedded): no
+ * '$'-prefixed field names at any depth, except the $ref/$id/$db of a DBRef.
+ */
+function firstInvalidDollarField(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstInvalidDollarField(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  const keys = Object.keys(value);
+  const dbRef = keys[0] === "$ref";
+  for (const key of keys) {
+    if (key.startsWith("$") && !(dbRef && (key === "$ref" || key === "$id" || key === "$db"))) return key;
+    const found = firstInvalidDollarField(value[key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function validateDocument(doc: Doc): void {
   if (Array.isArray(doc._id)) throw new CommandError(ErrorCodes.BadValue, "can't use an array for _id");
   if (doc._id instanceof RegExp) throw new CommandError(ErrorCodes.BadValue, "can't use a regex for _id");
+  const dollar = isPlainObject(doc._id) ? firstInvalidDollarField(doc._id) : undefined;
+  if (dollar) {
+    throw new CommandError(ErrorCodes.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`);
+  }
   const size = BSON.calculateObjectSize(doc);
   if (size > MAX_DOC_BYTES) {
     throw new CommandError(ErrorCodes.BSONObjectTooLarge, `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOC_BYTES}`);
@@ -24,6 +52,7 @@ export interface UpdateStatement {
   arrayFilters?: Doc[];
   sort?: Doc;
   variables?: Variables;
+  bypassDocumentValidation?: boolean;
 }
 
 export interface UpdateOutcome {
@@ -47,7 +76,9 @@ export function runUpdate(getColl: () => Collection | undefined, ensureColl: () 
     if (!stmt.upsert) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters, variables: stmt.variables });
     validateDocument(doc);
-    ensureColl().insert(doc);
+    const target = ensureColl();
+    enforceValidator(target.options, doc, undefined, stmt.bypassDocumentValidation === true);
+    target.insert(doc);
     return { matched: 0, modified: 0, upserted: doc, after: doc };
   }
   const outcome: UpdateOutcome = { matched: 0, modified: 0 };
@@ -58,6 +89,7 @@ export function runUpdate(getColl: () => Collection | undefined, ensureColl: () 
     outcome.after = old;
     if (sameBytes(old, next)) continue;
     validateDocument(next);
+    enforceValidator((coll as Collection).options, next, old, stmt.bypassDocumentValidation === true);
     (coll as Collection).replace(old, next);
     outcome.after = next;
     outcome.modified++;

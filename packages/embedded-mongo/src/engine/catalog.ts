@@ -78,6 +78,9 @@ export class Catalog {
       case "mkcoll":
         if (!this.get(db, c)) this.create(db, c, (op.opts as Doc) ?? {}, op.uuid as Binary | undefined, true);
         break;
+      case "collmod":
+        this.get(db, c)?.setOptions((op.opts as Doc) ?? {}, true);
+        break;
       case "dropcoll":
         this.drop(db, c, true);
         break;

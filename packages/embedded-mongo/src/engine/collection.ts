@@ -41,7 +41,7 @@ export class Collection {
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Doc,
+    public options: Doc,
     private readonly log: (op: JournalOp) => void,
     uuid?: Binary,
   ) {
@@ -84,6 +84,12 @@ export class Collection {
     if (!this.docs.delete(idKey)) return;
     for (const index of this.secondary()) index.remove(idKey);
     this.log({ o: "del", db: this.db, c: this.name, id: doc._id });
+  }
+
+  /** collMod: the whole new options document is journaled, so replay just sets it. */
+  setOptions(options: Doc, replaying = false): void {
+    this.options = options;
+    if (!replaying) this.log({ o: "collmod", db: this.db, c: this.name, opts: options });
   }
 
   /** Replay path: the journal already passed every check once, so just make it so. */
@@ -134,6 +140,22 @@ export class Collection {
       if (d) out.push(d);
     }
     return out;
+  }
+
+  /**
+   * The engine picks its own access path, but a hint naming no index is an error on mongod, so
+   * it is one here too. `$natural` is always valid.
+   */
+  checkHint(hint: unknown): void {
+    if (hint === undefined || hint === null) return;
+    const found =
+      typeof hint === "string"
+        ? this.indexes.has(hint)
+        : typeof hint === "object" &&
+          ("$natural" in hint || [...this.indexes.values()].some((i) => JSON.stringify(i.spec.key) === JSON.stringify(hint)));
+    if (!found) {
+      throw new CommandError(ErrorCodes.BadValue, "error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index");
+    }
   }
 
   /** Returns false when an identical index already exists (createIndexes is idempotent). */

@@ -33,10 +33,6 @@ const RULES: { reason: string; applies: (fileName: string, file: UnifiedFile, te
     applies: (_f, _file, t) => t.operations.some((op) => op.name === "failPoint" || op.name === "targetedFailPoint"),
   },
   {
-    reason: "unacknowledged (w: 0) writes with hint",
-    applies: (fileName) => fileName.includes("hint-unacknowledged"),
-  },
-  {
     reason: "Node driver: sends bypassDocumentValidation only when true",
     applies: (fileName, _file, t) => fileName === "bypassDocumentValidation" && /^(BulkWrite|FindOneAndReplace|FindOneAndUpdate|InsertMany) passes bypassDocumentValidation: false$/.test(t.description),
   },

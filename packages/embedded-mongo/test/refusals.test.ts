@@ -1,0 +1,81 @@
+/**
+ * What the engine refuses by design (README "Refused"): each answers an error naming the feature
+ * instead of running with different results. Engine-only, so skipped against a real mongod.
+ */
+import { type Db, MongoClient, MongoServerError } from "mongodb";
+import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
+
+let client: MongoClient;
+let db: Db;
+let builtin = false;
+
+beforeAll(async () => {
+  client = new MongoClient(targetUri());
+  await client.connect();
+  builtin = await isBuiltinEngine(client);
+  db = client.db(uniqueDbName("refusals"));
+  await db.collection("c").insertMany([{ _id: 1, s: "a" } as never, { _id: 2, s: "B" } as never]);
+});
+
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+});
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: number | string | undefined; message: string }> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return { code: err.code, message: err.message };
+    throw err;
+  }
+  throw new Error("expected a refusal");
+}
+
+const NOT_IMPLEMENTED = 238;
+
+test("views: create with viewOn answers NotImplemented and creates nothing", async () => {
+  if (!builtin) return;
+  expect(await refusal(db.createCollection("v", { viewOn: "c", pipeline: [] }))).toEqual({
+    code: NOT_IMPLEMENTED,
+    message: "views are not supported by the embedded engine",
+  });
+  expect(await db.listCollections({ name: "v" }).toArray()).toEqual([]);
+});
+
+test("collation other than simple is refused in reads, writes and index specs", async () => {
+  if (!builtin) return;
+  const c = db.collection("c");
+  const collation = { locale: "en", strength: 2 };
+  for (const attempt of [
+    c.find({ s: "b" }, { collation }).toArray(),
+    c.aggregate([], { collation }).toArray(),
+    c.countDocuments({}, { collation }),
+    c.updateOne({ s: "b" }, { $set: { t: 1 } }, { collation }),
+    c.deleteOne({ s: "b" }, { collation }),
+    c.createIndex({ s: 1 }, { collation }),
+  ]) {
+    expect((await refusal(attempt)).code).toBe(NOT_IMPLEMENTED);
+  }
+  expect(await c.find({ s: "a" }, { collation: { locale: "simple" } }).toArray()).toEqual([{ _id: 1, s: "a" }]);
+  expect(await c.countDocuments({ t: 1 })).toBe(0);
+});
+
+test("collMod options other than the validator ones, and $jsonSchema validators", async () => {
+  if (!builtin) return;
+  expect(await refusal(db.command({ collMod: "c", index: { keyPattern: { _id: 1 }, hidden: true } }))).toEqual({
+    code: NOT_IMPLEMENTED,
+    message: "collMod.index is not supported by the embedded engine",
+  });
+  expect((await refusal(db.command({ collMod: "c", validator: { $jsonSchema: { required: ["s"] } } }))).code).toBe(NOT_IMPLEMENTED);
+});
+
+test("find options that would change results: min/max/returnKey/showRecordId, tailable cursors", async () => {
+  if (!builtin) return;
+  expect((await refusal(db.command({ find: "c", filter: {}, returnKey: true }))).code).toBe(NOT_IMPLEMENTED);
+  // Every collection here is uncapped; mongod answers this for a tailable cursor on one.
+  expect(await refusal(db.command({ find: "c", filter: {}, tailable: true }))).toEqual({
+    code: 2,
+    message: "error processing query: tailable cursor requested on non capped collection",
+  });
+});
