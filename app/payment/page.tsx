@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PaymentView, type CardAvailability } from "@/components/payment/payment-view";
+import type { CardAvailability } from "@/components/payment/payment-method-panel";
+import { PaymentView } from "@/components/payment/payment-view";
 import styles from "@/components/checkout/checkout.module.css";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { getStoreSettings } from "@/lib/settings/store-settings";

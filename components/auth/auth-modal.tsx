@@ -4,6 +4,9 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
 import type { AuthMode } from "./auth-modal-context";
@@ -11,19 +14,14 @@ import styles from "./auth-modal.module.css";
 
 type Field = "name" | "email" | "password";
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: "", email: "", password: "" };
+const FIELDS: readonly Field[] = ["name", "email", "password"];
+const idFor = (field: Field) => `auth-${field}`;
 
-function validate(mode: AuthMode, values: Values): Errors {
+function problems(mode: AuthMode, values: Values): FormErrors<Field> {
   const result = mode === "signup" ? signupSchema.safeParse(values) : customerLoginSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstErrors(result.error?.issues ?? []);
 }
 
 interface Props {
@@ -38,9 +36,8 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  // Live: the edited field is checked as the user types; the others wait for it or for submit.
+  const { values, errors, edit, validate, reset } = useFormFields<Field>({ initial: EMPTY, fields: FIELDS, idFor, check: (field, next) => problems(mode, next)[field] });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,18 +48,8 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
 
   function switchMode(next: AuthMode) {
     setMode(next);
-    setValues(EMPTY);
-    setTouched({});
-    setErrors({});
+    reset(EMPTY);
     setFailure(null);
-  }
-
-  function update(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setTouched((current) => ({ ...current, [field]: true }));
-    // Live: the edited field is checked as the user types.
-    setErrors((current) => ({ ...current, [field]: validate(mode, next)[field] }));
   }
 
   function close() {
@@ -74,10 +61,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const found = validate(mode, values);
-    setErrors(found);
-    setTouched({ name: true, email: true, password: true });
-    if (Object.keys(found).length > 0) return;
+    if (!validate(problems(mode, values))) return;
     setBusy(true);
     try {
       if (mode === "signup") {
@@ -137,32 +121,13 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
             {failure}
           </p>
         ) : null}
-        {fields.map(({ field, label, type, autoComplete }) => {
-          const error = touched[field] ? errors[field] : undefined;
-          return (
-            <div className={styles.field} key={`${mode}-${field}`}>
-              <label htmlFor={`auth-${field}`} className={styles.label}>
-                {label}
-              </label>
-              <input
-                id={`auth-${field}`}
-                type={type}
-                autoComplete={autoComplete}
-                className={styles.input}
-                value={values[field]}
-                onChange={(event) => update(field, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `auth-${field}-error` : undefined}
-                data-testid={`auth-${field}`}
-              />
-              {error ? (
-                <p id={`auth-${field}-error`} className={styles.error}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {fields.map(({ field, label, type, autoComplete }) => (
+          <FormField key={`${mode}-${field}`} id={idFor(field)} label={label} error={errors[field]} look="compact">
+            {(control) => (
+              <input {...control} type={type} autoComplete={autoComplete} value={values[field]} onChange={(event) => edit(field, event.target.value)} data-testid={idFor(field)} />
+            )}
+          </FormField>
+        ))}
         <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="auth-submit">
           {busy ? (mode === "login" ? "Logging in..." : "Creating account...") : mode === "login" ? "Login" : "Sign Up"}
         </button>

@@ -1,32 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useSyncExternalStore } from "react";
 import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
 import { ProductImage } from "@/components/catalog/product-image";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { Skeleton } from "@/components/ui/skeleton";
-import { EMPTY_SHIPPING_FORM, readSavedShipping, saveShipping, writeCheckoutData, type ShippingFormValues } from "@/lib/checkout/checkout-storage";
+import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
 import type { QuoteLine } from "@/lib/cart-pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
+import { CheckoutLoading } from "./checkout-loading";
 import { OrderTotals } from "./order-totals";
 import { ShippingForm } from "./shipping-form";
 import { useQuote } from "./use-quote";
 import styles from "./checkout.module.css";
-
-const subscribeNothing = () => () => {};
-
-/** Saved details are read once on the client; the server render has none. */
-function useSavedShipping(): ShippingFormValues | null | undefined {
-  return useSyncExternalStore(subscribeNothing, readSavedShippingOnce, () => undefined);
-}
-
-let savedShippingSnapshot: { value: ShippingFormValues | null } | null = null;
-function readSavedShippingOnce(): ShippingFormValues | null {
-  savedShippingSnapshot ??= { value: readSavedShipping() };
-  return savedShippingSnapshot.value;
-}
 
 export function CheckoutView() {
   const router = useRouter();
@@ -35,12 +21,7 @@ export function CheckoutView() {
   const { quote, loading, failed } = useQuote(items);
 
   if (!ready || saved === undefined) {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading checkout</span>
-        <Skeleton className={styles.skeleton} />
-      </div>
-    );
+    return <CheckoutLoading label="Loading checkout" />;
   }
   if (items.length === 0) return <CartEmpty />;
 
@@ -61,7 +42,6 @@ export function CheckoutView() {
   function proceed(values: ShippingFormValues, saveDetails: boolean) {
     if (!quote) return;
     saveShipping(saveDetails ? values : null);
-    savedShippingSnapshot = { value: saveDetails ? values : null };
     writeCheckoutData({
       form: values,
       items: items.map((item) => ({

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { EMPTY_SHIPPING_FORM } from "@/lib/checkout/checkout-storage";
+import { EMPTY_SHIPPING_FORM } from "./checkout-storage";
 import { ShippingForm } from "./shipping-form";
 
 const filled = {

@@ -1,11 +1,38 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { ShippingFormValues } from "@/lib/checkout/checkout-storage";
+import { fieldError } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/checkout/nigerian-states";
-import { checkoutFieldError, checkoutFormErrors, SHIPPING_FORM_FIELDS, type ShippingFormField } from "@/lib/checkout/schemas";
+import { checkoutFormSchema } from "@/lib/checkout/schemas";
+import type { ShippingFormValues } from "./checkout-storage";
 import styles from "./checkout.module.css";
+
+type Field = keyof ShippingFormValues;
+
+interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  type?: "email" | "tel";
+  inputMode?: "email" | "numeric";
+  wide?: boolean;
+  optional?: boolean;
+}
+
+// In the order the form shows them.
+const FIELDS: Record<Field, FieldSpec> = {
+  fullName: { label: "Full name", autoComplete: "name", wide: true },
+  email: { label: "Email", autoComplete: "email", type: "email", inputMode: "email" },
+  phoneNumber: { label: "Phone number", autoComplete: "tel", type: "tel" },
+  address: { label: "Address", autoComplete: "street-address", wide: true },
+  city: { label: "City", autoComplete: "address-level2" },
+  state: { label: "State", autoComplete: "address-level1" },
+  postalCode: { label: "Postal code", autoComplete: "postal-code", inputMode: "numeric", optional: true },
+};
+const ORDER = Object.keys(FIELDS) as Field[];
+const idFor = (field: Field) => `checkout-${field}`;
 
 interface ShippingFormProps {
   initial: ShippingFormValues;
@@ -15,81 +42,46 @@ interface ShippingFormProps {
   onSubmit(values: ShippingFormValues, saveDetails: boolean): void;
 }
 
-type Errors = Partial<Record<ShippingFormField, string>>;
-
 /** The spec's checkout form: messages as the shopper types and on submit; any error blocks submission. */
 export function ShippingForm({ initial, initialSave, blocked, onSubmit }: ShippingFormProps) {
-  const [values, setValues] = useState<ShippingFormValues>(initial);
+  const { values, errors, edit, validate } = useFormFields<Field>({
+    initial,
+    fields: ORDER,
+    idFor,
+    check: (field, next) => fieldError(checkoutFormSchema.shape[field], next[field]),
+  });
   const [saveDetails, setSaveDetails] = useState(initialSave);
-  const [errors, setErrors] = useState<Errors>({});
-
-  function edit(field: ShippingFormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: checkoutFieldError(field, value) }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkoutFormErrors(values);
-    setErrors(found);
-    const first = SHIPPING_FORM_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`checkout-${first}`)?.focus();
-      return;
-    }
-    if (blocked) return;
+    if (!validate() || blocked) return;
     onSubmit(values, saveDetails);
   }
 
-  const field = (name: ShippingFormField, label: ReactNode, control: ReactNode, wide = false) => (
-    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
-      <label htmlFor={`checkout-${name}`} className={styles.label}>
-        {label}
-      </label>
-      {control}
-      {errors[name] ? (
-        <p id={`checkout-${name}-error`} className={styles.error} data-testid={`checkout-${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const inputProps = (name: ShippingFormField) => ({
-    id: `checkout-${name}`,
-    name,
-    className: styles.input,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `checkout-${name}-error` : undefined,
-    "data-testid": `checkout-${name}`,
-  });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="checkout-form" aria-label="Shipping details">
-      {field("fullName", "Full name", <input {...inputProps("fullName")} autoComplete="name" onChange={(event) => edit("fullName", event.target.value)} />, true)}
-      {field("email", "Email", <input {...inputProps("email")} type="email" autoComplete="email" inputMode="email" onChange={(event) => edit("email", event.target.value)} />)}
-      {field("phoneNumber", "Phone number", <input {...inputProps("phoneNumber")} type="tel" autoComplete="tel" onChange={(event) => edit("phoneNumber", event.target.value)} />)}
-      {field("address", "Address", <input {...inputProps("address")} autoComplete="street-address" onChange={(event) => edit("address", event.target.value)} />, true)}
-      {field("city", "City", <input {...inputProps("city")} autoComplete="address-level2" onChange={(event) => edit("city", event.target.value)} />)}
-      {field(
-        "state",
-        "State",
-        <select {...inputProps("state")} autoComplete="address-level1" onChange={(event) => edit("state", event.target.value)}>
-          <option value="">Choose a state</option>
-          {NIGERIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        "postalCode",
-        <>
-          Postal code <span className={styles.optional}>(optional)</span>
-        </>,
-        <input {...inputProps("postalCode")} autoComplete="postal-code" inputMode="numeric" onChange={(event) => edit("postalCode", event.target.value)} />,
-      )}
+      {ORDER.map((field) => {
+        const { label, wide, optional, ...input } = FIELDS[field];
+        return (
+          <FormField key={field} id={idFor(field)} label={label} optional={optional} error={errors[field]} className={wide ? styles.wide : undefined}>
+            {(control) => {
+              const props = { ...control, name: field, value: values[field], "data-testid": idFor(field) };
+              return field === "state" ? (
+                <select {...props} autoComplete={input.autoComplete} onChange={(event) => edit(field, event.target.value)}>
+                  <option value="">Choose a state</option>
+                  {NIGERIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {STATE_LABELS[state]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...props} {...input} onChange={(event) => edit(field, event.target.value)} />
+              );
+            }}
+          </FormField>
+        );
+      })}
       <label className={`${styles.checkbox} ${styles.wide}`}>
         <input type="checkbox" checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} data-testid="checkout-saveDetails" />
         Save these details on this device for next time

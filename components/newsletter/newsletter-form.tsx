@@ -2,15 +2,17 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-client/api-client";
+import { fieldError as firstProblem, firstErrors } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, type NewsletterResponse } from "@/lib/newsletter/messages";
+import styles from "./newsletter-form.module.css";
 
 // The form sits in every page's footer: its zod validator loads on first use, not with the page.
 async function emailError(raw: string): Promise<string | null> {
-  const { newsletterEmailError } = await import("@/lib/newsletter/schemas");
-  return newsletterEmailError(raw);
+  const { newsletterSchema } = await import("@/lib/newsletter/schemas");
+  return firstProblem(newsletterSchema, { email: raw }) ?? null;
 }
-import styles from "./newsletter-form.module.css";
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
@@ -22,7 +24,6 @@ interface NewsletterFormProps {
 
 export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) {
   const inputId = useId();
-  const errorId = `${inputId}-error`;
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -45,7 +46,7 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
       setEmail("");
       setStatus({ kind: "success", message: NEWSLETTER_MESSAGES.success });
     } catch (error) {
-      const serverFieldError = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors?.email?.[0];
+      const serverFieldError = error instanceof ApiError ? firstErrors<"email">(error.fieldErrors).email : undefined;
       if (serverFieldError) {
         setFieldError(serverFieldError);
         setStatus({ kind: "idle" });
@@ -58,39 +59,33 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
   const loading = status.kind === "loading";
   return (
     <form className={`${styles.form} ${tone === "feature" ? styles.feature : ""}`} onSubmit={submit} noValidate data-testid={testId}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address
-      </label>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          className={styles.input}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setFieldError(null);
-          }}
-          onBlur={() => {
-            if (email !== "") void emailError(email).then(setFieldError);
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          data-testid={`${testId}-email`}
-        />
-        <button type="submit" className={buttonClass("primary")} disabled={loading} data-testid={`${testId}-submit`}>
-          {loading ? "Subscribing..." : "Subscribe"}
-        </button>
-      </div>
-      {fieldError && (
-        <p id={errorId} className={styles.error} data-testid={`${testId}-error`}>
-          {fieldError}
-        </p>
-      )}
+      <FormField id={inputId} label="Email address" hideLabel error={fieldError} errorTestId={`${testId}-error`}>
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              {...control}
+              className={styles.input}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="Your email address"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+              onBlur={() => {
+                if (email !== "") void emailError(email).then(setFieldError);
+              }}
+              data-testid={`${testId}-email`}
+            />
+            <button type="submit" className={buttonClass("primary")} disabled={loading} data-testid={`${testId}-submit`}>
+              {loading ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+        )}
+      </FormField>
       <div role="status" aria-live="polite">
         {status.kind === "success" && (
           <p className={styles.success} data-testid={`${testId}-success`}>

@@ -2,11 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { fieldError, firstErrors } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
-import { shippingAddressFieldError, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
+import { shippingAddressSchema, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
 import styles from "./tracking.module.css";
 
 type Field = keyof ShippingEditFields;
@@ -21,6 +24,8 @@ const LABELS: Record<Field, string> = {
   phoneNumber: "Phone",
 };
 export const SHIPPING_UPDATED = "Shipping information updated successfully!";
+
+const idFor = (field: Field) => `shipping-${field}`;
 
 function editableValues(order: TrackedOrder): ShippingEditFields {
   const { shipping } = order;
@@ -44,34 +49,25 @@ interface ShippingPanelProps {
 /** Shipping information with the spec's Edit/Cancel toggle; saving is a real, owner-checked update. */
 export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ShippingEditFields>(() => editableValues(order));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setErrors, edit, validate, reset } = useFormFields<Field>({
+    initial: () => editableValues(order),
+    fields: FIELDS,
+    idFor,
+    check: (field, next) => fieldError(shippingAddressSchema.shape[field], next[field]),
+  });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const { shipping } = order;
 
   function toggle() {
     setEditing((current) => !current);
-    setValues(editableValues(order));
-    setErrors({});
+    reset(editableValues(order));
     setMessage(null);
-  }
-
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: shippingAddressFieldError(field, value) }));
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) found[field] = shippingAddressFieldError(field, values[field]);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`shipping-${first}`)?.focus();
-      return;
-    }
+    if (!validate()) return;
     setSaving(true);
     setMessage(null);
     try {
@@ -84,10 +80,9 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
       setEditing(false);
       setMessage({ text: SHIPPING_UPDATED, ok: true });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        const mapped: Partial<Record<Field, string>> = {};
-        for (const [key, messages] of Object.entries(error.fieldErrors)) mapped[key.replace(/^shipping\./, "") as Field] = messages[0];
-        setErrors(mapped);
+      const fieldErrors = error instanceof ApiError ? firstErrors<Field>(error.fieldErrors, "shipping") : {};
+      if (FIELDS.some((field) => fieldErrors[field])) {
+        setErrors(fieldErrors);
       } else {
         setMessage({ text: error instanceof ApiError ? error.message : "Your changes could not be saved. Please try again.", ok: false });
       }
@@ -118,45 +113,28 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
       {editing ? (
         <form className={styles.editForm} onSubmit={save} noValidate data-testid="shipping-edit-form">
           {FIELDS.map((field) => (
-            <div key={field} className={`${styles.field} ${field === "address" ? styles.wide : ""}`}>
-              <label htmlFor={`shipping-${field}`} className={styles.label}>
-                {LABELS[field]}
-              </label>
-              {field === "state" ? (
-                <select
-                  id="shipping-state"
-                  className={styles.input}
-                  value={values.state}
-                  onChange={(event) => edit("state", event.target.value)}
-                  aria-invalid={errors.state ? true : undefined}
-                  aria-describedby={errors.state ? "shipping-state-error" : undefined}
-                  data-testid="shipping-state"
-                >
-                  <option value="">Choose a state</option>
-                  {stateOptions.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={`shipping-${field}`}
-                  className={styles.input}
-                  value={values[field]}
-                  onChange={(event) => edit(field, event.target.value)}
-                  type={field === "phoneNumber" ? "tel" : "text"}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `shipping-${field}-error` : undefined}
-                  data-testid={`shipping-${field}`}
-                />
-              )}
-              {errors[field] ? (
-                <p id={`shipping-${field}-error`} className={styles.error} data-testid={`shipping-${field}-error`}>
-                  {errors[field]}
-                </p>
-              ) : null}
-            </div>
+            <FormField key={field} id={idFor(field)} label={LABELS[field]} error={errors[field]} className={field === "address" ? styles.wide : undefined}>
+              {(control) =>
+                field === "state" ? (
+                  <select {...control} value={values.state} onChange={(event) => edit("state", event.target.value)} data-testid="shipping-state">
+                    <option value="">Choose a state</option>
+                    {stateOptions.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...control}
+                    value={values[field]}
+                    onChange={(event) => edit(field, event.target.value)}
+                    type={field === "phoneNumber" ? "tel" : "text"}
+                    data-testid={idFor(field)}
+                  />
+                )
+              }
+            </FormField>
           ))}
           <div className={styles.wide}>
             <button type="submit" className={buttonClass("primary")} disabled={saving} data-testid="shipping-save">

@@ -5,6 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { buttonClass } from "@/components/ui/button";
+import { fieldError } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
@@ -16,21 +19,23 @@ import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
 
 type Field = "orderNumber" | "email";
+const FIELDS: readonly Field[] = ["orderNumber", "email"];
+const SCHEMAS = { orderNumber: orderNumberSchema, email: trackingQuerySchema.shape.email };
+const idFor = (field: Field) => `tracking-${field}`;
 
 export const TRACKING_MESSAGES = {
   notFound: "Order not found. Please check your Order ID and/or email.",
   failed: "An error occurred while tracking your order. Please try again later.",
 } as const;
 
-function fieldError(field: Field, value: string): string | undefined {
-  const result = field === "orderNumber" ? orderNumberSchema.safeParse(value) : trackingQuerySchema.shape.email.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 export function TrackingView({ initialId }: { initialId: string }) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ orderNumber: initialId, email: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, edit, validate } = useFormFields<Field>({
+    initial: { orderNumber: initialId, email: "" },
+    fields: FIELDS,
+    idFor,
+    check: (field, next) => fieldError(SCHEMAS[field], next[field]),
+  });
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);
@@ -61,24 +66,14 @@ export function TrackingView({ initialId }: { initialId: string }) {
   }
 
   useEffect(() => {
-    if (autoTracked.current || !arrivalId || fieldError("orderNumber", arrivalId)) return;
+    if (autoTracked.current || !arrivalId || fieldError(orderNumberSchema, arrivalId)) return;
     autoTracked.current = true;
     void track(arrivalId.trim(), "");
   }, [arrivalId]);
 
-  function edit(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { orderNumber: fieldError("orderNumber", values.orderNumber), email: fieldError("email", values.email) };
-    setErrors(found);
-    if (found.orderNumber || found.email) {
-      document.getElementById(found.orderNumber ? "tracking-orderNumber" : "tracking-email")?.focus();
-      return;
-    }
+    if (!validate()) return;
     const orderNumber = values.orderNumber.trim();
     router.replace(`/order-tracking?id=${encodeURIComponent(orderNumber)}`, { scroll: false });
     void track(orderNumber, values.email.trim());
@@ -91,50 +86,25 @@ export function TrackingView({ initialId }: { initialId: string }) {
           Find your order
         </h2>
         <form className={styles.form} onSubmit={submit} noValidate data-testid="tracking-form">
-          <div className={styles.field}>
-            <label htmlFor="tracking-orderNumber" className={styles.label}>
-              Order ID
-            </label>
-            <input
-              id="tracking-orderNumber"
-              className={styles.input}
-              value={values.orderNumber}
-              placeholder={ORDER_NUMBER_EXAMPLE}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => edit("orderNumber", event.target.value)}
-              aria-invalid={errors.orderNumber ? true : undefined}
-              aria-describedby={errors.orderNumber ? "tracking-orderNumber-error" : undefined}
-              data-testid="tracking-order-id"
-            />
-            {errors.orderNumber ? (
-              <p id="tracking-orderNumber-error" className={styles.error} data-testid="tracking-order-id-error">
-                {errors.orderNumber}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="tracking-email" className={styles.label}>
-              Email <span className={styles.optional}>(optional)</span>
-            </label>
-            <input
-              id="tracking-email"
-              type="email"
-              className={styles.input}
-              value={values.email}
-              autoComplete="email"
-              onChange={(event) => edit("email", event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "tracking-email-error" : undefined}
-              data-testid="tracking-email"
-            />
-            {errors.email ? (
-              <p id="tracking-email-error" className={styles.error} data-testid="tracking-email-error">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
+          <FormField id={idFor("orderNumber")} label="Order ID" error={errors.orderNumber} errorTestId="tracking-order-id-error">
+            {(control) => (
+              <input
+                {...control}
+                value={values.orderNumber}
+                placeholder={ORDER_NUMBER_EXAMPLE}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                onChange={(event) => edit("orderNumber", event.target.value)}
+                data-testid="tracking-order-id"
+              />
+            )}
+          </FormField>
+          <FormField id={idFor("email")} label="Email" optional error={errors.email}>
+            {(control) => (
+              <input {...control} type="email" value={values.email} autoComplete="email" onChange={(event) => edit("email", event.target.value)} data-testid="tracking-email" />
+            )}
+          </FormField>
           <button type="submit" className={`${buttonClass("primary")} ${styles.submit}`} disabled={loading} data-testid="tracking-submit">
             {loading ? "Tracking..." : "Track order"}
           </button>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
-import { clearCheckoutData } from "@/lib/checkout/checkout-storage";
+import { clearCheckoutData } from "@/components/checkout/checkout-storage";
 import styles from "./payment-success.module.css";
 
 type Verification = "verifying" | "success" | "failed";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { writeCheckoutData } from "@/lib/checkout/checkout-storage";
+import { writeCheckoutData } from "@/components/checkout/checkout-storage";
 import { PaymentView } from "./payment-view";
 
 const push = jest.fn();

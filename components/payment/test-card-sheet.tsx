@@ -2,6 +2,9 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { fieldError, firstErrors } from "@/components/ui/field-errors";
+import { FormField } from "@/components/ui/form-field";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { cardNumberSchema, cvvSchema, expirySchema } from "@/lib/payments/card-rules";
 import { formatNaira } from "@/lib/money/naira";
@@ -10,11 +13,9 @@ import styles from "./payment.module.css";
 type CardField = "cardNumber" | "expiry" | "cvv";
 const FIELDS: readonly CardField[] = ["cardNumber", "expiry", "cvv"];
 const SCHEMAS = { cardNumber: cardNumberSchema, expiry: expirySchema(), cvv: cvvSchema };
-
-function fieldError(field: CardField, value: string): string | undefined {
-  const result = SCHEMAS[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+const LABELS: Record<CardField, string> = { cardNumber: "Card number", expiry: "Expiry (MM/YY)", cvv: "CVV" };
+const PLACEHOLDERS: Record<CardField, string> = { cardNumber: "0000 0000 0000 0000", expiry: "MM/YY", cvv: "123" };
+const idFor = (field: CardField) => `test-card-${field}`;
 
 /** Groups digits in fours as the shopper types, as a card shows them. */
 function formatCardNumber(value: string): string {
@@ -43,8 +44,12 @@ interface TestCardSheetProps {
  */
 export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Record<CardField, string>>({ cardNumber: "", expiry: "", cvv: "" });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const { values, errors, setErrors, edit, validate } = useFormFields<CardField>({
+    initial: { cardNumber: "", expiry: "", cvv: "" },
+    fields: FIELDS,
+    idFor,
+    check: (field, next) => fieldError(SCHEMAS[field], next[field]),
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -54,22 +59,13 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
     return () => element?.close();
   }, []);
 
-  function edit(field: CardField, raw: string) {
-    const value = field === "cardNumber" ? formatCardNumber(raw) : field === "expiry" ? formatExpiry(raw, values.expiry) : raw.replace(/\D/g, "").slice(0, 4);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  function type(field: CardField, raw: string) {
+    edit(field, field === "cardNumber" ? formatCardNumber(raw) : field === "expiry" ? formatExpiry(raw, values.expiry) : raw.replace(/\D/g, "").slice(0, 4));
   }
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Record<CardField, string>> = {};
-    for (const field of FIELDS) found[field] = fieldError(field, values[field]);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`test-card-${first}`)?.focus();
-      return;
-    }
+    if (!validate()) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -77,7 +73,7 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
       onPaid(reference);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]])));
+        setErrors(firstErrors<CardField>(error.fieldErrors));
       } else {
         setFailure(error instanceof ApiError ? error.message : "The test payment could not be completed.");
       }
@@ -85,27 +81,21 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
     }
   }
 
-  const field = (name: CardField, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div className={styles.field}>
-      <label htmlFor={`test-card-${name}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`test-card-${name}`}
-        className={styles.input}
-        value={values[name]}
-        onChange={(event) => edit(name, event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `test-card-${name}-error` : undefined}
-        data-testid={`test-card-${name}`}
-        {...props}
-      />
-      {errors[name] ? (
-        <p id={`test-card-${name}-error`} className={styles.error} data-testid={`test-card-${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+  const field = (name: CardField) => (
+    <FormField id={idFor(name)} label={LABELS[name]} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          value={values[name]}
+          onChange={(event) => type(name, event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={PLACEHOLDERS[name]}
+          data-testid={idFor(name)}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -130,10 +120,10 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
           This shop has no card provider configured, so this practice card form stands in for it. Use a Visa, Mastercard or Verve number such
           as 4084 0840 8408 4081, any future expiry and any 3-digit CVV.
         </p>
-        {field("cardNumber", "Card number", { inputMode: "numeric", autoComplete: "off", placeholder: "0000 0000 0000 0000" })}
+        {field("cardNumber")}
         <div className={styles.fieldRow}>
-          {field("expiry", "Expiry (MM/YY)", { inputMode: "numeric", autoComplete: "off", placeholder: "MM/YY" })}
-          {field("cvv", "CVV", { inputMode: "numeric", autoComplete: "off", placeholder: "123" })}
+          {field("expiry")}
+          {field("cvv")}
         </div>
         {failure ? (
           <p className={styles.danger} role="alert">

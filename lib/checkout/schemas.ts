@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema, objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
-import { shippingAddressFieldError, shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
+import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
 // The checkout shapes, used by the form as the shopper types and by the handlers that price and
 // place the order. Messages are the spec's (storefront §5).
@@ -71,22 +71,3 @@ export const initializePaymentSchema = z
 
 export type InitializePaymentRequest = z.infer<typeof initializePaymentSchema>;
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
-
-export type ShippingFormField = "fullName" | "email" | "address" | "phoneNumber" | "city" | "state" | "postalCode";
-export const SHIPPING_FORM_FIELDS: readonly ShippingFormField[] = ["fullName", "email", "address", "phoneNumber", "city", "state", "postalCode"];
-
-/** One field's first problem, for the messages shown as the shopper types. */
-export function checkoutFieldError(field: ShippingFormField, value: string): string | undefined {
-  if (field !== "email") return shippingAddressFieldError(field, value);
-  const result = checkoutFormSchema.shape.email.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-export function checkoutFormErrors(values: Record<ShippingFormField, string>): Partial<Record<ShippingFormField, string>> {
-  const errors: Partial<Record<ShippingFormField, string>> = {};
-  for (const field of SHIPPING_FORM_FIELDS) {
-    const message = checkoutFieldError(field, values[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

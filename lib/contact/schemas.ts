@@ -23,15 +23,3 @@ export interface ContactResponse {
   success: true;
   message: string;
 }
-
-/** Each field's first problem, as the form shows them. */
-export function contactFieldErrors(input: ContactInput): Partial<Record<ContactField, string>> {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -21,9 +21,3 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
-
-/** The first problem with an address, or null: the form checks on blur and on submit. */
-export function newsletterEmailError(raw: string): string | null {
-  const result = newsletterSchema.safeParse({ email: raw });
-  return result.success ? null : (result.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid);
-}

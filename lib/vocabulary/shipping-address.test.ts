@@ -1,4 +1,8 @@
-import { shippingAddressFieldError, shippingAddressSchema } from "./shipping-address";
+import { fieldError } from "@/components/ui/field-errors";
+import { shippingAddressSchema, type ShippingAddressField } from "./shipping-address";
+
+// The message a form shows for one field, through the helper every form uses.
+const problem = (field: ShippingAddressField, value: string) => fieldError(shippingAddressSchema.shape[field], value);
 
 const address = { fullName: "Ada Obi", address: "1 Marina", city: "Lagos", state: "Lagos" };
 
@@ -16,7 +20,7 @@ describe("shipping address", () => {
   });
 
   it.each(["1234", "1000011", "ABCDEF"])("refuses the postal code %s", (postalCode) => {
-    expect(shippingAddressFieldError("postalCode", postalCode)).toBe("Invalid postal code");
+    expect(problem("postalCode", postalCode)).toBe("Invalid postal code");
   });
 
   it("reads a phone number without its spaces and dashes", () => {
@@ -24,16 +28,16 @@ describe("shipping address", () => {
   });
 
   it.each(["12345", "0801234567890123", "call me"])("refuses the phone number %s", (phoneNumber) => {
-    expect(shippingAddressFieldError("phoneNumber", phoneNumber)).toBe("Invalid phone number");
+    expect(problem("phoneNumber", phoneNumber)).toBe("Invalid phone number");
   });
 
   it("requires the name, address, city, a Nigerian state and, when sent, a country", () => {
-    expect(shippingAddressFieldError("fullName", " ")).toBe("Full Name is required");
-    expect(shippingAddressFieldError("address", "")).toBe("Address is required");
-    expect(shippingAddressFieldError("city", "")).toBe("City is required");
-    expect(shippingAddressFieldError("state", "")).toBe("State is required");
-    expect(shippingAddressFieldError("state", "Texas")).toBe("Choose a state of Nigeria or the FCT");
-    expect(shippingAddressFieldError("country", "")).toBe("Country is required");
+    expect(problem("fullName", " ")).toBe("Full Name is required");
+    expect(problem("address", "")).toBe("Address is required");
+    expect(problem("city", "")).toBe("City is required");
+    expect(problem("state", "")).toBe("State is required");
+    expect(problem("state", "Texas")).toBe("Choose a state of Nigeria or the FCT");
+    expect(problem("country", "")).toBe("Country is required");
   });
 
   it("strips markup brackets from what it stores", () => {

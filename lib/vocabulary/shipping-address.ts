@@ -43,9 +43,3 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddressField = keyof ShippingAddressInput;
 /** Every field as a form holds it, typed in. */
 export type ShippingAddressValues = Record<ShippingAddressField, string>;
-
-/** One field's first problem, for messages shown as the shopper types. */
-export function shippingAddressFieldError(field: ShippingAddressField, value: string): string | undefined {
-  const result = shippingAddressSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { FormField } from "@/components/ui/form-field";
 import type { AdminOrderView } from "@/lib/orders/admin-orders";
 import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-statuses";
-import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
 
 interface Props {
@@ -40,35 +40,30 @@ export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
       onCancel={close}
       testId="status-dialog"
     >
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="new-status">
-          New status for {order?.orderNumber} (now {order?.status})
-        </label>
-        <select
-          id="new-status"
-          className={formStyles.select}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "new-status-error" : undefined}
-          data-testid="status-select"
-        >
-          <option value="">Select a status</option>
-          {FULFILMENT_STATUSES.map((option) => (
-            <option key={option} disabled={option === order?.status}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id="new-status-error" className={formStyles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField id="new-status" label={
+          <>
+            New status for {order?.orderNumber} (now {order?.status})
+          </>
+        } error={error} errorRole="alert" look="compact">
+        {(control) => (
+          <select
+            {...control}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setError(null);
+            }}
+            data-testid="status-select"
+          >
+            <option value="">Select a status</option>
+            {FULFILMENT_STATUSES.map((option) => (
+              <option key={option} disabled={option === order?.status}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </ConfirmDialog>
   );
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
+import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
-import { buttonClass } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
-import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
@@ -36,33 +35,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
-      <form className={styles.filters} method="get" action="/admin/orders" role="search" data-testid="order-filters">
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="order-search">
-            Order number or e-mail
-          </label>
-          <input id="order-search" name="q" defaultValue={query.q ?? ""} className={formStyles.input} placeholder="ORD-… or name@example.com" data-testid="order-search" />
-        </div>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="order-status-filter">
-            Status
-          </label>
-          <select id="order-status-filter" name="status" defaultValue={query.status ?? ""} className={formStyles.select} data-testid="order-status-filter">
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass("primary")}>
-          Apply
-        </button>
-        {query.q || query.status ? (
-          <Link href="/admin/orders" className={buttonClass("ghost")}>
-            Clear
-          </Link>
-        ) : null}
-      </form>
+      <OrderFilters q={query.q} status={query.status} />
       <p className={styles.count} aria-live="polite">
         {page.total} {page.total === 1 ? "order" : "orders"}
       </p>

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { NIGERIAN_STATES } from "./nigerian-states";
+import { NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
 
 // The checkout → payment handoff lives in sessionStorage (this tab, this visit); saved shipping
 // details live in localStorage when the shopper ticks saveDetails. Neither is trusted: the server
@@ -60,7 +61,7 @@ function parse<T>(schema: z.ZodType<T>, raw: string | null): T | null {
   }
 }
 
-export function readCheckoutDataRaw(): string | null {
+function readCheckoutDataRaw(): string | null {
   try {
     return window.sessionStorage.getItem(CHECKOUT_DATA_KEY);
   } catch {
@@ -68,8 +69,19 @@ export function readCheckoutDataRaw(): string | null {
   }
 }
 
-export function parseCheckoutData(raw: string | null): CheckoutData | null {
-  return parse(checkoutDataSchema, raw);
+const subscribeNothing = () => () => {};
+
+// Parsed again only when the stored handoff changes, so React sees a stable snapshot.
+let checkoutSnapshot: { raw: string | null; value: CheckoutData | null } | null = null;
+function readCheckoutSnapshot(): CheckoutData | null {
+  const raw = readCheckoutDataRaw();
+  if (!checkoutSnapshot || checkoutSnapshot.raw !== raw) checkoutSnapshot = { raw, value: parse(checkoutDataSchema, raw) };
+  return checkoutSnapshot.value;
+}
+
+/** The checkout handoff: undefined while rendering on the server, null when missing or invalid. */
+export function useCheckoutData(): CheckoutData | null | undefined {
+  return useSyncExternalStore(subscribeNothing, readCheckoutSnapshot, () => undefined);
 }
 
 export function writeCheckoutData(data: CheckoutData): void {
@@ -88,7 +100,7 @@ export function clearCheckoutData(): void {
   }
 }
 
-export function readSavedShipping(): ShippingFormValues | null {
+function readSavedShipping(): ShippingFormValues | null {
   try {
     const saved = parse(formSchema, window.localStorage.getItem(SAVED_SHIPPING_KEY));
     if (saved && saved.state && !(NIGERIAN_STATES as readonly string[]).includes(saved.state)) saved.state = "";
@@ -98,7 +110,20 @@ export function readSavedShipping(): ShippingFormValues | null {
   }
 }
 
+// Saved details are read once per visit; saving replaces the snapshot.
+let savedShippingSnapshot: { value: ShippingFormValues | null } | null = null;
+function readSavedShippingOnce(): ShippingFormValues | null {
+  savedShippingSnapshot ??= { value: readSavedShipping() };
+  return savedShippingSnapshot.value;
+}
+
+/** The shopper's saved shipping details: undefined while rendering on the server, null when none. */
+export function useSavedShipping(): ShippingFormValues | null | undefined {
+  return useSyncExternalStore(subscribeNothing, readSavedShippingOnce, () => undefined);
+}
+
 export function saveShipping(values: ShippingFormValues | null): void {
+  savedShippingSnapshot = { value: values };
   try {
     if (values) window.localStorage.setItem(SAVED_SHIPPING_KEY, JSON.stringify(values));
     else window.localStorage.removeItem(SAVED_SHIPPING_KEY);

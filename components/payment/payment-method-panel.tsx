@@ -1,0 +1,161 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import checkoutStyles from "@/components/checkout/checkout.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { formatNaira } from "@/lib/money/naira";
+import type { BankAccount } from "@/lib/settings/schemas";
+import type { PaymentMethod } from "./use-payment";
+import styles from "./payment.module.css";
+
+export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable"; reason: string };
+
+interface PaymentMethodPanelProps {
+  card: CardAvailability;
+  bankAccounts: BankAccount[];
+  total: number;
+  /** An order is being placed or paid: every choice waits. */
+  busy: boolean;
+  /** The server is still pricing the order: nothing can be placed yet. */
+  pricing: boolean;
+  failure: string | null;
+  onMethodChange(): void;
+  onPlace(method: PaymentMethod, bankAccount: string | null): void;
+}
+
+/** The shopper's choice of card or bank transfer, and the button that places the order. */
+export function PaymentMethodPanel({ card, bankAccounts, total, busy, pricing, failure, onMethodChange, onPlace }: PaymentMethodPanelProps) {
+  const methodId = useId();
+  const [method, setMethod] = useState<PaymentMethod>(card.mode === "unavailable" ? "bank" : "card");
+  // Kept here so the chosen account survives switching to card and back.
+  const [account, setAccount] = useState("");
+  return (
+    <section className={checkoutStyles.panel} aria-labelledby="payment-method-title">
+      <h2 id="payment-method-title" className={checkoutStyles.panelTitle}>
+        Payment
+      </h2>
+      <FormField id={methodId} label="Payment method">
+        {(control) => (
+          <select
+            {...control}
+            value={method}
+            disabled={busy}
+            onChange={(event) => {
+              setMethod(event.target.value === "bank" ? "bank" : "card");
+              onMethodChange();
+            }}
+            data-testid="payment-method"
+          >
+            <option value="card" disabled={card.mode === "unavailable"}>
+              Card
+            </option>
+            <option value="bank">Bank transfer</option>
+          </select>
+        )}
+      </FormField>
+      {method === "card" ? (
+        <CardMethod card={card} total={total} disabled={busy || pricing} busy={busy} onPay={() => onPlace("card", null)} />
+      ) : (
+        <BankMethod
+          accounts={bankAccounts}
+          account={account}
+          onChoose={setAccount}
+          total={total}
+          disabled={busy || pricing}
+          busy={busy}
+          onDone={() => onPlace("bank", account)}
+        />
+      )}
+      {failure ? (
+        <div role="alert" className={styles.danger} data-testid="payment-error">
+          <p>{failure}</p>
+          <Link href="/checkout">Back to checkout</Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+interface MethodProps {
+  total: number;
+  disabled: boolean;
+  busy: boolean;
+}
+
+function CardMethod({ card, total, disabled, busy, onPay }: MethodProps & { card: CardAvailability; onPay(): void }) {
+  return (
+    <div className={styles.method}>
+      {card.mode === "unavailable" ? (
+        <p className={styles.danger} role="alert">
+          {card.reason}
+        </p>
+      ) : (
+        <div className={styles.cardNote}>
+          {card.mode === "test" ? (
+            <p className={styles.testBadge} data-testid="test-mode-banner">
+              Test mode — no real card is charged
+            </p>
+          ) : null}
+          <p>
+            {card.mode === "paystack"
+              ? "You will enter your card number, expiry date and CVV in Paystack's secure window. We never see your card details."
+              : "Pressing Pay opens a practice card form for your card number, expiry date and CVV."}
+          </p>
+          <p className={styles.note}>Visa, Mastercard and Verve cards are accepted.</p>
+        </div>
+      )}
+      <button type="button" className={buttonClass("primary", { block: true })} disabled={disabled || card.mode === "unavailable"} onClick={onPay} data-testid="pay-button">
+        {busy ? "Processing..." : `Pay ${formatNaira(total)}`}
+      </button>
+    </div>
+  );
+}
+
+interface BankMethodProps extends MethodProps {
+  accounts: BankAccount[];
+  account: string;
+  onChoose(account: string): void;
+  onDone(): void;
+}
+
+function BankMethod({ accounts, account, onChoose, total, disabled, busy, onDone }: BankMethodProps) {
+  return (
+    <div className={styles.method}>
+      <fieldset className={styles.accounts}>
+        <legend className={styles.label}>Transfer to one of our accounts</legend>
+        {accounts.map((option) => (
+          <label key={option.id} className={styles.account} data-testid="bank-account-option">
+            <input
+              type="radio"
+              name="bank-account"
+              value={option.id}
+              checked={account === option.id}
+              onChange={() => onChoose(option.id)}
+              disabled={busy}
+              data-testid={`bank-account-${option.id}`}
+            />
+            <span>
+              <span className={styles.accountBank}>{option.bankName}</span>
+              <br />
+              <span className={styles.accountDetail}>
+                {option.accountNumber} · {option.accountName}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {account ? (
+        <p className={styles.note}>After placing the order, transfer {formatNaira(total)} using your order ID as the reference.</p>
+      ) : (
+        <p className={styles.error} data-testid="bank-account-required">
+          Please select a bank account
+        </p>
+      )}
+      <button type="button" className={buttonClass("primary", { block: true })} disabled={!account || disabled} onClick={onDone} data-testid="bank-done">
+        {busy ? "Processing..." : "Done"}
+      </button>
+    </div>
+  );
+}

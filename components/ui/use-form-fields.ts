@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import type { FormErrors } from "./field-errors";
+
+/** F: the text fields this hook holds; Other: fields whose values live elsewhere (files) but whose messages show here. */
+interface FormFieldsOptions<F extends string, Other extends string> {
+  initial: Record<F, string> | (() => Record<F, string>);
+  /** The fields in the order they appear: a failed submit focuses the first with a message. */
+  fields: readonly (F | Other)[];
+  /** The id of a field's control (the one given to FormField). */
+  idFor(field: F | Other): string;
+  /** Checks the edited field as the user types; without it, editing a field clears its message. */
+  check?(field: F, values: Record<F, string>): string | undefined;
+}
+
+/** A form's values and per-field messages, with the checks every form here makes. */
+export function useFormFields<F extends string, Other extends string = never>({ initial, fields, idFor, check }: FormFieldsOptions<F, Other>) {
+  const [values, setValues] = useState<Record<F, string>>(initial);
+  const [errors, setErrors] = useState<FormErrors<F | Other>>({});
+
+  function edit(field: F, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => ({ ...current, [field]: check?.(field, next) }));
+  }
+
+  /**
+   * Shows these messages (by default every field's `check`) and focuses the first field with one.
+   * True when there is none.
+   */
+  function validate(found: FormErrors<F | Other> = checkAll()): boolean {
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) document.getElementById(idFor(first))?.focus();
+    return !Object.values(found).some(Boolean);
+  }
+
+  function checkAll(): FormErrors<F | Other> {
+    const found: FormErrors<F | Other> = {};
+    for (const field of fields) {
+      const message = check?.(field as F, values);
+      if (message) found[field] = message;
+    }
+    return found;
+  }
+
+  function reset(next: Record<F, string>) {
+    setValues(next);
+    setErrors({});
+  }
+
+  return { values, setValues, errors, setErrors, edit, validate, reset };
+}
