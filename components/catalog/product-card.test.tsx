@@ -1,19 +1,23 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ProductCard, type CardProduct } from "./product-card";
+import { toProductView } from "@/lib/catalog/product-view";
+import { ProductCard, toCardProduct } from "./product-card";
 
-const oud: CardProduct = {
+type Stored = Parameters<typeof toProductView>[0];
+const stored: Stored = {
   _id: "65f000000000000000000001",
   brand: "Maison Lagos",
   name: "Midnight Oud Eau de Parfum",
   type: "Perfume",
   price: 145000,
-  promoPrice: null,
   description: "A deep, resinous oud.",
   notes: "Oud, saffron, smoked amber",
   stock: 14,
   images: [{ url: "/products/maison-lagos-midnight-oud.svg" }],
   promo: null,
 };
+// The card shows what the product view derived: built the way pages build it.
+const card = (changes: Partial<Stored> = {}) => toCardProduct(toProductView({ ...stored, ...changes }));
+const oud = card();
 
 describe("ProductCard", () => {
   it("shows the first image with brand and name as alt text, the type, notes, description and the naira price", () => {
@@ -28,7 +32,7 @@ describe("ProductCard", () => {
   });
 
   it("shows the promo price beside the struck-out price while a promo runs", () => {
-    render(<ProductCard product={{ ...oud, promoPrice: 116000, promo: { discount: 20, startDate: null, endDate: null } }} />);
+    render(<ProductCard product={card({ promo: { discount: 20, startDate: null, endDate: null } })} />);
     const price = screen.getByTestId("product-price");
     expect(price).toHaveTextContent("₦116,000.00");
     expect(price.querySelector("del")).toHaveTextContent("₦145,000.00");
@@ -48,9 +52,9 @@ describe("ProductCard", () => {
   });
 
   it("says when a product is sold out or nearly gone", () => {
-    const { rerender } = render(<ProductCard product={{ ...oud, stock: 0 }} />);
+    const { rerender } = render(<ProductCard product={card({ stock: 0 })} />);
     expect(screen.getByText("Out of stock")).toBeInTheDocument();
-    rerender(<ProductCard product={{ ...oud, stock: 3 }} />);
+    rerender(<ProductCard product={card({ stock: 3 })} />);
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
   });
 });

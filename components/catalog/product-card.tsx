@@ -1,16 +1,19 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
-import { formatNaira } from "@/lib/money/naira";
 import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price";
 import { StockNote } from "./stock-note";
 import styles from "./product-card.module.css";
 
-export type CardProduct = Pick<ProductView, "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "description" | "notes" | "stock" | "images" | "promo">;
+export type CardProduct = Pick<
+  ProductView,
+  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images"
+>;
 
 /** Only what a card shows, so pages hand client components a lean payload. */
 export function toCardProduct(product: ProductView): CardProduct {
-  const { _id, brand, name, type, price, promoPrice, description, notes, stock, images, promo } = product;
-  return { _id, brand, name, type, price, promoPrice, description, notes, stock, images: images.slice(0, 1), promo };
+  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images } = product;
+  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1) };
 }
 
 interface ProductCardProps {
@@ -21,8 +24,6 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false, headingLevel: Heading = "h3" }: ProductCardProps) {
-  const onPromo = product.promoPrice !== null && product.promoPrice < product.price;
-  const discount = onPromo && product.promo ? Math.round(product.promo.discount) : null;
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product._id}>
       <div className={styles.media}>
@@ -37,8 +38,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           decoding="async"
         />
         <div className={styles.flags}>
-          {discount ? <span className={styles.flag}>−{discount}%</span> : null}
-          {product.stock === 0 ? <span className={`${styles.flag} ${styles.flagMuted}`}>Sold out</span> : null}
+          {product.discountPercent ? <span className={styles.flag}>−{product.discountPercent}%</span> : null}
+          {product.stockState === "out" ? <span className={`${styles.flag} ${styles.flagMuted}`}>Sold out</span> : null}
         </div>
       </div>
       <div className={styles.body}>
@@ -51,20 +52,8 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </p>
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
-          <p className={styles.price} data-testid="product-price">
-            {onPromo ? (
-              <>
-                <span className={styles.promo}>{formatNaira(product.promoPrice ?? product.price)}</span>{" "}
-                <del className={styles.was}>
-                  <span className="visually-hidden">was </span>
-                  {formatNaira(product.price)}
-                </del>
-              </>
-            ) : (
-              formatNaira(product.price)
-            )}
-          </p>
-          <StockNote stock={product.stock} compact />
+          <ProductPrice product={product} className={styles.price} wasClassName={styles.was} />
+          <StockNote product={product} compact />
         </div>
         <Link href={`/product/${product._id}`} className={styles.link} data-testid="product-link">
           View Details<span className="visually-hidden"> of {product.brand} {product.name}</span>

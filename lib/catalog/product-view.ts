@@ -1,8 +1,18 @@
+import { withinShopDays } from "@/lib/calendar/shop-calendar";
 import { isPromoActive, unitPriceKobo } from "@/lib/cart-pricing/promo";
 import { toNaira } from "@/lib/money/naira";
 import type { ProductType } from "@/lib/vocabulary/products";
 
-/** A product as pages and the API show it: plain, serialisable, with today's promo price. */
+/** At or below this many left, pages say how many are left; above it, just "In stock". */
+export const LOW_STOCK = 5;
+
+export type StockState = "out" | "low" | "in";
+export type PromoState = "running" | "scheduled" | "ended";
+
+/**
+ * A product as pages and the API show it: plain, serialisable, with today's promo price and what
+ * follows from it, derived here once so that no page or component works it out again.
+ */
 export interface ProductView {
   _id: string;
   brand: string;
@@ -17,6 +27,13 @@ export interface ProductView {
   images: { url: string }[];
   promo: { discount: number; startDate: string | null; endDate: string | null } | null;
   bundleId: string | null;
+  /** Sold below its list price today. */
+  onPromo: boolean;
+  /** The whole-percent saving while on promo, else null. */
+  discountPercent: number | null;
+  /** Where the promo stands today, or null when the product has none. */
+  promoState: PromoState | null;
+  stockState: StockState;
 }
 
 interface ProductLike {
@@ -33,15 +50,27 @@ interface ProductLike {
   bundleId?: string | null;
 }
 
+export function stockState(stock: number): StockState {
+  return stock <= 0 ? "out" : stock <= LOW_STOCK ? "low" : "in";
+}
+
+function promoState(promo: { endDate?: Date | null }, active: boolean, now: Date): PromoState {
+  if (active) return "running";
+  return promo.endDate && !withinShopDays(null, promo.endDate, now) ? "ended" : "scheduled";
+}
+
 export function toProductView(product: ProductLike, now: Date = new Date()): ProductView {
   const promo = product.promo && product.promo.discount ? product.promo : null;
+  const active = isPromoActive(promo, now);
+  const promoPrice = active ? toNaira(unitPriceKobo(product.price, promo, now)) : null;
+  const onPromo = promoPrice !== null && promoPrice < product.price;
   return {
     _id: product._id.toString(),
     brand: product.brand,
     name: product.name,
     type: product.type,
     price: product.price,
-    promoPrice: isPromoActive(promo, now) ? toNaira(unitPriceKobo(product.price, promo, now)) : null,
+    promoPrice,
     description: product.description,
     notes: product.notes ?? "",
     stock: product.stock,
@@ -54,5 +83,9 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
         }
       : null,
     bundleId: product.bundleId ?? null,
+    onPromo,
+    discountPercent: onPromo && promo ? Math.round(promo.discount ?? 0) : null,
+    promoState: promo ? promoState(promo, active, now) : null,
+    stockState: stockState(product.stock),
   };
 }

@@ -1,20 +1,21 @@
-import type { ProductView } from "@/lib/catalog/product-view";
+import { toProductView } from "@/lib/catalog/product-view";
 import { productJsonLd, serializeJsonLd } from "@/lib/content/product-structured-data";
 
-const product: ProductView = {
-  _id: "65f000000000000000000001",
-  brand: "Calabar Noir",
-  name: "Cocoa Tonka </script><script>alert(1)</script>",
-  type: "Perfume",
-  price: 88000,
-  promoPrice: 70400,
-  description: "Bitter cocoa.",
-  notes: "Cocoa",
-  stock: 0,
-  images: [{ url: "/products/calabar-noir-cocoa-tonka.svg" }, { url: "https://res.cloudinary.com/x/y.jpg" }],
-  promo: { discount: 20, startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-12-31T00:00:00.000Z" },
-  bundleId: null,
-};
+const product = toProductView(
+  {
+    _id: "65f000000000000000000001",
+    brand: "Calabar Noir",
+    name: "Cocoa Tonka </script><script>alert(1)</script>",
+    type: "Perfume",
+    price: 88000,
+    description: "Bitter cocoa.",
+    notes: "Cocoa",
+    stock: 0,
+    images: [{ url: "/products/calabar-noir-cocoa-tonka.svg" }, { url: "https://res.cloudinary.com/x/y.jpg" }],
+    promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2026-12-31T00:00:00.000Z") },
+  },
+  new Date("2026-06-01T12:00:00Z"),
+);
 
 describe("product structured data", () => {
   it("describes a Product with an Offer in NGN at today's price and its availability", () => {

@@ -4,13 +4,13 @@ import { redirect } from "next/navigation";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductImage } from "@/components/catalog/product-image";
+import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
-import { formatNaira } from "@/lib/money/naira";
 import { DELIVERY_DAYS } from "@/lib/orders/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 
@@ -52,7 +52,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await productOrHome((await params).id);
   const related = await getRelatedProducts(product);
-  const onPromo = product.promoPrice !== null && product.promoPrice < product.price;
   const [cover, ...moreImages] = product.images;
   const crumbs = [
     { name: "Home", path: "/" },
@@ -113,22 +112,11 @@ export default async function ProductPage({ params }: { params: Params }) {
               {product.type}
             </span>
           </p>
-          <p className={styles.price} data-testid="product-price">
-            {onPromo ? (
-              <>
-                <span className={styles.promoPrice}>{formatNaira(product.promoPrice ?? product.price)}</span>{" "}
-                <del className={styles.was}>
-                  <span className="visually-hidden">was </span>
-                  {formatNaira(product.price)}
-                </del>{" "}
-                <span className={styles.saving}>Save {Math.round(product.promo?.discount ?? 0)}%</span>
-              </>
-            ) : (
-              formatNaira(product.price)
-            )}
-          </p>
+          <ProductPrice product={product} className={styles.price} wasClassName={styles.was}>
+            <span className={styles.saving}>Save {product.discountPercent}%</span>
+          </ProductPrice>
           <p className={styles.stockLine}>
-            <StockNote stock={product.stock} />
+            <StockNote product={product} />
           </p>
           <AddToCart
             product={{

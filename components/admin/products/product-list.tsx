@@ -14,8 +14,7 @@ function promoLine(product: ProductView): string {
   if (!promo || promo.discount <= 0) return "No promotion";
   const start = promo.startDate ? shortDate.format(new Date(promo.startDate)) : "now";
   const end = promo.endDate ? shortDate.format(new Date(promo.endDate)) : "no end date";
-  const state = product.promoPrice !== null ? "running" : promo.endDate && new Date(promo.endDate) < new Date() ? "ended" : "scheduled";
-  return `Promo: ${promo.discount}% off, ${start} to ${end} (${state})`;
+  return `Promo: ${promo.discount}% off, ${start} to ${end} (${product.promoState})`;
 }
 
 interface Props {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ProductView } from "@/lib/catalog/product-view";
+import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
 
 const apiRequest = jest.fn();
@@ -29,21 +29,9 @@ beforeAll(() => {
 
 beforeEach(() => apiRequest.mockReset());
 
-const product = (id: string, name: string, extra: Partial<ProductView> = {}): ProductView => ({
-  _id: id,
-  brand: "Maison Lagos",
-  name,
-  type: "Perfume",
-  price: 50000,
-  promoPrice: null,
-  description: "Warm and bright.",
-  notes: "",
-  stock: 4,
-  images: [{ url: "/products/a.svg" }],
-  promo: null,
-  bundleId: null,
-  ...extra,
-});
+type Stored = Parameters<typeof toProductView>[0];
+const product = (id: string, name: string, extra: Partial<Stored> = {}) =>
+  toProductView({ _id: id, brand: "Maison Lagos", name, type: "Perfume", price: 50000, description: "Warm and bright.", notes: "", stock: 4, images: [{ url: "/products/a.svg" }], ...extra });
 
 const list = () => screen.getByRole("region", { name: "Product List" });
 
@@ -54,7 +42,7 @@ describe("ProductManager", () => {
   });
 
   it("shows the promo price and promo line while a promo runs", () => {
-    render(<ProductManager initialProducts={[product("1", "Oud", { promoPrice: 40000, promo: { discount: 20, startDate: "2026-01-01T00:00:00.000Z", endDate: "2099-01-31T00:00:00.000Z" } })]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud", { promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2099-01-31T00:00:00.000Z") } })]} />);
     expect(within(list()).getByText("₦40,000.00")).toBeInTheDocument();
     expect(within(list()).getByText("Promo: 20% off, Jan 01, 2026 to Jan 31, 2099 (running)")).toBeInTheDocument();
   });

@@ -1,0 +1,30 @@
+import { LOW_STOCK, toProductView } from "./product-view";
+
+const base = { _id: "p1", brand: "Maison Lagos", name: "Oud", type: "Perfume" as const, price: 50000, description: "Warm.", stock: 12 };
+// 10:00 WAT on 15 March 2026.
+const now = new Date("2026-03-15T09:00:00Z");
+
+describe("toProductView's display state", () => {
+  it("marks a running promo once: promo price, whole-percent saving, running", () => {
+    const view = toProductView({ ...base, promo: { discount: 12.6, startDate: new Date("2026-03-01"), endDate: new Date("2026-03-15") } }, now);
+    expect(view).toMatchObject({ promoPrice: 43700, onPromo: true, discountPercent: 13, promoState: "running" });
+  });
+
+  it("tells a scheduled promo from an ended one, both at the list price", () => {
+    const scheduled = toProductView({ ...base, promo: { discount: 20, startDate: new Date("2026-03-16"), endDate: null } }, now);
+    expect(scheduled).toMatchObject({ promoPrice: null, onPromo: false, discountPercent: null, promoState: "scheduled" });
+    const ended = toProductView({ ...base, promo: { discount: 20, startDate: null, endDate: new Date("2026-03-14") } }, now);
+    expect(ended).toMatchObject({ promoPrice: null, onPromo: false, discountPercent: null, promoState: "ended" });
+  });
+
+  it("has no promo state without a discount", () => {
+    expect(toProductView({ ...base, promo: { discount: 0 } }, now)).toMatchObject({ promo: null, onPromo: false, promoState: null });
+  });
+
+  it("says out of stock at 0, low up to LOW_STOCK and in stock above it", () => {
+    expect(toProductView({ ...base, stock: 0 }, now).stockState).toBe("out");
+    expect(toProductView({ ...base, stock: 1 }, now).stockState).toBe("low");
+    expect(toProductView({ ...base, stock: LOW_STOCK }, now).stockState).toBe("low");
+    expect(toProductView({ ...base, stock: LOW_STOCK + 1 }, now).stockState).toBe("in");
+  });
+});
