@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { ADMIN_PATH_HEADER, adminLoginUrl } from "@/lib/admin/return-path";
 import { authSecret } from "@/lib/auth/secret";
+import { HttpError } from "@/lib/http/errors";
+import { errorResponse } from "@/lib/http/error-response";
+import { hasBrokenEncoding } from "@/lib/http/url-path";
 
 const KNOWN_ADMIN_PATHS = ["/admin/login", ...ADMIN_NAV.map((item) => item.href).filter((href) => href !== "/admin")];
 
@@ -12,12 +15,25 @@ function isKnownAdminPath(pathname: string): boolean {
 }
 
 /**
+ * A path whose %-escapes do not decode cannot be routed: API callers get the catalogue's 400,
+ * browsers the spec's redirect home, both with the security headers Next's own failure lacks.
+ */
+function brokenPath(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    return errorResponse(new HttpError(400, "The request path is not valid: it has a broken %-escape."));
+  }
+  return NextResponse.redirect(new URL("/", request.url));
+}
+
+/**
  * Sends unknown admin paths home (spec) and non-admins to /admin/login with the requested path,
  * as a plain redirect before any page streams. This is a first gate only: the admin layout,
  * every admin page and every admin API check the role again on the server.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (hasBrokenEncoding(pathname)) return brokenPath(request);
+  if (!pathname.startsWith("/admin")) return NextResponse.next();
   if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
   const requested = pathname + search;
   if (!pathname.startsWith("/admin/login")) {
@@ -30,5 +46,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/:path*"],
+  // The last pattern runs the proxy only for paths holding a `%`, the ones that may not decode.
+  matcher: ["/admin", "/admin/:path*", "/:path(.*%.*)"],
 };

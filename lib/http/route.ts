@@ -7,7 +7,8 @@ import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { readTextBody } from "./body";
-import { HttpError, type ErrorBody, type FieldErrors } from "./errors";
+import { errorResponse } from "./error-response";
+import { HttpError, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
@@ -50,12 +51,6 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
     (fieldErrors[key] ??= []).push(issue.message);
   }
   return fieldErrors;
-}
-
-export function errorResponse(error: HttpError): NextResponse<ErrorBody> {
-  const body: ErrorBody = { success: false, code: error.code, message: error.message };
-  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-  return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
 
 function toHttpError(error: unknown): HttpError {

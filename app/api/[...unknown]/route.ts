@@ -1,5 +1,5 @@
 import { HttpError } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/route";
+import { errorResponse } from "@/lib/http/error-response";
 
 // API clients get the catalogue's 404 in JSON rather than the storefront's redirect home.
 function unknownApiRoute(): Response {

@@ -1,6 +1,6 @@
-import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
+import { nextAuthRoute } from "@/lib/auth/next-auth-route";
 
-const handler = NextAuth(authOptions);
+const handler = nextAuthRoute(authOptions);
 
 export { handler as GET, handler as POST };
