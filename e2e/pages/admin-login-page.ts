@@ -1,23 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminLoginPage {
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly securityKey: Locator;
-  readonly submitButton: Locator;
-  readonly error: Locator;
-  readonly notice: Locator;
-  readonly requiredFor: Locator;
-
-  constructor(readonly page: Page) {
-    this.email = page.getByTestId("admin-login-email").filter({ visible: true });
-    this.password = page.getByTestId("admin-login-password").filter({ visible: true });
-    this.securityKey = page.getByTestId("admin-login-securityKey").filter({ visible: true });
-    this.submitButton = page.getByTestId("admin-login-submit").filter({ visible: true });
-    this.error = page.getByTestId("admin-login-error").filter({ visible: true });
-    this.notice = page.getByTestId("admin-login-notice").filter({ visible: true });
-    this.requiredFor = page.getByTestId("admin-required-for").filter({ visible: true });
-  }
+export class AdminLoginPage extends pageObject({ email: "admin-login-email", password: "admin-login-password", securityKey: "admin-login-securityKey", submitButton: "admin-login-submit", error: "admin-login-error", notice: "admin-login-notice", requiredFor: "admin-required-for" }) {
 
   async open(from?: string): Promise<void> {
     await this.page.goto(from ? `/admin/login?from=${encodeURIComponent(from)}` : "/admin/login");

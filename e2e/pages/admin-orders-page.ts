@@ -1,17 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminOrdersPage {
-  readonly orders: Locator;
-  readonly successToast: Locator;
-  readonly confirmDialog: Locator;
-  readonly statusDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.orders = page.getByTestId("admin-order").filter({ visible: true });
-    this.successToast = page.getByTestId("toast-success").filter({ visible: true }).last();
-    this.confirmDialog = page.getByTestId("order-confirm-dialog").filter({ visible: true });
-    this.statusDialog = page.getByTestId("status-dialog").filter({ visible: true });
-  }
+export class AdminOrdersPage extends pageObject({ orders: "admin-order", confirmDialog: "order-confirm-dialog", statusDialog: "status-dialog" }) {
+  readonly successToast = this.page.getByTestId("toast-success").filter({ visible: true }).last();
 
   async open(query = ""): Promise<void> {
     await this.page.goto(`/admin/orders${query}`);

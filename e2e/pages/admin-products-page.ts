@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
 export interface ProductFields {
   brand?: string;
@@ -10,24 +11,9 @@ export interface ProductFields {
   description?: string;
 }
 
-export class AdminProductsPage {
-  readonly form: Locator;
-  readonly submit: Locator;
-  readonly images: Locator;
-  readonly items: Locator;
-  readonly successToast: Locator;
-  readonly errorToast: Locator;
-  readonly deleteDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId("product-form").filter({ visible: true });
-    this.submit = page.getByTestId("product-submit").filter({ visible: true });
-    this.images = page.getByTestId("product-images").filter({ visible: true });
-    this.items = page.getByTestId("admin-product").filter({ visible: true });
-    this.successToast = page.getByTestId("toast-success").filter({ visible: true }).last();
-    this.errorToast = page.getByTestId("toast-error").filter({ visible: true }).last();
-    this.deleteDialog = page.getByTestId("delete-product-dialog").filter({ visible: true });
-  }
+export class AdminProductsPage extends pageObject({ form: "product-form", submit: "product-submit", images: "product-images", items: "admin-product", deleteDialog: "delete-product-dialog" }) {
+  readonly successToast = this.page.getByTestId("toast-success").filter({ visible: true }).last();
+  readonly errorToast = this.page.getByTestId("toast-error").filter({ visible: true }).last();
 
   async open(): Promise<void> {
     await this.page.goto("/admin/products");

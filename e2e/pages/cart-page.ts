@@ -1,19 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class CartPage {
-  readonly items: Locator;
-  readonly empty: Locator;
-  readonly total: Locator;
-  readonly checkout: Locator;
-  readonly stockState: Locator;
-
-  constructor(readonly page: Page) {
-    this.items = page.getByTestId("cart-item").filter({ visible: true });
-    this.empty = page.getByTestId("cart-empty").filter({ visible: true });
-    this.total = page.getByTestId("cart-total").filter({ visible: true });
-    this.checkout = page.getByTestId("proceed-to-checkout").filter({ visible: true });
-    this.stockState = page.getByTestId("cart-stock-state").filter({ visible: true });
-  }
+export class CartPage extends pageObject({ items: "cart-item", empty: "cart-empty", total: "cart-total", checkout: "proceed-to-checkout", stockState: "cart-stock-state" }) {
 
   async open(): Promise<void> {
     await this.page.goto("/cart");

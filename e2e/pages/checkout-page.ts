@@ -1,25 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
 export type ShippingField = "fullName" | "email" | "address" | "phoneNumber" | "city" | "state" | "postalCode";
 
-export class CheckoutPage {
-  readonly form: Locator;
-  readonly submit: Locator;
-  readonly total: Locator;
-  readonly subtotal: Locator;
-  readonly tax: Locator;
-  readonly lines: Locator;
-  readonly saveDetails: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId("checkout-form");
-    this.submit = page.getByTestId("checkout-submit");
-    this.total = page.getByTestId("order-total");
-    this.subtotal = page.getByTestId("order-subtotal");
-    this.tax = page.getByTestId("order-tax");
-    this.lines = page.getByTestId("checkout-line");
-    this.saveDetails = page.getByTestId("checkout-saveDetails");
-  }
+export class CheckoutPage extends pageObject({ form: "checkout-form", submit: "checkout-submit", total: "order-total", subtotal: "order-subtotal", tax: "order-tax", lines: "checkout-line", saveDetails: "checkout-saveDetails" }, { visible: false }) {
 
   async open(): Promise<void> {
     await this.page.goto("/checkout");

@@ -1,19 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class ContactPage {
-  readonly name: Locator;
-  readonly email: Locator;
-  readonly message: Locator;
-  readonly submit: Locator;
-  readonly success: Locator;
-
-  constructor(readonly page: Page) {
-    this.name = page.getByTestId("contact-name").filter({ visible: true });
-    this.email = page.getByTestId("contact-email").filter({ visible: true });
-    this.message = page.getByTestId("contact-message").filter({ visible: true });
-    this.submit = page.getByTestId("contact-submit").filter({ visible: true });
-    this.success = page.getByTestId("contact-success").filter({ visible: true });
-  }
+export class ContactPage extends pageObject({ name: "contact-name", email: "contact-email", message: "contact-message", submit: "contact-submit", success: "contact-success" }) {
 
   async open(): Promise<void> {
     await this.page.goto("/contact-us");

@@ -1,17 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class HomePage {
-  readonly productCards: Locator;
-  readonly viewMore: Locator;
-  readonly shopNow: Locator;
-  readonly productsSection: Locator;
-
-  constructor(readonly page: Page) {
-    this.productCards = page.getByTestId("product-card").filter({ visible: true });
-    this.viewMore = page.getByTestId("home-view-more").filter({ visible: true });
-    this.shopNow = page.getByTestId("hero-shop-now").filter({ visible: true });
-    this.productsSection = page.getByTestId("home-products-section").filter({ visible: true });
-  }
+export class HomePage extends pageObject({ productCards: "product-card", viewMore: "home-view-more", shopNow: "hero-shop-now", productsSection: "home-products-section" }) {
 
   async open(): Promise<void> {
     await this.page.goto("/");

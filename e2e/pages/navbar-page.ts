@@ -1,19 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class Navbar {
-  readonly root: Locator;
-  readonly cartLink: Locator;
-  readonly cartCount: Locator;
-  readonly themeToggle: Locator;
-  readonly shopDropdown: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByTestId("navbar").filter({ visible: true });
-    this.cartLink = page.getByTestId("nav-cart").filter({ visible: true });
-    this.cartCount = page.getByTestId("cart-count").filter({ visible: true });
-    this.themeToggle = page.getByTestId("theme-toggle").filter({ visible: true });
-    this.shopDropdown = page.getByTestId("shop-dropdown").filter({ visible: true });
-  }
+export class Navbar extends pageObject({ root: "navbar", cartLink: "nav-cart", cartCount: "cart-count", themeToggle: "theme-toggle", shopDropdown: "shop-dropdown" }) {
 
   async openShop(): Promise<void> {
     await this.shopDropdown.click();

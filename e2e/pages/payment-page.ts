@@ -1,27 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class PaymentPage {
-  readonly method: Locator;
-  readonly payButton: Locator;
-  readonly testModeBanner: Locator;
-  readonly bankDone: Locator;
-  readonly bankRequired: Locator;
-  readonly invalid: Locator;
-  readonly total: Locator;
-  readonly error: Locator;
-  readonly sheet: Locator;
-
-  constructor(readonly page: Page) {
-    this.method = page.getByTestId("payment-method");
-    this.payButton = page.getByTestId("pay-button");
-    this.testModeBanner = page.getByTestId("test-mode-banner");
-    this.bankDone = page.getByTestId("bank-done");
-    this.bankRequired = page.getByTestId("bank-account-required");
-    this.invalid = page.getByTestId("payment-invalid");
-    this.total = page.getByTestId("order-total");
-    this.error = page.getByTestId("payment-error");
-    this.sheet = page.getByTestId("test-card-sheet");
-  }
+export class PaymentPage extends pageObject({ method: "payment-method", payButton: "pay-button", testModeBanner: "test-mode-banner", bankDone: "bank-done", bankRequired: "bank-account-required", invalid: "payment-invalid", total: "order-total", error: "payment-error", sheet: "test-card-sheet" }, { visible: false }) {
 
   async open(): Promise<void> {
     await this.page.goto("/payment");

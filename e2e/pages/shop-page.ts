@@ -1,25 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class ShopPage {
-  readonly search: Locator;
-  readonly type: Locator;
-  readonly sort: Locator;
-  readonly carousel: Locator;
-  readonly visibleSlide: Locator;
-  readonly loadMore: Locator;
-  readonly empty: Locator;
-  readonly resultCount: Locator;
-
-  constructor(readonly page: Page) {
-    this.search = page.getByTestId("shop-search").filter({ visible: true });
-    this.type = page.getByTestId("shop-type").filter({ visible: true });
-    this.sort = page.getByTestId("shop-sort").filter({ visible: true });
-    this.carousel = page.getByTestId("shop-carousel").filter({ visible: true });
-    this.visibleSlide = page.locator("[data-testid='carousel-slide']:not([inert])").filter({ visible: true });
-    this.loadMore = page.getByTestId("shop-load-more").filter({ visible: true });
-    this.empty = page.getByTestId("shop-empty").filter({ visible: true });
-    this.resultCount = page.getByTestId("shop-result-count").filter({ visible: true });
-  }
+export class ShopPage extends pageObject({ search: "shop-search", type: "shop-type", sort: "shop-sort", carousel: "shop-carousel", loadMore: "shop-load-more", empty: "shop-empty", resultCount: "shop-result-count" }) {
+  readonly visibleSlide = this.page.locator("[data-testid='carousel-slide']:not([inert])").filter({ visible: true });
 
   async open(query = ""): Promise<void> {
     await this.page.goto(`/shop${query}`);

@@ -1,0 +1,21 @@
+import type { Locator, Page } from "@playwright/test";
+
+type TestIds = Record<string, string>;
+type Locators<T extends TestIds> = { readonly [K in keyof T]: Locator };
+
+/**
+ * The base of every page object: one locator per `data-testid`, named by the key. With
+ * `visible` (the default) only rendered elements match, because several controls are rendered
+ * twice (phone and desktop layouts) and only one is on screen.
+ */
+export function pageObject<T extends TestIds>(ids: T, { visible = true }: { visible?: boolean } = {}) {
+  class PageObject {
+    constructor(readonly page: Page) {
+      for (const [key, id] of Object.entries(ids)) {
+        const locator = page.getByTestId(id);
+        Object.defineProperty(this, key, { value: visible ? locator.filter({ visible: true }) : locator, enumerable: true });
+      }
+    }
+  }
+  return PageObject as new (page: Page) => PageObject & Locators<T>;
+}
