@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { DailySalt } from "@/models/daily-salt";
@@ -14,7 +15,7 @@ export const PAGE_VIEW_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
 // Crawlers, link previews, monitors and scripted clients: their views say nothing about shoppers.
 const BOT_AGENT = /bot|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|preview|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia/i;
 
-export function isLikelyBot(userAgent: string | null): boolean {
+function isLikelyBot(userAgent: string | null): boolean {
   return !userAgent || userAgent.trim().length < 10 || BOT_AGENT.test(userAgent);
 }
 
@@ -45,6 +46,16 @@ async function saltOf(day: string, now: Date): Promise<string> {
 export interface Viewer {
   address: string;
   userAgent: string;
+}
+
+/**
+ * The beacon's view: crawlers and scripts are ignored, each client address is limited (429), and
+ * the rest is counted. Returns whether the view counted.
+ */
+export async function recordPageView(path: string, address: string, userAgent: string | null): Promise<boolean> {
+  if (isLikelyBot(userAgent)) return false;
+  await enforceRateLimit({ [`page-view:${address}`]: PAGE_VIEW_RATE_LIMIT });
+  return countPageView(path, { address, userAgent: userAgent ?? "" });
 }
 
 /**

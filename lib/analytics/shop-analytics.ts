@@ -1,4 +1,5 @@
 import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
 import { toKobo, toNaira } from "@/lib/money/naira";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { Order } from "@/models/order";
@@ -51,6 +52,7 @@ async function salesByDay(days: string[]): Promise<ShopAnalytics["salesOverTime"
 }
 
 export async function shopAnalytics(now = new Date(), days = 30): Promise<ShopAnalytics> {
+  await connectToDatabase();
   const [totals, views, visitors, salesOverTime] = await Promise.all([
     paidOrderTotals(),
     PageView.aggregate<{ total: number }>([{ $group: { _id: null, total: { $sum: "$views" } } }]),

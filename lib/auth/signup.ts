@@ -1,6 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { conflict } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User } from "@/models/user";
 import type { SignedInUser } from "./credentials";
@@ -8,8 +9,12 @@ import type { SignupInput } from "./schemas";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
+// Enough for a household sharing one address, too few to mass-create accounts.
+export const SIGNUPS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000 };
+
 /** Creates a customer account; admins are only ever made by `npm run create-admin`. */
-export async function registerCustomer(input: SignupInput): Promise<SignedInUser> {
+export async function registerCustomer(input: SignupInput, clientAddress: string): Promise<SignedInUser> {
+  await enforceRateLimit({ [`signup:${clientAddress}`]: SIGNUPS_PER_ADDRESS }, "Too many sign-ups from this address. Please try again later.");
   if (await User.exists({ email: input.email })) throw conflict(EMAIL_TAKEN_MESSAGE);
   try {
     const user = await User.create({

@@ -1,5 +1,5 @@
 import "server-only";
-import mongoose from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateProduct } from "@/lib/cache/revalidate";
 import { badRequest, notFound } from "@/lib/http/errors";
@@ -51,7 +51,6 @@ export async function createProduct(form: ProductForm): Promise<ProductView> {
 
 /** Replaces the images only when new ones are sent; the old files are deleted after the save. */
 export async function updateProduct(id: string, form: ProductForm): Promise<ProductView> {
-  if (!mongoose.isValidObjectId(id)) throw notFound(PRODUCT_NOT_FOUND);
   const existing = await Product.findById(id);
   if (!existing) throw notFound(PRODUCT_NOT_FOUND);
   const previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
@@ -69,7 +68,6 @@ export async function updateProduct(id: string, form: ProductForm): Promise<Prod
 }
 
 export async function deleteProduct(id: string): Promise<void> {
-  if (!mongoose.isValidObjectId(id)) throw notFound(PRODUCT_NOT_FOUND);
   const removed = await Product.findByIdAndDelete(id).lean<ProductRecord>();
   if (!removed) throw notFound(PRODUCT_NOT_FOUND);
   await deleteImages(removed.images ?? []);
@@ -79,6 +77,7 @@ export async function deleteProduct(id: string): Promise<void> {
 
 /** The admin list: every product, newest first, read fresh (never from the storefront cache). */
 export async function listProductsForAdmin(): Promise<ProductView[]> {
+  await connectToDatabase();
   const records = await Product.find().sort({ createdAt: -1, _id: -1 }).lean<ProductRecord[]>();
   const now = new Date();
   return records.map((record) => toProductView(record, now));

@@ -1,6 +1,5 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/http/errors";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { ContactMessage } from "@/models/contact-message";
 import type { ContactMessageData } from "./schemas";
 
@@ -8,7 +7,6 @@ import type { ContactMessageData } from "./schemas";
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 export async function submitContactMessage(data: ContactMessageData, clientAddress: string): Promise<void> {
-  const { allowed, retryAfterSeconds } = await consumeRateLimit(`contact:${clientAddress}`, CONTACT_RATE_LIMIT);
-  if (!allowed) throw tooManyRequests(retryAfterSeconds, "You have sent several messages already. Please wait a few minutes and try again.");
+  await enforceRateLimit({ [`contact:${clientAddress}`]: CONTACT_RATE_LIMIT }, "You have sent several messages already. Please wait a few minutes and try again.");
   await ContactMessage.create({ ...data, clientAddress });
 }

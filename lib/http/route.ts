@@ -6,9 +6,10 @@ import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { readTextBody } from "./body";
 import { errorResponse } from "./error-response";
-import { HttpError, type FieldErrors } from "./errors";
+import { HttpError, notFound, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
@@ -16,8 +17,10 @@ export type Access = "public" | "signed-in" | "admin";
 
 type Params = Record<string, string | string[]>;
 
-interface RouteOptions<Body, Query, A extends Access> {
+interface RouteOptions<Body, Query, P, A extends Access> {
   access?: A;
+  /** The path's dynamic segments. A path that does not parse names nothing: 404 with the schema's message. */
+  params?: z.ZodType<P>;
   body?: z.ZodType<Body>;
   /**
    * Multipart bodies (file uploads) are read with request.formData(); JSON otherwise; "either"
@@ -29,7 +32,7 @@ interface RouteOptions<Body, Query, A extends Access> {
   database?: boolean;
 }
 
-export interface RouteContext<Body, Query, P extends Params, A extends Access = Access> {
+export interface RouteContext<Body, Query, P, A extends Access = Access> {
   request: NextRequest;
   body: Body;
   query: Query;
@@ -38,7 +41,7 @@ export interface RouteContext<Body, Query, P extends Params, A extends Access = 
   caller: A extends "public" ? Caller | null : Caller;
 }
 
-type Handler<Body, Query, P extends Params, A extends Access> = (context: RouteContext<Body, Query, P, A>) => Promise<unknown>;
+type Handler<Body, Query, P, A extends Access> = (context: RouteContext<Body, Query, P, A>) => Promise<unknown>;
 
 export function json(data: unknown, init?: number | ResponseInit): NextResponse {
   return NextResponse.json(data, typeof init === "number" ? { status: init } : init);
@@ -104,6 +107,19 @@ async function authorize(request: NextRequest, access: Access): Promise<Caller |
   return caller;
 }
 
+/** An App Router handler made by `route()`, carrying who may call it so tests can walk every one. */
+export type RouteHandler = ((request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>) & { readonly access: Access };
+
+/** `{ id }` as a MongoDB id; any other id answers 404 with `message`. */
+export const idParams = (message?: string) => z.object({ id: objectIdSchema(message ?? "Not found") });
+
+function parseParams<P>(schema: z.ZodType<P> | undefined, input: Params): P {
+  if (!schema) return input as P;
+  const result = schema.safeParse(input);
+  if (!result.success) throw notFound(result.error.issues[0]?.message);
+  return result.data;
+}
+
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   if (!schema) return input as T;
   const result = schema.safeParse(input);
@@ -116,17 +132,18 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
  * server, parses input with the route's zod schemas, runs the handler and maps typed errors to the
  * spec's error catalogue. A handler returns data (sent as 200 JSON) or its own Response.
  */
-export function route<Body = undefined, Query = undefined, P extends Params = Params, A extends Access = Access>(
-  options: RouteOptions<Body, Query, A>,
+export function route<Body = undefined, Query = undefined, P = Params, A extends Access = Access>(
+  options: RouteOptions<Body, Query, P, A>,
   handler: Handler<Body, Query, P, A>,
-): (request: NextRequest, context: { params: Promise<P> }) => Promise<Response> {
-  return async (request, context) => {
+): RouteHandler {
+  const access: Access = options.access ?? "public";
+  const handle = async (request: NextRequest, context: { params: Promise<Params> }) => {
     try {
       if (options.database !== false) await connectToDatabase();
-      const caller = (await authorize(request, options.access ?? "public")) as RouteContext<Body, Query, P, A>["caller"];
+      const caller = (await authorize(request, access)) as RouteContext<Body, Query, P, A>["caller"];
+      const params = parseParams(options.params, (await context?.params) ?? {});
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams));
       const body = options.body ? parse(options.body, await readBody(request, options.bodyFormat ?? "json")) : (undefined as Body);
-      const params = (await context?.params) ?? ({} as P);
       const result = await handler({ request, body, query, params, caller });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -136,4 +153,5 @@ export function route<Body = undefined, Query = undefined, P extends Params = Pa
       return response;
     }
   };
+  return Object.assign(handle, { access });
 }

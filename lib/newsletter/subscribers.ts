@@ -1,6 +1,5 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/http/errors";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 
@@ -8,8 +7,7 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 /** Adds the address once; subscribing again is fine and changes nothing. Returns whether it was new. */
 export async function subscribe(email: string, clientAddress: string): Promise<{ created: boolean }> {
-  const { allowed, retryAfterSeconds } = await consumeRateLimit(`newsletter:${clientAddress}`, NEWSLETTER_RATE_LIMIT);
-  if (!allowed) throw tooManyRequests(retryAfterSeconds);
+  await enforceRateLimit({ [`newsletter:${clientAddress}`]: NEWSLETTER_RATE_LIMIT });
   try {
     const result = await NewsletterSubscriber.updateOne({ email }, { $setOnInsert: { email, subscribedAt: new Date() } }, { upsert: true });
     return { created: result.upsertedCount === 1 };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
+import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 
 /** GET /api/orders/all: newest first, optional status filter and search by order number or e-mail. */
@@ -19,3 +21,10 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Please select a status" }),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+export const ORDER_NOT_FOUND = "Order not found";
+
+/** The [id] of /api/orders/update/[id]: the order's _id or its order number. */
+export const orderIdParams = z.object({
+  id: z.string().refine((id) => isOrderNumber(id) || isObjectId(id), ORDER_NOT_FOUND),
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
@@ -107,6 +108,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
 
 /** The admin order list: newest first, by status, searching order number or e-mail. */
 export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage> {
+  await connectToDatabase();
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.q) {

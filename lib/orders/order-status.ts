@@ -7,12 +7,13 @@ import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
+import { ORDER_NOT_FOUND } from "./admin-order-schemas";
 import { cancelPendingOrder } from "./release";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
   const filter = isOrderNumber(orderId) ? { orderNumber: orderId } : isObjectId(orderId) ? { _id: orderId } : null;
   const order = filter ? await Order.findOne(filter).lean<OrderRecord>() : null;
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -74,6 +75,6 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
 
 async function reload(order: OrderRecord): Promise<OrderRecord> {
   const current = await Order.findById(order._id).lean<OrderRecord>();
-  if (!current) throw notFound("Order not found");
+  if (!current) throw notFound(ORDER_NOT_FOUND);
   return current;
 }

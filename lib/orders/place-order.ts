@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { priceCartFromDatabase } from "@/lib/cart-pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
-import { badRequest, conflict, HttpError, tooManyRequests } from "@/lib/http/errors";
+import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { ProviderName } from "@/lib/payments/provider";
 import type { BankAccount } from "@/lib/settings/schemas";
 import { getStoreSettings } from "@/lib/settings/store-settings";
@@ -60,8 +60,11 @@ export async function placeOrder(
   options: { now?: Date; customerId?: string; clientAddress?: string } = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
-  const { allowed, retryAfterSeconds } = await consumeRateLimit(`orders:${options.clientAddress ?? "unknown"}`, ORDER_RATE_LIMIT, now);
-  if (!allowed) throw tooManyRequests(retryAfterSeconds, "You have placed several orders in a short time. Please wait a few minutes and try again.");
+  await enforceRateLimit(
+    { [`orders:${options.clientAddress ?? "unknown"}`]: ORDER_RATE_LIMIT },
+    "You have placed several orders in a short time. Please wait a few minutes and try again.",
+    now,
+  );
   const { method, email } = input;
   const { shipping } = input.orderDetails;
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { conflict, notFound, tooManyRequests } from "@/lib/http/errors";
-import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { conflict, notFound } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
@@ -60,12 +60,7 @@ export const TRACKING_LIMITS = {
 const TOO_MANY_LOOKUPS = "Too many order lookups. Please wait a few minutes and try again.";
 
 async function countLookup(orderNumber: string, clientAddress: string, now: Date): Promise<void> {
-  const [client, order] = await Promise.all([
-    consumeRateLimit(`track-client:${clientAddress}`, TRACKING_LIMITS.perClient, now),
-    consumeRateLimit(`track-order:${orderNumber}`, TRACKING_LIMITS.perOrder, now),
-  ]);
-  const refused = [client, order].filter((result) => !result.allowed);
-  if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)), TOO_MANY_LOOKUPS);
+  await enforceRateLimit({ [`track-client:${clientAddress}`]: TRACKING_LIMITS.perClient, [`track-order:${orderNumber}`]: TRACKING_LIMITS.perOrder }, TOO_MANY_LOOKUPS, now);
 }
 
 /** The order with this number; when an e-mail is given it must be the order's, else Not found. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { tooManyRequests } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 
@@ -45,4 +46,14 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Counts one hit on each key (a rate-limit key and its limit) and, when any is over its limit,
+ * refuses with 429 and the longest wait among them.
+ */
+export async function enforceRateLimit(hits: Record<string, RateLimit>, message?: string, now: Date = new Date()): Promise<void> {
+  const results = await Promise.all(Object.entries(hits).map(([key, limit]) => consumeRateLimit(key, limit, now)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)), message);
 }

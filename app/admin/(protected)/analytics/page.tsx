@@ -4,7 +4,6 @@ import styles from "@/components/admin/analytics/analytics.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { shopAnalytics } from "@/lib/analytics/shop-analytics";
-import { connectToDatabase } from "@/lib/db/connect";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Analytics & Reporting" };
@@ -14,7 +13,6 @@ const naira = (value: number) => `₦${value.toLocaleString("en-NG", { maximumFr
 
 export default async function AdminAnalyticsPage() {
   await requireAdminPage();
-  await connectToDatabase();
   const analytics = await shopAnalytics();
   const cards = [
     { id: "total-sales", label: "Total Sales", value: naira(analytics.totalSales), note: "Paid orders" },

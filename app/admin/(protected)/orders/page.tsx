@@ -5,7 +5,6 @@ import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
-import { connectToDatabase } from "@/lib/db/connect";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 
@@ -21,7 +20,6 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
   const parsed = adminOrderQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
-  await connectToDatabase();
   const page = await listOrdersForAdmin(query);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const pageLink = (number: number) => {

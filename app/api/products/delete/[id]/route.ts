@@ -1,9 +1,9 @@
-import { deleteProduct } from "@/lib/catalog/product-admin";
-import { route } from "@/lib/http/route";
+import { deleteProduct, PRODUCT_NOT_FOUND } from "@/lib/catalog/product-admin";
+import { idParams, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = route<undefined, undefined, { id: string }>({ access: "admin" }, async ({ params }) => {
+export const DELETE = route({ access: "admin", params: idParams(PRODUCT_NOT_FOUND) }, async ({ params }) => {
   await deleteProduct(params.id);
   return { success: true, message: "Product deleted successfully" };
 });
