@@ -1,5 +1,4 @@
 import "server-only";
-import mongoose from "mongoose";
 import { displayAddress } from "@/lib/http/display-address";
 import { notFound } from "@/lib/http/errors";
 import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
@@ -57,10 +56,12 @@ export async function listContactMessages(page: number): Promise<Page<ContactMes
   return { items: records.map(toMessageView), total, unread, page, pages: pageCount(total) };
 }
 
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+/** Marks a message read or unread; the route's params schema has checked the id's form. */
 export async function markContactMessage(id: string, read: boolean): Promise<ContactMessageView> {
-  if (!mongoose.isValidObjectId(id)) throw notFound("Message not found");
   const updated = await ContactMessage.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: "after" }).lean();
-  if (!updated) throw notFound("Message not found");
+  if (!updated) throw notFound(MESSAGE_NOT_FOUND);
   return toMessageView(updated);
 }
 

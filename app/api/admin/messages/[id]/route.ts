@@ -1,11 +1,11 @@
-import { markContactMessage } from "@/lib/admin/inbox";
-import { messageReadSchema, type MessageReadInput } from "@/lib/admin/inbox-schemas";
-import { route } from "@/lib/http/route";
+import { markContactMessage, MESSAGE_NOT_FOUND } from "@/lib/admin/inbox";
+import { messageReadSchema } from "@/lib/admin/inbox-schemas";
+import { idParams, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 /** Marks a contact message read or unread. */
-export const PUT = route<MessageReadInput, undefined, { id: string }, "admin">({ access: "admin", body: messageReadSchema }, async ({ body, params }) => ({
+export const PUT = route({ access: "admin", params: idParams(MESSAGE_NOT_FOUND), body: messageReadSchema }, async ({ body, params }) => ({
   success: true,
   message: await markContactMessage(params.id, body.read),
 }));
