@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
-import styles from "@/components/cart/cart-page.module.css";
+import { StorePage } from "@/components/layout/store-page";
 
 export const metadata: Metadata = {
   title: "Your cart",
@@ -10,12 +10,8 @@ export const metadata: Metadata = {
 
 export default function CartPage() {
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">Your selection</p>
-        <h1 className={styles.title}>Cart</h1>
-      </header>
+    <StorePage eyebrow="Your selection" title="Cart">
       <CartView />
-    </div>
+    </StorePage>
   );
 }

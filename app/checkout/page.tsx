@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import styles from "@/components/checkout/checkout.module.css";
+import { StorePage } from "@/components/layout/store-page";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -10,12 +10,8 @@ export const metadata: Metadata = {
 
 export default function CheckoutPage() {
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">Almost yours</p>
-        <h1 className={styles.title}>Checkout</h1>
-      </header>
+    <StorePage eyebrow="Almost yours" title="Checkout">
       <CheckoutView />
-    </div>
+    </StorePage>
   );
 }

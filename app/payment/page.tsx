@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { StorePage } from "@/components/layout/store-page";
 import type { CardAvailability } from "@/components/payment/payment-method-panel";
 import { PaymentView } from "@/components/payment/payment-view";
-import styles from "@/components/checkout/checkout.module.css";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { getStoreSettings } from "@/lib/settings/store-settings";
 
@@ -20,12 +20,8 @@ export default async function PaymentPage() {
   const card: CardAvailability =
     mode.mode === "paystack" ? { mode: "paystack", publicKey: mode.publicKey } : mode.mode === "test" ? { mode: "test" } : { mode: "unavailable", reason: mode.reason };
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">Secure payment</p>
-        <h1 className={styles.title}>Payment</h1>
-      </header>
+    <StorePage eyebrow="Secure payment" title="Payment">
       <PaymentView bankAccounts={bankAccounts} card={card} />
-    </div>
+    </StorePage>
   );
 }

@@ -6,6 +6,7 @@ import { ShopEmpty } from "@/components/catalog/shop-empty";
 import { SHOP_STEP } from "@/components/catalog/shop-query";
 import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
 import styles from "@/components/catalog/shop.module.css";
+import { StorePage } from "@/components/layout/store-page";
 import { getProductTypes } from "@/lib/catalog/cached";
 import { getShopResults } from "@/lib/catalog/shop-results";
 
@@ -33,18 +34,13 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
   ]);
   const query = { ...requested, page: result.steps };
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className="eyebrow">The shop</p>
-        <h1 className={styles.title}>Shop all fragrances</h1>
-        <p className={styles.lede}>Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira.</p>
-      </header>
+    <StorePage eyebrow="The shop" title="Shop all fragrances" lede="Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira." className={styles.page}>
       <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
       {result.products.length === 0 ? (
         <ShopEmpty />
       ) : (
         <ProductCarousel key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
       )}
-    </div>
+    </StorePage>
   );
 }

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { ProductImage } from "@/components/catalog/product-image";
-import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CartItem } from "@/lib/cart/cart-item";
 import { cartDisplayTotal, isAtStockLimit, maxStockMessage } from "@/lib/cart/cart-rules";
 import { formatNaira } from "@/lib/money/naira";
 import { useCart } from "./cart-provider";
+import { LineControls } from "./line-controls";
 import { useFreshStock } from "./use-fresh-stock";
 import styles from "./cart.module.css";
 
@@ -24,7 +24,6 @@ export function CartEmpty() {
 }
 
 function CartLine({ item }: { item: CartItem }) {
-  const { updateQuantity, removeItem } = useCart();
   const soldOut = item.stock === 0;
   return (
     <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
@@ -40,20 +39,7 @@ function CartLine({ item }: { item: CartItem }) {
         <p className={styles.meta} data-testid="cart-item-price">
           {formatNaira(item.price)} × {item.quantity}
         </p>
-        <div className={styles.controls}>
-          <QuantityStepper
-            label={`Quantity of ${item.name}`}
-            hideLabel
-            value={item.quantity}
-            max={Math.max(item.stock, 1)}
-            onChange={(quantity) => updateQuantity(item._id, quantity)}
-            disabled={soldOut}
-            testId="cart-item-quantity"
-          />
-          <button type="button" className={styles.remove} onClick={() => removeItem(item._id)} data-testid="cart-item-remove">
-            Remove<span className="visually-hidden"> {item.name}</span>
-          </button>
-        </div>
+        <LineControls item={item} max={Math.max(item.stock, 1)} disabled={soldOut} testId="cart-item" className={styles.controls} />
         <div role="status" aria-live="polite">
           {soldOut ? (
             <p className={styles.danger} data-testid="cart-item-sold-out">

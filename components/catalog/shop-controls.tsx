@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
@@ -37,67 +38,35 @@ export function ShopControls({ query, types }: ShopControlsProps) {
     apply(event.currentTarget);
   }
 
+  // A select applies as soon as it changes.
+  const select = (name: "type" | "sort", label: string, value: string, options: readonly { value: string; label: string }[]) => (
+    <FormField id={`${id}-${name}`} label={label}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)} data-testid={`shop-${name}`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
   return (
     <form action="/shop" method="get" role="search" aria-label="Products" className={styles.controls} onSubmit={submit} data-testid="shop-controls">
-      <div className={styles.searchField}>
-        <label htmlFor={`${id}-search`} className={styles.label}>
-          Search
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id={`${id}-search`}
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Brand or name"
-            maxLength={100}
-            className={styles.input}
-            data-testid="shop-search"
-          />
-          <button type="submit" className={buttonClass("primary")} data-testid="shop-search-submit">
-            Search
-          </button>
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-type`} className={styles.label}>
-          Type
-        </label>
-        <select
-          id={`${id}-type`}
-          name="type"
-          defaultValue={query.type}
-          className={styles.select}
-          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-          data-testid="shop-type"
-        >
-          <option value="">All</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-sort`} className={styles.label}>
-          Sort
-        </label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          defaultValue={query.sort}
-          className={styles.select}
-          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-          data-testid="shop-sort"
-        >
-          {SHOP_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField id={`${id}-search`} label="Search" className={styles.search}>
+        {(control) => (
+          <div className={styles.searchRow}>
+            <input {...control} name="q" type="search" defaultValue={query.q} placeholder="Brand or name" maxLength={100} data-testid="shop-search" />
+            <button type="submit" className={buttonClass("primary")} data-testid="shop-search-submit">
+              Search
+            </button>
+          </div>
+        )}
+      </FormField>
+      {select("type", "Type", query.type, [{ value: "", label: "All" }, ...types.map((type) => ({ value: type, label: type }))])}
+      {select("sort", "Sort", query.sort, SHOP_SORTS)}
       <p className={styles.pending} role="status" aria-live="polite">
         {pending ? "Updating results…" : ""}
       </p>

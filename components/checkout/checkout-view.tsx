@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
+import { LineControls } from "@/components/cart/line-controls";
 import { ProductImage } from "@/components/catalog/product-image";
-import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
 import type { QuoteLine } from "@/lib/cart-pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import { CheckoutLoading } from "./checkout-loading";
+import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
 import { OrderTotals } from "./order-totals";
 import { ShippingForm } from "./shipping-form";
 import { useQuote } from "./use-quote";
@@ -16,7 +16,7 @@ import styles from "./checkout.module.css";
 
 export function CheckoutView() {
   const router = useRouter();
-  const { items, ready, updateQuantity, removeItem } = useCart();
+  const { items, ready } = useCart();
   const saved = useSavedShipping();
   const { quote, loading, failed } = useQuote(items);
 
@@ -87,19 +87,12 @@ export function CheckoutView() {
                     {line?.promoActive ? <span className={styles.strike}>{formatNaira(line.price)}</span> : null}
                     {formatNaira(line?.unitPrice ?? item.price)} × {item.quantity}
                   </p>
-                  <div className={styles.lineControls}>
-                    <QuantityStepper
-                      label={`Quantity of ${item.name}`}
-                      hideLabel
-                      value={item.quantity}
-                      max={Math.max(line?.stock ?? item.stock, item.quantity, 1)}
-                      onChange={(quantity) => updateQuantity(item._id, quantity)}
-                      testId="checkout-line-quantity"
-                    />
-                    <button type="button" className={styles.remove} onClick={() => removeItem(item._id)} data-testid="checkout-line-remove">
-                      Remove<span className="visually-hidden"> {item.name}</span>
-                    </button>
-                  </div>
+                  <LineControls
+                    item={item}
+                    max={Math.max(line?.stock ?? item.stock, item.quantity, 1)}
+                    testId="checkout-line"
+                    className={styles.lineControls}
+                  />
                   <div role="status" aria-live="polite">
                     {gone ? (
                       <p className={styles.danger}>No longer available</p>

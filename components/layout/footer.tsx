@@ -14,6 +14,12 @@ const QUICK_LINKS = [
   { href: "/newsletter", label: "Newsletter" },
 ];
 
+const SOCIALS = [
+  { label: "Instagram", href: CONTACT_DETAILS.instagramHref, Icon: InstagramIcon },
+  { label: "TikTok", href: CONTACT_DETAILS.tiktokHref, Icon: TikTokIcon },
+  { label: "WhatsApp", href: CONTACT_DETAILS.whatsappHref, Icon: WhatsAppIcon },
+];
+
 export function Footer() {
   return (
     <footer className={styles.footer} data-testid="footer">
@@ -24,21 +30,13 @@ export function Footer() {
           </h2>
           <p className={styles.lede}>Perfumes, diffusers and deodorants chosen in Lagos and delivered across Nigeria.</p>
           <ul className={styles.socials} aria-label="Follow us">
-            <li>
-              <a href={CONTACT_DETAILS.instagramHref} className={styles.social} aria-label="Instagram" rel="noopener noreferrer" target="_blank">
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a href={CONTACT_DETAILS.tiktokHref} className={styles.social} aria-label="TikTok" rel="noopener noreferrer" target="_blank">
-                <TikTokIcon />
-              </a>
-            </li>
-            <li>
-              <a href={CONTACT_DETAILS.whatsappHref} className={styles.social} aria-label="WhatsApp" rel="noopener noreferrer" target="_blank">
-                <WhatsAppIcon />
-              </a>
-            </li>
+            {SOCIALS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a href={href} className={styles.social} aria-label={label} rel="noopener noreferrer" target="_blank">
+                  <Icon />
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 

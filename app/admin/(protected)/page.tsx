@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import formStyles from "@/components/admin/form.module.css";
 import styles from "@/components/admin/dashboard.module.css";
+import { StatCards } from "@/components/admin/stat-cards";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import { isBuiltAdminScreen } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
@@ -46,17 +47,7 @@ export default async function AdminDashboardPage() {
       </section>
 
       <h2 className={formStyles.sectionTitle}>Quick Overview</h2>
-      <dl className={styles.stats}>
-        {stats.map((stat) => (
-          <div className={styles.stat} key={stat.id} data-testid={`stat-${stat.id}`}>
-            <dt>{stat.label}</dt>
-            <dd>
-              {stat.value}
-              <small>{stat.note}</small>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards cards={stats} testIdPrefix="stat" />
 
       <h2 className={formStyles.sectionTitle}>Quick Actions</h2>
       <ul className={styles.actions}>

@@ -15,6 +15,14 @@ const TEAL_LINE = "rgb(45, 150, 150)";
 
 const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", timeZone: "UTC" });
 
+// Both charts: the title above, the legend on top, counts from zero, no vertical grid lines.
+const chartOptions = (title: string) => ({
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: { legend: { position: "top" as const }, title: { display: true, text: title } },
+  scales: { y: { beginAtZero: true }, x: { grid: { display: false } } },
+});
+
 /** The spec's 'Analytics Overview' bar chart, and sales over the last 30 days. */
 export function AnalyticsCharts({ analytics }: { analytics: ShopAnalytics }) {
   const overview = {
@@ -49,12 +57,7 @@ export function AnalyticsCharts({ analytics }: { analytics: ShopAnalytics }) {
         <div className={styles.canvas}>
           <Bar
             data={overview}
-            options={{
-              responsive: true,
-              maintainAspectRatio: false,
-              plugins: { legend: { position: "top" }, title: { display: true, text: "Analytics Overview" } },
-              scales: { y: { beginAtZero: true }, x: { grid: { display: false } } },
-            }}
+            options={chartOptions("Analytics Overview")}
             aria-label="Analytics Overview bar chart"
             role="img"
           />
@@ -68,12 +71,7 @@ export function AnalyticsCharts({ analytics }: { analytics: ShopAnalytics }) {
         <div className={styles.canvas}>
           <Line
             data={sales}
-            options={{
-              responsive: true,
-              maintainAspectRatio: false,
-              plugins: { legend: { position: "top" }, title: { display: true, text: "Sales over the last 30 days" } },
-              scales: { y: { beginAtZero: true }, x: { grid: { display: false } } },
-            }}
+            options={chartOptions("Sales over the last 30 days")}
             aria-label="Sales over the last 30 days line chart"
             role="img"
           />

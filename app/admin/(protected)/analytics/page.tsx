@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AnalyticsCharts } from "@/components/admin/analytics/analytics-charts";
-import styles from "@/components/admin/analytics/analytics.module.css";
 import formStyles from "@/components/admin/form.module.css";
+import { StatCards } from "@/components/admin/stat-cards";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { shopAnalytics } from "@/lib/analytics/shop-analytics";
 
@@ -23,17 +23,7 @@ export default async function AdminAnalyticsPage() {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Analytics &amp; Reporting</h1>
-      <dl className={styles.cards}>
-        {cards.map((card) => (
-          <div key={card.id} className={styles.card} data-testid={`analytics-${card.id}`}>
-            <dt>{card.label}</dt>
-            <dd>
-              {card.value}
-              <small>{card.note}</small>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards cards={cards} testIdPrefix="analytics" />
       <AnalyticsCharts analytics={analytics} />
     </>
   );
