@@ -1,6 +1,7 @@
 "use client";
 
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Title, Tooltip, Filler } from "chart.js";
+import type { ReactNode } from "react";
 import { Bar, Line } from "react-chartjs-2";
 import type { ShopAnalytics } from "@/lib/analytics/shop-analytics";
 import styles from "./analytics.module.css";
@@ -53,35 +54,32 @@ export function AnalyticsCharts({ analytics }: { analytics: ShopAnalytics }) {
   const summary = analytics.salesOverTime.filter((point) => point.orders > 0);
   return (
     <div className={styles.charts}>
-      <figure className={styles.chart} data-testid="analytics-overview-chart">
-        <div className={styles.canvas}>
-          <Bar
-            data={overview}
-            options={chartOptions("Analytics Overview")}
-            aria-label="Analytics Overview bar chart"
-            role="img"
-          />
-        </div>
-        <figcaption>
-          Analytics Overview: total sales {analytics.totalSales.toLocaleString("en-NG")} naira, {analytics.totalOrders} orders, {analytics.pageViews} page views,{" "}
-          {analytics.conversionRate}% conversion.
-        </figcaption>
-      </figure>
-      <figure className={styles.chart} data-testid="sales-over-time-chart">
-        <div className={styles.canvas}>
-          <Line
-            data={sales}
-            options={chartOptions("Sales over the last 30 days")}
-            aria-label="Sales over the last 30 days line chart"
-            role="img"
-          />
-        </div>
-        <figcaption>
-          {summary.length === 0
+      <ChartFigure
+        testId="analytics-overview-chart"
+        caption={`Analytics Overview: total sales ${analytics.totalSales.toLocaleString("en-NG")} naira, ${analytics.totalOrders} orders, ${analytics.pageViews} page views, ${analytics.conversionRate}% conversion.`}
+      >
+        <Bar data={overview} options={chartOptions("Analytics Overview")} aria-label="Analytics Overview bar chart" role="img" />
+      </ChartFigure>
+      <ChartFigure
+        testId="sales-over-time-chart"
+        caption={
+          summary.length === 0
             ? "No paid orders in the last 30 days."
-            : `Paid orders on ${summary.length} of the last 30 days, ${summary.reduce((total, point) => total + point.orders, 0)} orders in all.`}
-        </figcaption>
-      </figure>
+            : `Paid orders on ${summary.length} of the last 30 days, ${summary.reduce((total, point) => total + point.orders, 0)} orders in all.`
+        }
+      >
+        <Line data={sales} options={chartOptions("Sales over the last 30 days")} aria-label="Sales over the last 30 days line chart" role="img" />
+      </ChartFigure>
     </div>
+  );
+}
+
+/** A chart with its text equivalent under it, for those who cannot see the canvas. */
+function ChartFigure({ testId, caption, children }: { testId: string; caption: string; children: ReactNode }) {
+  return (
+    <figure className={styles.chart} data-testid={testId}>
+      <div className={styles.canvas}>{children}</div>
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }
