@@ -5,7 +5,7 @@ import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
 import { LineControls } from "@/components/cart/line-controls";
 import { ProductImage } from "@/components/catalog/product-image";
-import type { QuoteLine } from "@/lib/cart-pricing/pricing";
+import type { QuoteLine } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import { CheckoutLoading } from "./checkout-loading";
 import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";

@@ -1,4 +1,4 @@
-import type { Quote } from "@/lib/cart-pricing/pricing";
+import type { Quote } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import styles from "./checkout.module.css";

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { apiRequest } from "@/lib/api-client/api-client";
-import type { Quote } from "@/lib/cart-pricing/pricing";
+import type { Quote } from "@/lib/pricing/pricing";
 
 export interface QuoteState {
   quote: Quote | null;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { CheckoutData } from "@/components/checkout/checkout-storage";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { OrderTotals } from "@/components/checkout/order-totals";
-import type { Quote } from "@/lib/cart-pricing/pricing";
+import type { Quote } from "@/lib/pricing/pricing";
 import { STATE_LABELS, isNigerianState } from "@/lib/checkout/nigerian-states";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";

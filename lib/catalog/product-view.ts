@@ -1,5 +1,5 @@
 import { withinShopDays } from "@/lib/calendar/shop-calendar";
-import { isPromoActive, unitPriceKobo } from "@/lib/cart-pricing/promo";
+import { isPromoActive, unitPriceKobo } from "@/lib/pricing/promo";
 import { toNaira } from "@/lib/money/naira";
 import type { ProductType } from "@/lib/vocabulary/products";
 

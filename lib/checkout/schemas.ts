@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { productIdSchema, quantitySchema } from "@/lib/pricing/schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
-import { emailSchema, objectIdSchema } from "@/lib/vocabulary/identifiers";
+import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
-// The checkout shapes, used by the form as the shopper types and by the handlers that price and
-// place the order. Messages are the spec's (storefront §5).
+// The checkout shapes, used by the form as the shopper types and by the handler that places the
+// order. Messages are the spec's (storefront §5).
 
 export const checkoutFormSchema = shippingAddressSchema.extend({
   email: emailSchema(),
@@ -14,22 +15,6 @@ export const checkoutFormSchema = shippingAddressSchema.extend({
 
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormField = keyof CheckoutForm;
-
-export const productIdSchema = z.string({ error: "Product is required" }).pipe(objectIdSchema("Unknown product"));
-
-export const quantitySchema = z.coerce
-  .number({ error: "Quantity must be a whole number" })
-  .int("Quantity must be a whole number")
-  .min(1, "Quantity must be at least 1")
-  .max(100, "Quantity must be at most 100");
-
-export const quoteRequestSchema = z.object({
-  items: z
-    .array(z.object({ productId: productIdSchema, quantity: quantitySchema }))
-    .max(MAX_CART_LINES, CART_LINES_MESSAGE),
-});
-
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /**
  * An order line as the browser sends it. Only the product id (as `product` or the cart's `_id`)

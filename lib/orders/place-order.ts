@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { priceCartFromDatabase } from "@/lib/cart-pricing/quote";
+import { priceCartFromDatabase } from "@/lib/pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";

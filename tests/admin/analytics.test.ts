@@ -9,9 +9,8 @@ import { PageView } from "@/models/page-view";
 import { PAGE_VIEW_RATE_LIMIT } from "@/lib/analytics/page-views";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { createProduct } from "../support/order-fixtures";
 import { callRoute } from "../support/request";
-import { createTestOrder } from "./order-factory";
+import { createProduct, createTestOrder } from "../support/order-fixtures";
 
 setupTestDatabase();
 

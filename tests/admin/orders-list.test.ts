@@ -3,7 +3,7 @@ import type { AdminOrderPage } from "@/lib/orders/admin-orders";
 import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
-import { createTestOrder } from "./order-factory";
+import { createTestOrder } from "../support/order-fixtures";
 
 setupTestDatabase();
 

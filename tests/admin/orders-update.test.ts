@@ -6,7 +6,7 @@ import { Product } from "@/models/product";
 import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
-import { createTestOrder } from "./order-factory";
+import { createTestOrder } from "../support/order-fixtures";
 
 setupTestDatabase();
 

@@ -12,7 +12,7 @@ import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
 import { callRoute } from "../support/request";
-import { createTestOrder } from "./order-factory";
+import { createTestOrder } from "../support/order-fixtures";
 
 setupTestDatabase();
 

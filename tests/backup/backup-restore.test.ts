@@ -18,7 +18,7 @@ import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
-import { createTestOrder } from "../admin/order-factory";
+import { createTestOrder } from "../support/order-fixtures";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 

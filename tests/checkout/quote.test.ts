@@ -1,5 +1,5 @@
 import { POST as quote } from "@/app/api/checkout/quote/route";
-import type { Quote } from "@/lib/cart-pricing/pricing";
+import type { Quote } from "@/lib/pricing/pricing";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, stockOf } from "../support/order-fixtures";
 import { callRoute } from "../support/request";

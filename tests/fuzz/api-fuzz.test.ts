@@ -155,6 +155,7 @@ function sampleBody(route: ApiRoute): unknown {
     "POST /api/payment/webhook": { event: "charge.success", data: { reference: "SCN-ABCDEF0123456789ABCD", amount: 100, currency: "NGN", status: "success" } },
     "POST /api/products/create": ADMIN_PRODUCT_FIELDS,
     "POST /api/promotions": PROMOTION,
+    "PUT /api/admin/messages/[id]": { read: true },
     "PUT /api/admin/profile": { name: "Owner", email: "owner-fuzz@example.com" },
     "PUT /api/admin/password": { currentPassword: "not-the-password", newPassword: "Fuzz-New-Passw0rd-2026", confirmPassword: "Fuzz-New-Passw0rd-2026" },
     "PUT /api/admin/security-key": { currentKey: "NOT-THE-KEY", newKey: "FUZZ-NEW-KEY-2026-XYZ", confirmKey: "FUZZ-NEW-KEY-2026-XYZ" },

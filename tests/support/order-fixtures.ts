@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
+import mongoose from "mongoose";
+import { generateOrderNumber } from "@/lib/orders/order-number";
+import type { OrderStatus, PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
+import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 
 export interface FixtureProduct {
@@ -62,4 +67,53 @@ export function initializeBody(
 
 export async function stockOf(productId: string): Promise<number> {
   return (await Product.findById(productId).lean())?.stock ?? Number.NaN;
+}
+
+let sequence = 0;
+
+/** An order stored as checkout stores one, straight into the database, for tests of the admin screens' reads. */
+export async function createTestOrder(options: {
+  email?: string;
+  status?: OrderStatus;
+  method?: "card" | "bank";
+  state?: PaymentState;
+  totalPrice?: number;
+  paidAt?: Date;
+  createdAt?: Date;
+  /** The product the one line is for, and how many; stock is not reserved here. */
+  product?: { id: string; quantity: number };
+} = {}) {
+  sequence += 1;
+  const method = options.method ?? "bank";
+  const state = options.state ?? "unpaid";
+  const total = options.totalPrice ?? 10750;
+  const order = await Order.create({
+    orderNumber: generateOrderNumber(),
+    email: options.email ?? `shopper${sequence}@example.com`,
+    orderItems: [
+      {
+        product: options.product?.id ?? new mongoose.Types.ObjectId(),
+        brand: "Maison Lagos",
+        name: "Test Scent",
+        type: "Perfume",
+        price: 10000,
+        quantity: options.product?.quantity ?? 1,
+      },
+    ],
+    itemsPrice: 10000,
+    taxPrice: 750,
+    totalPrice: total,
+    shipping: { fullName: "Ada Obi", address: "1 Marina", city: "Lagos", state: "Lagos", phoneNumber: "08012345678", estimatedDelivery: new Date() },
+    status: options.status ?? "Pending",
+    payment: {
+      method,
+      provider: method === "bank" ? "bank" : "test",
+      state,
+      reference: `ref-${sequence}-${randomBytes(4).toString("hex")}`,
+      paidAt: state === "paid" ? (options.paidAt ?? new Date()) : undefined,
+      bankAccount: method === "bank" ? { id: "acct1", bankName: "Moniepoint MFB", accountNumber: "0123456789", accountName: "Scents Ltd" } : undefined,
+    },
+  });
+  if (options.createdAt) await Order.collection.updateOne({ _id: order._id }, { $set: { createdAt: options.createdAt } });
+  return order;
 }

@@ -1,5 +1,5 @@
-import { quoteCart } from "@/lib/cart-pricing/quote";
-import { quoteRequestSchema } from "@/lib/checkout/schemas";
+import { quoteCart } from "@/lib/pricing/quote";
+import { quoteRequestSchema } from "@/lib/pricing/schemas";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
