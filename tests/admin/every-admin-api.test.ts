@@ -92,4 +92,4 @@ it("walks every admin handler: closed to anonymous callers, customers, forged an
     const status = (await call(asAdmin)).status;
     expect({ api: api.name, refused: status === 401 || status === 403 }).toEqual({ api: api.name, refused: false });
   }
-});
+}, 60_000);
