@@ -3,6 +3,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Nothing reads the database at build time.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { dropRepeatedHeaderValues } = await import("@/lib/http/single-valued-headers");
+  dropRepeatedHeaderValues();
   const { prepareShop } = await import("@/lib/startup");
   await prepareShop();
 }

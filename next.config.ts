@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 // Sent with every response. Script sources are not pinned: Next's inline bootstrap scripts would
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   serverExternalPackages: ["mongoose", "mongodb", "bson"],
+  // Rendered pages and cached reads live in the shop's MongoDB, shared by every instance and
+  // bound to that database (see lib/cache/next-cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), "lib/cache/next-cache-handler.mjs"),
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

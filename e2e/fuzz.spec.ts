@@ -43,7 +43,10 @@ function appRoutes(dir: string, file: "page.tsx" | "route.ts", prefix = ""): str
 }
 
 const APP = path.join(process.cwd(), "app");
-const PAGES = appRoutes(APP, "page.tsx").filter((route) => !route.includes("[..."));
+// An optional catch-all also answers its parent's path (the home page is app/[[...path]]).
+const PAGES = appRoutes(APP, "page.tsx")
+  .map((route) => route.replace(/\/\[\[\.\.\.[^\]]+\]\]$/, "") || "/")
+  .filter((route) => !route.includes("[..."));
 const API_ROUTES = appRoutes(path.join(APP, "api"), "route.ts", "/api").filter((route) => !route.includes("[...unknown]"));
 
 const BROKEN = ["%", "%E0%A4%A", "%zz", "%ED%A0%80", "%00", "x".repeat(3000)];

@@ -4,7 +4,7 @@
  * E2E_DEV=1, for quick local iteration). The catalogue is seeded by the app's own first start.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MONGODB_PORT, E2E_PORT } from "../e2e/support/credentials";
@@ -21,8 +21,6 @@ async function main(): Promise<void> {
     const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  // The data cache outlives a server; product ids from an earlier run's database would be served.
-  rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
   const db = await startDatabase({ kind: "builtin", dataDir: ":memory:" }, { port: E2E_MONGODB_PORT });
   const env: NodeJS.ProcessEnv = {
     ...process.env,

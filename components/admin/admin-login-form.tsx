@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { refreshSession } from "@/components/auth/session-store";
 import { buttonClass } from "@/components/ui/button";
 import { adminLoginSchema } from "@/lib/auth/schemas";
 import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
@@ -45,6 +46,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
         setFailure(result?.error && result.error !== "CredentialsSignin" ? result.error : "Admin login failed. Please try again.");
         return;
       }
+      void refreshSession();
       router.replace(returnPath);
       router.refresh();
     } catch {

@@ -3,6 +3,7 @@
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
+import { refreshSession } from "@/components/auth/session-store";
 import { adminLoginUrl } from "@/lib/admin/return-path";
 
 /** Signs out and goes to /admin/login, replacing history; a failed sign-out still navigates. */
@@ -16,6 +17,7 @@ export function useAdminLogout() {
     } catch (error) {
       console.error("Logout failed", error);
     } finally {
+      void refreshSession();
       router.replace(adminLoginUrl(undefined, "logged-out"));
       router.refresh();
     }

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "next-auth/react";
 import { usePathname, useRouter } from "next/navigation";
 import { useAuthModal } from "./auth-modal-context";
 import styles from "./account-entry.module.css";
+import { useSession } from "./session-store";
 import { signOutAndGoHome } from "./sign-out";
 
 /** The navbar's account corner: Login for visitors; name, admin link and Logout when signed in. */

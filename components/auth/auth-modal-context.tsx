@@ -1,10 +1,10 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 // Loaded when first opened: the modal and its validation (zod) stay out of every page's first load.
-const AuthModal = dynamic(() => import("./auth-modal").then((module) => module.AuthModal), { ssr: false });
+// React's lazy rather than next/dynamic, whose loader would itself join every page's first load.
+const AuthModal = lazy(() => import("./auth-modal").then((module) => ({ default: module.AuthModal })));
 
 export type AuthMode = "login" | "signup";
 
@@ -31,7 +31,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      {state.open ? <AuthModal initialMode={state.mode} origin={state.origin} onDone={() => setState((current) => ({ ...current, open: false }))} /> : null}
+      {state.open ? (
+        <Suspense fallback={null}>
+          <AuthModal initialMode={state.mode} origin={state.origin} onDone={() => setState((current) => ({ ...current, open: false }))} />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }

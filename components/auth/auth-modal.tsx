@@ -11,6 +11,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
 import type { AuthMode } from "./auth-modal-context";
 import styles from "./auth-modal.module.css";
+import { refreshSession } from "./session-store";
 
 type Field = "name" | "email" | "password";
 type Values = Record<Field, string>;
@@ -72,6 +73,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
         setFailure(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login error");
         return;
       }
+      void refreshSession();
       onDone();
       router.push(origin || "/");
       router.refresh();

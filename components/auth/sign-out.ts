@@ -1,7 +1,7 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import type { useRouter } from "next/navigation";
+import { refreshSession } from "./session-store";
 
 /**
  * Clears the session and goes to '/'. Navigation is ours rather than next-auth's, whose redirect
@@ -9,10 +9,12 @@ import type { useRouter } from "next/navigation";
  */
 export async function signOutAndGoHome(router: ReturnType<typeof useRouter>): Promise<void> {
   try {
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
   } catch (error) {
     console.error("Sign-out failed", error);
   } finally {
+    void refreshSession();
     router.push("/");
     router.refresh();
   }

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
-import { AuthProviders } from "@/components/auth/session-provider";
+import { AuthModalProvider } from "@/components/auth/auth-modal-context";
+import { UnauthorizedListener } from "@/components/auth/unauthorized-listener";
 import { CartProvider } from "@/components/cart/cart-provider";
 
-/** Every app-wide provider, composed in one place so adding one (e.g. the session) is a one-line edit. */
+/** Every app-wide provider, composed in one place so adding one is a one-line edit. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <AuthProviders>
-      <CartProvider>{children}</CartProvider>
-    </AuthProviders>
+    <CartProvider>
+      <AuthModalProvider>
+        {children}
+        <UnauthorizedListener />
+      </AuthModalProvider>
+    </CartProvider>
   );
 }

@@ -1,59 +1,32 @@
 "use client";
 
 import Link from "next/link";
-import { signOut, useSession } from "next-auth/react";
-import { useRouter } from "next/navigation";
-import { isBuiltAdminScreen } from "@/lib/admin/navigation";
-import { adminLoginUrl } from "@/lib/admin/return-path";
-import ownStyles from "./footer-admin-block.module.css";
+import { lazy, Suspense } from "react";
+import { useSession } from "@/components/auth/session-store";
 import styles from "./footer.module.css";
 
-// The spec's footer labels; screens the shop does not have yet are left out.
-const ADMIN_LINKS = [
-  { href: "/admin", label: "Dashboard" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/products", label: "Products" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/analytics", label: "Analytics" },
-  { href: "/admin/settings", label: "Settings" },
-].filter((link) => isBuiltAdminScreen(link.href));
+function VisitorBlock() {
+  return (
+    <div className={styles.admin} data-testid="footer-admin-block">
+      <Link href="/admin/login" className={styles.adminLink}>
+        Admin Login
+      </Link>
+      <p className={styles.notice}>For store staff only. Login attempts are monitored.</p>
+    </div>
+  );
+}
+
+// Admin links and logout load only when an admin is signed in (React's lazy: next/dynamic's
+// loader would join every page's first load).
+const FooterAdminLinks = lazy(() => import("./footer-admin-links").then((module) => ({ default: module.FooterAdminLinks })));
 
 /** The footer's admin corner: admin links and logout for admins; a login link and notice for everyone else. */
 export function FooterAdminBlock() {
   const { data: session } = useSession();
-  const router = useRouter();
-
-  if (!session?.user.isAdmin) {
-    return (
-      <div className={styles.admin} data-testid="footer-admin-block">
-        <Link href="/admin/login" className={styles.adminLink}>
-          Admin Login
-        </Link>
-        <p className={styles.notice}>For store staff only. Login attempts are monitored.</p>
-      </div>
-    );
-  }
-
-  async function logout() {
-    if (!window.confirm("Are you sure you want to logout from admin panel?")) return;
-    try {
-      await signOut({ redirect: false });
-    } finally {
-      router.replace(adminLoginUrl(undefined, "logged-out"));
-      router.refresh();
-    }
-  }
-
+  if (!session?.user.isAdmin) return <VisitorBlock />;
   return (
-    <nav className={styles.admin} aria-label="Admin" data-testid="footer-admin-block">
-      {ADMIN_LINKS.map((link) => (
-        <Link key={link.href} href={link.href} className={styles.adminLink}>
-          {link.label}
-        </Link>
-      ))}
-      <button type="button" className={`${styles.adminLink} ${ownStyles.logout}`} onClick={() => void logout()} data-testid="footer-admin-logout">
-        Logout
-      </button>
-    </nav>
+    <Suspense fallback={<VisitorBlock />}>
+      <FooterAdminLinks />
+    </Suspense>
   );
 }

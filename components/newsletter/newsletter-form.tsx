@@ -4,14 +4,27 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { fieldError as firstProblem, firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, type NewsletterResponse } from "@/lib/newsletter/messages";
 import styles from "./newsletter-form.module.css";
 
-// The form sits in every page's footer: its zod validator loads on first use, not with the page.
+// The form sits in every page's footer: its zod validator and the API client load on first use,
+// not with the page.
 async function emailError(raw: string): Promise<string | null> {
   const { newsletterSchema } = await import("@/lib/newsletter/schemas");
   return firstProblem(newsletterSchema, { email: raw }) ?? null;
+}
+
+/** Subscribes the address; answers the server's objection to it, if that is why it failed. */
+async function subscribe(email: string): Promise<{ fieldError?: string }> {
+  const { ApiError, apiRequest } = await import("@/lib/api-client/api-client");
+  try {
+    await apiRequest<NewsletterResponse>("/newsletter", { method: "POST", body: { email } });
+    return {};
+  } catch (error) {
+    const fieldError = error instanceof ApiError ? firstErrors<"email">(error.fieldErrors).email : undefined;
+    if (fieldError) return { fieldError };
+    throw error;
+  }
 }
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
@@ -42,17 +55,16 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
     if (problem) return;
     setStatus({ kind: "loading" });
     try {
-      await apiRequest<NewsletterResponse>("/newsletter", { method: "POST", body: { email } });
-      setEmail("");
-      setStatus({ kind: "success", message: NEWSLETTER_MESSAGES.success });
-    } catch (error) {
-      const serverFieldError = error instanceof ApiError ? firstErrors<"email">(error.fieldErrors).email : undefined;
+      const { fieldError: serverFieldError } = await subscribe(email);
       if (serverFieldError) {
         setFieldError(serverFieldError);
         setStatus({ kind: "idle" });
-      } else {
-        setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
+        return;
       }
+      setEmail("");
+      setStatus({ kind: "success", message: NEWSLETTER_MESSAGES.success });
+    } catch {
+      setStatus({ kind: "error", message: NEWSLETTER_MESSAGES.failure });
     }
   }
 

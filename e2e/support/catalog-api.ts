@@ -6,6 +6,7 @@ export interface ApiProduct {
   brand: string;
   price: number;
   promoPrice: number | null;
+  type: string;
   stock: number;
 }
 

@@ -1,4 +1,5 @@
-import { apiRequest, ApiError, setUnauthorizedHandler } from "./api-client";
+import { apiRequest, ApiError } from "./api-client";
+import { UNAUTHORIZED, unauthorizedCalls } from "./unauthorized";
 
 function respond(status: number, body: unknown) {
   return Promise.resolve(new Response(body === undefined ? "" : JSON.stringify(body), { status }));
@@ -11,8 +12,6 @@ describe("apiRequest", () => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
   });
-
-  afterEach(() => setUnauthorizedHandler(null));
 
   it("sends JSON to our API and returns the parsed answer", async () => {
     fetchMock.mockReturnValue(respond(200, { ok: 1 }));
@@ -37,12 +36,16 @@ describe("apiRequest", () => {
     await expect(apiRequest("/x")).rejects.toMatchObject({ status, code, message });
   });
 
-  it("calls the unauthorized handler on 401", async () => {
-    const handler = jest.fn();
-    setUnauthorizedHandler(handler);
+  it("announces a 401 to the session layer", async () => {
+    const listener = jest.fn();
+    unauthorizedCalls.addEventListener(UNAUTHORIZED, listener);
     fetchMock.mockReturnValue(respond(401, undefined));
-    await expect(apiRequest("/orders/all")).rejects.toBeInstanceOf(ApiError);
-    expect(handler).toHaveBeenCalledTimes(1);
+    try {
+      await expect(apiRequest("/orders/all")).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      unauthorizedCalls.removeEventListener(UNAUTHORIZED, listener);
+    }
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("reports a network failure", async () => {

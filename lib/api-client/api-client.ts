@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE, type FieldErrors } from "@/lib/http/errors";
+import { UNAUTHORIZED, unauthorizedCalls } from "./unauthorized";
 
 /** The spec's client timeout. */
 export const API_TIMEOUT_MS = 3000;
@@ -19,13 +20,6 @@ export class ApiError extends Error {
     this.code = code;
     this.fieldErrors = fieldErrors;
   }
-}
-
-let unauthorizedHandler: (() => void) | null = null;
-
-/** The session layer registers what a 401 does: clear the stored session and go home. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  unauthorizedHandler = handler;
 }
 
 export interface ApiRequestOptions {
@@ -86,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body = null;
   }
   if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.();
+    if (response.status === 401) unauthorizedCalls.dispatchEvent(new Event(UNAUTHORIZED));
     throw errorFromResponse(response.status, body);
   }
   return body as T;

@@ -1,4 +1,5 @@
 import mongoose from "mongoose";
+import { CACHE_COLLECTIONS } from "@/lib/cache/shared-store.mjs";
 
 /**
  * A backup is gzip'd text, one MongoDB Extended JSON (canonical) value per line:
@@ -38,7 +39,13 @@ export function backupFileName(at: Date): string {
   return `scents-backup-${at.toISOString().replace(/[:.]/g, "-")}.ndjson.gz`;
 }
 
-/** Collections the server keeps for itself; they are never backed up or restored. */
+const CACHE = new Set<string>(Object.values(CACHE_COLLECTIONS));
+
+/**
+ * Collections the server keeps for itself, never backed up or restored: MongoDB's own, and the
+ * page cache (rendered pages are not shop data; a restored shop renders them afresh, under a new
+ * cache identity, so no instance serves pages of the data the restore replaced).
+ */
 export function isUserCollection(name: string): boolean {
-  return !name.startsWith("system.");
+  return !name.startsWith("system.") && !CACHE.has(name);
 }

@@ -1,15 +1,21 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { connectToDatabase } from "@/lib/db/connect";
+import { expireTags } from "./shared-store.mjs";
 import { ALL_PRODUCTS_TAG, productTag } from "./tags";
 
-// Route handlers cannot use updateTag; an immediate expiry makes the next request read fresh data.
-const NOW = { expire: 0 };
-
-export function revalidateProduct(id?: string): void {
-  revalidateTag(ALL_PRODUCTS_TAG, NOW);
-  if (id) revalidateTag(productTag(id), NOW);
+/**
+ * Expires cached pages and reads carrying these tags, on every instance: the next request
+ * anywhere renders them again. Written straight to the shared store and awaited (Next.js's own
+ * revalidateTag finishes after the response and needs a request scope), so it also works from
+ * the order-expiry timer and the caller's response is sent only once it holds.
+ */
+export async function revalidateTags(...tags: string[]): Promise<void> {
+  const { connection } = await connectToDatabase();
+  if (!connection.db) throw new Error("No database connection to revalidate the cache on");
+  await expireTags(connection.db, tags);
 }
 
-export function revalidateTags(...tags: string[]): void {
-  for (const tag of tags) revalidateTag(tag, NOW);
+/** A change to products: the lists that show them and each product's own page. */
+export function revalidateProducts(...ids: string[]): Promise<void> {
+  return revalidateTags(ALL_PRODUCTS_TAG, ...ids.map(productTag));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { revalidateProduct } from "@/lib/cache/revalidate";
+import { revalidateProducts } from "@/lib/cache/revalidate";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
@@ -44,7 +44,7 @@ export async function createProduct(form: ProductForm): Promise<ProductView> {
     return created.save();
   });
   const view = toProductView(product.toObject<ProductRecord>());
-  revalidateProduct(view._id);
+  await revalidateProducts(view._id);
   await recordActivity("product-created", `Product added: ${view.brand} ${view.name}`, view._id);
   return view;
 }
@@ -62,7 +62,7 @@ export async function updateProduct(id: string, form: ProductForm): Promise<Prod
   });
   if (replaceImages) await deleteImages(previousImages);
   const view = toProductView(saved.toObject<ProductRecord>());
-  revalidateProduct(id);
+  await revalidateProducts(id);
   await recordActivity("product-updated", `Product updated: ${view.brand} ${view.name}`, id);
   return view;
 }
@@ -71,7 +71,7 @@ export async function deleteProduct(id: string): Promise<void> {
   const removed = await Product.findByIdAndDelete(id).lean<ProductRecord>();
   if (!removed) throw notFound(PRODUCT_NOT_FOUND);
   await deleteImages(removed.images ?? []);
-  revalidateProduct(id);
+  await revalidateProducts(id);
   await recordActivity("product-deleted", `Product deleted: ${removed.brand} ${removed.name}`, id);
 }
 

@@ -63,7 +63,7 @@ export async function saveSiteContent(input: SiteContentInput): Promise<SiteCont
     if (uploaded) await deleteImages([uploaded]);
     throw error;
   }
-  revalidateTags(SITE_CONTENT_TAG);
+  await revalidateTags(SITE_CONTENT_TAG);
   await recordActivity("content-updated", "Homepage content updated");
   return findSiteContent();
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateProduct } from "@/lib/cache/revalidate";
+import { revalidateProducts } from "@/lib/cache/revalidate";
 import { conflict } from "@/lib/http/errors";
 import { Product } from "@/models/product";
 
@@ -31,7 +31,7 @@ export async function reserveStock(lines: readonly StockLine[]): Promise<void> {
     }
     reserved.push(line);
   }
-  refreshCatalogue(lines);
+  await refreshCatalogue(lines);
 }
 
 /** Puts quantities back. Callers make sure this runs once per reservation (see the order's stockHeld flag). */
@@ -39,15 +39,15 @@ export async function returnStock(lines: readonly Pick<StockLine, "productId" | 
   for (const line of lines) {
     await Product.updateOne({ _id: line.productId }, { $inc: { stock: line.quantity } });
   }
-  refreshCatalogue(lines);
+  await refreshCatalogue(lines);
 }
 
 /** Product pages show stock, so their cached copies expire when it changes. */
-function refreshCatalogue(lines: readonly Pick<StockLine, "productId">[]): void {
+async function refreshCatalogue(lines: readonly Pick<StockLine, "productId">[]): Promise<void> {
   try {
-    for (const line of lines) revalidateProduct(line.productId);
+    await revalidateProducts(...lines.map((line) => line.productId));
   } catch (error) {
-    // Outside a request (the expiry timer) Next has no cache scope; pages then refresh on their own schedule.
+    // The stock change stands; the pages then refresh on their own schedule (PROMO_FRESHNESS_SECONDS).
     console.warn("Could not revalidate product pages after a stock change", error);
   }
 }

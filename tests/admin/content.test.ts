@@ -10,7 +10,7 @@ import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES } from "../support/images";
-import { revalidatedTags } from "../support/next-cache";
+import { tagsRevalidatedSince } from "../support/cache";
 import { callRoute } from "../support/request";
 
 setupTestDatabase();
@@ -66,11 +66,11 @@ describe("PUT /api/content", () => {
   });
 
   it("saves the object, answers it, revalidates the cached home page, and GET shows it", async () => {
-    revalidatedTags.length = 0;
+    const before = Date.now();
     const { status, body } = await put({ ...CONTENT, description: `  ${CONTENT.description}  ` });
     expect(status).toBe(200);
     expect(body).toEqual(CONTENT);
-    expect(revalidatedTags).toContain(SITE_CONTENT_TAG);
+    expect(await tagsRevalidatedSince(before, [SITE_CONTENT_TAG])).toEqual([SITE_CONTENT_TAG]);
     expect((await callRoute<Answer>(readContent as Handler, { url: "/api/content" })).body).toEqual(CONTENT);
   });
 
@@ -82,12 +82,14 @@ describe("PUT /api/content", () => {
     [{ ...CONTENT, theme: "sepia" }, "theme", CONTENT_MESSAGES.theme],
   ])("refuses %j with its message and saves nothing", async (input, field, message) => {
     await put(CONTENT);
-    revalidatedTags.length = 0;
+    // Strictly after that save's revalidation.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const before = Date.now();
     const { status, body } = await put(input);
     expect(status).toBe(400);
     expect(body.fieldErrors?.[field]?.[0]).toBe(message);
     expect((await callRoute<Answer>(readContent as Handler, { url: "/api/content" })).body).toEqual(CONTENT);
-    expect(revalidatedTags).toHaveLength(0);
+    expect(await tagsRevalidatedSince(before, [SITE_CONTENT_TAG])).toEqual([]);
   });
 
   it("falls back to the defaults for the optional texts left empty, and to the system theme", async () => {

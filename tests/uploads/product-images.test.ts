@@ -9,10 +9,10 @@ import type { ProductView } from "@/lib/catalog/product-view";
 import { ActivityEvent } from "@/models/activity-event";
 import { Product } from "@/models/product";
 import { bearer, createTestUser } from "../support/auth";
+import { tagsRevalidatedSince } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, JPEG_BYTES, PNG_BYTES, productForm, WEBP_BYTES } from "../support/images";
 import { callRoute } from "../support/request";
-import { revalidatedTags } from "../support/next-cache";
 
 setupTestDatabase();
 
@@ -50,6 +50,7 @@ async function serve(url: string) {
 
 describe("product images", () => {
   it("stores a real image and serves it back with its content type", async () => {
+    const before = Date.now();
     const { status, body } = await post(productForm({}, [imageFile(PNG_BYTES, "bottle.png")]));
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, product: { brand: "Maison Test", name: "Harmattan Breeze", price: 42500.5, stock: 12, type: "Perfume" } });
@@ -60,7 +61,8 @@ describe("product images", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("cache-control")).toContain("immutable");
     expect(served.bytes.equals(PNG_BYTES)).toBe(true);
-    expect(revalidatedTags).toEqual(expect.arrayContaining(["all-products", `product:${body.product._id}`]));
+    const tags = ["all-products", `product:${body.product._id}`];
+    expect(await tagsRevalidatedSince(before, tags)).toEqual(tags);
     expect(await ActivityEvent.exists({ kind: "product-created", subject: body.product._id })).toBeTruthy();
   });
 
@@ -119,11 +121,12 @@ describe("product images", () => {
   it("updates fields, keeps images unless new ones are sent, and replaces (deleting the old file) when they are", async () => {
     const created = (await post(productForm({ name: "Editable" }, [imageFile(PNG_BYTES, "one.png")]))).body.product;
     const firstUrl = created.images[0]?.url ?? "";
-    revalidatedTags.length = 0;
+    const beforeUpdate = Date.now();
     const kept = await put(created._id, productForm({ name: "Editable", price: "50000", discount: "20", promoStartDate: "2020-01-01", promoEndDate: "2099-01-01" }));
     expect(kept.status).toBe(200);
     expect(kept.body.product).toMatchObject({ price: 50000, promoPrice: 40000, images: [{ url: firstUrl }] });
-    expect(revalidatedTags).toEqual(expect.arrayContaining(["all-products", `product:${created._id}`]));
+    const tags = ["all-products", `product:${created._id}`];
+    expect(await tagsRevalidatedSince(beforeUpdate, tags)).toEqual(tags);
 
     const replaced = await put(created._id, productForm({ name: "Editable" }, [imageFile(JPEG_BYTES, "two.jpg", "image/jpeg")]));
     expect(replaced.status).toBe(200);

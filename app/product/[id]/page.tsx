@@ -14,7 +14,10 @@ import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJso
 import { DELIVERY_DAYS } from "@/lib/orders/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 
-export const dynamic = "force-dynamic";
+/** No product is rendered at build time: each page renders on its first request, then comes from the shared cache. */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 type Params = Promise<{ id: string }>;
 

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { toCardProduct } from "@/components/catalog/product-card";
 import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
@@ -7,15 +8,26 @@ import { ProductGridSkeleton } from "@/components/ui/skeleton";
 import { getProducts } from "@/lib/catalog/cached";
 import { getSiteContent } from "@/lib/content/site-content";
 
-// Rendered on request (never at build time) from the tag-cached catalogue and site content.
-export const dynamic = "force-dynamic";
+/**
+ * The home page, and the answer to every path no other route matches: those go home (spec) with
+ * a real redirect, since nothing streams before this page decides.
+ *
+ * The page is rendered on its first request and then served from the shared cache until a write
+ * revalidates the tags its reads carry (products, site content). It lives in an optional
+ * catch-all because a route with parameters is the one kind Next.js leaves for the first request
+ * when `generateStaticParams` lists none: the build reads no database.
+ */
+export function generateStaticParams(): { path: string[] }[] {
+  return [];
+}
 
 async function HomeProducts() {
   const { products } = await getProducts({ page: 1, limit: 100 });
   return <ProductShowcase products={products.map(toCardProduct)} />;
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ path?: string[] }> }) {
+  if ((await params).path) redirect("/");
   const content = await getSiteContent();
   return (
     <>

@@ -1,6 +1,0 @@
-import { redirect } from "next/navigation";
-
-/** Spec: any unknown path redirects to the home page, as a real redirect before anything renders. */
-export default function UnknownPage(): never {
-  redirect("/");
-}

@@ -1,0 +1,98 @@
+import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
+import { MongoClient } from "mongodb";
+import { createAdmin, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
+import type { ApiProduct } from "./support/catalog-api";
+
+// Two production servers on one database, as behind a load balancer, each with its own process
+// memory: what one changes, the other shows on its next request; a reset database is never
+// served another database's pages.
+const ADMIN = { name: "Cache Admin", email: "cache-admin@scents.e2e", password: "Cache-Owner-Passw0rd!", securityKey: "CACHE-SECURITY-KEY-7" };
+const naira = (amount: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(amount);
+
+test.describe("one page cache for every instance, bound to its database", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+  let database: DatabaseProcess;
+  let uri: string;
+  const servers: ShopServer[] = [];
+  let first: APIRequestContext;
+  let second: APIRequestContext;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    database = await startDatabaseProcess();
+    uri = `${database.uri}/scents-shared-cache`;
+    await createAdmin(uri, ADMIN);
+    // One after the other: the first start seeds the empty catalogue.
+    servers.push(await startShopServer({ mongodbUri: uri }));
+    servers.push(await startShopServer({ mongodbUri: uri }));
+    first = await requests.newContext({ baseURL: servers[0]?.baseUrl });
+    second = await requests.newContext({ baseURL: servers[1]?.baseUrl });
+  });
+
+  test.afterAll(async () => {
+    await first?.dispose();
+    await second?.dispose();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.stop();
+  });
+
+  async function products(context: APIRequestContext): Promise<ApiProduct[]> {
+    const response = await context.get("/api/products/all-products?limit=100");
+    return ((await response.json()) as { products: ApiProduct[] }).products;
+  }
+
+  test("a price changed through one instance is read from the other on its next request", async () => {
+    const [product] = await products(first);
+    if (!product) throw new Error("the seeded catalogue is empty");
+    // Both instances hold the page and the home page in their cache.
+    for (const context of [first, second]) {
+      for (const path of [`/product/${product._id}`, "/"]) {
+        await context.get(path);
+        expect((await context.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+      }
+    }
+
+    const login = await first.post("/api/login", { data: { email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey } });
+    const { token } = (await login.json()) as { token: string };
+    const newPrice = product.price + 1234;
+    const update = await first.put(`/api/products/update/${product._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { brand: product.brand, name: product.name, type: product.type, price: String(newPrice), description: "Re-priced for the cache test.", stock: String(product.stock) },
+    });
+    expect(update.status()).toBe(200);
+
+    const page = await (await second.get(`/product/${product._id}`)).text();
+    expect(page).toContain(naira(newPrice));
+    expect(page).not.toContain(`>${naira(product.price)}<`);
+    expect(await (await second.get("/")).text()).toContain(naira(newPrice));
+  });
+
+  test("a reset database shows none of the old catalogue", async () => {
+    const before = await products(first);
+    const old = before[0];
+    if (!old) throw new Error("the seeded catalogue is empty");
+    for (const context of [first, second]) expect((await context.get(`/product/${old._id}`)).status()).toBe(200);
+
+    const client = await new MongoClient(uri).connect();
+    try {
+      await client.db().dropDatabase();
+    } finally {
+      await client.close();
+    }
+    // The same seed catalogue again: same names, new ids.
+    await runShopScript("scripts/seed.ts", uri);
+
+    const after = await products(second);
+    expect(after.length).toBeGreaterThan(0);
+    const oldIds = new Set(before.map((product) => product._id));
+    expect(after.filter((product) => oldIds.has(product._id))).toEqual([]);
+    for (const context of [first, second]) {
+      const home = await (await context.get("/")).text();
+      for (const id of oldIds) expect(home).not.toContain(id);
+      expect(home).toContain(after[0]?._id ?? "missing");
+      const gone = await context.get(`/product/${old._id}`, { maxRedirects: 0 });
+      expect(gone.status()).toBe(307);
+    }
+  });
+});

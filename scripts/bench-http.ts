@@ -1,0 +1,202 @@
+/**
+ * npm run bench:http — throughput and latency of the storefront, the catalogue API and the admin
+ * screens on a production build, side by side in one run: BENCH_CONNECTIONS (default 10)
+ * keep-alive connections for BENCH_SECONDS (default 10) per target, after a warm-up.
+ *
+ *   npm run bench:http              the seeded shop (24 products, database in memory)
+ *   npm run bench:http -- --large   also the large shop of `npm run seed:large` (.data/large,
+ *                                   or BENCH_LARGE_DATA_DIR), in a second column
+ *
+ * Targets (issue #12): the cached home and product pages reach at least half the static file's
+ * requests per second with p99 <= 50 ms, on every shop measured; on the large shop, /shop search
+ * and the admin's orders, dashboard and analytics keep p95 within twice the seeded shop's, and
+ * the sitemap stays valid (no file over 50,000 URLs, a sitemap index past that).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { runLoad, type LoadResult } from "./lib/http-load";
+import { createAdmin, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "./lib/shop-server";
+
+const root = path.resolve(__dirname, "..");
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS) || 10);
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
+const WARM_UP_SECONDS = 2;
+const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
+const ADMIN = { name: "Bench Admin", email: "bench-admin@scents.test", password: "Bench-Owner-Passw0rd!", securityKey: "BENCH-SECURITY-KEY-1" };
+const SITEMAP_LIMIT = 50_000;
+const running = new Set<() => Promise<void>>();
+
+interface Target {
+  id: string;
+  label: string;
+  path: string;
+  admin?: boolean;
+}
+
+const TARGETS: Target[] = [
+  { id: "static", label: "static file", path: "/banner/hero.svg" },
+  { id: "home", label: "home", path: "/" },
+  { id: "product", label: "product page", path: "/product/:id" },
+  { id: "shop", label: "/shop", path: "/shop" },
+  { id: "api", label: "catalogue API", path: "/api/products/all-products" },
+  { id: "search", label: "/shop search", path: "/shop?q=oud" },
+  { id: "orders", label: "admin orders", path: "/admin/orders", admin: true },
+  { id: "dashboard", label: "admin dashboard", path: "/admin", admin: true },
+  { id: "analytics", label: "admin analytics", path: "/admin/analytics", admin: true },
+];
+/** Measured against the seeded shop's p95 on the large one. */
+const GROWTH_BOUND = ["search", "orders", "dashboard", "analytics"];
+
+interface ShopResult {
+  name: string;
+  results: Map<string, LoadResult>;
+  sitemap: string;
+  sitemapOk: boolean;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function adminCookie(baseUrl: string): Promise<string> {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey }),
+    }),
+  );
+  // The bearer token /api/login issues is the same JWT next-auth keeps in its session cookie.
+  return `next-auth.session-token=${token}`;
+}
+
+/** The sitemap is valid when no file lists more than 50,000 URLs; past that it must be an index. */
+async function checkSitemap(baseUrl: string): Promise<{ summary: string; ok: boolean }> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const count = (text: string, tag: string) => text.split(`<${tag}>`).length - 1;
+  if (xml.includes("<sitemapindex")) {
+    const children = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    let urls = 0;
+    let ok = children.length > 0;
+    for (const child of children) {
+      const inner = await (await fetch(new URL(new URL(child).pathname, baseUrl))).text();
+      const listed = count(inner, "url");
+      urls += listed;
+      ok &&= listed > 0 && listed <= SITEMAP_LIMIT;
+    }
+    return { summary: `index of ${children.length} sitemaps, ${urls.toLocaleString("en")} URLs`, ok };
+  }
+  const urls = count(xml, "url");
+  return { summary: `one sitemap, ${urls.toLocaleString("en")} URLs`, ok: urls > 0 && urls <= SITEMAP_LIMIT };
+}
+
+async function measureShop(name: string, dataDir?: string): Promise<ShopResult> {
+  let database: DatabaseProcess | null = null;
+  let server: ShopServer | null = null;
+  try {
+    console.log(`[bench:http] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start`);
+    database = await startDatabaseProcess({ dataDir });
+    running.add(database.stop);
+    // No database name: the one `npm start` and `npm run seed:large` use.
+    const uri = database.uri;
+    await createAdmin(uri, ADMIN);
+    server = await startShopServer({ mongodbUri: uri });
+    running.add(server.stop);
+    const { baseUrl } = server;
+    const cookie = await adminCookie(baseUrl);
+    const { products } = await json<{ products: { _id: string }[] }>(await fetch(`${baseUrl}/api/products/all-products?limit=1`));
+    const productId = products[0]?._id;
+    if (!productId) throw new Error("the catalogue is empty");
+
+    const results = new Map<string, LoadResult>();
+    for (const target of TARGETS) {
+      const url = `${baseUrl}${target.path.replace(":id", productId)}`;
+      const headers = target.admin ? { cookie } : undefined;
+      const first = await fetch(url, { headers, redirect: "manual" });
+      if (first.status !== 200) throw new Error(`${target.label} (${url}) answered ${first.status}`);
+      await runLoad(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers });
+      const result = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+      console.log(`[bench:http] ${name}: ${target.label} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+      results.set(target.id, result);
+    }
+    const sitemap = await checkSitemap(baseUrl);
+    return { name, results, sitemap: sitemap.summary, sitemapOk: sitemap.ok };
+  } finally {
+    for (const stop of [server?.stop, database?.stop]) {
+      if (!stop) continue;
+      running.delete(stop);
+      await stop();
+    }
+  }
+}
+
+function table(shops: ShopResult[]): string {
+  const header = ["target", ...shops.flatMap((shop, index) => [`req/s`, "p50", "p95", "p99"].map((cell) => (index === 0 ? cell : `${cell} `)))];
+  const rows = TARGETS.map((target) => [
+    `${target.label} ${target.path}`,
+    ...shops.flatMap((shop) => {
+      const result = shop.results.get(target.id);
+      if (!result) return ["-", "-", "-", "-"];
+      const failures = result.failures > 0 ? ` (${result.failures} failed)` : "";
+      return [`${result.requestsPerSecond.toFixed(0)}${failures}`, result.p50.toFixed(1), result.p95.toFixed(1), result.p99.toFixed(1)];
+    }),
+  ]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+  const titles = shops.map((shop) => shop.name).join(" | ");
+  return [`${CONNECTIONS} connections, ${SECONDS} s per target; latencies in ms. Columns: ${titles}`, line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+function checks(shops: ShopResult[]): string[] {
+  const misses: string[] = [];
+  for (const shop of shops) {
+    const staticRate = shop.results.get("static")?.requestsPerSecond ?? 0;
+    for (const id of ["home", "product"]) {
+      const result = shop.results.get(id);
+      if (!result) continue;
+      const share = result.requestsPerSecond / staticRate;
+      const verdict = share >= 0.5 && result.p99 <= 50 ? "ok" : "MISSED";
+      const line = `${shop.name}: ${id} at ${(share * 100).toFixed(0)}% of the static file's req/s (>= 50%), p99 ${result.p99.toFixed(1)} ms (<= 50): ${verdict}`;
+      console.log(line);
+      if (verdict !== "ok") misses.push(line);
+    }
+    const line = `${shop.name}: sitemap ${shop.sitemap}: ${shop.sitemapOk ? "ok" : "MISSED"}`;
+    console.log(line);
+    if (!shop.sitemapOk) misses.push(line);
+  }
+  const [seeded, large] = shops;
+  if (seeded && large) {
+    for (const id of GROWTH_BOUND) {
+      const small = seeded.results.get(id)?.p95 ?? Number.NaN;
+      const big = large.results.get(id)?.p95 ?? Number.NaN;
+      const verdict = big <= 2 * small ? "ok" : "MISSED";
+      const line = `${id}: p95 ${big.toFixed(1)} ms on the large shop, ${(big / small).toFixed(2)}x the seeded shop's ${small.toFixed(1)} ms (<= 2x): ${verdict}`;
+      console.log(line);
+      if (verdict !== "ok") misses.push(line);
+    }
+  }
+  return misses;
+}
+
+async function main(): Promise<number> {
+  const large = process.argv.includes("--large");
+  if (large && !existsSync(LARGE_DATA_DIR)) throw new Error(`No large shop in ${path.relative(root, LARGE_DATA_DIR)}: run npm run seed:large first.`);
+  const shops = [await measureShop("seeded shop")];
+  if (large) shops.push(await measureShop("large shop", LARGE_DATA_DIR));
+  console.log(`\n${table(shops)}\n`);
+  const misses = checks(shops);
+  return misses.length === 0 ? 0 : 1;
+}
+
+// Servers run detached; Ctrl-C stops them too.
+process.on("SIGINT", () => {
+  void Promise.all([...running].map((stop) => stop())).then(() => process.exit(130));
+});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench:http] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

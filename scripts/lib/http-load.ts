@@ -1,0 +1,76 @@
+/**
+ * A small HTTP load generator: N keep-alive connections, each sending its next request as soon as
+ * the previous answer is read in full, for a fixed time; latency is measured per request, from
+ * sending to the last byte. (autocannon would add a dependency for what these 80 lines do.)
+ */
+import http from "node:http";
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requests: number;
+  /** Answers outside 2xx, and connection errors. */
+  failures: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+function send(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<{ ok: boolean; ms: number }> {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const done = (ok: boolean) => resolve({ ok, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on("end", () => done((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300));
+      response.on("error", () => done(false));
+    });
+    request.on("error", () => done(false));
+  });
+}
+
+export async function runLoad(target: string, options: LoadOptions): Promise<LoadResult> {
+  const url = new URL(target);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  // Browsers ask for compressed answers; so do we.
+  const headers = { "accept-encoding": "gzip", ...options.headers };
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = Date.now();
+  const deadline = started + options.seconds * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (Date.now() < deadline) {
+          const { ok, ms } = await send(agent, url, headers);
+          latencies.push(ms);
+          if (!ok) failures += 1;
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failures,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Production servers for benchmarks and the multi-instance tests: `next start` over an existing
+ * build (NEXT_DIST_DIR, default .next) on a given database, with the settings production needs.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+export interface AdminAccount {
+  name: string;
+  email: string;
+  password: string;
+  securityKey: string;
+}
+
+export interface ShopServer {
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface ShopServerOptions {
+  mongodbUri: string;
+  port?: number;
+  /** Extra or overriding environment. */
+  env?: Record<string, string>;
+  /** Where the server's output goes; by default only its errors are shown. */
+  stdio?: "inherit" | "ignore-output";
+}
+
+export function distDir(): string {
+  return process.env.NEXT_DIST_DIR || ".next";
+}
+
+export function hasProductionBuild(): boolean {
+  return existsSync(path.join(root, distDir(), "BUILD_ID"));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a process started with `detached: true` and its children, waiting up to 10 s. */
+export async function stopProcess(child: ChildProcess | null | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** What a production server is given besides its database: test-mode payments, a long secret. */
+function productionEnv(baseUrl: string, mongodbUri: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    MONGODB_URI: mongodbUri,
+    NEXT_DIST_DIR: distDir(),
+    NEXTAUTH_URL: baseUrl,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "shop-server-only-secret-0c8d2f4a9b1e7c35",
+    NEXT_PUBLIC_SITE_URL: baseUrl,
+    PAYMENTS_MODE: "test",
+  };
+}
+
+/** Runs one of the app's scripts (seed, create-admin...) against a database, as `npm run` would. */
+export async function runShopScript(script: string, mongodbUri: string, env: Record<string, string> = {}): Promise<void> {
+  // Asynchronous on purpose: the database may be an engine running in this very process.
+  const status = await new Promise<number | null>((resolve) => {
+    spawn(bin("tsx"), ["--conditions=react-server", script], {
+      cwd: root,
+      env: { ...process.env, MONGODB_URI: mongodbUri, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    }).on("exit", resolve);
+  });
+  if (status !== 0) throw new Error(`${script} exited with ${status}`);
+}
+
+/** Creates (or updates) an admin in the database with `scripts/create-admin.ts`. */
+export function createAdmin(mongodbUri: string, admin: AdminAccount): Promise<void> {
+  return runShopScript("scripts/create-admin.ts", mongodbUri, {
+    ADMIN_NAME: admin.name,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_SECURITY_KEY: admin.securityKey,
+  });
+}
+
+export interface DatabaseProcess {
+  /** mongodb://127.0.0.1:PORT, without a database name. */
+  uri: string;
+  stop(): Promise<void>;
+}
+
+/** The built-in engine in its own process (`scripts/db.ts`), in memory unless dataDir is given. */
+export async function startDatabaseProcess(options: { dataDir?: string } = {}): Promise<DatabaseProcess> {
+  const port = await freePort();
+  const child = spawn(bin("tsx"), ["scripts/db.ts"], {
+    cwd: root,
+    env: { ...process.env, MONGODB_PORT: String(port), MONGODB_DATA_DIR: options.dataDir ?? ":memory:" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("connect with")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the database exited with ${code} before it was ready: ${output}`)));
+  });
+  child.stdout?.resume();
+  return { uri: `mongodb://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npx next build).`);
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...productionEnv(baseUrl, options.mongodbUri), ...options.env },
+    stdio: options.stdio === "inherit" ? "inherit" : ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitFor(`${baseUrl}/api/products/all-products?limit=1`, 120_000, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { baseUrl, process: child, stop: () => stopProcess(child) };
+}

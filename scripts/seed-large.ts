@@ -1,0 +1,235 @@
+/**
+ * npm run seed:large — a shop grown large, for `npm run bench:http -- --large`: 10,000 products
+ * and 100,000 orders over two years, with 8,000 customer accounts. Types, prices, stock, promos,
+ * order sizes, statuses, payment methods and dates follow a plausible spread, from a fixed seed so
+ * every run builds the same shop.
+ *
+ * Writes to MONGODB_URI when set, otherwise to the built-in engine in .data/large
+ * (MONGODB_DATA_DIR to change). It fills an empty database only: a database that already has
+ * products is left as it is.
+ */
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import mongoose from "mongoose";
+import { SEED_CATALOGUE } from "../lib/catalog/seed-catalogue";
+import { type OrderStatus } from "../lib/vocabulary/order-statuses";
+import { PRODUCT_TYPES, type ProductType } from "../lib/vocabulary/products";
+import { Order } from "../models/order";
+import { Product } from "../models/product";
+import { User } from "../models/user";
+import { chooseDatabase, startDatabase } from "./lib/choose-database";
+
+const PRODUCTS = 10_000;
+const ORDERS = 100_000;
+const CUSTOMERS = 8_000;
+const BATCH = 2_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_DAYS = 730;
+
+/** mulberry32: a small seeded generator, so the large shop is the same on every machine. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = generator(20_251_122);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+function weighted<T>(choices: readonly (readonly [T, number])[]): T {
+  let roll = random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [value, weight] of choices) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return choices[choices.length - 1]?.[0] as T;
+}
+
+const HOUSES = ["Maison Lagos", "Harmattan & Co.", "Ife Parfums", "Kano Rose", "Calabar Noir", "Abuja Atelier", "Zaria Oud", "Niger Delta Botanicals", "Enugu Ember", "Benin Bronze", "Jos Plateau", "Ogbomosho Grove", "Lekki Lights", "Ikoyi Reserve", "Badagry Coast", "Sokoto Sands", "Owerri Orchard", "Ibadan Indigo", "Asaba Bloom", "Yola Amber"];
+const NOTES = ["Oud", "Amber", "Vetiver", "Hibiscus", "Saffron", "Sandalwood", "Citrus", "Leather", "Tonka", "Gardenia", "Lemongrass", "Cocoa", "Palm Wine", "Rose", "Cotton", "Pepper", "Musk", "Incense", "Jasmine", "Baobab"];
+const MOODS = ["Midnight", "Dawn", "Harmattan", "Rainy Season", "Golden Hour", "Market Day", "Sea Breeze", "Royal", "Quiet", "Festival"];
+const FORMS: Record<ProductType, readonly string[]> = {
+  Perfume: ["Eau de Parfum", "Extrait", "Eau de Toilette"],
+  Diffuser: ["Reed Diffuser", "Room Diffuser"],
+  Deodorant: ["Body Deodorant", "Deodorant Stick"],
+};
+const PRICE_RANGE: Record<ProductType, [number, number]> = { Perfume: [25_000, 250_000], Diffuser: [15_000, 80_000], Deodorant: [3_000, 15_000] };
+const ARTWORK: Record<ProductType, string[]> = Object.fromEntries(
+  PRODUCT_TYPES.map((type) => [type, SEED_CATALOGUE.filter((item) => item.type === type).map((item) => `/products/${item.slug}.svg`)]),
+) as Record<ProductType, string[]>;
+const STATES = ["Lagos", "Abuja FCT", "Rivers", "Oyo", "Kano", "Enugu", "Delta", "Kaduna", "Anambra", "Edo"];
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * DAY_MS - between(0, DAY_MS - 1));
+}
+
+/** More recent days are busier: a shop that grew over the two years. */
+const orderAge = () => Math.floor(HISTORY_DAYS * random() ** 1.6);
+
+interface CatalogueEntry {
+  _id: mongoose.Types.ObjectId;
+  brand: string;
+  name: string;
+  type: ProductType;
+  price: number;
+  image: string;
+}
+
+function buildProducts(): { docs: Record<string, unknown>[]; catalogue: CatalogueEntry[] } {
+  const docs: Record<string, unknown>[] = [];
+  const catalogue: CatalogueEntry[] = [];
+  for (let index = 0; index < PRODUCTS; index += 1) {
+    const type = weighted<ProductType>([["Perfume", 60], ["Diffuser", 20], ["Deodorant", 20]]);
+    const [low, high] = PRICE_RANGE[type];
+    const price = Math.round(between(low, high) / 500) * 500;
+    const note = pick(NOTES);
+    const brand = pick(HOUSES);
+    // The index keeps names unique, as an owner's catalogue of one house would be.
+    const name = `${pick(MOODS)} ${note} ${pick(FORMS[type])} No. ${index + 1}`;
+    const onPromo = random() < 0.15;
+    const image = pick(ARTWORK[type]);
+    const createdAt = daysAgo(between(0, HISTORY_DAYS));
+    const _id = new mongoose.Types.ObjectId();
+    docs.push({
+      _id,
+      brand,
+      name,
+      type,
+      price,
+      description: `${note} at the heart, from ${brand}: a ${type.toLowerCase()} made in Nigeria for everyday wear and long evenings.`,
+      notes: `${note}, ${pick(NOTES)}, ${pick(NOTES)}`,
+      stock: random() < 0.05 ? 0 : between(1, 200),
+      images: [{ url: image }],
+      promo: onPromo ? { discount: between(5, 40), startDate: daysAgo(between(1, 30)), endDate: new Date(Date.now() + between(1, 60) * DAY_MS) } : { discount: 0 },
+      createdAt,
+      updatedAt: createdAt,
+    });
+    catalogue.push({ _id, brand, name, type, price, image });
+  }
+  return { docs, catalogue };
+}
+
+function buildCustomers(passwordHash: string): Record<string, unknown>[] {
+  return Array.from({ length: CUSTOMERS }, (_, index) => {
+    const createdAt = daysAgo(between(0, HISTORY_DAYS));
+    return { _id: new mongoose.Types.ObjectId(), name: `Customer ${index + 1}`, email: `customer${index + 1}@example.ng`, passwordHash, role: "customer", createdAt, updatedAt: createdAt };
+  });
+}
+
+const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+const usedNumbers = new Set<string>();
+function orderNumber(): string {
+  for (;;) {
+    const number = `ORD-${Array.from({ length: 10 }, () => pick([...ORDER_ALPHABET])).join("")}`;
+    if (!usedNumbers.has(number)) {
+      usedNumbers.add(number);
+      return number;
+    }
+  }
+}
+
+const TIMELINE: OrderStatus[] = ["Pending", "Order Placed", "Processing", "Shipped", "Delivered"];
+
+function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Record<string, unknown>[]): Record<string, unknown> {
+  const age = orderAge();
+  const createdAt = daysAgo(age);
+  // Old orders have run their course; recent ones are still moving.
+  const status: OrderStatus =
+    age > 14
+      ? weighted<OrderStatus>([["Delivered", 80], ["Cancelled", 18], ["Shipped", 2]])
+      : weighted<OrderStatus>([["Pending", 20], ["Order Placed", 20], ["Processing", 20], ["Shipped", 15], ["Delivered", 15], ["Cancelled", 10]]);
+  const method = weighted<"card" | "bank">([["card", 70], ["bank", 30]]);
+  const paid = status !== "Pending" && status !== "Cancelled";
+  const lines = Array.from({ length: weighted([[1, 60], [2, 25], [3, 10], [4, 5]]) }, () => {
+    const product = pick(catalogue);
+    return { product: product._id, brand: product.brand, name: product.name, type: product.type, price: product.price, quantity: weighted([[1, 75], [2, 20], [3, 5]]), image: product.image };
+  });
+  const itemsPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const taxPrice = Math.round(itemsPrice * 7.5) / 100;
+  const shippingPrice = pick([0, 2_500, 5_000]);
+  const customer = random() < 0.6 ? pick(customers) : null;
+  const steps = status === "Cancelled" ? ["Pending", "Cancelled"] : TIMELINE.slice(0, TIMELINE.indexOf(status) + 1);
+  const updatedAt = new Date(createdAt.getTime() + (steps.length - 1) * DAY_MS);
+  const fullName = customer ? String(customer.name) : `Guest ${index + 1}`;
+  return {
+    orderNumber: orderNumber(),
+    email: customer ? customer.email : `guest${index + 1}@example.ng`,
+    customer: customer ? customer._id : undefined,
+    orderItems: lines,
+    itemsPrice,
+    bundleDiscount: 0,
+    taxPrice,
+    shippingPrice,
+    shippingMethod: shippingPrice === 0 ? "Pickup" : shippingPrice === 2_500 ? "Standard" : "Express",
+    totalPrice: itemsPrice + taxPrice + shippingPrice,
+    shipping: { fullName, address: `${between(1, 200)} Marina Road`, city: "Lagos", state: pick(STATES), phoneNumber: "08012345678", estimatedDelivery: new Date(createdAt.getTime() + 7 * DAY_MS) },
+    status,
+    payment: {
+      method,
+      provider: method === "bank" ? "bank" : "test",
+      state: paid ? "paid" : status === "Cancelled" && method === "card" ? "failed" : "unpaid",
+      reference: `large-${index + 1}`,
+      paidAt: paid ? new Date(createdAt.getTime() + 60_000) : undefined,
+      paidAmountKobo: paid ? Math.round((itemsPrice + taxPrice + shippingPrice) * 100) : undefined,
+    },
+    stockHeld: status === "Pending",
+    statusHistory: steps.map((step, position) => ({ status: step, at: new Date(createdAt.getTime() + position * DAY_MS) })),
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** Validates each document with its mongoose model, then inserts the batch as given (dates included). */
+async function insertValidated(make: (doc: Record<string, unknown>) => mongoose.Document, collection: mongoose.Collection, docs: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += BATCH) {
+    const batch = docs.slice(start, start + BATCH).map((doc) => {
+      const hydrated = make(doc);
+      const error = hydrated.validateSync();
+      if (error) throw error;
+      const stored: Record<string, unknown> = hydrated.toObject({ depopulate: true });
+      return { ...stored, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+    });
+    await collection.insertMany(batch, { ordered: false });
+  }
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, "..");
+  const choice = chooseDatabase({ ...process.env, MONGODB_DATA_DIR: process.env.MONGODB_DATA_DIR || ".data/large" }, { cwd: root });
+  const database = await startDatabase(choice, { cwd: root });
+  console.log(`[seed:large] ${database.description}`);
+  try {
+    await mongoose.connect(database.uri, { dbName: process.env.MONGODB_DB_NAME || undefined });
+    if ((await Product.estimatedDocumentCount()) > 0) {
+      console.log("[seed:large] the database already has products: left as it is");
+      return;
+    }
+    const started = Date.now();
+    const { docs, catalogue } = buildProducts();
+    await insertValidated((doc) => new Product(doc), Product.collection, docs);
+    console.log(`[seed:large] ${PRODUCTS.toLocaleString("en")} products`);
+    const customers = buildCustomers(await bcrypt.hash("Customer-Passw0rd!", 10));
+    await insertValidated((doc) => new User(doc), User.collection, customers);
+    console.log(`[seed:large] ${CUSTOMERS.toLocaleString("en")} customers (password Customer-Passw0rd!)`);
+    for (let start = 0; start < ORDERS; start += BATCH * 5) {
+      const orders = Array.from({ length: Math.min(BATCH * 5, ORDERS - start) }, (_, offset) => buildOrder(start + offset, catalogue, customers));
+      await insertValidated((doc) => new Order(doc), Order.collection, orders);
+      console.log(`[seed:large] ${(start + orders.length).toLocaleString("en")} orders`);
+    }
+    // The app builds its indexes when its models load; build them now so the first start is not slow.
+    await Promise.all([Product.syncIndexes(), Order.syncIndexes(), User.syncIndexes()]);
+    console.log(`[seed:large] done in ${((Date.now() - started) / 1000).toFixed(0)} s; measure with: npm run bench:http -- --large`);
+  } finally {
+    await mongoose.disconnect();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[seed:large] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

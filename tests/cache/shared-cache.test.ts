@@ -1,0 +1,151 @@
+import mongoose from "mongoose";
+import { revalidateProducts } from "@/lib/cache/revalidate";
+import { setupTestDatabase } from "../support/database";
+
+// Next.js loads its cache handler outside the bundle, as plain JavaScript, once per process.
+type CacheValue = Record<string, unknown> & { kind: string };
+interface Handler {
+  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue; cacheControl?: unknown } | null>;
+  set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+}
+interface HandlerModule {
+  default: new (ctx: { maxMemoryCacheSize: number }) => Handler;
+  disconnect(): Promise<void>;
+}
+
+/** One app instance: its own copy of the module, so its own memory and its own connection. */
+function loadInstance(): HandlerModule {
+  let loaded: HandlerModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<HandlerModule>("@/lib/cache/next-cache-handler.mjs");
+  });
+  if (!loaded) throw new Error("handler module did not load");
+  return loaded;
+}
+
+setupTestDatabase();
+
+const instances: HandlerModule[] = [];
+let first: HandlerModule;
+let second: HandlerModule;
+
+beforeAll(() => {
+  first = loadInstance();
+  second = loadInstance();
+  instances.push(first, second);
+});
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.disconnect()));
+});
+
+/** A new request on an instance: Next.js makes a handler per request. */
+const request = (instance: HandlerModule) => new instance.default({ maxMemoryCacheSize: 50 * 1024 * 1024 });
+
+let counter = 0;
+const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
+
+function page(tags: string[], html = "<html>cached</html>"): CacheValue {
+  counter += 1;
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(`rsc ${counter}`),
+    headers: { "x-next-cache-tags": tags.join(",") },
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+  };
+}
+
+const key = () => `/route-cache/APP_PAGE/test/$/page-${(counter += 1)}`;
+
+describe("the shared page cache", () => {
+  it("serves what one instance rendered to another, Buffers and Maps intact", async () => {
+    const at = key();
+    const value = page(["all-products"]);
+    await request(first).set(at, value, { cacheControl: { revalidate: 300, expire: 31536000 } });
+    const read = await request(second).get(at, PAGE_CTX);
+    expect(read?.value).toEqual(value);
+    expect(Buffer.isBuffer(read?.value.rscData)).toBe(true);
+    expect(read?.value.segmentData).toBeInstanceOf(Map);
+    expect(read?.value).not.toHaveProperty("postponed");
+    expect(read?.cacheControl).toEqual({ revalidate: 300, expire: 31536000 });
+  });
+
+  it("misses on every instance's next request once a tag is revalidated through any of them", async () => {
+    const at = key();
+    await request(first).set(at, page(["all-products", "product:a1"]), {});
+    expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).not.toBeNull();
+
+    await request(first).revalidateTag(["product:a1"]);
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).toBeNull();
+  });
+
+  it("misses once the app revalidates a product, from outside any Next.js request", async () => {
+    const id = new mongoose.Types.ObjectId().toString();
+    const at = key();
+    await request(first).set(at, page([`product:${id}`]), {});
+    expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
+    await revalidateProducts(id);
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+  });
+
+  it("keeps what a render stored when a tag was revalidated before that render began", async () => {
+    await request(first).revalidateTag("site-content");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const at = key();
+    await request(first).set(at, page(["site-content"]), {});
+    expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
+  });
+
+  it("drops what a render stored when a tag was revalidated while it rendered", async () => {
+    const rendering = request(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await request(second).revalidateTag("site-content");
+    const at = key();
+    await rendering.set(at, page(["site-content"]), {});
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+  });
+
+  it("checks a cached read against the tags Next.js asks about as well as its own", async () => {
+    const at = key();
+    const fetchValue = { kind: "FETCH", data: { headers: {}, body: "[1,2]", status: 200, url: "" }, revalidate: 300, tags: ["all-products"] };
+    await request(first).set(at, fetchValue, { fetchCache: true, tags: ["all-products"] });
+    const ctx = { kind: "FETCH", tags: ["all-products"], softTags: ["_N_T_/shop/page"] };
+    expect((await request(second).get(at, ctx))?.value).toEqual(fetchValue);
+    await request(first).revalidateTag("_N_T_/shop/page");
+    expect(await request(second).get(at, ctx)).toBeNull();
+  });
+
+  it("does not store redirects: made-up URLs cannot grow it", async () => {
+    const at = key();
+    await request(first).set(at, { ...page([]), status: 307, headers: { location: "/" } }, {});
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).toBeNull();
+  });
+
+  it("serves nothing cached before the database was reset, from memory or from the store", async () => {
+    const at = key();
+    await request(first).set(at, page(["all-products"]), {});
+    expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
+    const rendering = request(first);
+    expect(await rendering.get(key(), PAGE_CTX)).toBeNull();
+
+    await mongoose.connection.dropDatabase();
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).toBeNull();
+
+    // A render that began before the reset finishes after it: what it read was the old database's.
+    const late = key();
+    await rendering.set(late, page(["all-products"]), {});
+    expect(await request(second).get(late, PAGE_CTX)).toBeNull();
+    // What renders after the reset is cached again.
+    const fresh = key();
+    await request(second).set(fresh, page(["all-products"]), {});
+    expect(await request(first).get(fresh, PAGE_CTX)).not.toBeNull();
+  });
+});
