@@ -186,13 +186,14 @@ function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Recor
 /** Validates each document with its mongoose model, then inserts the batch as given (dates included). */
 async function insertValidated(make: (doc: Record<string, unknown>) => mongoose.Document, collection: mongoose.Collection, docs: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < docs.length; start += BATCH) {
-    const batch = docs.slice(start, start + BATCH).map((doc) => {
-      const hydrated = make(doc);
-      const error = hydrated.validateSync();
-      if (error) throw error;
-      const stored: Record<string, unknown> = hydrated.toObject({ depopulate: true });
-      return { ...stored, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
-    });
+    const batch = await Promise.all(
+      docs.slice(start, start + BATCH).map(async (doc) => {
+        const hydrated = make(doc);
+        await hydrated.validate();
+        const stored: Record<string, unknown> = hydrated.toObject({ depopulate: true });
+        return { ...stored, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+      }),
+    );
     await collection.insertMany(batch, { ordered: false });
   }
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
+import { StartupClaim } from "@/models/startup-claim";
 import { SEED_CATALOGUE } from "./seed-catalogue";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,9 +41,19 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
   return { inserted };
 }
 
-/** Seeds only a database that has no products yet, so a shop the owner emptied stays empty. */
+/**
+ * Seeds a database that has no products and was never seeded, so a shop the owner emptied stays
+ * empty. When several instances start at once on a new database, the one whose claim is stored
+ * first seeds; the others leave it.
+ */
 export async function seedCatalogueIfEmpty(): Promise<{ inserted: number }> {
   await connectToDatabase();
   if ((await Product.estimatedDocumentCount()) > 0) return { inserted: 0 };
+  try {
+    await StartupClaim.create({ _id: "seed-catalogue", at: new Date() });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return { inserted: 0 };
+    throw error;
+  }
   return seedCatalogue();
 }
