@@ -1,16 +1,17 @@
 import "server-only";
 import { demoAdminCredentialsInUse, ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
-import { startOrderExpirySweeper } from "@/lib/orders/expiry";
+import { startOrderSweeper } from "@/lib/orders/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
 
 /**
- * Runs once when the server starts: seeds an empty shop and its settings, gives development a demo
- * admin, and refuses to serve production with the published demo credentials.
+ * Runs once when the server starts: seeds an empty shop and its settings, finishes order placements
+ * a crash interrupted (and starts the order sweep), gives development a demo admin, and refuses to
+ * serve production with the published demo credentials.
  */
 export async function prepareShop(): Promise<void> {
-  startOrderExpirySweeper();
   await ensureStoreSettings();
+  await startOrderSweeper();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);

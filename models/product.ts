@@ -20,6 +20,15 @@ const promoSchema = new Schema(
   { _id: false },
 );
 
+/** Units an order took from this product, kept until they are given back or the order is paid (lib/orders/stock.ts). */
+const holdSchema = new Schema(
+  {
+    order: { type: Schema.Types.ObjectId, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+  },
+  { _id: false },
+);
+
 const productSchema = new Schema(
   {
     brand: { type: String, required: [true, "Brand is required"], trim: true, maxlength: 80 },
@@ -42,6 +51,8 @@ const productSchema = new Schema(
     promo: { type: promoSchema, default: () => ({}) },
     // Products sharing a bundle id form a bundle: its discount applies when all are in the cart.
     bundleId: { type: String, trim: true },
+    // Read only by the stock code, never by catalogue pages.
+    holds: { type: [holdSchema], default: [], select: false },
   },
   { timestamps: true },
 );
@@ -49,6 +60,7 @@ const productSchema = new Schema(
 productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
+productSchema.index({ "holds.order": 1 });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

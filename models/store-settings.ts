@@ -35,7 +35,7 @@ const bankAccountSchema = new Schema(
 
 /**
  * What checkout offers and charges, edited on /admin/settings; one document, seeded on first
- * start. Each concern is its own field, so later ones (per-order unit caps) sit beside these.
+ * start. Each concern is its own field.
  */
 const storeSettingsSchema = new Schema(
   {
@@ -45,6 +45,9 @@ const storeSettingsSchema = new Schema(
     bankAccounts: { type: [bankAccountSchema], default: [] },
     // How long an unpaid bank-transfer order keeps its stock before the expiry sweep cancels it.
     bankTransferHoldHours: { type: Number, required: true, min: 1 },
+    // Per-order caps against one order emptying the shelf (lib/orders/order-limits.ts).
+    maxUnitsPerProduct: { type: Number, min: 1 },
+    maxUnitsPerOrder: { type: Number, min: 1 },
   },
   { timestamps: true, versionKey: false },
 );

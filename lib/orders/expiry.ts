@@ -1,6 +1,5 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { connectToDatabase } from "@/lib/db/connect";
 import { providerForOrder } from "@/lib/payments/config";
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
@@ -41,18 +40,4 @@ export async function releaseExpiredOrders(now: Date = new Date()): Promise<stri
     await recordActivity("order-cancelled", `Order ${order.orderNumber} was not paid within 30 minutes; its stock was returned`, order.orderNumber);
   }
   return cancelled;
-}
-
-const SWEEP_INTERVAL_MS = 60_000;
-let sweeper: NodeJS.Timeout | null = null;
-
-/** Runs the expiry every minute in this server process; the timer never keeps the process alive. */
-export function startOrderExpirySweeper(): void {
-  if (sweeper) return;
-  sweeper = setInterval(() => {
-    connectToDatabase()
-      .then(() => releaseExpiredOrders())
-      .catch((error: unknown) => console.error("Order expiry sweep failed", error));
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
+import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 
 /** A fresh order number, from the crypto source (the unique index catches a clash). */
@@ -7,4 +8,9 @@ export function generateOrderNumber(): string {
   let suffix = "";
   for (let i = 0; i < ORDER_NUMBER_LENGTH; i++) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `${ORDER_NUMBER_PREFIX}${suffix}`;
+}
+
+/** The payment reference shared with the provider: random for a card, the order number for a transfer. */
+export function paymentReference(method: PaymentMethod, orderNumber: string): string {
+  return method === PAYMENT_METHOD.card ? `SCN-${randomBytes(10).toString("hex").toUpperCase()}` : `BANK-${orderNumber}`;
 }

@@ -1,29 +1,29 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
+import type { PricedCart } from "@/lib/pricing/pricing";
 import { priceCartFromDatabase } from "@/lib/pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
-import type { ProviderName } from "@/lib/payments/provider";
+import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
 import type { BankAccount } from "@/lib/settings/schemas";
 import { getStoreSettings } from "@/lib/settings/store-settings";
-import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
-import { generateOrderNumber } from "./order-number";
+import { generateOrderNumber, paymentReference } from "./order-number";
 import { releaseExpiredOrders } from "./expiry";
+import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
+import { OutOfStockError, runPlacement, type PlacementPlan } from "./placement";
 import { cancelPendingOrder } from "./release";
-import { reserveStock, returnStock } from "./stock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELIVERY_DAYS = 7;
 /** An unpaid card order gives its stock back after this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
-const ORDER_NUMBER_ATTEMPTS = 5;
 /**
  * Every order holds stock, so orders per client address are limited: generous for shoppers (a
  * household behind one mobile network address included), tight for a script trying to hold stock.
@@ -47,13 +47,97 @@ export interface PlacedOrder {
   email: string;
 }
 
-function newCardReference(): string {
-  return `SCN-${randomBytes(10).toString("hex").toUpperCase()}`;
+interface OrderPlan {
+  plan: PlacementPlan;
+  provider: PaymentProvider | null;
+  publicKey: string | null;
+  bankAccount: BankAccount | null;
+  cart: PricedCart;
 }
 
 /**
- * Places an order from the browser's cart: re-prices it from the database, reserves stock,
- * stores the order as Pending and unpaid, and for a card starts the provider's transaction.
+ * Everything checked and priced before any stock moves: the payment method, the cart re-priced
+ * from the database, the per-order unit caps, the unpaid orders the e-mail already has, and the
+ * order to store. Reads only; `placeOrder` runs the plan.
+ */
+export async function planOrder(input: InitializePaymentRequest, options: { now?: Date; customerId?: string } = {}): Promise<OrderPlan> {
+  const now = options.now ?? new Date();
+  const { method, email } = input;
+  const { shipping } = input.orderDetails;
+  const settings = await getStoreSettings();
+
+  let bankAccount: BankAccount | null = null;
+  const mode = cardPaymentMode();
+  if (method === PAYMENT_METHOD.bank) {
+    bankAccount = settings.bankAccounts.find((account) => account.id === input.orderDetails.bankAccount) ?? null;
+    if (!bankAccount) throw badRequest({ "orderDetails.bankAccount": ["Please select a bank account"] });
+  } else if (mode.mode === "unavailable") {
+    throw conflict(mode.reason);
+  }
+  const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
+
+  const { cart, unavailable } = await priceCartFromDatabase(input.orderDetails.orderItems, now);
+  if (unavailable.length > 0 || cart.lines.length === 0) {
+    throw conflict("A product in your cart is no longer available. Please review your cart.");
+  }
+  const capProblem = unitCapProblem(cart.lines, settings);
+  if (capProblem) throw conflict(capProblem);
+  await assertUnpaidOrdersAllowed(email);
+
+  const orderNumber = generateOrderNumber();
+  const order = {
+    orderNumber,
+    email: email.toLowerCase(),
+    ...(options.customerId ? { customer: options.customerId } : {}),
+    orderItems: cart.lines.map((line) => ({
+      product: line.productId,
+      brand: line.brand,
+      name: line.name,
+      type: line.type,
+      price: toNaira(line.unitPriceKobo),
+      quantity: line.quantity,
+      image: line.image,
+    })),
+    itemsPrice: toNaira(cart.subtotalKobo),
+    bundleDiscount: toNaira(cart.bundleDiscountKobo),
+    taxPrice: toNaira(cart.taxKobo),
+    shippingPrice: 0,
+    totalPrice: toNaira(cart.totalKobo),
+    shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
+    status: ORDER_STATUS.pending,
+    payment: {
+      method,
+      provider: provider ? provider.name : "bank",
+      state: PAYMENT_STATE.unpaid,
+      reference: paymentReference(method, orderNumber),
+      ...(bankAccount ? { bankAccount } : {}),
+    },
+    stockHeld: true,
+    ...(method === PAYMENT_METHOD.card ? { expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
+    statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
+  };
+  const orderId = new Types.ObjectId();
+  // Checked now, so an order recovery must store later cannot fail validation then.
+  await new Order({ ...order, _id: orderId }).validate();
+  return {
+    plan: {
+      orderId,
+      email: order.email,
+      lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name })),
+      order,
+      now,
+    },
+    provider,
+    publicKey: provider?.name === "paystack" && mode.mode === "paystack" ? mode.publicKey : null,
+    bankAccount,
+    cart,
+  };
+}
+
+/**
+ * Places an order from the browser's cart: plans it (above), takes its stock and stores it as
+ * Pending and unpaid through the crash-safe placement, and for a card starts the provider's
+ * transaction.
  */
 export async function placeOrder(
   input: InitializePaymentRequest,
@@ -65,82 +149,20 @@ export async function placeOrder(
     "You have placed several orders in a short time. Please wait a few minutes and try again.",
     now,
   );
+  const { plan, provider, publicKey, bankAccount, cart } = await planOrder(input, { now, customerId: options.customerId });
   const { method, email } = input;
   const { shipping } = input.orderDetails;
 
-  let bankAccount: BankAccount | null = null;
-  const mode = cardPaymentMode();
-  if (method === PAYMENT_METHOD.bank) {
-    const { bankAccounts } = await getStoreSettings();
-    bankAccount = bankAccounts.find((account) => account.id === input.orderDetails.bankAccount) ?? null;
-    if (!bankAccount) throw badRequest({ "orderDetails.bankAccount": ["Please select a bank account"] });
-  } else if (mode.mode === "unavailable") {
-    throw conflict(mode.reason);
-  }
-  const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
-
-  const { cart, unavailable } = await priceCartFromDatabase(input.orderDetails.orderItems, now);
-  if (unavailable.length > 0 || cart.lines.length === 0) {
-    throw conflict("A product in your cart is no longer available. Please review your cart.");
-  }
-
-  const stockLines = cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name }));
+  let order: OrderRecord;
   try {
-    await reserveStock(stockLines);
+    order = await runPlacement(plan);
   } catch (error) {
     // Stock may be held by card orders whose payment window has passed (the sweeper runs once a
     // minute, or not at all on a serverless host): release those now and try once more.
-    if (!(error instanceof HttpError && error.status === 409)) throw error;
+    if (!(error instanceof OutOfStockError)) throw error;
     const released = await releaseExpiredOrders(now);
     if (released.length === 0) throw error;
-    await reserveStock(stockLines);
-  }
-
-  let order: OrderRecord | null = null;
-  try {
-    for (let attempt = 1; !order; attempt++) {
-      const orderNumber = generateOrderNumber();
-      try {
-        const created = await Order.create({
-          orderNumber,
-          email,
-          ...(options.customerId ? { customer: options.customerId } : {}),
-          orderItems: cart.lines.map((line) => ({
-            product: line.productId,
-            brand: line.brand,
-            name: line.name,
-            type: line.type,
-            price: toNaira(line.unitPriceKobo),
-            quantity: line.quantity,
-            image: line.image,
-          })),
-          itemsPrice: toNaira(cart.subtotalKobo),
-          bundleDiscount: toNaira(cart.bundleDiscountKobo),
-          taxPrice: toNaira(cart.taxKobo),
-          shippingPrice: 0,
-          totalPrice: toNaira(cart.totalKobo),
-          shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
-          status: ORDER_STATUS.pending,
-          payment: {
-            method,
-            provider: provider ? provider.name : "bank",
-            state: PAYMENT_STATE.unpaid,
-            reference: method === PAYMENT_METHOD.card ? newCardReference() : `BANK-${orderNumber}`,
-            ...(bankAccount ? { bankAccount } : {}),
-          },
-          stockHeld: true,
-          ...(method === PAYMENT_METHOD.card ? { expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
-          statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
-        });
-        order = created.toObject<OrderRecord>();
-      } catch (error) {
-        const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
-        if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
-      }
-    }
-  } catch (error) {
-    await returnStock(cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })));
-    throw error;
+    order = await runPlacement({ ...plan, orderId: new Types.ObjectId() });
   }
 
   let accessCode: string | null = null;
@@ -173,7 +195,7 @@ export async function placeOrder(
     method,
     provider: provider ? provider.name : "bank",
     accessCode,
-    publicKey: provider?.name === "paystack" && mode.mode === "paystack" ? mode.publicKey : null,
+    publicKey,
     amount: toNaira(cart.totalKobo),
     amountKobo: cart.totalKobo,
     totals: {

@@ -13,6 +13,9 @@ export const SETTINGS_MESSAGES = {
   accountNumber: "Account number must be 10 digits",
   accountName: "Account name is required",
   holdHours: "Hold must be a whole number of hours from 1 to 720",
+  unitsPerProduct: "Units per product must be a whole number from 1 to 1000",
+  unitsPerOrder: "Units per order must be a whole number from 1 to 10000",
+  unitsOrder: "Units per order must be at least the units allowed per product",
   oneShipping: "Keep at least one shipping method",
   onePayment: "Keep at least one payment method enabled",
   bankNeedsAccount: "Add a bank account to offer bank transfer",
@@ -23,6 +26,9 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export const MAX_HOLD_HOURS = 720;
+/** One order may take at most this many units of one product, and this many in all, so no order empties the shelf. */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
+export const DEFAULT_MAX_UNITS_PER_ORDER = 30;
 const MAX_COST = 10_000_000;
 const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -61,10 +67,7 @@ function uniqueIds(entries: readonly { id: string }[]): boolean {
   return new Set(entries.map((entry) => entry.id)).size === entries.length;
 }
 
-/**
- * The whole settings object. Each concern is its own key, so a later one (per-order unit caps,
- * issue 13) is one more key here and in the model, with no change to the others.
- */
+/** The whole settings object. Each concern is its own key, here and in the model. */
 export const storeSettingsSchema = z
   .object({
     shippingMethods: z
@@ -84,8 +87,24 @@ export const storeSettingsSchema = z
       .int(SETTINGS_MESSAGES.holdHours)
       .min(1, SETTINGS_MESSAGES.holdHours)
       .max(MAX_HOLD_HOURS, SETTINGS_MESSAGES.holdHours),
+    // Optional in a PUT, so a client that predates them keeps the defaults.
+    maxUnitsPerProduct: z.coerce
+      .number({ error: SETTINGS_MESSAGES.unitsPerProduct })
+      .int(SETTINGS_MESSAGES.unitsPerProduct)
+      .min(1, SETTINGS_MESSAGES.unitsPerProduct)
+      .max(1000, SETTINGS_MESSAGES.unitsPerProduct)
+      .default(DEFAULT_MAX_UNITS_PER_PRODUCT),
+    maxUnitsPerOrder: z.coerce
+      .number({ error: SETTINGS_MESSAGES.unitsPerOrder })
+      .int(SETTINGS_MESSAGES.unitsPerOrder)
+      .min(1, SETTINGS_MESSAGES.unitsPerOrder)
+      .max(10_000, SETTINGS_MESSAGES.unitsPerOrder)
+      .default(DEFAULT_MAX_UNITS_PER_ORDER),
   })
   .superRefine((settings, ctx) => {
+    if (settings.maxUnitsPerOrder < settings.maxUnitsPerProduct) {
+      ctx.addIssue({ code: "custom", path: ["maxUnitsPerOrder"], message: SETTINGS_MESSAGES.unitsOrder });
+    }
     if (!settings.paymentMethods.some((method) => method.enabled)) {
       ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: SETTINGS_MESSAGES.onePayment });
     }

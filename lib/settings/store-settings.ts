@@ -7,6 +7,8 @@ import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { STORE_SETTINGS_ID, StoreSettingsModel, type StoreSettingsRecord } from "@/models/store-settings";
 import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
+  DEFAULT_MAX_UNITS_PER_ORDER,
+  DEFAULT_MAX_UNITS_PER_PRODUCT,
   DEFAULT_PAYMENT_NAMES,
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
@@ -22,6 +24,8 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     ],
     bankAccounts: initialBankAccounts(env),
     bankTransferHoldHours: DEFAULT_BANK_TRANSFER_HOLD_HOURS,
+    maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
+    maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
   };
 }
 
@@ -31,6 +35,9 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     paymentMethods: record.paymentMethods.map(({ id, name, enabled }) => ({ id, name, enabled })),
     bankAccounts: record.bankAccounts.map(({ id, bankName, accountNumber, accountName }) => ({ id, bankName, accountNumber, accountName })),
     bankTransferHoldHours: record.bankTransferHoldHours,
+    // Settings stored before the caps existed take the defaults.
+    maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
+    maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
   };
 }
 

@@ -44,14 +44,15 @@ describe("PUT /api/orders/update/[id]", () => {
 
   it("cancels a Pending order and gives its stock back once", async () => {
     const product = await Product.create({ brand: "B", name: "Held", price: 100, description: "d", stock: 3 });
-    const order = await createTestOrder({ status: "Pending", product: { id: product._id.toString(), quantity: 2 } });
+    const order = await createTestOrder({ status: "Pending", product: { id: product._id.toString(), quantity: 2, takeStock: true } });
+    expect((await Product.findById(product._id).lean())?.stock).toBe(1);
     const first = await put(order._id.toString(), { status: "Cancelled" });
     expect(first.status).toBe(200);
     expect(first.body.order.status).toBe("Cancelled");
-    expect((await Product.findById(product._id).lean())?.stock).toBe(5);
+    expect((await Product.findById(product._id).lean())?.stock).toBe(3);
     const again = await put(order._id.toString(), { status: "Cancelled" });
     expect(again.status).toBe(409);
-    expect((await Product.findById(product._id).lean())?.stock).toBe(5);
+    expect((await Product.findById(product._id).lean())?.stock).toBe(3);
   });
 
   it.each([

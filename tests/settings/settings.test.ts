@@ -36,6 +36,8 @@ const valid = (): StoreSettings => ({
   ],
   bankAccounts: [{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }],
   bankTransferHoldHours: 24,
+  maxUnitsPerProduct: 5,
+  maxUnitsPerOrder: 20,
 });
 
 const stored = () => StoreSettingsModel.findById(STORE_SETTINGS_ID).lean();
@@ -58,6 +60,8 @@ describe("GET /api/settings", () => {
         { id: "moniepoint", bankName: "Moniepoint MFB", accountNumber: "5012345678", accountName: "Scents Fragrances Ltd" },
       ],
       bankTransferHoldHours: 48,
+      maxUnitsPerProduct: 10,
+      maxUnitsPerOrder: 30,
     });
     expect(await StoreSettingsModel.countDocuments()).toBe(1);
   });
@@ -93,6 +97,13 @@ describe("PUT /api/settings", () => {
     expect(status).toBe(200);
     expect(body).toEqual(next);
     expect((await read()).body).toEqual(next);
+  });
+
+  it("keeps the default unit caps when a client leaves them out", async () => {
+    const { maxUnitsPerProduct: _perProduct, maxUnitsPerOrder: _perOrder, ...older } = valid();
+    const { status, body } = await save(older);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ maxUnitsPerProduct: 10, maxUnitsPerOrder: 30 });
   });
 
   it("trims names and accepts an account number typed with spaces", async () => {
@@ -140,6 +151,9 @@ describe("PUT /api/settings", () => {
     ["an account without a name", change((s) => ({ ...s, bankAccounts: [{ ...s.bankAccounts[0], accountName: " " }] })), "bankAccounts.0.accountName", SETTINGS_MESSAGES.accountName],
     ["a hold of 0 hours", change((s) => ({ ...s, bankTransferHoldHours: 0 })), "bankTransferHoldHours", SETTINGS_MESSAGES.holdHours],
     ["a hold of 1.5 hours", change((s) => ({ ...s, bankTransferHoldHours: 1.5 })), "bankTransferHoldHours", SETTINGS_MESSAGES.holdHours],
+    ["a per-product cap of 0", change((s) => ({ ...s, maxUnitsPerProduct: 0 })), "maxUnitsPerProduct", SETTINGS_MESSAGES.unitsPerProduct],
+    ["a per-order cap that is not whole", change((s) => ({ ...s, maxUnitsPerOrder: 7.5 })), "maxUnitsPerOrder", SETTINGS_MESSAGES.unitsPerOrder],
+    ["a per-order cap below the per-product one", change((s) => ({ ...s, maxUnitsPerProduct: 8, maxUnitsPerOrder: 6 })), "maxUnitsPerOrder", SETTINGS_MESSAGES.unitsOrder],
     [
       "two shipping methods with one id",
       change((s) => ({ ...s, shippingMethods: [s.shippingMethods[0], { ...s.shippingMethods[1], id: "standard" }] })),

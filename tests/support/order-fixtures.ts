@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { generateOrderNumber } from "@/lib/orders/order-number";
+import { takeHold } from "@/lib/orders/stock";
 import type { OrderStatus, PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Order } from "@/models/order";
@@ -80,14 +81,19 @@ export async function createTestOrder(options: {
   totalPrice?: number;
   paidAt?: Date;
   createdAt?: Date;
-  /** The product the one line is for, and how many; stock is not reserved here. */
-  product?: { id: string; quantity: number };
+  /** The product the one line is for, and how many; its units are taken only with `takeStock`, as checkout takes them. */
+  product?: { id: string; quantity: number; takeStock?: boolean };
 } = {}) {
   sequence += 1;
+  const _id = new mongoose.Types.ObjectId();
+  if (options.product?.takeStock && (await takeHold(options.product.id, _id, options.product.quantity)) !== "taken") {
+    throw new Error("Not enough stock for the test order");
+  }
   const method = options.method ?? "bank";
   const state = options.state ?? "unpaid";
   const total = options.totalPrice ?? 10750;
   const order = await Order.create({
+    _id,
     orderNumber: generateOrderNumber(),
     email: options.email ?? `shopper${sequence}@example.com`,
     orderItems: [

@@ -1,0 +1,38 @@
+import "server-only";
+import { conflict } from "@/lib/http/errors";
+import { Order } from "@/models/order";
+import { OrderIntent } from "@/models/order-intent";
+
+/** Orders awaiting payment one e-mail address may have at a time: each one holds stock. */
+export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
+
+export interface UnitCaps {
+  maxUnitsPerProduct: number;
+  maxUnitsPerOrder: number;
+}
+
+/** The first way these lines break the per-order caps, as the shopper is told it; null when they fit. */
+export function unitCapProblem(lines: readonly { quantity: number; brand: string; name: string }[], caps: UnitCaps): string | null {
+  const over = lines.find((line) => line.quantity > caps.maxUnitsPerProduct);
+  if (over) return `You can order at most ${caps.maxUnitsPerProduct} of ${over.brand} ${over.name} in one order.`;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > caps.maxUnitsPerOrder) return `You can order at most ${caps.maxUnitsPerOrder} items in one order; this one has ${units}.`;
+  return null;
+}
+
+/**
+ * Refuses a new order while the address already has the most unpaid orders allowed, counting
+ * placements still under way, so one address cannot hold the shelf with order after order.
+ */
+export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const [unpaid, placing] = await Promise.all([
+    Order.countDocuments({ email: address, status: "Pending", "payment.state": "unpaid" }),
+    OrderIntent.countDocuments({ email: address, state: { $ne: "abandoned" } }),
+  ]);
+  if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {
+    throw conflict(
+      `You already have ${MAX_UNPAID_ORDERS_PER_EMAIL} orders awaiting payment. Please pay for one of them, or wait until an unpaid order expires, before placing another.`,
+    );
+  }
+}

@@ -1,0 +1,169 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { HttpError } from "@/lib/http/errors";
+import { Order, type OrderRecord } from "@/models/order";
+import { OrderIntent } from "@/models/order-intent";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { generateOrderNumber, paymentReference } from "./order-number";
+import { returnHolds, stockLeft, takeHold } from "./stock";
+
+/**
+ * Placing an order without multi-document transactions. The intent is recorded first, then each
+ * product's units are taken (one hold per product, see stock.ts), then the intent is committed,
+ * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
+ * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
+ * back (the holds return their units), after it it rolls forward (the order is stored).
+ */
+
+export interface PlacementLine {
+  productId: string;
+  quantity: number;
+  brand: string;
+  name: string;
+}
+
+export interface PlacementPlan {
+  /** The order's _id to be, also the intent's and every hold's. */
+  orderId: Types.ObjectId;
+  email: string;
+  /** One line per product. */
+  lines: PlacementLine[];
+  /** The order as it will be stored, less its _id. */
+  order: Record<string, unknown> & { orderNumber: string; payment: { method: "card" | "bank"; reference: string } };
+  now: Date;
+}
+
+export interface PlacementStep {
+  name: string;
+  run: () => Promise<void>;
+}
+
+class Shortfall extends Error {
+  constructor(
+    readonly line: PlacementLine,
+    readonly left: number,
+  ) {
+    super(`Short of ${line.brand} ${line.name}`);
+  }
+}
+
+/** The intent was rolled back (by recovery) before this placement could commit it. */
+class Abandoned extends Error {}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+async function recordIntent(plan: PlacementPlan): Promise<void> {
+  try {
+    await OrderIntent.create({
+      _id: plan.orderId,
+      state: "reserving",
+      email: plan.email,
+      lines: plan.lines.map((line) => ({ product: line.productId, quantity: line.quantity })),
+      order: plan.order,
+      createdAt: plan.now,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error, "_id")) throw error;
+  }
+}
+
+async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
+  if ((await takeHold(line.productId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId));
+}
+
+async function commitIntent(orderId: Types.ObjectId): Promise<void> {
+  await OrderIntent.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
+  const intent = await OrderIntent.findById(orderId, { state: 1 }).lean();
+  if (intent?.state === "committing") return;
+  if (!intent && (await Order.exists({ _id: orderId }))) return;
+  throw new Abandoned("The order placement was rolled back before it could finish.");
+}
+
+/** Stores the committed intent's order; a clash of order number or reference draws new ones. */
+async function storeOrder(orderId: Types.ObjectId): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const intent = await OrderIntent.findById(orderId).lean();
+    if (!intent || intent.state !== "committing") {
+      if (await Order.exists({ _id: orderId })) return;
+      throw new Abandoned("The order placement was rolled back before it could finish.");
+    }
+    try {
+      await Order.create({ ...intent.order, _id: orderId });
+      return;
+    } catch (error) {
+      if (isDuplicateKeyError(error, "_id")) return;
+      const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
+      if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      const orderNumber = generateOrderNumber();
+      const method = (intent.order.payment as { method: "card" | "bank" }).method;
+      await OrderIntent.updateOne({ _id: orderId }, { $set: { "order.orderNumber": orderNumber, "order.payment.reference": paymentReference(method, orderNumber) } });
+    }
+  }
+}
+
+async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
+  await OrderIntent.deleteOne({ _id: orderId });
+}
+
+/** The steps of a placement, in order. Tests stop between any two to play a crash. */
+export function placementSteps(plan: PlacementPlan): PlacementStep[] {
+  return [
+    { name: "record the intent", run: () => recordIntent(plan) },
+    ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line) })),
+    { name: "commit the intent", run: () => commitIntent(plan.orderId) },
+    { name: "store the order", run: () => storeOrder(plan.orderId) },
+    { name: "forget the intent", run: () => forgetIntent(plan.orderId) },
+  ];
+}
+
+/**
+ * Finishes whatever a placement left: rolls back one that never committed (its holds return their
+ * units) and rolls forward one that did (its order is stored). Safe to run any number of times,
+ * and against a placement still running: the commit and the roll-back race on one conditional
+ * update of the intent, and exactly one wins.
+ */
+export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-back" | "rolled-forward"> {
+  await OrderIntent.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "abandoned" } });
+  const intent = await OrderIntent.findById(orderId, { state: 1 }).lean();
+  if (intent?.state === "committing" || (!intent && (await Order.exists({ _id: orderId })))) {
+    await storeOrder(orderId);
+    await forgetIntent(orderId);
+    return "rolled-forward";
+  }
+  await returnHolds(orderId);
+  await forgetIntent(orderId);
+  return "rolled-back";
+}
+
+function shortfallMessage({ line, left }: Shortfall): string {
+  return left === 0
+    ? `${line.brand} ${line.name} is out of stock.`
+    : `Only ${left} of ${line.brand} ${line.name} left in stock; please lower the quantity.`;
+}
+
+/** The 409 a placement answers when a product has too few units left. */
+export class OutOfStockError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/**
+ * Runs a placement to the end. A short product rolls it back at once and answers 409 naming the
+ * product; any other failure is finished here if possible, and otherwise by the recovery pass.
+ */
+export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
+  try {
+    for (const step of placementSteps(plan)) await step.run();
+  } catch (error) {
+    const outcome = await finishIntent(plan.orderId).catch((cleanup: unknown) => {
+      console.error("Could not finish an order placement; the recovery pass will", plan.orderId.toString(), cleanup);
+      return null;
+    });
+    if (error instanceof Shortfall) throw new OutOfStockError(shortfallMessage(error));
+    if (outcome !== "rolled-forward") throw error;
+  }
+  const order = await Order.findById(plan.orderId).lean<OrderRecord>();
+  if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
+  return order;
+}

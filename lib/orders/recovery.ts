@@ -1,0 +1,63 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { Order } from "@/models/order";
+import { OrderIntent } from "@/models/order-intent";
+import { Product } from "@/models/product";
+import { finishIntent } from "./placement";
+import { returnHold, settleHolds } from "./stock";
+
+/**
+ * How old an unfinished placement must be before recovery finishes it. A placement takes a few
+ * database writes; this leaves ample room for one still running on another server.
+ */
+export const PLACEMENT_GRACE_MS = 10_000;
+
+export interface RecoveryReport {
+  rolledBack: string[];
+  rolledForward: string[];
+  holdsReturned: number;
+  holdsSettled: number;
+}
+
+const BATCH = 200;
+
+/**
+ * The recovery pass, run at start and by the periodic sweep: finishes placements a crash left
+ * half done, gives back units still held for orders that were cancelled or never stored, and
+ * settles the holds of orders that are paid. Every action is idempotent, so passes may overlap.
+ */
+export async function recoverOrderPlacements(now: Date = new Date(), graceMs = PLACEMENT_GRACE_MS): Promise<RecoveryReport> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  const report: RecoveryReport = { rolledBack: [], rolledForward: [], holdsReturned: 0, holdsSettled: 0 };
+
+  const intents = await OrderIntent.find({ createdAt: { $lte: cutoff } }, { _id: 1 }).sort({ createdAt: 1 }).limit(BATCH).lean();
+  for (const intent of intents) {
+    const outcome = await finishIntent(intent._id);
+    (outcome === "rolled-back" ? report.rolledBack : report.rolledForward).push(intent._id.toString());
+  }
+
+  const holders = await Product.find({ "holds.0": { $exists: true } }, { holds: 1 }).limit(BATCH).lean();
+  const byOrder = new Map<string, { orderId: Types.ObjectId; products: Types.ObjectId[] }>();
+  for (const product of holders) {
+    for (const hold of product.holds ?? []) {
+      // A hold's order id is made when its placement starts: a young one may still be under way.
+      if (hold.order.getTimestamp() > cutoff) continue;
+      const entry = byOrder.get(hold.order.toString()) ?? { orderId: hold.order, products: [] };
+      entry.products.push(product._id);
+      byOrder.set(hold.order.toString(), entry);
+    }
+  }
+  for (const { orderId, products } of byOrder.values()) {
+    // An intent decides for itself (above); the order is read after it, since an intent is only
+    // forgotten once its order is stored or its holds are back.
+    if (await OrderIntent.exists({ _id: orderId })) continue;
+    const order = await Order.findById(orderId, { status: 1, stockHeld: 1 }).lean();
+    if (!order || !order.stockHeld) {
+      for (const productId of products) if (await returnHold(productId, orderId)) report.holdsReturned += 1;
+    } else if (order.status !== "Pending") {
+      await settleHolds(orderId);
+      report.holdsSettled += products.length;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
+import { releaseExpiredOrders } from "./expiry";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
+
+const SWEEP_INTERVAL_MS = 60_000;
+let sweeper: NodeJS.Timeout | null = null;
+
+async function sweep(): Promise<void> {
+  await connectToDatabase();
+  const report = await recoverOrderPlacements();
+  if (report.rolledBack.length + report.rolledForward.length + report.holdsReturned > 0) {
+    console.log(
+      `[scents] recovered order placements: ${report.rolledForward.length} finished, ${report.rolledBack.length} rolled back, ${report.holdsReturned} holds returned`,
+    );
+  }
+  await releaseExpiredOrders();
+}
+
+function sweepInBackground(): void {
+  sweep().catch((error: unknown) => console.error("Order sweep failed", error));
+}
+
+/**
+ * The order sweep of this server process: the recovery pass (placements a crash left half done,
+ * holds nobody gives back) and the expiry of unpaid orders. It runs once before the server takes
+ * requests, again once the placements a crash interrupted are old enough to finish, then every
+ * minute. Its timers never keep the process alive.
+ */
+export async function startOrderSweeper(): Promise<void> {
+  if (sweeper) return;
+  sweeper = setInterval(sweepInBackground, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  await sweep();
+  setTimeout(sweepInBackground, PLACEMENT_GRACE_MS + 1000).unref();
+}
