@@ -1,8 +1,9 @@
 import "server-only";
+import { findPage } from "@/lib/db/find-page";
 import { displayAddress } from "@/lib/http/display-address";
 import { notFound } from "@/lib/http/errors";
 import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
-import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
+import { NewsletterSubscriber, type NewsletterSubscriberRecord } from "@/models/newsletter-subscriber";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -44,13 +45,8 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SI
 
 /** Contact messages, newest first, a page at a time, with how many are unread. */
 export async function listContactMessages(page: number): Promise<Page<ContactMessageView> & { unread: number }> {
-  const [records, total, unread] = await Promise.all([
-    ContactMessage.find()
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * INBOX_PAGE_SIZE)
-      .limit(INBOX_PAGE_SIZE)
-      .lean(),
-    ContactMessage.countDocuments(),
+  const [{ records, total }, unread] = await Promise.all([
+    findPage<ContactMessageRecord>(ContactMessage, { sort: { createdAt: -1, _id: -1 }, page, limit: INBOX_PAGE_SIZE }),
     ContactMessage.countDocuments({ read: { $ne: true } }),
   ]);
   return { items: records.map(toMessageView), total, unread, page, pages: pageCount(total) };
@@ -67,14 +63,7 @@ export async function markContactMessage(id: string, read: boolean): Promise<Con
 
 /** Newsletter subscribers, newest first, a page at a time. */
 export async function listSubscribers(page: number): Promise<Page<SubscriberView>> {
-  const [records, total] = await Promise.all([
-    NewsletterSubscriber.find()
-      .sort({ subscribedAt: -1, _id: -1 })
-      .skip((page - 1) * INBOX_PAGE_SIZE)
-      .limit(INBOX_PAGE_SIZE)
-      .lean(),
-    NewsletterSubscriber.countDocuments(),
-  ]);
+  const { records, total } = await findPage<NewsletterSubscriberRecord>(NewsletterSubscriber, { sort: { subscribedAt: -1, _id: -1 }, page, limit: INBOX_PAGE_SIZE });
   return { items: records.map((record) => ({ email: record.email, subscribedAt: record.subscribedAt.toISOString() })), total, page, pages: pageCount(total) };
 }
 

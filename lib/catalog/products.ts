@@ -2,6 +2,7 @@ import "server-only";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
+import { findPage } from "@/lib/db/find-page";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Product, type ProductRecord } from "@/models/product";
@@ -16,7 +17,6 @@ export interface ProductPage {
 }
 
 export async function findProducts(query: ProductQuery): Promise<ProductPage> {
-  await connectToDatabase();
   const filter: QueryFilter<ProductRecord> = {};
   if (query.type) filter.type = query.type;
   if (query.q) {
@@ -25,10 +25,7 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
   }
   const sort: Record<string, 1 | -1> =
     query.sort === "priceLow" ? { price: 1, _id: 1 } : query.sort === "priceHigh" ? { price: -1, _id: 1 } : { createdAt: 1, _id: 1 };
-  const [records, total] = await Promise.all([
-    Product.find(filter).sort(sort).skip((query.page - 1) * query.limit).limit(query.limit).lean<ProductRecord[]>(),
-    Product.countDocuments(filter),
-  ]);
+  const { records, total } = await findPage<ProductRecord>(Product, { filter, sort, page: query.page, limit: query.limit });
   return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
 }
 

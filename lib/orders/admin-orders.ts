@@ -1,5 +1,5 @@
 import "server-only";
-import { connectToDatabase } from "@/lib/db/connect";
+import { findPage } from "@/lib/db/find-page";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
@@ -108,20 +108,12 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
 
 /** The admin order list: newest first, by status, searching order number or e-mail. */
 export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage> {
-  await connectToDatabase();
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.q) {
     const pattern = searchPattern(query.q);
     filter.$or = [{ orderNumber: pattern }, { email: pattern }];
   }
-  const [orders, total] = await Promise.all([
-    Order.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean<(OrderRecord & { createdAt: Date })[]>(),
-    Order.countDocuments(filter),
-  ]);
-  return { orders: orders.map(toAdminOrderView), total, page: query.page, limit: query.limit };
+  const { records, total } = await findPage<OrderRecord & { createdAt: Date }>(Order, { filter, sort: { createdAt: -1, _id: -1 }, page: query.page, limit: query.limit });
+  return { orders: records.map(toAdminOrderView), total, page: query.page, limit: query.limit };
 }

@@ -19,7 +19,8 @@ export interface PricingProduct {
   bundleId?: string | null;
 }
 
-export interface PricedLine {
+/** What a line says about its product, the same in kobo and in naira. */
+interface LineProduct {
   productId: string;
   brand: string;
   name: string;
@@ -27,6 +28,9 @@ export interface PricedLine {
   image: string;
   quantity: number;
   stock: number;
+}
+
+export interface PricedLine extends LineProduct {
   listPriceKobo: Kobo;
   unitPriceKobo: Kobo;
   lineTotalKobo: Kobo;
@@ -107,14 +111,7 @@ export function priceCart(
 }
 
 /** What the browser is shown: naira amounts, computed by the server. */
-export interface QuoteLine {
-  productId: string;
-  brand: string;
-  name: string;
-  type: ProductType;
-  image: string;
-  quantity: number;
-  stock: number;
+export interface QuoteLine extends LineProduct {
   price: number;
   unitPrice: number;
   lineTotal: number;
@@ -141,19 +138,19 @@ export function stockWarning(quantity: number, stock: number): string | null {
 
 export function toQuote(cart: PricedCart, unavailable: string[] = []): Quote {
   return {
-    lines: cart.lines.map((line) => ({
-      productId: line.productId,
-      brand: line.brand,
-      name: line.name,
-      type: line.type,
-      image: line.image,
-      quantity: line.quantity,
-      stock: line.stock,
+    lines: cart.lines.map(({ productId, brand, name, type, image, quantity, stock, ...line }) => ({
+      productId,
+      brand,
+      name,
+      type,
+      image,
+      quantity,
+      stock,
       price: toNaira(line.listPriceKobo),
       unitPrice: toNaira(line.unitPriceKobo),
       lineTotal: toNaira(line.lineTotalKobo),
       promoActive: line.promoActive,
-      stockWarning: stockWarning(line.quantity, line.stock),
+      stockWarning: stockWarning(quantity, stock),
     })),
     unavailable,
     subtotal: toNaira(cart.subtotalKobo),

@@ -1,5 +1,4 @@
 import bcrypt from "bcryptjs";
-import type { NextRequest } from "next/server";
 import { POST as backupCodes } from "@/app/api/admin/backup-codes/route";
 import { PUT as changePassword } from "@/app/api/admin/password/route";
 import { GET as readProfile, PUT as updateProfile } from "@/app/api/admin/profile/route";
@@ -8,21 +7,16 @@ import { POST as login } from "@/app/api/login/route";
 import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { LoginAttempt } from "@/models/login-attempt";
 import { User } from "@/models/user";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser, tokenFor, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 // Each sign-in costs two bcrypt comparisons, slow on a busy machine.
 jest.setTimeout(30_000);
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-interface Answer {
-  success?: boolean;
-  code?: string;
-  message?: string;
-  fieldErrors?: Record<string, string[]>;
+interface Answer extends ApiAnswer {
   profile?: { id: string; name: string; email: string; backupCodes: { remaining: number; generatedAt: string | null } };
   codes?: string[];
   token?: string;
@@ -30,12 +24,12 @@ interface Answer {
 
 const NEW_PASSWORD = "Brand-New-Passw0rd!";
 
-function call(handler: unknown, method: string, headers: Record<string, string>, body?: unknown) {
-  return callRoute<Answer>(handler as Handler, { method, url: "/api/admin/x", headers: { "x-forwarded-for": "192.0.2.10", ...headers }, body });
+function call(handler: RouteHandler, method: string, headers: Record<string, string>, body?: unknown) {
+  return callRoute<Answer>(handler, { method, url: "/api/admin/x", headers: { "x-forwarded-for": "192.0.2.10", ...headers }, body });
 }
 
 async function signIn(user: TestUser, securityKey = user.securityKey, password = user.password) {
-  return callRoute<Answer>(login as Handler, { method: "POST", url: "/api/login", body: { email: user.email, password, securityKey } });
+  return callRoute<Answer>(login, { method: "POST", url: "/api/login", body: { email: user.email, password, securityKey } });
 }
 
 async function stored(user: TestUser) {
@@ -52,7 +46,7 @@ beforeEach(async () => {
 });
 
 describe("who may call the account APIs", () => {
-  const apis: [string, unknown, string, unknown][] = [
+  const apis: [string, RouteHandler, string, unknown][] = [
     ["GET /api/admin/profile", readProfile, "GET", undefined],
     ["PUT /api/admin/profile", updateProfile, "PUT", { name: "Taken Over", email: "attacker@example.com" }],
     ["PUT /api/admin/password", changePassword, "PUT", { currentPassword: "Correct-Horse-9", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }],

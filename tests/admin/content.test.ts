@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { NextRequest } from "next/server";
 import { GET as readContent, PUT as saveContent } from "@/app/api/content/route";
 import { CONTENT_MESSAGES } from "@/lib/content/content-schema";
 import { DEFAULT_SITE_CONTENT } from "@/lib/content/site-content";
@@ -15,7 +14,6 @@ import { callRoute } from "../support/request";
 
 setupTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Answer = Record<string, unknown> & { fieldErrors?: Record<string, string[]>; code?: string };
 
 const CONTENT = {
@@ -45,12 +43,12 @@ afterAll(() => {
 beforeEach(() => SiteContent.deleteMany({}));
 
 const put = async (body: unknown, headers?: Record<string, string>) =>
-  callRoute<Answer>(saveContent as Handler, { method: "PUT", url: "/api/content", headers: headers ?? (await bearer(admin)), body });
-const putForm = async (form: FormData) => callRoute<Answer>(saveContent as Handler, { method: "PUT", url: "/api/content", headers: await bearer(admin), form });
+  callRoute<Answer>(saveContent, { method: "PUT", url: "/api/content", headers: headers ?? (await bearer(admin)), body });
+const putForm = async (form: FormData) => callRoute<Answer>(saveContent, { method: "PUT", url: "/api/content", headers: await bearer(admin), form });
 
 describe("GET /api/content", () => {
   it("answers the content object itself, to anyone, with defaults while nothing is saved", async () => {
-    const { status, body } = await callRoute<Answer>(readContent as Handler, { url: "/api/content" });
+    const { status, body } = await callRoute<Answer>(readContent, { url: "/api/content" });
     expect(status).toBe(200);
     expect(body).toEqual(DEFAULT_SITE_CONTENT);
   });
@@ -71,7 +69,7 @@ describe("PUT /api/content", () => {
     expect(status).toBe(200);
     expect(body).toEqual(CONTENT);
     expect(await tagsRevalidatedSince(before, [SITE_CONTENT_TAG])).toEqual([SITE_CONTENT_TAG]);
-    expect((await callRoute<Answer>(readContent as Handler, { url: "/api/content" })).body).toEqual(CONTENT);
+    expect((await callRoute<Answer>(readContent, { url: "/api/content" })).body).toEqual(CONTENT);
   });
 
   it.each([
@@ -88,7 +86,7 @@ describe("PUT /api/content", () => {
     const { status, body } = await put(input);
     expect(status).toBe(400);
     expect(body.fieldErrors?.[field]?.[0]).toBe(message);
-    expect((await callRoute<Answer>(readContent as Handler, { url: "/api/content" })).body).toEqual(CONTENT);
+    expect((await callRoute<Answer>(readContent, { url: "/api/content" })).body).toEqual(CONTENT);
     expect(await tagsRevalidatedSince(before, [SITE_CONTENT_TAG])).toEqual([]);
   });
 

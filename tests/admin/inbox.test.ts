@@ -5,13 +5,13 @@ import { GET as subscribersCsv } from "@/app/api/admin/subscribers/csv/route";
 import { GET as listSubscribers } from "@/app/api/admin/subscribers/route";
 import { ContactMessage } from "@/models/contact-message";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
 
 setupTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 interface MessageBody {
   id: string;
   name: string;
@@ -53,10 +53,10 @@ beforeEach(async () => {
 });
 
 const csv = (headers: Record<string, string>) =>
-  (subscribersCsv as Handler)(new NextRequest("http://localhost/api/admin/subscribers/csv", { headers }), { params: Promise.resolve({}) });
+  subscribersCsv(new NextRequest("http://localhost/api/admin/subscribers/csv", { headers }), { params: Promise.resolve({}) });
 
-const call = (handler: unknown, headers: Record<string, string>, options: { method?: string; url?: string; body?: unknown; params?: Record<string, string> } = {}) =>
-  callRoute<Answer>(handler as Handler, { method: options.method ?? "GET", url: options.url ?? "/api/admin/messages", headers, body: options.body, params: options.params });
+const call = (handler: RouteHandler, headers: Record<string, string>, options: { method?: string; url?: string; body?: unknown; params?: Record<string, string> } = {}) =>
+  callRoute<Answer>(handler, { method: options.method ?? "GET", url: options.url ?? "/api/admin/messages", headers, body: options.body, params: options.params });
 
 describe("who may read the inbox", () => {
   it("refuses anonymous, customer and forged callers on every inbox API, and marks nothing", async () => {

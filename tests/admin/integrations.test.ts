@@ -1,17 +1,15 @@
 import mongoose from "mongoose";
-import type { NextRequest } from "next/server";
 import { DELETE as removeIntegration, PUT as updateIntegration } from "@/app/api/integrations/[id]/route";
 import { GET as listIntegrations, POST as addIntegration } from "@/app/api/integrations/route";
 import { INTEGRATION_MESSAGES } from "@/lib/integrations/schemas";
 import { decryptSetting } from "@/lib/secrets/settings-cipher";
 import { Integration } from "@/models/integration";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
-
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 interface IntegrationBody {
   id: string;
@@ -19,11 +17,7 @@ interface IntegrationBody {
   name: string;
   apiKeyLastFour: string;
 }
-interface Answer {
-  success?: boolean;
-  message?: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
+interface Answer extends ApiAnswer {
   integration?: IntegrationBody;
   integrations?: IntegrationBody[];
 }
@@ -31,8 +25,8 @@ interface Answer {
 const API_KEY = "mc-live-7f3a9b2c4d5e6f708192a3b4";
 const NEW_KEY = "mc-live-rotated-0000111122223333zz99";
 
-function call(handler: unknown, method: string, headers: Record<string, string>, body?: unknown, params: Record<string, string> = {}) {
-  return callRoute<Answer>(handler as Handler, { method, url: "/api/integrations", headers, body, params });
+function call(handler: RouteHandler, method: string, headers: Record<string, string>, body?: unknown, params: Record<string, string> = {}) {
+  return callRoute<Answer>(handler, { method, url: "/api/integrations", headers, body, params });
 }
 
 let admin: TestUser;
@@ -53,7 +47,7 @@ describe("who may manage integrations", () => {
   it("refuses anonymous, customer and forged callers on every method and stores nothing", async () => {
     const existing = (await add()).body.integration?.id ?? "";
     const before = await Integration.find().lean();
-    const requests: [unknown, string, unknown, Record<string, string>][] = [
+    const requests: [RouteHandler, string, unknown, Record<string, string>][] = [
       [listIntegrations, "GET", undefined, {}],
       [addIntegration, "POST", { type: "Social Media", name: "Sneaky", apiKey: "k-123456789012" }, {}],
       [updateIntegration, "PUT", { type: "Social Media", name: "Renamed", apiKey: "" }, { id: existing }],

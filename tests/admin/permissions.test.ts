@@ -1,4 +1,3 @@
-import type { NextRequest } from "next/server";
 import { GET as analytics } from "@/app/api/orders/analytics/route";
 import { GET as allOrders } from "@/app/api/orders/all/route";
 import { POST as createProduct } from "@/app/api/products/create/route";
@@ -8,6 +7,7 @@ import { PUT as updateProduct } from "@/app/api/products/update/[id]/route";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { User } from "@/models/user";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
@@ -16,11 +16,9 @@ import { createTestOrder } from "../support/order-fixtures";
 
 setupTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 interface AdminApi {
   name: string;
-  handler: Handler;
+  handler: RouteHandler;
   method: string;
   /** A valid request, so only the caller decides the outcome. */
   request: () => { form?: FormData; body?: unknown; params?: Record<string, string> };
@@ -31,12 +29,12 @@ let orderId = "";
 
 /** Every admin API. A new one must be added here to be walked. */
 const ADMIN_APIS: AdminApi[] = [
-  { name: "POST /api/products/create", handler: createProduct as Handler, method: "POST", request: () => ({ form: productForm({}, [imageFile(PNG_BYTES, "a.png")]) }) },
-  { name: "PUT /api/products/update/[id]", handler: updateProduct as Handler, method: "PUT", request: () => ({ form: productForm({ name: "Changed" }), params: { id: productId } }) },
-  { name: "DELETE /api/products/delete/[id]", handler: deleteProduct as Handler, method: "DELETE", request: () => ({ params: { id: productId } }) },
-  { name: "GET /api/orders/all", handler: allOrders as Handler, method: "GET", request: () => ({}) },
-  { name: "GET /api/orders/analytics", handler: analytics as Handler, method: "GET", request: () => ({}) },
-  { name: "PUT /api/orders/update/[id]", handler: updateOrder as Handler, method: "PUT", request: () => ({ body: { status: "Order Placed" }, params: { id: orderId } }) },
+  { name: "POST /api/products/create", handler: createProduct, method: "POST", request: () => ({ form: productForm({}, [imageFile(PNG_BYTES, "a.png")]) }) },
+  { name: "PUT /api/products/update/[id]", handler: updateProduct, method: "PUT", request: () => ({ form: productForm({ name: "Changed" }), params: { id: productId } }) },
+  { name: "DELETE /api/products/delete/[id]", handler: deleteProduct, method: "DELETE", request: () => ({ params: { id: productId } }) },
+  { name: "GET /api/orders/all", handler: allOrders, method: "GET", request: () => ({}) },
+  { name: "GET /api/orders/analytics", handler: analytics, method: "GET", request: () => ({}) },
+  { name: "PUT /api/orders/update/[id]", handler: updateOrder, method: "PUT", request: () => ({ body: { status: "Order Placed" }, params: { id: orderId } }) },
 ];
 
 let customer: TestUser;

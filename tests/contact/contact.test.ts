@@ -1,7 +1,7 @@
 import { POST } from "@/app/api/contact/route";
 import { ContactMessage } from "@/models/contact-message";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 
@@ -9,16 +9,9 @@ beforeEach(async () => {
   await clearDatabase();
 });
 
-interface Answer {
-  success: boolean;
-  message: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
 let client = 0;
 const send = (body: unknown, address = `10.0.0.${++client}`) =>
-  callRoute<Answer>(POST, { method: "POST", url: "/api/contact", body, headers: { "x-forwarded-for": address } });
+  callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body, headers: { "x-forwarded-for": address } });
 
 describe("POST /api/contact", () => {
   it("stores the message, trimmed, and answers 201 with a thank-you", async () => {
@@ -46,7 +39,7 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const { status } = await callRoute<Answer>(POST, { method: "POST", url: "/api/contact", body: "{oops", headers: { "x-forwarded-for": "10.9.9.9" } });
+    const { status } = await callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body: "{oops", headers: { "x-forwarded-for": "10.9.9.9" } });
     expect(status).toBe(400);
     expect(await ContactMessage.countDocuments()).toBe(0);
   });

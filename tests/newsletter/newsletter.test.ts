@@ -1,7 +1,7 @@
 import { POST } from "@/app/api/newsletter/route";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 
@@ -13,12 +13,8 @@ beforeEach(async () => {
   await clearDatabase();
 });
 
-interface Answer {
-  success: boolean;
-  message: string;
+interface Answer extends ApiAnswer {
   alreadySubscribed?: boolean;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
 }
 
 let client = 0;

@@ -7,15 +7,11 @@ import { Order } from "@/models/order";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, SHIPPING } from "../support/order-fixtures";
 import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 
-interface Answer {
-  success: boolean;
-  message?: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
+interface Answer extends ApiAnswer {
   data: { reference: string; orderId: string; fullName: string; amountKobo: number };
 }
 

@@ -1,20 +1,15 @@
-import type { NextRequest } from "next/server";
 import { DELETE as removePromotion, PUT as updatePromotion } from "@/app/api/promotions/[id]/route";
 import { GET as listPromotions, POST as createPromotion } from "@/app/api/promotions/route";
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import { Promotion } from "@/models/promotion";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
-import { callRoute } from "../support/request";
+import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-interface Answer {
-  success?: boolean;
-  message?: string;
-  code?: string;
-  fieldErrors?: Record<string, string[]>;
+interface Answer extends ApiAnswer {
   promotion?: PromotionView;
   promotions?: PromotionView[];
 }
@@ -39,7 +34,7 @@ const form = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-async function call(handler: Handler, method: string, options: { body?: unknown; id?: string; headers?: Record<string, string> } = {}) {
+async function call(handler: RouteHandler, method: string, options: { body?: unknown; id?: string; headers?: Record<string, string> } = {}) {
   return callRoute<Answer>(handler, {
     method,
     url: "/api/promotions",
@@ -49,7 +44,7 @@ async function call(handler: Handler, method: string, options: { body?: unknown;
   });
 }
 
-const create = (fields: Record<string, unknown> = {}) => call(createPromotion as Handler, "POST", { body: form(fields) });
+const create = (fields: Record<string, unknown> = {}) => call(createPromotion, "POST", { body: form(fields) });
 
 describe("POST /api/promotions", () => {
   it("adds a promotion, storing the code trimmed and upper-case", async () => {
@@ -102,7 +97,7 @@ describe("PUT and DELETE /api/promotions/{id}", () => {
     const { body: created } = await create({ usageLimit: 5 });
     const id = created.promotion?._id ?? "";
     await Promotion.updateOne({ _id: id }, { $set: { usedCount: 3 } });
-    const { status, body } = await call(updatePromotion as Handler, "PUT", { id, body: form({ discount: 15, code: "friday15", usedCount: 0 }) });
+    const { status, body } = await call(updatePromotion, "PUT", { id, body: form({ discount: 15, code: "friday15", usedCount: 0 }) });
     expect(status).toBe(200);
     expect(body.message).toBe(PROMOTION_MESSAGES.updated);
     expect(body.promotion).toMatchObject({ code: "FRIDAY15", discount: 15, usageLimit: null, usedCount: 3 });
@@ -111,7 +106,7 @@ describe("PUT and DELETE /api/promotions/{id}", () => {
   it("refuses a bad edit with the field's message and changes nothing", async () => {
     const { body: created } = await create();
     const id = created.promotion?._id ?? "";
-    const { status, body } = await call(updatePromotion as Handler, "PUT", { id, body: form({ discount: 0, name: "" }) });
+    const { status, body } = await call(updatePromotion, "PUT", { id, body: form({ discount: 0, name: "" }) });
     expect(status).toBe(400);
     expect(body.fieldErrors).toMatchObject({ discount: [PROMOTION_MESSAGES.discount], name: [PROMOTION_MESSAGES.name] });
     expect(await Promotion.findById(id).lean()).toMatchObject({ name: "Black Friday", discount: 10 });
@@ -120,7 +115,7 @@ describe("PUT and DELETE /api/promotions/{id}", () => {
   it("refuses to give one promotion another's code", async () => {
     await create();
     const { body: other } = await create({ code: "OTHER" });
-    const { status, body } = await call(updatePromotion as Handler, "PUT", { id: other.promotion?._id ?? "", body: form({ code: "friday10" }) });
+    const { status, body } = await call(updatePromotion, "PUT", { id: other.promotion?._id ?? "", body: form({ code: "friday10" }) });
     expect(status).toBe(409);
     expect(body.fieldErrors?.code).toEqual([PROMOTION_MESSAGES.duplicate]);
     expect(await Promotion.countDocuments({ code: "OTHER" })).toBe(1);
@@ -129,13 +124,13 @@ describe("PUT and DELETE /api/promotions/{id}", () => {
   it("removes a promotion, and answers 404 for one that is not there", async () => {
     const { body: created } = await create();
     const id = created.promotion?._id ?? "";
-    const removed = await call(removePromotion as Handler, "DELETE", { id });
+    const removed = await call(removePromotion, "DELETE", { id });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(PROMOTION_MESSAGES.removed);
     expect(await Promotion.countDocuments()).toBe(0);
-    expect((await call(removePromotion as Handler, "DELETE", { id })).status).toBe(404);
-    expect((await call(updatePromotion as Handler, "PUT", { id, body: form() })).status).toBe(404);
-    expect((await call(removePromotion as Handler, "DELETE", { id: "not-an-id" })).status).toBe(404);
+    expect((await call(removePromotion, "DELETE", { id })).status).toBe(404);
+    expect((await call(updatePromotion, "PUT", { id, body: form() })).status).toBe(404);
+    expect((await call(removePromotion, "DELETE", { id: "not-an-id" })).status).toBe(404);
   });
 });
 
@@ -143,7 +138,7 @@ describe("GET /api/promotions", () => {
   it("lists every promotion, newest first", async () => {
     await create({ code: "FIRST" });
     await create({ code: "SECOND" });
-    const { status, body } = await call(listPromotions as Handler, "GET");
+    const { status, body } = await call(listPromotions, "GET");
     expect(status).toBe(200);
     expect(body.promotions?.map((promotion) => promotion.code)).toEqual(["SECOND", "FIRST"]);
   });
@@ -155,11 +150,11 @@ describe("every promotions API is the admin's alone", () => {
     id = (await Promotion.create({ ...form(), minSubtotal: null, usageLimit: null }))._id.toString();
   });
 
-  const apis: [string, Handler, string, () => unknown][] = [
-    ["GET /api/promotions", listPromotions as Handler, "GET", () => undefined],
-    ["POST /api/promotions", createPromotion as Handler, "POST", () => form({ code: "NEW" })],
-    ["PUT /api/promotions/{id}", updatePromotion as Handler, "PUT", () => form({ name: "Changed" })],
-    ["DELETE /api/promotions/{id}", removePromotion as Handler, "DELETE", () => undefined],
+  const apis: [string, RouteHandler, string, () => unknown][] = [
+    ["GET /api/promotions", listPromotions, "GET", () => undefined],
+    ["POST /api/promotions", createPromotion, "POST", () => form({ code: "NEW" })],
+    ["PUT /api/promotions/{id}", updatePromotion, "PUT", () => form({ name: "Changed" })],
+    ["DELETE /api/promotions/{id}", removePromotion, "DELETE", () => undefined],
   ];
 
   describe.each(apis)("%s", (_name, handler, method, body) => {

@@ -11,6 +11,14 @@ interface CallOptions<P> {
   params?: P;
 }
 
+/** What every API answers with on failure, and most with on success. */
+export interface ApiAnswer {
+  success?: boolean;
+  code?: string;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
 export interface CallResult<T> {
   status: number;
   body: T;

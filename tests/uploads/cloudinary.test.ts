@@ -1,6 +1,6 @@
-import type { NextRequest } from "next/server";
 import { Product } from "@/models/product";
 import type { ProductView } from "@/lib/catalog/product-view";
+import type { RouteHandler } from "@/lib/http/route";
 import { bearer, createTestUser } from "../support/auth";
 import { startCloudinaryStub } from "../support/cloudinary-stub";
 import { setupTestDatabase } from "../support/database";
@@ -9,21 +9,19 @@ import { callRoute } from "../support/request";
 
 setupTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 let stub: Awaited<ReturnType<typeof startCloudinaryStub>>;
-let create: Handler;
-let update: Handler;
-let remove: Handler;
+let create: RouteHandler;
+let update: RouteHandler;
+let remove: RouteHandler;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   stub = await startCloudinaryStub("scents-test", "key123", "secret456");
   // The SDK reads CLOUDINARY_URL when it loads, so the routes are imported after setting it.
   process.env.CLOUDINARY_URL = `cloudinary://key123:secret456@scents-test?upload_prefix=${stub.url}`;
-  create = (await import("@/app/api/products/create/route")).POST as Handler;
-  update = (await import("@/app/api/products/update/[id]/route")).PUT as Handler;
-  remove = (await import("@/app/api/products/delete/[id]/route")).DELETE as Handler;
+  create = (await import("@/app/api/products/create/route")).POST;
+  update = (await import("@/app/api/products/update/[id]/route")).PUT;
+  remove = (await import("@/app/api/products/delete/[id]/route")).DELETE;
   auth = await bearer(await createTestUser({ role: "admin" }));
 });
 

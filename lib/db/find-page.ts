@@ -1,0 +1,22 @@
+import "server-only";
+import type { Model, QueryFilter, SortOrder } from "mongoose";
+import { connectToDatabase } from "./connect";
+
+/** One page of `model`'s documents matching `filter` in `sort` order, and how many match in all. */
+export async function findPage<T>(
+  // Any model whose documents read as T; its other type parameters do not matter here.
+  model: Pick<Model<T>, "find" | "countDocuments">,
+  { filter = {}, sort, page, limit }: { filter?: QueryFilter<T>; sort: Record<string, SortOrder>; page: number; limit: number },
+): Promise<{ records: T[]; total: number }> {
+  await connectToDatabase();
+  const [records, total] = await Promise.all([
+    model
+      .find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<T[]>(),
+    model.countDocuments(filter),
+  ]);
+  return { records, total };
+}
