@@ -14,6 +14,9 @@ import { pipeline } from "node:stream/promises";
 import mongoose from "mongoose";
 import { createBackupStream } from "../lib/backup/create-backup";
 import { checkBackupFile } from "../lib/backup/restore-backup";
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../lib/vocabulary/order-statuses";
+import { PRODUCT_TYPE } from "../lib/vocabulary/products";
 import { Order } from "../models/order";
 
 const TOTAL = Number(process.env.BENCH_BACKUP_ORDERS || 100_000);
@@ -45,8 +48,8 @@ async function startDatabaseProcess(): Promise<{ uri: string; child: ChildProces
   return { uri: `mongodb://127.0.0.1:${port}/`, child };
 }
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-const orderNumber = () => `ORD-${Array.from(randomBytes(10), (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
+const orderNumber = () =>
+  `${ORDER_NUMBER_PREFIX}${Array.from(randomBytes(ORDER_NUMBER_LENGTH), (byte) => ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length]).join("")}`;
 
 /** An order as checkout stores one: two lines, shipping, payment and status history. */
 function order(index: number) {
@@ -55,16 +58,16 @@ function order(index: number) {
     orderNumber: orderNumber(),
     email: `shopper${index}@example.ng`,
     orderItems: [
-      { product: new mongoose.Types.ObjectId(), brand: "Maison Lagos", name: "Palm Wine Eau de Parfum", type: "Perfume", price: 42500, quantity: 1 },
-      { product: new mongoose.Types.ObjectId(), brand: "Atelier Abuja", name: "Harmattan Reed Diffuser", type: "Diffuser", price: 18000, quantity: 2 },
+      { product: new mongoose.Types.ObjectId(), brand: "Maison Lagos", name: "Palm Wine Eau de Parfum", type: PRODUCT_TYPE.perfume, price: 42500, quantity: 1 },
+      { product: new mongoose.Types.ObjectId(), brand: "Atelier Abuja", name: "Harmattan Reed Diffuser", type: PRODUCT_TYPE.diffuser, price: 18000, quantity: 2 },
     ],
     itemsPrice: 78500,
     taxPrice: 5887.5,
     shippingPrice: 5000,
     totalPrice: 89387.5,
     shipping: { fullName: "Adaeze Okafor", address: "12 Admiralty Way, Lekki Phase 1", city: "Lagos", state: "Lagos", phoneNumber: "08012345678", estimatedDelivery: new Date() },
-    status: paid ? "Processing" : "Pending",
-    payment: { method: paid ? "card" : "bank", provider: paid ? "test" : "bank", state: paid ? "paid" : "unpaid", reference: `bench-${index}-${randomBytes(6).toString("hex")}`, paidAt: paid ? new Date() : undefined },
+    status: paid ? ORDER_STATUS.processing : ORDER_STATUS.pending,
+    payment: { method: paid ? PAYMENT_METHOD.card : PAYMENT_METHOD.bank, provider: paid ? "test" : "bank", state: paid ? PAYMENT_STATE.paid : PAYMENT_STATE.unpaid, reference: `bench-${index}-${randomBytes(6).toString("hex")}`, paidAt: paid ? new Date() : undefined },
   }).toObject();
 }
 

@@ -12,6 +12,7 @@ import path from "node:path";
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { SEED_CATALOGUE } from "../lib/catalog/seed-catalogue";
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
 import { type OrderStatus } from "../lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES, type ProductType } from "../lib/vocabulary/products";
 import { Order } from "../models/order";
@@ -120,11 +121,10 @@ function buildCustomers(passwordHash: string): Record<string, unknown>[] {
   });
 }
 
-const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const usedNumbers = new Set<string>();
 function orderNumber(): string {
   for (;;) {
-    const number = `ORD-${Array.from({ length: 10 }, () => pick([...ORDER_ALPHABET])).join("")}`;
+    const number = `${ORDER_NUMBER_PREFIX}${Array.from({ length: ORDER_NUMBER_LENGTH }, () => pick([...ORDER_NUMBER_ALPHABET])).join("")}`;
     if (!usedNumbers.has(number)) {
       usedNumbers.add(number);
       return number;

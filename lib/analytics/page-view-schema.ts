@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 
 /** The storefront pages whose views are counted; product pages are /product/<id>. */
 export const COUNTED_PAGES = [
@@ -15,11 +16,12 @@ export const COUNTED_PAGES = [
   "/newsletter",
 ] as const;
 
-const PRODUCT_PAGE = /^\/product\/[a-f0-9]{24}$/;
+const PRODUCT_PAGE = "/product/";
 
 /** The product id of a product page's path, or null for any other page. */
 export function productIdOfPath(path: string): string | null {
-  return PRODUCT_PAGE.test(path) ? path.slice("/product/".length) : null;
+  const id = path.startsWith(PRODUCT_PAGE) ? path.slice(PRODUCT_PAGE.length) : null;
+  return isObjectId(id) ? id : null;
 }
 
 /**
@@ -30,6 +32,6 @@ export const pageViewSchema = z.object({
   path: z
     .string({ error: "Path is required" })
     .max(200, "Path is too long")
-    .refine((path) => (COUNTED_PAGES as readonly string[]).includes(path) || PRODUCT_PAGE.test(path), "Only storefront pages are counted"),
+    .refine((path) => (COUNTED_PAGES as readonly string[]).includes(path) || productIdOfPath(path) !== null, "Only storefront pages are counted"),
 });
 export type PageViewInput = z.infer<typeof pageViewSchema>;

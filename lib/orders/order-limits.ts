@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict } from "@/lib/http/errors";
+import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 
@@ -27,7 +28,7 @@ export function unitCapProblem(lines: readonly { quantity: number; brand: string
 export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   const [unpaid, placing] = await Promise.all([
-    Order.countDocuments({ email: address, status: "Pending", "payment.state": "unpaid" }),
+    Order.countDocuments({ email: address, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid }),
     OrderIntent.countDocuments({ email: address, state: { $ne: "abandoned" } }),
   ]);
   if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {

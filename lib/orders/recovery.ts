@@ -1,5 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
@@ -54,7 +55,7 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     const order = await Order.findById(orderId, { status: 1, stockHeld: 1 }).lean();
     if (!order || !order.stockHeld) {
       for (const productId of products) if (await returnHold(productId, orderId)) report.holdsReturned += 1;
-    } else if (order.status !== "Pending") {
+    } else if (order.status !== ORDER_STATUS.pending) {
       await settleHolds(orderId);
       report.holdsSettled += products.length;
     }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 import styles from "./orders.module.css";
 
@@ -9,7 +10,7 @@ export function OrderFilters({ q, status }: { q: string | undefined; status: str
   return (
     <form className={styles.filters} method="get" action="/admin/orders" role="search" data-testid="order-filters">
       <FormField id="order-search" label="Order number or e-mail" look="compact">
-        {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder="ORD-… or name@example.com" data-testid="order-search" />}
+        {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder={`${ORDER_NUMBER_PREFIX}… or name@example.com`} data-testid="order-search" />}
       </FormField>
       <FormField id="order-status-filter" label="Status" look="compact">
         {(control) => (
