@@ -20,6 +20,8 @@ RUN groupadd --system scents && useradd --system --gid scents scents && mkdir -p
 COPY --from=build --chown=scents:scents /app/.next/standalone ./
 COPY --from=build --chown=scents:scents /app/.next/static ./.next/static
 COPY --from=build --chown=scents:scents /app/public ./public
+# Loaded before the server: it stamps each request with the client address (TRUSTED_PROXIES).
+COPY --from=build --chown=scents:scents /app/lib/http/trusted-proxies.mjs /app/lib/http/stamp-client-address.mjs ./lib/http/
 USER scents
 EXPOSE 3000
-CMD ["node", "server.js"]
+CMD ["node", "--import", "./lib/http/stamp-client-address.mjs", "server.js"]

@@ -5,6 +5,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { dropRepeatedHeaderValues } = await import("@/lib/http/single-valued-headers");
   dropRepeatedHeaderValues();
-  const { prepareShop } = await import("@/lib/startup");
-  await prepareShop();
+  const { startShop } = await import("@/lib/startup");
+  await startShop();
 }

@@ -1,26 +1,39 @@
 import "server-only";
-import { demoAdminCredentialsInUse, ensureDemoAdmin } from "@/lib/auth/demo-admin";
+import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
+import { describeProblems, productionConfigProblems } from "@/lib/config/production-checks";
 import { startOrderSweeper } from "@/lib/orders/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
 
 /**
- * Runs once when the server starts: seeds an empty shop and its settings, finishes order placements
- * a crash interrupted (and starts the order sweep), gives development a demo admin, and refuses to
- * serve production with the published demo credentials.
+ * Runs once when the server starts: refuses to serve production with a missing or unsafe setting,
+ * seeds an empty shop and its settings, finishes order placements a crash interrupted (and starts
+ * the order sweep), and gives development a demo admin.
  */
-export async function prepareShop(): Promise<void> {
+async function prepareShop(): Promise<void> {
+  if (process.env.NODE_ENV === "production") {
+    const problems = await productionConfigProblems();
+    if (problems.length > 0) throw new Error(describeProblems(problems));
+  }
   await ensureStoreSettings();
   await startOrderSweeper();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);
   }
-  if (process.env.NODE_ENV === "production") {
-    if (await demoAdminCredentialsInUse()) {
-      throw new Error("Refusing to start: the demo admin's published password is in use. Run `npm run create-admin` and remove the demo account.");
-    }
-    return;
+  if (process.env.NODE_ENV !== "production") await ensureDemoAdmin();
+}
+
+/**
+ * Next only logs a failed register() and then answers 500 to every request for good, so a
+ * production server that cannot start properly stops instead, where its supervisor sees it.
+ */
+export async function startShop(): Promise<void> {
+  try {
+    await prepareShop();
+  } catch (error) {
+    if (process.env.NODE_ENV !== "production") throw error;
+    console.error(`[scents] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
-  await ensureDemoAdmin();
 }

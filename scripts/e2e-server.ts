@@ -7,8 +7,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MONGODB_PORT, E2E_PORT } from "../e2e/support/credentials";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MONGODB_PORT, E2E_PORT, E2E_TRUSTED_PROXY } from "../e2e/support/credentials";
 import { startDatabase } from "./lib/choose-database";
+import { nextStartCommand } from "./lib/next-start";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
     NODE_ENV: dev ? "development" : "production",
     PAYMENTS_MODE: "test",
     NEXTAUTH_URL: E2E_BASE_URL,
-    NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d",
+    NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d-not-for-production",
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
+    TRUSTED_PROXIES: E2E_TRUSTED_PROXY,
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scents-e2e-uploads-")),
     ADMIN_NAME: E2E_ADMIN.name,
     ADMIN_EMAIL: E2E_ADMIN.email,
@@ -44,7 +46,9 @@ async function main(): Promise<void> {
     await db.stop();
     process.exit(adminStatus ?? 1);
   }
-  const next = spawn(bin("next"), [dev ? "dev" : "start", "-p", String(E2E_PORT), "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+  const address = ["-p", String(E2E_PORT), "-H", "127.0.0.1"];
+  const server = dev ? { command: bin("next"), args: ["dev", ...address] } : nextStartCommand(address);
+  const next = spawn(server.command, server.args, { cwd: root, env, stdio: "inherit" });
   const stop = async (code: number) => {
     if (next.exitCode === null) next.kill("SIGTERM");
     await db.stop();

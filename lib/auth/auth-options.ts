@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { clientAddress } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
 import { USER_ROLES } from "@/models/user";
 import { currentAdmin } from "./admin-standing";
@@ -8,21 +9,9 @@ import { verifyCredentials, type CredentialsInput } from "./credentials";
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
-type HeaderBag = Record<string, string | string[] | undefined> | Headers | undefined;
-
-function addressFrom(headers: HeaderBag): string {
-  const read = (name: string) => {
-    if (!headers) return undefined;
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  return read("x-forwarded-for")?.split(",")[0]?.trim() || read("x-real-ip") || "unknown";
-}
-
-async function authorize(input: CredentialsInput, headers: HeaderBag) {
+async function authorize(input: CredentialsInput, headers: Parameters<typeof clientAddress>[0] | undefined) {
   try {
-    const user = await verifyCredentials(input, addressFrom(headers));
+    const user = await verifyCredentials(input, headers ? clientAddress(headers) : "unknown");
     return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
   } catch (error) {
     // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.

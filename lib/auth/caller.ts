@@ -12,7 +12,17 @@ export interface Caller {
   role: UserRole;
 }
 
+// next-auth's session cookie, with or without the __Secure- prefix, whole or in chunks.
+const SESSION_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
+
+/** Whether a request carries anything to verify, so anonymous calls never need the secret. */
+function carriesCredentials(request: NextRequest): boolean {
+  if (/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return true;
+  return request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+}
+
 export async function resolveCaller(request: NextRequest): Promise<Caller | null> {
+  if (!carriesCredentials(request)) return null;
   const token = await getToken({ req: request, secret: authSecret() });
   if (!token || typeof token.sub !== "string" || typeof token.email !== "string") return null;
   const role = USER_ROLES.find((candidate) => candidate === token.role);

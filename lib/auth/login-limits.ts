@@ -14,12 +14,16 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** 5 failures per account and 20 per address in 15 minutes, unless the environment says otherwise. */
+/**
+ * 5 failures per account and 100 per client address in 15 minutes, unless the environment says
+ * otherwise. The account limit is the tight one: a mobile network puts many shoppers behind one
+ * carrier address, so the address limit only stops a script trying many accounts.
+ */
 export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
   const perAccount = positiveInteger(env.LOGIN_RATE_LIMIT, 5);
   return {
     perAccount,
-    perAddress: positiveInteger(env.LOGIN_RATE_LIMIT_PER_ADDRESS, perAccount * 4),
+    perAddress: positiveInteger(env.LOGIN_RATE_LIMIT_PER_ADDRESS, perAccount * 20),
     windowMs: positiveInteger(env.LOGIN_RATE_WINDOW_MS, 15 * 60 * 1000),
   };
 }

@@ -3,7 +3,8 @@ import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 
-export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+/** Per client address, which many shoppers on one mobile network share; subscribing twice changes nothing. */
+export const NEWSLETTER_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 /** Adds the address once; subscribing again is fine and changes nothing. Returns whether it was new. */
 export async function subscribe(email: string, clientAddress: string): Promise<{ created: boolean }> {

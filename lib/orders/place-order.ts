@@ -25,10 +25,11 @@ export const DELIVERY_DAYS = 7;
 /** An unpaid card order gives its stock back after this long. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 /**
- * Every order holds stock, so orders per client address are limited: generous for shoppers (a
- * household behind one mobile network address included), tight for a script trying to hold stock.
+ * Every order holds stock, so orders per client address are limited: generous, because a Nigerian
+ * mobile network puts many shoppers behind one carrier address, yet far below a script trying to
+ * hold stock. The tight limits are per e-mail address.
  */
-export const ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const ORDER_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 export interface PlacedOrder {
   orderId: string;

@@ -54,7 +54,8 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
  */
 export const TRACKING_LIMITS = {
   perOrder: { limit: 10, windowMs: 15 * 60 * 1000 },
-  perClient: { limit: 30, windowMs: 15 * 60 * 1000 },
+  // Generous: many shoppers on one mobile network share a carrier address.
+  perClient: { limit: 120, windowMs: 15 * 60 * 1000 },
 };
 
 const TOO_MANY_LOOKUPS = "Too many order lookups. Please wait a few minutes and try again.";

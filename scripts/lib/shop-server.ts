@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { nextStartCommand } from "./next-start";
 
 const root = path.resolve(__dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -89,6 +90,7 @@ function productionEnv(baseUrl: string, mongodbUri: string): NodeJS.ProcessEnv {
     NEXTAUTH_URL: baseUrl,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || "shop-server-only-secret-0c8d2f4a9b1e7c35",
     NEXT_PUBLIC_SITE_URL: baseUrl,
+    SETTINGS_ENCRYPTION_KEY: process.env.SETTINGS_ENCRYPTION_KEY || "5e0c".repeat(16),
     PAYMENTS_MODE: "test",
   };
 }
@@ -147,7 +149,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npx next build).`);
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(next.command, next.args, {
     cwd: root,
     env: { ...productionEnv(baseUrl, options.mongodbUri), ...options.env },
     stdio: options.stdio === "inherit" ? "inherit" : ["ignore", "ignore", "inherit"],

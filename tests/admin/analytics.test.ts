@@ -4,6 +4,7 @@ import { dashboardFigures } from "@/lib/admin/dashboard";
 import type { ShopAnalytics } from "@/lib/analytics/shop-analytics";
 import { shopDay, startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { recordActivity } from "@/lib/activity/record-activity";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
 import { PAGE_VIEW_RATE_LIMIT } from "@/lib/analytics/page-views";
@@ -25,7 +26,7 @@ function view(path: string, client: { address?: string; userAgent?: string } = {
     method: "POST",
     url: "/api/analytics/page-view",
     body: { path },
-    headers: { "user-agent": client.userAgent ?? BROWSER, "x-forwarded-for": client.address ?? "203.0.113.7" },
+    headers: { "user-agent": client.userAgent ?? BROWSER, [CLIENT_ADDRESS_HEADER]: client.address ?? "203.0.113.7" },
   });
 }
 

@@ -3,6 +3,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { authOptions } from "@/lib/auth/auth-options";
 import { resolveCaller } from "@/lib/auth/caller";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
 import { User } from "@/models/user";
 import { createTestUser, type TestUser } from "../support/auth";
@@ -22,7 +23,7 @@ interface LoginBody {
 let address = 0;
 // Each call comes from its own address so the per-address limit never interferes with these cases.
 const post = (body: unknown, from = `10.0.0.${++address}`) =>
-  callRoute<LoginBody>(login, { method: "POST", url: "/api/login", body, headers: { "x-forwarded-for": from } });
+  callRoute<LoginBody>(login, { method: "POST", url: "/api/login", body, headers: { [CLIENT_ADDRESS_HEADER]: from } });
 
 async function callerOf(token: string) {
   return resolveCaller(new NextRequest("http://localhost/api/x", { headers: { authorization: `Bearer ${token}` } }));
@@ -109,7 +110,7 @@ describe("next-auth credentials providers", () => {
     const found = authOptions.providers.find((candidate) => (candidate as unknown as { options: { id: string } }).options.id === id) as unknown as { options: { authorize: Authorize } };
     return found.options.authorize;
   };
-  const headers = { "x-forwarded-for": "198.51.100.9" };
+  const headers = { [CLIENT_ADDRESS_HEADER]: "198.51.100.9" };
 
   it("uses the same credential check as /api/login", async () => {
     const admin = await createTestUser({ role: "admin" });

@@ -1,4 +1,6 @@
 import { POST } from "@/app/api/contact/route";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { CONTACT_RATE_LIMITS } from "@/lib/contact/contact-messages";
 import { ContactMessage } from "@/models/contact-message";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
@@ -11,7 +13,7 @@ beforeEach(async () => {
 
 let client = 0;
 const send = (body: unknown, address = `10.0.0.${++client}`) =>
-  callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body, headers: { "x-forwarded-for": address } });
+  callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body, headers: { [CLIENT_ADDRESS_HEADER]: address } });
 
 describe("POST /api/contact", () => {
   it("stores the message, trimmed, and answers 201 with a thank-you", async () => {
@@ -39,19 +41,28 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const { status } = await callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body: "{oops", headers: { "x-forwarded-for": "10.9.9.9" } });
+    const { status } = await callRoute<ApiAnswer>(POST, { method: "POST", url: "/api/contact", body: "{oops", headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" } });
     expect(status).toBe(400);
     expect(await ContactMessage.countDocuments()).toBe(0);
   });
 
-  it("allows five messages per client in ten minutes, then answers 429 with Retry-After", async () => {
+  it("allows three messages per e-mail in ten minutes, then answers 429 with Retry-After", async () => {
     const message = { name: "Bisi", email: "bisi@example.ng", message: "Hello" };
-    for (let sent = 0; sent < 5; sent += 1) expect((await send(message, "198.51.100.7")).status).toBe(201);
-    const limited = await send(message, "198.51.100.7");
+    for (let sent = 0; sent < CONTACT_RATE_LIMITS.perEmail.limit; sent += 1) expect((await send(message)).status).toBe(201);
+    const limited = await send({ ...message, email: "BISI@example.ng" });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("TOO_MANY_REQUESTS");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await ContactMessage.countDocuments()).toBe(5);
-    expect((await send(message, "198.51.100.8")).status).toBe(201);
+    expect(await ContactMessage.countDocuments()).toBe(CONTACT_RATE_LIMITS.perEmail.limit);
+    expect((await send({ ...message, email: "tolu@example.ng" })).status).toBe(201);
+  });
+
+  it("allows many senders behind one client address, then answers 429", async () => {
+    const { limit } = CONTACT_RATE_LIMITS.perAddress;
+    expect(limit).toBeGreaterThanOrEqual(30);
+    const from = (index: number) => send({ name: "Shopper", email: `shopper${index}@example.ng`, message: "Hello" }, "198.51.100.7");
+    for (let sent = 0; sent < limit; sent += 1) expect((await from(sent)).status).toBe(201);
+    expect((await from(limit)).status).toBe(429);
+    expect((await send({ name: "Other", email: "other@example.ng", message: "Hello" }, "198.51.100.8")).status).toBe(201);
   });
 });

@@ -1,4 +1,5 @@
 import { POST } from "@/app/api/newsletter/route";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
@@ -19,7 +20,7 @@ interface Answer extends ApiAnswer {
 
 let client = 0;
 const subscribe = (body: unknown, address = `10.1.0.${++client}`) =>
-  callRoute<Answer>(POST, { method: "POST", url: "/api/newsletter", body, headers: { "x-forwarded-for": address } });
+  callRoute<Answer>(POST, { method: "POST", url: "/api/newsletter", body, headers: { [CLIENT_ADDRESS_HEADER]: address } });
 
 describe("POST /api/newsletter", () => {
   it("stores a sanitised, trimmed, lower-cased address and thanks the subscriber", async () => {

@@ -1,4 +1,5 @@
 import { POST as login } from "@/app/api/login/route";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
 import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { LoginAttempt } from "@/models/login-attempt";
@@ -72,7 +73,7 @@ const attempt = (body: unknown, from: string) =>
     method: "POST",
     url: "/api/login",
     body,
-    headers: { "x-forwarded-for": from },
+    headers: { [CLIENT_ADDRESS_HEADER]: from },
   });
 
 async function letTheWindowPass() {
