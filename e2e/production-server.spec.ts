@@ -104,6 +104,7 @@ test.describe("configuration", () => {
         NODE_ENV: "production",
         MONGODB_URI: E2E_MONGODB_URI,
         NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
         // Empty rather than absent, so a developer's .env cannot fill them in.
         NEXTAUTH_SECRET: "",
         NEXT_PUBLIC_SITE_URL: "",

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d-not-for-production",
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     TRUSTED_PROXIES: E2E_TRUSTED_PROXY,
+    SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scents-e2e-uploads-")),
     ADMIN_NAME: E2E_ADMIN.name,
     ADMIN_EMAIL: E2E_ADMIN.email,

@@ -2,6 +2,7 @@ import "server-only";
 import { demoAdminCredentialsInUse } from "@/lib/auth/demo-admin";
 import { MIN_AUTH_SECRET_LENGTH } from "@/lib/auth/secret";
 import { stampState } from "@/lib/http/trusted-proxies.mjs";
+import { parseSettingsKey, SETTINGS_KEY_HELP } from "@/lib/secrets/settings-cipher";
 
 type Environment = Record<string, string | undefined>;
 
@@ -41,6 +42,13 @@ export const ENVIRONMENT_CHECKS: ProductionCheck[] = [
   },
   { name: "NEXTAUTH_URL", problem: (env) => publicUrlProblem(env.NEXTAUTH_URL) },
   { name: "NEXT_PUBLIC_SITE_URL", problem: (env) => publicUrlProblem(env.NEXT_PUBLIC_SITE_URL) },
+  {
+    name: "SETTINGS_ENCRYPTION_KEY",
+    problem: ({ SETTINGS_ENCRYPTION_KEY: key }) => {
+      if (!key) return `missing: it encrypts the integrations' API keys. ${SETTINGS_KEY_HELP}`;
+      return parseSettingsKey(key) ? null : `unreadable. ${SETTINGS_KEY_HELP}`;
+    },
+  },
   {
     name: "client address stamp",
     problem: () =>

@@ -5,6 +5,7 @@ import { GET as readProfile, PUT as updateProfile } from "@/app/api/admin/profil
 import { PUT as changeKey } from "@/app/api/admin/security-key/route";
 import { POST as login } from "@/app/api/login/route";
 import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
 import { User } from "@/models/user";
 import type { RouteHandler } from "@/lib/http/route";
@@ -25,7 +26,7 @@ interface Answer extends ApiAnswer {
 const NEW_PASSWORD = "Brand-New-Passw0rd!";
 
 function call(handler: RouteHandler, method: string, headers: Record<string, string>, body?: unknown) {
-  return callRoute<Answer>(handler, { method, url: "/api/admin/x", headers: { "x-forwarded-for": "192.0.2.10", ...headers }, body });
+  return callRoute<Answer>(handler, { method, url: "/api/admin/x", headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.10", ...headers }, body });
 }
 
 async function signIn(user: TestUser, securityKey = user.securityKey, password = user.password) {

@@ -13,6 +13,7 @@ const GOOD = {
   NEXTAUTH_SECRET: "k".repeat(32),
   NEXTAUTH_URL: "https://shop.example.ng",
   NEXT_PUBLIC_SITE_URL: "https://shop.example.ng",
+  SETTINGS_ENCRYPTION_KEY: "ab".repeat(32),
 };
 
 const names = async (env: Record<string, string | undefined>) => (await productionConfigProblems(env)).map((problem) => problem.name);
@@ -28,16 +29,17 @@ describe("production configuration", () => {
   });
 
   it("names every missing variable at once", async () => {
-    expect(await names({})).toEqual(["NEXTAUTH_SECRET", "NEXTAUTH_URL", "NEXT_PUBLIC_SITE_URL"]);
-    const message = describeProblems(await productionConfigProblems({ NEXTAUTH_URL: GOOD.NEXTAUTH_URL }));
+    expect(await names({})).toEqual(["NEXTAUTH_SECRET", "NEXTAUTH_URL", "NEXT_PUBLIC_SITE_URL", "SETTINGS_ENCRYPTION_KEY"]);
+    const message = describeProblems(await productionConfigProblems({ NEXTAUTH_URL: GOOD.NEXTAUTH_URL, SETTINGS_ENCRYPTION_KEY: GOOD.SETTINGS_ENCRYPTION_KEY }));
     expect(message).toMatch(/^Refusing to start in production/);
     expect(message).toContain("NEXTAUTH_SECRET: missing");
     expect(message).toContain("NEXT_PUBLIC_SITE_URL: missing");
     expect(message).not.toContain("NEXTAUTH_URL:");
   });
 
-  it("refuses a secret shorter than 32 characters and addresses that are not http(s) URLs", async () => {
+  it("refuses a short secret, addresses that are not http(s) URLs and a settings key that is not 32 bytes", async () => {
     expect(await names({ ...GOOD, NEXTAUTH_SECRET: "k".repeat(31) })).toEqual(["NEXTAUTH_SECRET"]);
+    expect(await names({ ...GOOD, SETTINGS_ENCRYPTION_KEY: "weak" })).toEqual(["SETTINGS_ENCRYPTION_KEY"]);
     expect(await names({ ...GOOD, NEXTAUTH_URL: "shop.example.ng", NEXT_PUBLIC_SITE_URL: "ftp://shop.example.ng" })).toEqual(["NEXTAUTH_URL", "NEXT_PUBLIC_SITE_URL"]);
   });
 
@@ -50,7 +52,7 @@ describe("production configuration", () => {
 
   it("refuses the demo admin's published password, and not an admin who changed it", async () => {
     const demo = await User.create({ name: "Demo", email: DEMO_ADMIN.email, role: "admin", passwordHash: await bcrypt.hash(DEMO_ADMIN.password, 4) });
-    const problems = await productionConfigProblems({ NEXTAUTH_URL: GOOD.NEXTAUTH_URL, NEXT_PUBLIC_SITE_URL: GOOD.NEXT_PUBLIC_SITE_URL });
+    const problems = await productionConfigProblems({ ...GOOD, NEXTAUTH_SECRET: undefined });
     expect(problems.map((problem) => problem.name)).toEqual(["NEXTAUTH_SECRET", "demo admin password"]);
     await User.updateOne({ _id: demo._id }, { passwordHash: await bcrypt.hash("A-new-private-passphrase-1", 4) });
     expect(await productionConfigProblems(GOOD)).toEqual([]);
