@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
@@ -225,7 +226,7 @@ async function send(attempt: Attempt): Promise<string | null> {
   const params = attempt.params ?? Object.fromEntries(route.params.map((param) => [param.name, param.catchAll ? ["x"] : productId]));
   // Each call from its own address, so per-address limits do not stop the fuzz before the handler.
   client += 1;
-  const headers = new Headers({ "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`, "user-agent": "Mozilla/5.0 fuzz" });
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`, "user-agent": "Mozilla/5.0 fuzz" });
   if (attempt.contentType) headers.set("content-type", attempt.contentType);
   for (const [name, value] of Object.entries(attempt.headers ?? {})) headers.set(name, value);
   const url = `http://localhost:3000/api/fuzz${attempt.query ?? ""}`;
