@@ -5,8 +5,9 @@
  *
  * Beside each score it prints what explains it: Lighthouse's benchmarkIndex (how fast this host
  * ran; the performance score moves with it), Total Blocking Time (what the code controls; aim
- * <= 200 ms on any host) and the page's first-load JavaScript in kB gzip, whole and beyond React
- * and Next's own (the build's root chunks; target <= 15 kB).
+ * <= 200 ms on any host) and the page's first-load JavaScript in kB gzip, whole and beyond the
+ * build's root chunks (React and Next's runtime). The chunks past those mix Next's router with
+ * the shop's code; `npm run bench:js` splits them module by module against the 15 kB target.
  *
  * BENCH_URL=http://host:port measures a server that is already running (the JavaScript split
  * then assumes it runs the local build). Without it the script starts `next start` over the
@@ -31,7 +32,6 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LABELS: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 const TBT_AIM_MS = 200;
-const APP_JS_TARGET_KB = 15;
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
 
 /** The parts of a Lighthouse result (LHR) this script reads. */
@@ -177,14 +177,14 @@ async function measure(name: string, url: string, chromePort: number, outDir: st
 }
 
 function report(results: PageResult[]): void {
-  const header = ["Page", ...CATEGORIES.map((category) => `${LABELS[category]} (>= ${TARGETS[category]})`), "TBT ms", "benchmarkIndex", "JS kB gz", `beyond framework (<= ${APP_JS_TARGET_KB})`];
+  const header = ["Page", ...CATEGORIES.map((category) => `${LABELS[category]} (>= ${TARGETS[category]})`), "TBT ms", "benchmarkIndex", "JS kB gz", "beyond root chunks"];
   const rows = results.map((result) => [
     result.name,
     ...CATEGORIES.map((category) => `${result.scores[category]}${result.scores[category] >= TARGETS[category] ? "" : " ✗"}`),
     `${result.tbtMs.toFixed(0)}${result.tbtMs <= TBT_AIM_MS ? "" : " ✗"}`,
     result.benchmarkIndex.toFixed(0),
     result.jsKb.toFixed(1),
-    result.appJsKb === null ? "n/a" : `${result.appJsKb.toFixed(1)}${result.appJsKb <= APP_JS_TARGET_KB ? "" : " ✗"}`,
+    result.appJsKb === null ? "n/a" : result.appJsKb.toFixed(1),
   ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
@@ -223,13 +223,10 @@ async function main(): Promise<number> {
     }
     report(results);
 
-    const missed = results.filter(
-      (result) => result.shortfalls.length > 0 || CATEGORIES.some((category) => result.scores[category] < TARGETS[category]) || (result.appJsKb ?? 0) > APP_JS_TARGET_KB,
-    );
+    const missed = results.filter((result) => result.shortfalls.length > 0 || CATEGORIES.some((category) => result.scores[category] < TARGETS[category]));
     for (const result of missed) {
       console.log(`\n${result.name} misses a target:`);
       for (const shortfall of result.shortfalls) console.log(`  - ${shortfall}`);
-      if ((result.appJsKb ?? 0) > APP_JS_TARGET_KB) console.log(`  - first-load JavaScript beyond React and Next: ${result.appJsKb?.toFixed(1)} kB gzip`);
     }
     console.log(`\nFull reports: ${path.relative(root, outDir)}/lighthouse-*.json`);
     return missed.length === 0 ? 0 : 1;

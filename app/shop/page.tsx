@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { toCardProduct } from "@/components/catalog/product-card";
-import { ProductCarousel } from "@/components/catalog/product-carousel";
 import { ShopControls } from "@/components/catalog/shop-controls";
 import { ShopEmpty } from "@/components/catalog/shop-empty";
+import { ShopSlides } from "@/components/catalog/shop-slides";
 import { SHOP_STEP } from "@/components/catalog/shop-query";
 import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
 import styles from "@/components/catalog/shop.module.css";
@@ -39,7 +39,7 @@ export default async function ShopPage({ searchParams }: { searchParams: SearchP
       {result.products.length === 0 ? (
         <ShopEmpty />
       ) : (
-        <ProductCarousel key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
+        <ShopSlides key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
       )}
     </StorePage>
   );

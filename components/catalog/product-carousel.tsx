@@ -1,30 +1,25 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { ProductCard, type CardProduct } from "./product-card";
-import { SHOP_STEP, shopHref, type ShopQuery } from "./shop-query";
+import { shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 
 // Spec: slides advance on their own every 5 s, paused while hovered or focused.
 export const AUTO_ADVANCE_MS = 5000;
 
 interface ProductCarouselProps {
-  products: CardProduct[];
+  /** The slides' cards, rendered on the server: card code stays out of the browser's bundle. */
+  slides: ReactNode[];
+  /** How many products the slides hold. */
+  shown: number;
   total: number;
   query: ShopQuery;
 }
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const slides: T[][] = [];
-  for (let start = 0; start < items.length; start += size) slides.push(items.slice(start, start + size));
-  return slides;
-}
-
-export function ProductCarousel({ products, total, query }: ProductCarouselProps) {
-  const slides = chunk(products, SHOP_STEP);
+export function ProductCarousel({ slides, shown, total, query }: ProductCarouselProps) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -93,9 +88,7 @@ export function ProductCarousel({ products, total, query }: ProductCarouselProps
                 inert={slideIndex !== index}
                 data-testid="carousel-slide"
               >
-                {slide.map((product, position) => (
-                  <ProductCard key={product._id} product={product} priority={slideIndex === 0 && position < 4} />
-                ))}
+                {slide}
               </div>
             ))}
           </div>
@@ -118,9 +111,9 @@ export function ProductCarousel({ products, total, query }: ProductCarouselProps
       </section>
       <div className={styles.loadMore}>
         <p className={styles.resultCount} data-testid="shop-result-count">
-          Showing {products.length} of {total} {total === 1 ? "product" : "products"}
+          Showing {shown} of {total} {total === 1 ? "product" : "products"}
         </p>
-        {products.length < total && (
+        {shown < total && (
           <Link href={shopHref({ ...query, page: query.page + 1 })} scroll={false} className={buttonClass("secondary")} data-testid="shop-load-more">
             Load More
           </Link>

@@ -2,30 +2,12 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldError as firstProblem, firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
-import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, type NewsletterResponse } from "@/lib/newsletter/messages";
+import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS } from "@/lib/newsletter/messages";
 import styles from "./newsletter-form.module.css";
 
-// The form sits in every page's footer: its zod validator and the API client load on first use,
-// not with the page.
-async function emailError(raw: string): Promise<string | null> {
-  const { newsletterSchema } = await import("@/lib/newsletter/schemas");
-  return firstProblem(newsletterSchema, { email: raw }) ?? null;
-}
-
-/** Subscribes the address; answers the server's objection to it, if that is why it failed. */
-async function subscribe(email: string): Promise<{ fieldError?: string }> {
-  const { ApiError, apiRequest } = await import("@/lib/api-client/api-client");
-  try {
-    await apiRequest<NewsletterResponse>("/newsletter", { method: "POST", body: { email } });
-    return {};
-  } catch (error) {
-    const fieldError = error instanceof ApiError ? firstErrors<"email">(error.fieldErrors).email : undefined;
-    if (fieldError) return { fieldError };
-    throw error;
-  }
-}
+// Validation and sending load on first use (see newsletter-submit).
+const submission = () => import("./newsletter-submit");
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
@@ -50,7 +32,8 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = await emailError(email);
+    const { emailError, subscribe } = await submission();
+    const problem = emailError(email);
     setFieldError(problem);
     if (problem) return;
     setStatus({ kind: "loading" });
@@ -88,7 +71,7 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
                 if (fieldError) setFieldError(null);
               }}
               onBlur={() => {
-                if (email !== "") void emailError(email).then(setFieldError);
+                if (email !== "") void submission().then(({ emailError }) => setFieldError(emailError(email)));
               }}
               data-testid={`${testId}-email`}
             />

@@ -1,0 +1,20 @@
+import { ProductCard, type CardProduct } from "./product-card";
+import { ProductCarousel } from "./product-carousel";
+import { SHOP_STEP, type ShopQuery } from "./shop-query";
+
+interface ShopSlidesProps {
+  products: CardProduct[];
+  total: number;
+  query: ShopQuery;
+}
+
+/** The shop's results: slides of 8 cards, rendered here on the server, in the carousel. */
+export function ShopSlides({ products, total, query }: ShopSlidesProps) {
+  const slides = [];
+  for (let start = 0; start < products.length; start += SHOP_STEP) {
+    slides.push(
+      products.slice(start, start + SHOP_STEP).map((product, position) => <ProductCard key={product._id} product={product} priority={start === 0 && position < 4} />),
+    );
+  }
+  return <ProductCarousel slides={slides} shown={products.length} total={total} query={query} />;
+}
