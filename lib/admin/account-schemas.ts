@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: "Password updated successfully!",
   passwordFailed: "Failed to update password. Please try again.",
   keyUpdated: "Admin key updated successfully!",
+  keyFailed: "Failed to update admin key. Please try again.",
   loadFailed: "Failed to load admin data",
   backupCodesFailed: "Failed to generate backup codes",
 } as const;

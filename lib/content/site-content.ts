@@ -7,7 +7,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { badRequest, HttpError } from "@/lib/http/errors";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
-import { SITE_THEME_OPTIONS, type SiteContentInput } from "./content-schema";
+import { SITE_THEME_OPTIONS, type SiteContentInput, type SiteTheme } from "./content-schema";
 import { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
 
 export { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
@@ -29,6 +29,16 @@ export async function findSiteContent(): Promise<SiteContentView> {
 
 /** Cached until the admin content screen saves (it revalidates SITE_CONTENT_TAG). */
 export const getSiteContent = unstable_cache(findSiteContent, ["site-content"], { tags: [SITE_CONTENT_TAG] });
+
+/** The theme for visitors who have not chosen one; a page still renders if the database is down. */
+export async function siteDefaultTheme(): Promise<SiteTheme> {
+  try {
+    return (await getSiteContent()).theme;
+  } catch (error) {
+    console.error("Could not read the default theme", error);
+    return DEFAULT_SITE_CONTENT.theme;
+  }
+}
 
 async function storeBanner(file: File): Promise<StoredImage | undefined> {
   try {
