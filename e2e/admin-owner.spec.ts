@@ -106,7 +106,7 @@ test("owner: generates backup codes, downloads them, and signs in once with a co
   await expect(profile.codes).toHaveCount(8);
   const codes = await profile.codes.allTextContents();
   for (const code of codes) expect(code).toMatch(/^SCENTS-[0-9A-F]{8}$/);
-  await expect(page.getByTestId("backup-codes-status")).toContainText("8 of 8 codes unused");
+  await expect(profile.codesStatus).toContainText("8 of 8 codes unused");
 
   const download = page.waitForEvent("download");
   await profile.downloadCodes.click();
@@ -128,7 +128,7 @@ test("owner: generates backup codes, downloads them, and signs in once with a co
   await login.submitButton.click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/users");
-  await expect(page.getByTestId("backup-codes-status")).toContainText("7 of 8 codes unused");
+  await expect(profile.codesStatus).toContainText("7 of 8 codes unused");
 
   await signOut(page);
   await login.logIn({ ...admin, securityKey: fresh[0] ?? "" });

@@ -1,57 +1,50 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
-import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
+import { firstErrors } from "@/components/ui/field-errors";
+import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError } from "@/lib/api-client/api-client";
 
+interface SchemaFormOptions<F extends string, Other extends string, Output> {
+  /** The schema the API checks the same request with. */
+  schema: z.ZodType<Output>;
+  initial: Record<F, string>;
+  fields: readonly (F | Other)[];
+  idFor(field: F | Other): string;
+}
+
 /**
- * A form's values, its one message per field and its failure line, checked by the same zod
- * schema the API uses. `run` checks, then sends; the server's field errors land on the fields.
+ * An admin form sent to one API: the shared field handling (useFormFields) plus the send itself.
+ * `run` checks the values with the schema, sends them, and puts a refusal's field messages on
+ * the fields and its message in `failure`.
  */
-export function useSchemaForm<Field extends string, Output, OtherField extends string = never>(schema: z.ZodType<Output>, initial: Record<Field, string>) {
-  type ErrorField = Field | OtherField;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<ErrorField>>({});
+export function useSchemaForm<F extends string, Output, Other extends string = never>({ schema, initial, fields, idFor }: SchemaFormOptions<F, Other, Output>) {
+  const form = useFormFields<F, Other>({ initial, fields, idFor });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const update = useCallback((field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Spec: a field's error clears when the user edits it.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }, []);
-
-  const clearError = useCallback((field: ErrorField) => setErrors((current) => ({ ...current, [field]: undefined })), []);
-
-  const reset = useCallback((next: Record<Field, string>) => {
-    setValues(next);
-    setErrors({});
-    setFailure(null);
-  }, []);
-
-  /** Checks the values; if they pass, sends them. A refusal's message is kept for the form to show. */
   async function run(send: (data: Output) => Promise<void>, fallbackMessage: string, extra: Record<string, unknown> = {}): Promise<boolean> {
     setFailure(null);
-    const parsed = schema.safeParse({ ...values, ...extra });
-    if (!parsed.success) {
-      setErrors(firstErrors<ErrorField>(parsed.error.issues));
-      return false;
-    }
+    const parsed = schema.safeParse({ ...form.values, ...extra });
+    if (!form.validate(firstErrors<F | Other>(parsed.error?.issues ?? [])) || !parsed.success) return false;
     setBusy(true);
     try {
       await send(parsed.data);
       return true;
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(firstErrors<ErrorField>(error.fieldErrors));
-        setFailure(error.message || fallbackMessage);
-      } else setFailure(fallbackMessage);
+      if (error instanceof ApiError) form.setErrors(firstErrors<F | Other>(error.fieldErrors));
+      setFailure(error instanceof ApiError && error.message ? error.message : fallbackMessage);
       return false;
     } finally {
       setBusy(false);
     }
   }
 
-  return { values, errors, failure, busy, update, clearError, reset, run };
+  function reset(next: Record<F, string>) {
+    form.reset(next);
+    setFailure(null);
+  }
+
+  return { values: form.values, errors: form.errors, setErrors: form.setErrors, edit: form.edit, reset, run, failure, busy };
 }

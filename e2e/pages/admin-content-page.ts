@@ -1,20 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminContentPage {
-  readonly bannerUrl: Locator;
-  readonly description: Locator;
-  readonly heroTitle: Locator;
-  readonly save: Locator;
-  readonly successToast: Locator;
-
-  constructor(readonly page: Page) {
-    this.bannerUrl = page.getByTestId("content-bannerUrl");
-    this.description = page.getByTestId("content-description");
-    this.heroTitle = page.getByTestId("content-heroTitle");
-    this.save = page.getByTestId("content-save");
-    this.successToast = page.getByTestId("toast-success");
-  }
-
+export class AdminContentPage extends pageObject({
+  bannerUrl: "content-bannerUrl",
+  description: "content-description",
+  heroTitle: "content-heroTitle",
+  save: "content-save",
+  successToast: "toast-success",
+}) {
   async open(): Promise<void> {
     await this.page.goto("/admin/content");
   }

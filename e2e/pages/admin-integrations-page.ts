@@ -1,24 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminIntegrationsPage {
-  readonly type: Locator;
-  readonly name: Locator;
-  readonly apiKey: Locator;
-  readonly submit: Locator;
-  readonly items: Locator;
-  readonly removeDialog: Locator;
-  readonly successToast: Locator;
-
-  constructor(readonly page: Page) {
-    this.type = page.getByTestId("integration-type");
-    this.name = page.getByTestId("integration-name");
-    this.apiKey = page.getByTestId("integration-apiKey");
-    this.submit = page.getByTestId("integration-submit");
-    this.items = page.getByTestId("integration-item");
-    this.removeDialog = page.getByTestId("integration-remove-dialog");
-    this.successToast = page.getByTestId("toast-success");
-  }
-
+export class AdminIntegrationsPage extends pageObject({
+  type: "integration-type",
+  name: "integration-name",
+  apiKey: "integration-apiKey",
+  submit: "integration-submit",
+  items: "integration-item",
+  removeDialog: "integration-remove-dialog",
+  successToast: "toast-success",
+}) {
   async open(): Promise<void> {
     await this.page.goto("/admin/integrations");
   }

@@ -1,40 +1,28 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminProfilePage {
-  readonly view: Locator;
-  readonly passwordToggle: Locator;
-  readonly currentPassword: Locator;
-  readonly newPassword: Locator;
-  readonly confirmPassword: Locator;
-  readonly passwordSubmit: Locator;
-  readonly passwordForm: Locator;
-  readonly passwordFailure: Locator;
-  readonly strength: Locator;
-  readonly generateCodes: Locator;
-  readonly codes: Locator;
-  readonly codesDialog: Locator;
-  readonly downloadCodes: Locator;
-  readonly successToast: Locator;
-
-  constructor(readonly page: Page) {
-    this.view = page.getByTestId("profile-view");
-    this.passwordToggle = page.getByTestId("password-change-toggle");
-    this.passwordForm = page.getByTestId("profile-password-form");
-    this.currentPassword = page.getByTestId("profile-currentPassword");
-    this.newPassword = page.getByTestId("profile-newPassword");
-    this.confirmPassword = page.getByTestId("profile-confirmPassword");
-    this.passwordSubmit = page.getByTestId("profile-password-submit");
-    this.passwordFailure = page.getByTestId("profile-password-failure");
-    this.strength = page.getByTestId("password-strength");
-    this.generateCodes = page.getByTestId("backup-codes-generate");
-    this.codes = page.getByTestId("backup-codes").getByRole("listitem");
-    this.codesDialog = page.getByTestId("backup-codes-dialog");
-    this.downloadCodes = page.getByTestId("backup-codes-download");
-    this.successToast = page.getByTestId("toast-success");
-  }
-
+export class AdminProfilePage extends pageObject({
+  view: "profile-view",
+  passwordToggle: "password-change-toggle",
+  currentPassword: "profile-currentPassword",
+  newPassword: "profile-newPassword",
+  confirmPassword: "profile-confirmPassword",
+  passwordSubmit: "profile-password-submit",
+  passwordFailure: "profile-password-failure",
+  strength: "password-strength",
+  generateCodes: "backup-codes-generate",
+  codeList: "backup-codes",
+  codesStatus: "backup-codes-status",
+  codesDialog: "backup-codes-dialog",
+  downloadCodes: "backup-codes-download",
+  successToast: "toast-success",
+}) {
   async open(): Promise<void> {
     await this.page.goto("/admin/users");
+  }
+
+  get codes(): Locator {
+    return this.codeList.getByRole("listitem");
   }
 
   fieldError(field: "currentPassword" | "newPassword" | "confirmPassword"): Locator {

@@ -1,19 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminSecurityPage {
-  readonly createBackup: Locator;
-  readonly backupResult: Locator;
-  readonly attempts: Locator;
-  readonly attemptAddresses: Locator;
-
-  constructor(readonly page: Page) {
-    this.createBackup = page.getByTestId("backup-create");
-    this.backupResult = page.getByTestId("backup-result");
-    this.attempts = page.getByTestId("security-login-attempts");
-    this.attemptAddresses = this.attempts.getByTestId("login-attempt-address");
-  }
-
+export class AdminSecurityPage extends pageObject({ createBackup: "backup-create", backupResult: "backup-result", attempts: "security-login-attempts" }) {
   async open(): Promise<void> {
     await this.page.goto("/admin/security");
+  }
+
+  get attemptAddresses(): Locator {
+    return this.attempts.getByTestId("login-attempt-address");
   }
 }

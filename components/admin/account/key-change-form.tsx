@@ -19,7 +19,7 @@ const FIELDS: { name: Field; label: string }[] = [
 
 /** Changes the admin security key; other sessions of the admin end, this one goes on. */
 export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => void }) {
-  const form = useSchemaForm<Field, unknown>(securityKeyChangeSchema, EMPTY);
+  const form = useSchemaForm<Field, unknown>({ schema: securityKeyChangeSchema, initial: EMPTY, fields: FIELDS.map((field) => field.name), idFor: (field) => `profile-${field}` });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +48,7 @@ export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => v
               name={field.name}
               autoComplete="off"
               value={form.values[field.name]}
-              onChange={(event) => form.update(field.name, event.target.value)}
+              onChange={(event) => form.edit(field.name, event.target.value)}
               data-testid={`profile-${field.name}`}
             />
           )}

@@ -24,7 +24,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
  * other session of the admin and keeps this one.
  */
 export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; onChanged: (message: string) => void }) {
-  const form = useSchemaForm<Field, unknown>(passwordChangeSchema, EMPTY);
+  const form = useSchemaForm<Field, unknown>({ schema: passwordChangeSchema, initial: EMPTY, fields: FIELDS.map((field) => field.name), idFor: (field) => `${idPrefix}-${field}` });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; 
                 name={field.name}
                 autoComplete={field.autoComplete}
                 value={form.values[field.name]}
-                onChange={(event) => form.update(field.name, event.target.value)}
+                onChange={(event) => form.edit(field.name, event.target.value)}
                 data-testid={`${idPrefix}-${field.name}`}
               />
               {field.name === "newPassword" ? <PasswordStrengthMeter password={form.values.newPassword} id={`${idPrefix}-strength`} /> : null}

@@ -53,7 +53,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingKey, setChangingKey] = useState(false);
-  const form = useSchemaForm<Field, unknown>(profileUpdateSchema, { name: profile.name, email: profile.email });
+  const form = useSchemaForm<Field, unknown>({ schema: profileUpdateSchema, initial: { name: profile.name, email: profile.email }, fields: ["name", "email"], idFor: (field) => `profile-${field}` });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,11 +84,11 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
               </p>
             ) : null}
             <FormField id="profile-name" label="Name" error={form.errors.name} look="compact">
-              {(control) => <input {...control} autoComplete="name" value={form.values.name} onChange={(event) => form.update("name", event.target.value)} data-testid="profile-name" />}
+              {(control) => <input {...control} autoComplete="name" value={form.values.name} onChange={(event) => form.edit("name", event.target.value)} data-testid="profile-name" />}
             </FormField>
             <FormField id="profile-email" label="Email" error={form.errors.email} look="compact">
               {(control) => (
-                <input {...control} type="email" autoComplete="email" value={form.values.email} onChange={(event) => form.update("email", event.target.value)} data-testid="profile-email" />
+                <input {...control} type="email" autoComplete="email" value={form.values.email} onChange={(event) => form.edit("email", event.target.value)} data-testid="profile-email" />
               )}
             </FormField>
             <div className={formStyles.actions}>

@@ -18,13 +18,16 @@ const THEME_LABELS: Record<SiteTheme, string> = { system: "Follow the visitor's 
 // An upload of up to 5 MB needs longer than the client's usual 3 s.
 const UPLOAD_TIMEOUT_MS = 60_000;
 
+const FIELDS = ["bannerUrl", "bannerImage", "description", "heroTitle", "heroSubtitle", "slogan", "theme"] as const;
+const idFor = (field: string) => `content-${field}`;
+
 const valuesOf = (content: SiteContentView): Record<Field, string> => ({ ...content });
 
 /** /admin/content: the home page's banner (URL or upload), texts and default theme. */
 export function ContentForm({ content }: { content: SiteContentView }) {
   const router = useRouter();
   const { toasts, show, dismiss } = useToasts();
-  const form = useSchemaForm<Field, unknown, "bannerImage">(siteContentInputSchema, valuesOf(content));
+  const form = useSchemaForm<Field, unknown, "bannerImage">({ schema: siteContentInputSchema, initial: valuesOf(content), fields: FIELDS, idFor });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState(content.bannerUrl);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -35,7 +38,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
 
   function choose(chosen: File | null) {
     setFile(chosen);
-    form.clearError("bannerImage");
+    form.setErrors((current) => ({ ...current, bannerImage: undefined }));
     if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
     objectUrl.current = chosen ? URL.createObjectURL(chosen) : null;
     setPreview(objectUrl.current ?? form.values.bannerUrl);
@@ -66,7 +69,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
   const text = (name: Field, label: string, options: { optional?: boolean; hint?: string; type?: string } = {}) => (
     <FormField id={`content-${name}`} label={label} error={form.errors[name]} look="compact" optional={options.optional} hint={options.hint}>
       {(control) => (
-        <input {...control} type={options.type ?? "text"} name={name} value={form.values[name]} onChange={(event) => form.update(name, event.target.value)} data-testid={`content-${name}`} />
+        <input {...control} type={options.type ?? "text"} name={name} value={form.values[name]} onChange={(event) => form.edit(name, event.target.value)} data-testid={`content-${name}`} />
       )}
     </FormField>
   );
@@ -104,7 +107,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
           ) : null}
         </div>
         <FormField id="content-description" label="Description" error={form.errors.description} look="compact">
-          {(control) => <textarea {...control} name="description" value={form.values.description} onChange={(event) => form.update("description", event.target.value)} data-testid="content-description" />}
+          {(control) => <textarea {...control} name="description" value={form.values.description} onChange={(event) => form.edit("description", event.target.value)} data-testid="content-description" />}
         </FormField>
         <div className={formStyles.grid}>
           {text("heroTitle", "Hero title", { optional: true })}
@@ -112,7 +115,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
           {text("slogan", "Slogan", { optional: true })}
           <FormField id="content-theme" label="Default theme" error={form.errors.theme} look="compact" hint="For visitors who have not chosen a theme themselves.">
             {(control) => (
-              <select {...control} name="theme" value={form.values.theme} onChange={(event) => form.update("theme", event.target.value)} data-testid="content-theme">
+              <select {...control} name="theme" value={form.values.theme} onChange={(event) => form.edit("theme", event.target.value)} data-testid="content-theme">
                 {SITE_THEME_OPTIONS.map((theme) => (
                   <option key={theme} value={theme}>
                     {THEME_LABELS[theme]}

@@ -19,6 +19,8 @@ import styles from "./integrations.module.css";
 
 type Field = "type" | "name" | "apiKey";
 const EMPTY: Record<Field, string> = { type: INTEGRATION_TYPE_OPTIONS[0], name: "", apiKey: "" };
+const FIELDS: readonly Field[] = ["type", "name", "apiKey"];
+const idFor = (field: Field) => `integration-${field}`;
 
 const keyHint = (integration: IntegrationView) => (integration.apiKeyLastFour ? `••••${integration.apiKeyLastFour}` : "••••");
 
@@ -30,8 +32,8 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
   const [removing, setRemoving] = useState<IntegrationView | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
   // One form per mode: the key is required when adding, and may stay empty when editing.
-  const adding = useSchemaForm<Field, unknown>(integrationCreateSchema, EMPTY);
-  const updating = useSchemaForm<Field, unknown>(integrationUpdateSchema, EMPTY);
+  const adding = useSchemaForm<Field, unknown>({ schema: integrationCreateSchema, initial: EMPTY, fields: FIELDS, idFor });
+  const updating = useSchemaForm<Field, unknown>({ schema: integrationUpdateSchema, initial: EMPTY, fields: FIELDS, idFor });
   const form = editing ? updating : adding;
 
   function edit(integration: IntegrationView) {
@@ -92,7 +94,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
           <div className={formStyles.grid}>
             <FormField id="integration-type" label="Type" error={form.errors.type} look="compact">
               {(control) => (
-                <select {...control} value={form.values.type} onChange={(event) => form.update("type", event.target.value)} data-testid="integration-type">
+                <select {...control} value={form.values.type} onChange={(event) => form.edit("type", event.target.value)} data-testid="integration-type">
                   {INTEGRATION_TYPE_OPTIONS.map((type) => (
                     <option key={type}>{type}</option>
                   ))}
@@ -100,7 +102,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
               )}
             </FormField>
             <FormField id="integration-name" label="Name" error={form.errors.name} look="compact">
-              {(control) => <input {...control} value={form.values.name} onChange={(event) => form.update("name", event.target.value)} data-testid="integration-name" />}
+              {(control) => <input {...control} value={form.values.name} onChange={(event) => form.edit("name", event.target.value)} data-testid="integration-name" />}
             </FormField>
           </div>
           <FormField
@@ -116,7 +118,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
                 type="password"
                 autoComplete="off"
                 value={form.values.apiKey}
-                onChange={(event) => form.update("apiKey", event.target.value)}
+                onChange={(event) => form.edit("apiKey", event.target.value)}
                 data-testid="integration-apiKey"
               />
             )}
