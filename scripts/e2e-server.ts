@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     PAYMENTS_MODE: "test",
     NEXTAUTH_URL: E2E_BASE_URL,
     NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d",
+    SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scents-e2e-uploads-")),
     ADMIN_NAME: E2E_ADMIN.name,
