@@ -22,10 +22,6 @@ export const viewport: Viewport = {
   ],
 };
 
-// Every page reads the shop's default theme at request time, so none is rendered at build time
-// (which would also read the database then).
-export const dynamic = "force-dynamic";
-
 /** The document: the storefront and the admin area each bring their own layout inside it. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const theme = await siteDefaultTheme();

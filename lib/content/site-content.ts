@@ -1,5 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateTags } from "@/lib/cache/revalidate";
 import { SITE_CONTENT_TAG } from "@/lib/cache/tags";
@@ -30,11 +32,17 @@ export async function findSiteContent(): Promise<SiteContentView> {
 /** Cached until the admin content screen saves (it revalidates SITE_CONTENT_TAG). */
 export const getSiteContent = unstable_cache(findSiteContent, ["site-content"], { tags: [SITE_CONTENT_TAG] });
 
-/** The theme for visitors who have not chosen one; a page still renders if the database is down. */
+/**
+ * The theme for visitors who have not chosen one, read by the root layout, so every page carries
+ * the site-content tag and a save re-renders it. The build reads no database: a page it would
+ * render is left to render on request instead. A page still renders when the database is down.
+ */
 export async function siteDefaultTheme(): Promise<SiteTheme> {
+  if (process.env.NEXT_PHASE === "phase-production-build") await connection();
   try {
     return (await getSiteContent()).theme;
   } catch (error) {
+    unstable_rethrow(error);
     console.error("Could not read the default theme", error);
     return DEFAULT_SITE_CONTENT.theme;
   }
