@@ -217,3 +217,30 @@ test("owner: downloads a backup of the shop and sees recent login attempts with 
   expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ complete: true });
   expect(lines.some((line) => line.includes(admin.email))).toBe(true);
 });
+
+test("owner: reads a contact message, marks it read, and downloads the subscribers as CSV", async ({ page, request }) => {
+  const stamp = Date.now();
+  const sent = await request.post("/api/contact", { data: { name: `Adaeze ${stamp}`, email: "adaeze@example.ng", message: "Do you stock Palm Wine in 100 ml?" } });
+  expect(sent.ok()).toBe(true);
+  expect((await request.post("/api/newsletter", { data: { email: `reader-${stamp}@example.ng` } })).ok()).toBe(true);
+
+  const admin = await createJourneyAdmin("inbox");
+  await signIn(page, admin, "/admin/messages");
+  const message = page.getByTestId("message").filter({ hasText: `Adaeze ${stamp}` });
+  await expect(message).toHaveAttribute("data-read", "false");
+  await expect(message).toContainText("Do you stock Palm Wine in 100 ml?");
+  await expect(message).not.toContainText("::ffff:");
+  await message.getByTestId("message-toggle").click();
+  await expect(message).toHaveAttribute("data-read", "true");
+  await page.reload();
+  await expect(page.getByTestId("message").filter({ hasText: `Adaeze ${stamp}` })).toHaveAttribute("data-read", "true");
+
+  await expect(page.getByTestId("subscriber-table")).toContainText(`reader-${stamp}@example.ng`);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("subscribers-csv").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^scents-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe("email,subscribed_at");
+  expect(csv).toContain(`reader-${stamp}@example.ng,`);
+});
