@@ -1,6 +1,6 @@
 "use client";
 
-import { THEME_BOOT_SCRIPT } from "@/components/layout/theme";
+import { themeBootScript } from "@/components/layout/theme";
 import "./globals.css";
 
 /** Replaces the root layout when it fails: its own document, styled by the same tokens. */
@@ -9,7 +9,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en-NG" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript("system") }} />
       </head>
       <body>
         <title>Something went wrong | Scents</title>

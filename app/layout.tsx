@@ -1,11 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { PageViewBeacon } from "@/components/analytics/page-view-beacon";
-import { AccountEntry } from "@/components/auth/account-entry";
 import { AppProviders } from "@/components/layout/app-providers";
-import { Footer } from "@/components/layout/footer";
-import { Navbar } from "@/components/layout/navbar";
-import { THEME_BOOT_SCRIPT } from "@/components/layout/theme";
+import { themeBootScript } from "@/components/layout/theme";
+import { siteDefaultTheme } from "@/lib/content/site-content";
 import { siteUrl } from "@/lib/content/site-url";
 import "./globals.css";
 
@@ -25,25 +22,17 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** The document: the storefront and the admin area each bring their own layout inside it. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const theme = await siteDefaultTheme();
   return (
     // The boot script sets data-theme before React hydrates, so the attribute differs by design.
     <html lang="en-NG" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript(theme) }} />
       </head>
       <body>
-        <AppProviders>
-          <a href="#main-content" className="skip-link">
-            Skip to content
-          </a>
-          <Navbar actions={<AccountEntry />} />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-          <PageViewBeacon />
-        </AppProviders>
+        <AppProviders>{children}</AppProviders>
       </body>
     </html>
   );

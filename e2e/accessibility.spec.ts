@@ -66,5 +66,17 @@ for (const theme of THEMES) {
         await expectNoViolations(page, path, theme);
       }
     });
+
+    test("the owner's account, content, security, integrations and inbox screens pass WCAG 2.1 AA checks", async ({ page }) => {
+      const login = new AdminLoginPage(page);
+      await login.open("/admin/users");
+      await login.logIn(E2E_ADMIN);
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      for (const path of ["/admin/users", "/admin/content", "/admin/security", "/admin/integrations", "/admin/messages"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expectNoViolations(page, path, theme);
+      }
+    });
   });
 }

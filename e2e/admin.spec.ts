@@ -134,9 +134,12 @@ test("admin: the dashboard shows real figures and activity, and logout asks firs
   await expect(page.getByTestId("stat-active-products")).toContainText("Active Products");
   await expect(page.getByTestId("recent-activity")).toContainText("signed in to the admin panel");
   await expect(page.getByTestId("login-attempts")).toContainText(E2E_ADMIN.email);
+  // The storefront's footer, not shown in the admin area, carries the admin links and a logout.
+  await page.goto("/");
   const footer = page.getByTestId("footer-admin-block");
   await expect(footer.getByRole("link", { name: "Analytics" })).toHaveAttribute("href", "/admin/analytics");
   await expect(footer.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.goto("/admin");
 
   await page.getByTestId("admin-logout").click();
   const dialog = page.getByTestId("logout-dialog");

@@ -12,10 +12,10 @@ import styles from "./form.module.css";
 
 type Field = "email" | "password" | "securityKey";
 
-const LABELS: Record<Field, { label: string; type: string; autoComplete: string }> = {
+const LABELS: Record<Field, { label: string; type: string; autoComplete: string; hint?: string }> = {
   email: { label: "Email", type: "email", autoComplete: "username" },
   password: { label: "Password", type: "password", autoComplete: "current-password" },
-  securityKey: { label: "Security key", type: "password", autoComplete: "off" },
+  securityKey: { label: "Security key", type: "password", autoComplete: "off", hint: "Or one of your unused backup codes (SCENTS-…)." },
 };
 
 export function AdminLoginForm({ returnPath, notice }: { returnPath: string; notice: string | null }) {
@@ -69,7 +69,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
         </p>
       ) : null}
       {(Object.keys(LABELS) as Field[]).map((field) => (
-        <FormField key={field} id={`admin-${field}`} label={LABELS[field].label} error={errors[field]} look="compact">
+        <FormField key={field} id={`admin-${field}`} label={LABELS[field].label} hint={LABELS[field].hint} error={errors[field]} look="compact">
           {(control) => (
             <input
               {...control}

@@ -11,20 +11,10 @@ export function AdminNav() {
     <nav aria-label="Admin" className={styles.nav}>
       <ul>
         {ADMIN_NAV.map((item) => {
-          const testId = `admin-nav-${item.href.split("/")[2] ?? "dashboard"}`;
-          if (!item.built) {
-            return (
-              <li key={item.href}>
-                <span className={`${styles.navLink} ${styles.navComing}`} aria-disabled="true" data-testid={testId}>
-                  {item.label} <span className={styles.comingNote}>coming soon</span>
-                </span>
-              </li>
-            );
-          }
           const current = item.href === "/admin" ? pathname === "/admin" : pathname.startsWith(item.href);
           return (
             <li key={item.href}>
-              <Link href={item.href} aria-current={current ? "page" : undefined} className={styles.navLink} data-testid={testId}>
+              <Link href={item.href} aria-current={current ? "page" : undefined} className={styles.navLink} data-testid={`admin-nav-${item.href.split("/")[2] ?? "dashboard"}`}>
                 {item.label}
               </Link>
             </li>

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { STORE_NAME } from "@/lib/admin/navigation";
 import { AdminNav } from "./admin-nav";
 import { LogoutButton } from "./logout-button";
 import styles from "./admin-shell.module.css";
 
+/** The admin area's own frame (no storefront navbar or cart): header, menu and the screen. */
 export function AdminShell({ adminName, children }: { adminName: string; children: ReactNode }) {
   return (
     <div className={styles.shell}>
@@ -22,17 +24,18 @@ export function AdminShell({ adminName, children }: { adminName: string; childre
           <span className={styles.who} data-testid="admin-name">
             {adminName}
           </span>
-          <Link href="/" className={styles.storeLink}>
+          <Link href="/" className={styles.storeLink} data-testid="admin-view-store">
             View store
           </Link>
+          <ThemeToggle />
           <LogoutButton />
         </div>
       </header>
       <div className={styles.body}>
         <AdminNav />
-        <div id="admin-main" className={styles.main}>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
           {children}
-        </div>
+        </main>
       </div>
     </div>
   );

@@ -4,20 +4,10 @@ import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { refreshSession } from "@/components/auth/session-store";
-import { isBuiltAdminScreen } from "@/lib/admin/navigation";
+import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { adminLoginUrl } from "@/lib/admin/return-path";
 import ownStyles from "./footer-admin-block.module.css";
 import styles from "./footer.module.css";
-
-// The spec's footer labels; screens the shop does not have yet are left out.
-const ADMIN_LINKS = [
-  { href: "/admin", label: "Dashboard" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/products", label: "Products" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/analytics", label: "Analytics" },
-  { href: "/admin/settings", label: "Settings" },
-].filter((link) => isBuiltAdminScreen(link.href));
 
 /** The footer's admin corner for a signed-in admin: admin links and logout. Loaded only for admins. */
 export function FooterAdminLinks() {
@@ -36,7 +26,7 @@ export function FooterAdminLinks() {
 
   return (
     <nav className={styles.admin} aria-label="Admin" data-testid="footer-admin-block">
-      {ADMIN_LINKS.map((link) => (
+      {ADMIN_NAV.map((link) => (
         <Link key={link.href} href={link.href} className={styles.adminLink}>
           {link.label}
         </Link>

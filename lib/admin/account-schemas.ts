@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: "Password updated successfully!",
   passwordFailed: "Failed to update password. Please try again.",
   keyUpdated: "Admin key updated successfully!",
+  keyFailed: "Failed to update admin key. Please try again.",
   loadFailed: "Failed to load admin data",
   backupCodesFailed: "Failed to generate backup codes",
 } as const;
@@ -35,7 +36,15 @@ export const MIN_ADMIN_KEY_LENGTH = 8;
 // bcrypt reads only the first 72 bytes; anything past them would silently not count.
 const BCRYPT_MAX_BYTES = 72;
 
-const byteLength = (value: string) => new TextEncoder().encode(value).length;
+/** UTF-8 length, counted by hand: the same in browsers, jsdom and Node. */
+function byteLength(value: string): number {
+  let bytes = 0;
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 /**
  * The one rule for an admin's new password (the profile and security screens, create-admin):

@@ -3,9 +3,11 @@ import { recentActivity } from "@/lib/activity/record-activity";
 import { paidOrderTotals } from "@/lib/analytics/shop-analytics";
 import { startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
+import { recentLoginAttempts } from "./login-attempts";
+import type { LoginAttemptView } from "./login-attempt-view";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import type { ActivityKind } from "@/models/activity-event";
-import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+import { LoginAttempt } from "@/models/login-attempt";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { User } from "@/models/user";
@@ -17,7 +19,7 @@ export interface DashboardFigures {
   totalUsers: number;
   monthlyRevenue: number;
   activity: { id: string; kind: ActivityKind; message: string; subject: string | null; at: string }[];
-  loginAttempts: { id: string; email: string; address: string; kind: string; success: boolean; reason: LoginAttemptReason; at: string }[];
+  loginAttempts: LoginAttemptView[];
   failedLoginsLastDay: number;
 }
 
@@ -32,7 +34,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
     User.countDocuments({ role: "customer" }),
     paidOrderTotals(startOfShopMonth(now)),
     recentActivity(10),
-    LoginAttempt.find().sort({ at: -1 }).limit(10).lean(),
+    recentLoginAttempts(10),
     LoginAttempt.countDocuments({ success: false, at: { $gte: dayAgo } }),
   ]);
   return {
@@ -48,15 +50,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
       subject: event.subject ?? null,
       at: event.at.toISOString(),
     })),
-    loginAttempts: attempts.map((attempt) => ({
-      id: attempt._id.toString(),
-      email: attempt.email,
-      address: attempt.address,
-      kind: attempt.kind,
-      success: attempt.success,
-      reason: attempt.reason,
-      at: attempt.at.toISOString(),
-    })),
+    loginAttempts: attempts,
     failedLoginsLastDay,
   };
 }

@@ -1,23 +1,21 @@
 /**
- * Every admin screen, in the spec's order; the sidebar, the dashboard and the footer read this one
- * list. `built: false` marks a screen the spec names that this shop does not have yet: it is shown
- * as coming, never linked, so no link leads an admin somewhere that is not there.
+ * Every admin screen: the spec's ten in its order, then the inbox. The sidebar, the dashboard,
+ * the storefront footer's admin block and the proxy's list of known admin paths read this one list.
  */
 export const ADMIN_NAV = [
-  { href: "/admin", label: "Dashboard", built: true },
-  { href: "/admin/products", label: "Products", built: true },
-  { href: "/admin/orders", label: "Orders", built: true },
-  { href: "/admin/users", label: "Profile", built: false },
-  { href: "/admin/content", label: "Content", built: false },
-  { href: "/admin/analytics", label: "Analytics", built: true },
-  { href: "/admin/settings", label: "Settings", built: false },
-  { href: "/admin/security", label: "Security", built: false },
-  { href: "/admin/integrations", label: "Integrations", built: false },
-  { href: "/admin/promotions", label: "Promotions", built: false },
+  { href: "/admin", label: "Dashboard", description: "Today's figures and recent activity" },
+  { href: "/admin/products", label: "Products", description: "Add, edit and remove products" },
+  { href: "/admin/orders", label: "Orders", description: "Confirm payments and move orders on" },
+  { href: "/admin/users", label: "Profile", description: "Your details, password, admin key and backup codes" },
+  { href: "/admin/content", label: "Content", description: "The home page's banner, texts and default theme" },
+  { href: "/admin/analytics", label: "Analytics", description: "Sales, orders, page views and conversion" },
+  { href: "/admin/settings", label: "Settings", description: "Shipping methods and payment options" },
+  { href: "/admin/security", label: "Security", description: "Password, login attempts and backups" },
+  { href: "/admin/integrations", label: "Integrations", description: "Connected services and their API keys" },
+  { href: "/admin/promotions", label: "Promotions", description: "Promotion codes and their dates" },
+  { href: "/admin/messages", label: "Messages", description: "Contact messages and newsletter subscribers" },
 ] as const;
 
-export function isBuiltAdminScreen(href: string): boolean {
-  return ADMIN_NAV.some((screen) => screen.href === href && screen.built);
-}
+export type AdminScreen = (typeof ADMIN_NAV)[number];
 
 export const STORE_NAME = "Scents";

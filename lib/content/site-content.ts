@@ -1,5 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateTags } from "@/lib/cache/revalidate";
 import { SITE_CONTENT_TAG } from "@/lib/cache/tags";
@@ -7,7 +9,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { badRequest, HttpError } from "@/lib/http/errors";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
-import { SITE_THEME_OPTIONS, type SiteContentInput } from "./content-schema";
+import { SITE_THEME_OPTIONS, type SiteContentInput, type SiteTheme } from "./content-schema";
 import { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
 
 export { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
@@ -29,6 +31,22 @@ export async function findSiteContent(): Promise<SiteContentView> {
 
 /** Cached until the admin content screen saves (it revalidates SITE_CONTENT_TAG). */
 export const getSiteContent = unstable_cache(findSiteContent, ["site-content"], { tags: [SITE_CONTENT_TAG] });
+
+/**
+ * The theme for visitors who have not chosen one, read by the root layout, so every page carries
+ * the site-content tag and a save re-renders it. The build reads no database: a page it would
+ * render is left to render on request instead. A page still renders when the database is down.
+ */
+export async function siteDefaultTheme(): Promise<SiteTheme> {
+  if (process.env.NEXT_PHASE === "phase-production-build") await connection();
+  try {
+    return (await getSiteContent()).theme;
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Could not read the default theme", error);
+    return DEFAULT_SITE_CONTENT.theme;
+  }
+}
 
 async function storeBanner(file: File): Promise<StoredImage | undefined> {
   try {

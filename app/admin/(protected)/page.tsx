@@ -5,7 +5,9 @@ import formStyles from "@/components/admin/form.module.css";
 import styles from "@/components/admin/dashboard.module.css";
 import { StatCards } from "@/components/admin/stat-cards";
 import { dashboardFigures } from "@/lib/admin/dashboard";
-import { isBuiltAdminScreen } from "@/lib/admin/navigation";
+import { LoginAttemptList } from "@/components/admin/login-attempt-list";
+import { formatAdminTime } from "@/lib/admin/admin-time";
+import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { formatNaira } from "@/lib/money/naira";
 
@@ -17,18 +19,9 @@ const QUICK_ACTIONS = [
   { href: "/admin/orders", label: "View Recent Orders" },
   { href: "/admin/analytics", label: "View Analytics" },
   { href: "/admin/settings", label: "Manage Settings" },
-].filter((action) => isBuiltAdminScreen(action.href));
+];
 
-const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
-
-const REASONS: Record<string, string> = {
-  "signed-in": "Signed in",
-  "unknown-email": "Unknown e-mail",
-  "wrong-password": "Wrong password",
-  "wrong-security-key": "Wrong security key",
-  "not-admin": "Not an admin account",
-  "rate-limited": "Blocked (too many attempts)",
-};
+const SCREENS = ADMIN_NAV.filter((screen) => screen.href !== "/admin");
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage();
@@ -60,6 +53,18 @@ export default async function AdminDashboardPage() {
         ))}
       </ul>
 
+      <h2 className={formStyles.sectionTitle}>Admin Screens</h2>
+      <ul className={styles.screens} data-testid="admin-screens">
+        {SCREENS.map((screen) => (
+          <li key={screen.href}>
+            <Link href={screen.href} className={styles.screen}>
+              <span className={styles.screenName}>{screen.label}</span>
+              <span className={styles.meta}>{screen.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
       <div className={styles.columns}>
         <section className={formStyles.card} aria-labelledby="recent-activity">
           <h2 id="recent-activity" className={formStyles.sectionTitle}>
@@ -73,7 +78,7 @@ export default async function AdminDashboardPage() {
                 <li key={event.id}>
                   <span>{event.message}</span>
                   <time className={styles.meta} dateTime={event.at}>
-                    {when.format(new Date(event.at))}
+                    {formatAdminTime(event.at)}
                   </time>
                 </li>
               ))}
@@ -88,23 +93,7 @@ export default async function AdminDashboardPage() {
           <p className={styles.meta}>
             {figures.failedLoginsLastDay} failed in the last 24 hours. Failed attempts are rate limited per account and per address.
           </p>
-          {figures.loginAttempts.length === 0 ? (
-            <p className={styles.empty}>No login attempts yet.</p>
-          ) : (
-            <ul className={styles.list} data-testid="login-attempts">
-              {figures.loginAttempts.map((attempt) => (
-                <li key={attempt.id}>
-                  <span>
-                    <span className={attempt.success ? styles.ok : styles.failed}>{REASONS[attempt.reason] ?? attempt.reason}</span> · {attempt.email}
-                    {attempt.kind === "admin" ? " (admin login)" : ""}
-                  </span>
-                  <span className={styles.meta}>
-                    from {attempt.address} · <time dateTime={attempt.at}>{when.format(new Date(attempt.at))}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LoginAttemptList attempts={figures.loginAttempts} />
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getServerSession } from "next-auth";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { adminLoginNotice, safeAdminReturnPath } from "@/lib/admin/return-path";
@@ -25,7 +26,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
   if (session?.user.role === "admin") redirect(returnPath);
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <div className={styles.panel}>
         <h1 className={styles.title}>Admin Login</h1>
         <p className={styles.lead}>Sign in with your e-mail, password and admin security key.</p>
@@ -36,9 +37,14 @@ export default async function AdminLoginPage({ searchParams }: Props) {
         ) : null}
         <AdminLoginForm returnPath={returnPath} notice={adminLoginNotice(first(params.reason))} />
         <footer className={styles.footer}>
-          Need help? Contact <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+          <p>
+            Need help? Contact <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+          </p>
+          <p>
+            <Link href="/">View store</Link>
+          </p>
         </footer>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import formStyles from "@/components/admin/form.module.css";
+import { ReadToggle } from "@/components/admin/messages/read-toggle";
+import styles from "@/components/admin/messages/messages.module.css";
+import { buttonClass } from "@/components/ui/button";
+import { formatAdminTime } from "@/lib/admin/admin-time";
+import { listContactMessages, listSubscribers } from "@/lib/admin/inbox";
+import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { connectToDatabase } from "@/lib/db/connect";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Messages & Subscribers" };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const pageOf = (value: string | string[] | undefined) => {
+  const parsed = inboxPageQuery.safeParse({ page: Array.isArray(value) ? value[0] : value });
+  return parsed.success ? parsed.data.page : 1;
+};
+
+function Pager({ page, pages, param, other }: { page: number; pages: number; param: string; other: Record<string, number> }) {
+  if (pages <= 1) return null;
+  const href = (target: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(other).map(([key, value]) => [key, String(value)])), [param]: String(target) })}`;
+  return (
+    <nav className={styles.pages} aria-label={`${param === "page" ? "Messages" : "Subscribers"} pages`}>
+      {page > 1 ? <Link href={href(page - 1)}>Newer</Link> : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? <Link href={href(page + 1)}>Older</Link> : null}
+    </nav>
+  );
+}
+
+/** Contact messages (newest first, read or unread) and newsletter subscribers with a CSV download. */
+export default async function AdminMessagesPage({ searchParams }: Props) {
+  await requireAdminPage();
+  await connectToDatabase();
+  const params = await searchParams;
+  const messagePage = pageOf(params.page);
+  const subscriberPage = pageOf(params.subscribers);
+  const [messages, subscribers] = await Promise.all([listContactMessages(messagePage), listSubscribers(subscriberPage)]);
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Messages &amp; Subscribers</h1>
+      <div className={formStyles.stack}>
+        <section className={formStyles.card} aria-labelledby="contact-messages">
+          <h2 id="contact-messages" className={formStyles.sectionTitle}>
+            Contact Messages
+          </h2>
+          <p className={formStyles.hint} data-testid="messages-summary">
+            {messages.total} messages, {messages.unread} unread.
+          </p>
+          {messages.items.length === 0 ? (
+            <p className={formStyles.hint}>No messages yet.</p>
+          ) : (
+            <ul className={styles.list} data-testid="message-list">
+              {messages.items.map((message) => (
+                <li key={message.id} className={`${styles.message} ${message.read ? "" : styles.unread}`} data-testid="message" data-read={message.read}>
+                  <div className={styles.head}>
+                    <span>
+                      {message.read ? null : <span className={styles.badge}>Unread · </span>}
+                      <strong>{message.name}</strong> · <a href={`mailto:${message.email}`}>{message.email}</a>
+                    </span>
+                    <span className={formStyles.hint}>
+                      <time dateTime={message.createdAt}>{formatAdminTime(message.createdAt)}</time> · from {message.clientAddress}
+                    </span>
+                  </div>
+                  <p className={styles.body}>{message.message}</p>
+                  <div className={formStyles.actions}>
+                    <ReadToggle id={message.id} read={message.read} from={message.name} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={messages.page} pages={messages.pages} param="page" other={{ subscribers: subscriberPage }} />
+        </section>
+
+        <section className={formStyles.card} aria-labelledby="subscribers">
+          <h2 id="subscribers" className={formStyles.sectionTitle}>
+            Newsletter Subscribers
+          </h2>
+          <div className={formStyles.actions}>
+            <p className={formStyles.hint} data-testid="subscribers-summary">
+              {subscribers.total} subscribers.
+            </p>
+            <a href="/api/admin/subscribers/csv" className={buttonClass("secondary", { small: true })} download data-testid="subscribers-csv">
+              Download CSV
+            </a>
+          </div>
+          {subscribers.items.length === 0 ? (
+            <p className={formStyles.hint}>No subscribers yet.</p>
+          ) : (
+            <table className={styles.table} data-testid="subscriber-table">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Subscribed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.items.map((subscriber) => (
+                  <tr key={subscriber.email}>
+                    <td>{subscriber.email}</td>
+                    <td>
+                      <time dateTime={subscriber.subscribedAt}>{formatAdminTime(subscriber.subscribedAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager page={subscribers.page} pages={subscribers.pages} param="subscribers" other={{ page: messagePage }} />
+        </section>
+      </div>
+    </>
+  );
+}

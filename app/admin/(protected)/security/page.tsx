@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import formStyles from "@/components/admin/form.module.css";
+import { LoginAttemptList } from "@/components/admin/login-attempt-list";
+import { BackupDownload } from "@/components/admin/security/backup-download";
+import { SecurityPassword } from "@/components/admin/security/security-password";
+import { recentLoginAttempts } from "@/lib/admin/login-attempts";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { connectToDatabase } from "@/lib/db/connect";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Security & Backups" };
+
+const ATTEMPTS_SHOWN = 25;
+
+export default async function AdminSecurityPage() {
+  await requireAdminPage();
+  await connectToDatabase();
+  const attempts = await recentLoginAttempts(ATTEMPTS_SHOWN);
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Security &amp; Backups</h1>
+      <div className={formStyles.stack}>
+        <section className={formStyles.card} aria-labelledby="security-password">
+          <h2 id="security-password" className={formStyles.sectionTitle}>
+            Change Password
+          </h2>
+          <SecurityPassword />
+        </section>
+
+        <section className={formStyles.card} aria-labelledby="security-attempts">
+          <h2 id="security-attempts" className={formStyles.sectionTitle}>
+            Recent Login Attempts
+          </h2>
+          <p className={formStyles.hint}>
+            The last {ATTEMPTS_SHOWN} sign-in attempts, customers&apos; and admins&apos;, with the reason each failed. Failed attempts are rate limited per account and per address.
+          </p>
+          <LoginAttemptList attempts={attempts} testId="security-login-attempts" />
+        </section>
+
+        <section className={formStyles.card} aria-labelledby="security-backup">
+          <h2 id="security-backup" className={formStyles.sectionTitle}>
+            Backup
+          </h2>
+          <BackupDownload />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { apiRequest } from "@/lib/api-client/api-client";
+import {
+  INTEGRATION_MESSAGES,
+  INTEGRATION_TYPE_OPTIONS,
+  integrationCreateSchema,
+  integrationUpdateSchema,
+  type IntegrationView,
+} from "@/lib/integrations/schemas";
+import { ConfirmDialog } from "../confirm-dialog";
+import formStyles from "../form.module.css";
+import { Toasts, useToasts } from "../toasts";
+import { useSchemaForm } from "../use-schema-form";
+import styles from "./integrations.module.css";
+
+type Field = "type" | "name" | "apiKey";
+const EMPTY: Record<Field, string> = { type: INTEGRATION_TYPE_OPTIONS[0], name: "", apiKey: "" };
+const FIELDS: readonly Field[] = ["type", "name", "apiKey"];
+const idFor = (field: Field) => `integration-${field}`;
+
+const keyHint = (integration: IntegrationView) => (integration.apiKeyLastFour ? `••••${integration.apiKeyLastFour}` : "••••");
+
+/** /admin/integrations: the form (add or edit), the list with Edit and Remove, and the removal dialog. */
+export function IntegrationsManager({ initial }: { initial: IntegrationView[] }) {
+  const { toasts, show, dismiss } = useToasts();
+  const [integrations, setIntegrations] = useState(initial);
+  const [editing, setEditing] = useState<IntegrationView | null>(null);
+  const [removing, setRemoving] = useState<IntegrationView | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  // One form per mode: the key is required when adding, and may stay empty when editing.
+  const adding = useSchemaForm<Field, unknown>({ schema: integrationCreateSchema, initial: EMPTY, fields: FIELDS, idFor });
+  const updating = useSchemaForm<Field, unknown>({ schema: integrationUpdateSchema, initial: EMPTY, fields: FIELDS, idFor });
+  const form = editing ? updating : adding;
+
+  function edit(integration: IntegrationView) {
+    updating.reset({ type: integration.type, name: integration.name, apiKey: "" });
+    setEditing(integration);
+  }
+
+  function cancel() {
+    setEditing(null);
+    adding.reset(EMPTY);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = editing;
+    const done = await form.run(async (body) => {
+      if (target) {
+        const answer = await apiRequest<{ integration: IntegrationView; message: string }>(`/integrations/${target.id}`, { method: "PUT", body });
+        setIntegrations((current) => current.map((item) => (item.id === target.id ? answer.integration : item)));
+        show("success", answer.message);
+      } else {
+        const answer = await apiRequest<{ integration: IntegrationView; message: string }>("/integrations", { method: "POST", body });
+        setIntegrations((current) => [...current, answer.integration]);
+        show("success", answer.message);
+      }
+    }, "Failed to save the integration. Please try again.");
+    if (done) cancel();
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    try {
+      await apiRequest(`/integrations/${removing.id}`, { method: "DELETE" });
+      setIntegrations((current) => current.filter((item) => item.id !== removing.id));
+      if (editing?.id === removing.id) cancel();
+      show("success", INTEGRATION_MESSAGES.removed);
+    } catch (error) {
+      show("error", error instanceof Error ? error.message : "Failed to remove the integration. Please try again.");
+    } finally {
+      setRemoveBusy(false);
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className={formStyles.stack}>
+      <section className={formStyles.card} aria-labelledby="integration-form-title">
+        <h2 id="integration-form-title" className={formStyles.sectionTitle}>
+          {editing ? `Edit ${editing.name}` : "Add Integration"}
+        </h2>
+        <form className={formStyles.form} onSubmit={submit} noValidate data-testid="integration-form">
+          {form.failure ? (
+            <p className={formStyles.alert} role="alert">
+              {form.failure}
+            </p>
+          ) : null}
+          <div className={formStyles.grid}>
+            <FormField id="integration-type" label="Type" error={form.errors.type} look="compact">
+              {(control) => (
+                <select {...control} value={form.values.type} onChange={(event) => form.edit("type", event.target.value)} data-testid="integration-type">
+                  {INTEGRATION_TYPE_OPTIONS.map((type) => (
+                    <option key={type}>{type}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="integration-name" label="Name" error={form.errors.name} look="compact">
+              {(control) => <input {...control} value={form.values.name} onChange={(event) => form.edit("name", event.target.value)} data-testid="integration-name" />}
+            </FormField>
+          </div>
+          <FormField
+            id="integration-apiKey"
+            label="API key"
+            error={form.errors.apiKey}
+            look="compact"
+            hint={editing ? `Stored encrypted; only its end is shown (${keyHint(editing)}). Leave empty to keep it.` : "Stored encrypted; it is never shown again in full."}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="off"
+                value={form.values.apiKey}
+                onChange={(event) => form.edit("apiKey", event.target.value)}
+                data-testid="integration-apiKey"
+              />
+            )}
+          </FormField>
+          <div className={formStyles.actions}>
+            <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid="integration-submit">
+              {form.busy ? "Saving..." : editing ? "Update Integration" : "Add Integration"}
+            </button>
+            {editing ? (
+              <button type="button" className={buttonClass("ghost")} onClick={cancel}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </section>
+
+      <section className={formStyles.card} aria-labelledby="integration-list-title">
+        <h2 id="integration-list-title" className={formStyles.sectionTitle}>
+          Integrations
+        </h2>
+        {integrations.length === 0 ? (
+          <p className={formStyles.hint}>No integrations yet.</p>
+        ) : (
+          <ul className={styles.list} data-testid="integration-list">
+            {integrations.map((integration) => (
+              <li key={integration.id} className={styles.item} data-testid="integration-item">
+                <div>
+                  <p className={styles.name}>{integration.name}</p>
+                  <p className={formStyles.hint}>
+                    {integration.type} · key <span data-testid="integration-key-hint">{keyHint(integration)}</span>
+                  </p>
+                </div>
+                <div className={formStyles.actions}>
+                  <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => edit(integration)} aria-label={`Edit ${integration.name}`}>
+                    Edit
+                  </button>
+                  <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => setRemoving(integration)} aria-label={`Remove ${integration.name}`}>
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Confirm Removal"
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        busy={removeBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+        testId="integration-remove-dialog"
+      >
+        <p>Are you sure you want to remove {removing?.name}? Its API key will be deleted.</p>
+      </ConfirmDialog>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { firstErrors } from "@/components/ui/field-errors";
+import { useFormFields } from "@/components/ui/use-form-fields";
+import { ApiError } from "@/lib/api-client/api-client";
+
+interface SchemaFormOptions<F extends string, Other extends string, Output> {
+  /** The schema the API checks the same request with. */
+  schema: z.ZodType<Output>;
+  initial: Record<F, string>;
+  fields: readonly (F | Other)[];
+  idFor(field: F | Other): string;
+}
+
+/**
+ * An admin form sent to one API: the shared field handling (useFormFields) plus the send itself.
+ * `run` checks the values with the schema, sends them, and puts a refusal's field messages on
+ * the fields and its message in `failure`.
+ */
+export function useSchemaForm<F extends string, Output, Other extends string = never>({ schema, initial, fields, idFor }: SchemaFormOptions<F, Other, Output>) {
+  const form = useFormFields<F, Other>({ initial, fields, idFor });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(send: (data: Output) => Promise<void>, fallbackMessage: string, extra: Record<string, unknown> = {}): Promise<boolean> {
+    setFailure(null);
+    const parsed = schema.safeParse({ ...form.values, ...extra });
+    if (!form.validate(firstErrors<F | Other>(parsed.error?.issues ?? [])) || !parsed.success) return false;
+    setBusy(true);
+    try {
+      await send(parsed.data);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(firstErrors<F | Other>(error.fieldErrors));
+      setFailure(error instanceof ApiError && error.message ? error.message : fallbackMessage);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reset(next: Record<F, string>) {
+    form.reset(next);
+    setFailure(null);
+  }
+
+  return { values: form.values, errors: form.errors, setErrors: form.setErrors, edit: form.edit, reset, run, failure, busy };
+}

@@ -1,0 +1,18 @@
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
+
+export class AdminContentPage extends pageObject({
+  bannerUrl: "content-bannerUrl",
+  description: "content-description",
+  heroTitle: "content-heroTitle",
+  save: "content-save",
+  successToast: "toast-success",
+}) {
+  async open(): Promise<void> {
+    await this.page.goto("/admin/content");
+  }
+
+  fieldError(field: "bannerUrl" | "description"): Locator {
+    return this.page.getByTestId(`content-${field}-error`);
+  }
+}
