@@ -8,7 +8,7 @@ const IV_BYTES = 12;
 // Development and tests only; production refuses to run without its own key.
 const DEVELOPMENT_KEY = createHash("sha256").update("scents-development-settings-key-do-not-use-in-production").digest();
 
-const KEY_FORMAT = "32 random bytes, as 64 hex characters or base64 (e.g. `openssl rand -base64 32`)";
+export const SETTINGS_KEY_HELP = "SETTINGS_ENCRYPTION_KEY must be 32 random bytes, as 64 hex characters or base64 (e.g. `openssl rand -base64 32`).";
 
 /** Reads SETTINGS_ENCRYPTION_KEY: 32 bytes, written as 64 hex characters or base64. */
 export function parseSettingsKey(value: string): Buffer | null {
@@ -26,11 +26,11 @@ export function settingsKey(env: NodeJS.ProcessEnv = process.env): Buffer {
   const configured = env.SETTINGS_ENCRYPTION_KEY;
   if (configured) {
     const key = parseSettingsKey(configured);
-    if (!key) throw new Error(`SETTINGS_ENCRYPTION_KEY must be ${KEY_FORMAT}.`);
+    if (!key) throw new Error(SETTINGS_KEY_HELP);
     return key;
   }
   if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build") {
-    throw new Error(`SETTINGS_ENCRYPTION_KEY must be set in production: ${KEY_FORMAT}.`);
+    throw new Error(`SETTINGS_ENCRYPTION_KEY must be set in production. ${SETTINGS_KEY_HELP}`);
   }
   return DEVELOPMENT_KEY;
 }
