@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { ALL_PRODUCTS_TAG, productTag } from "@/lib/cache/tags";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
-import { findProductById, findProductTypes, findProducts, findRelatedProducts } from "./products";
+import { countProducts, findProductById, findProductTypes, findProducts, findRelatedProducts, findSitemapProducts } from "./products";
 import type { ProductView } from "./product-view";
 
 // Admin writes expire these tags at once; the time limit only bounds how late a promo that
@@ -35,3 +35,7 @@ export function getRelatedProducts(product: ProductView): Promise<ProductView[]>
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
 }
+
+export const getProductCount = unstable_cache(() => countProducts(), ["product-count"], { tags: [ALL_PRODUCTS_TAG] });
+
+export const getSitemapProducts = unstable_cache((skip: number, limit: number) => findSitemapProducts(skip, limit), ["sitemap-products"], { tags: [ALL_PRODUCTS_TAG] });

@@ -50,3 +50,21 @@ export async function findRelatedProducts(product: ProductView, limit = 4): Prom
     .lean<ProductRecord[]>();
   return records.map((record) => toProductView(record));
 }
+
+/** A product as the sitemap lists it. */
+export interface SitemapProduct {
+  _id: string;
+  images: string[];
+}
+
+export async function countProducts(): Promise<number> {
+  await connectToDatabase();
+  return Product.countDocuments();
+}
+
+/** Products in a stable order (by id), a slice at a time, with only what a sitemap needs. */
+export async function findSitemapProducts(skip: number, limit: number): Promise<SitemapProduct[]> {
+  await connectToDatabase();
+  const records = await Product.find({}, { _id: 1, "images.url": 1 }).sort({ _id: 1 }).skip(skip).limit(limit).lean<{ _id: unknown; images?: { url: string }[] }[]>();
+  return records.map((record) => ({ _id: String(record._id), images: (record.images ?? []).map((image) => image.url) }));
+}
