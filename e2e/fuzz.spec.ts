@@ -36,8 +36,8 @@ function appRoutes(dir: string, file: "page.tsx" | "route.ts", prefix = ""): str
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === file ? [prefix || "/"] : [];
     if (!entry.isDirectory()) return [];
-    // Route groups such as (protected) add nothing to the URL.
-    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
+    // Route groups such as (protected) and optional catch-alls such as [[...path]] add nothing to the URL.
+    const segment = /^\(.*\)$|^\[\[\.\.\..*\]\]$/.test(entry.name) ? "" : `/${entry.name}`;
     return appRoutes(path.join(dir, entry.name), file, prefix + segment);
   });
 }
