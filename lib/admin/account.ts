@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { newBackupCodeSet } from "@/lib/auth/backup-codes";
 import type { SignedInUser } from "@/lib/auth/credentials";
+import type { LoginClient } from "@/lib/auth/login-limits";
 import { confirmCurrentSecret } from "@/lib/auth/reauthenticate";
 import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError } from "@/lib/http/errors";
@@ -76,15 +77,15 @@ async function replaceSecret(id: string, set: Partial<Record<keyof UserRecord, u
   return { id: user._id.toString(), name: user.name, email: user.email, role: "admin", sessionVersion: user.sessionVersion ?? 0 };
 }
 
-export async function changeAdminPassword(id: string, input: PasswordChangeInput, address: string): Promise<SignedInUser> {
-  await confirmCurrentSecret(await findAdmin(id), "password", input.currentPassword, address);
+export async function changeAdminPassword(id: string, input: PasswordChangeInput, client: LoginClient): Promise<SignedInUser> {
+  await confirmCurrentSecret(await findAdmin(id), "password", input.currentPassword, client);
   const user = await replaceSecret(id, { passwordHash: await bcrypt.hash(input.newPassword, 10), passwordChangedAt: new Date() });
   await recordActivity("admin-password-changed", `${user.name} changed the admin password`, id);
   return user;
 }
 
-export async function changeAdminKey(id: string, input: SecurityKeyChangeInput, address: string): Promise<SignedInUser> {
-  await confirmCurrentSecret(await findAdmin(id), "key", input.currentKey, address);
+export async function changeAdminKey(id: string, input: SecurityKeyChangeInput, client: LoginClient): Promise<SignedInUser> {
+  await confirmCurrentSecret(await findAdmin(id), "key", input.currentKey, client);
   const user = await replaceSecret(id, { adminKeyHash: await bcrypt.hash(input.newKey, 10), adminKeyChangedAt: new Date() });
   await recordActivity("admin-key-changed", `${user.name} changed the admin security key`, id);
   return user;

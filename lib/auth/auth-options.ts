@@ -5,13 +5,26 @@ import { clientAddress } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
 import { USER_ROLES } from "@/models/user";
 import { currentAdmin } from "./admin-standing";
+import { deviceCookieFrom } from "./device-cookie";
+import { handOutDeviceCookie } from "./sign-in-cookie";
 import { verifyCredentials, type CredentialsInput } from "./credentials";
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
-async function authorize(input: CredentialsInput, headers: Parameters<typeof clientAddress>[0] | undefined) {
+type HeaderBag = Parameters<typeof clientAddress>[0];
+
+function cookieHeader(headers: HeaderBag): string | undefined {
+  const value = headers instanceof Headers ? headers.get("cookie") : headers.cookie;
+  return (Array.isArray(value) ? value[0] : value) ?? undefined;
+}
+
+async function authorize(input: CredentialsInput, headers: HeaderBag | undefined) {
   try {
-    const user = await verifyCredentials(input, headers ? clientAddress(headers) : "unknown");
+    const { user, deviceCookie } = await verifyCredentials(input, {
+      address: headers ? clientAddress(headers) : "unknown",
+      deviceCookie: headers ? deviceCookieFrom(cookieHeader(headers)) : undefined,
+    });
+    handOutDeviceCookie(deviceCookie);
     return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
   } catch (error) {
     // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.

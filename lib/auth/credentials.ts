@@ -3,10 +3,12 @@ import bcrypt from "bcryptjs";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError } from "@/lib/http/errors";
-import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+import type { LoginAttemptReason } from "@/models/login-attempt";
 import { User, type UserRecord, type UserRole } from "@/models/user";
 import { backupCodeMatches } from "./backup-codes";
-import { loginBlockedFor } from "./login-limits";
+import { knownDevice, newDeviceCookie } from "./device-cookie";
+import { inHashSlot } from "./hash-slots";
+import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-limits";
 
 export type LoginKind = "customer" | "admin";
 
@@ -38,8 +40,16 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
 const TIMING_DUMMY_HASH = bcrypt.hashSync("scents-timing-dummy", 10);
 
-async function record(email: string, address: string, kind: LoginKind, reason: LoginAttemptReason): Promise<void> {
-  await LoginAttempt.create({ email, address, kind, success: reason === "signed-in", reason });
+/** Where a sign-in comes from: the client's address and the device cookie its browser sent, if any. */
+export interface SignInSource {
+  address: string;
+  deviceCookie?: string | null;
+}
+
+/** A successful sign-in, and the device cookie its browser is to keep from now on. */
+export interface SignIn {
+  user: SignedInUser;
+  deviceCookie: string;
 }
 
 /** Marks one matching, unused backup code as used; true if this call used it. */
@@ -64,43 +74,51 @@ async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean>
 
 /**
  * The one place credentials are checked, for next-auth's sign-in and for POST /api/login alike:
- * refuses while the account or address is rate limited (429 even with the right password),
- * records every attempt, and answers every kind of mismatch with the same message.
+ * refuses while this client is rate limited for the account (429 even with the right password;
+ * a browser that signed in before has its own allowance, see login-limits.ts), records every
+ * attempt, and answers every kind of mismatch with the same message. The limits are checked
+ * before any hash is computed, and hashing waits for a slot (hash-slots.ts).
  */
-export async function verifyCredentials(input: CredentialsInput, address: string): Promise<SignedInUser> {
+export async function verifyCredentials(input: CredentialsInput, source: SignInSource): Promise<SignIn> {
   await connectToDatabase();
   const email = input.email.trim().toLowerCase();
   const kind: LoginKind = input.securityKey ? "admin" : "customer";
   const invalid = () => new HttpError(401, kind === "admin" ? INVALID_ADMIN_LOGIN_MESSAGE : INVALID_LOGIN_MESSAGE);
+  const client: LoginClient = { address: source.address, device: knownDevice(source.deviceCookie, email) };
+  const record = (reason: LoginAttemptReason) => recordLoginAttempt(email, client, kind, reason);
+  const hashing = { first: client.device !== null };
 
-  const blockedFor = await loginBlockedFor(email, address);
+  const blockedFor = await loginBlockedFor(email, client);
   if (blockedFor !== null) {
-    await record(email, address, kind, "rate-limited");
+    await record("rate-limited");
     throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
   }
 
   const user = await User.findOne({ email }).lean();
-  const passwordMatches = await bcrypt.compare(input.password, user?.passwordHash ?? TIMING_DUMMY_HASH);
+  const passwordMatches = await inHashSlot(() => bcrypt.compare(input.password, user?.passwordHash ?? TIMING_DUMMY_HASH), hashing);
   if (!user || !passwordMatches) {
-    await record(email, address, kind, user ? "wrong-password" : "unknown-email");
+    await record(user ? "wrong-password" : "unknown-email");
     throw invalid();
   }
 
   let role: UserRole = "customer";
   if (kind === "admin") {
     if (user.role !== "admin") {
-      await record(email, address, kind, "not-admin");
+      await record("not-admin");
       throw invalid();
     }
-    if (!(await checkSecurityKey(user, input.securityKey ?? ""))) {
-      await record(email, address, kind, "wrong-security-key");
+    if (!(await inHashSlot(() => checkSecurityKey(user, input.securityKey ?? ""), hashing))) {
+      await record("wrong-security-key");
       throw invalid();
     }
     role = "admin";
   }
 
-  await record(email, address, kind, "signed-in");
+  await record("signed-in");
   await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
   if (role === "admin") await recordActivity("admin-login", `${user.name} signed in to the admin panel`, user._id.toString());
-  return { id: user._id.toString(), name: user.name, email: user.email, role, sessionVersion: user.sessionVersion ?? 0 };
+  return {
+    user: { id: user._id.toString(), name: user.name, email: user.email, role, sessionVersion: user.sessionVersion ?? 0 },
+    deviceCookie: newDeviceCookie(email),
+  };
 }

@@ -1,12 +1,19 @@
 import "server-only";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
+import type { LoginKind } from "./credentials";
 
 export interface LoginLimits {
-  /** Failed attempts allowed per account within the window. */
+  /** Failed attempts allowed per account within the window, from browsers it has not seen, and per known device. */
   perAccount: number;
   /** Failed attempts allowed per client address within the window, across accounts. */
   perAddress: number;
   windowMs: number;
+}
+
+/** Who is trying: the client's address and, when it carries a valid device cookie for the account, that device. */
+export interface LoginClient {
+  address: string;
+  device: string | null;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -53,14 +60,23 @@ async function secondsUntilBelow(filter: Record<string, unknown>, limit: number,
 }
 
 /**
- * How long this account or address must wait before trying again, or null when it may try.
+ * How long this client must wait before trying this account again, or null when it may try; it is
+ * asked before any password is hashed. Following OWASP's device cookies: a browser that signed in
+ * to the account before is limited only by its own failures, so strangers' failures (counted per
+ * account and per address, from browsers the account has not seen) cannot lock its owner out.
  * Counted from the attempt log (a sliding window in MongoDB), so it holds across app instances.
  */
-export async function loginBlockedFor(email: string, address: string, limits = loginLimits(), now = new Date()): Promise<number | null> {
-  const [account, client] = await Promise.all([
-    secondsUntilBelow({ email }, limits.perAccount, limits.windowMs, now),
-    secondsUntilBelow({ address }, limits.perAddress, limits.windowMs, now),
+export async function loginBlockedFor(email: string, client: LoginClient, limits = loginLimits(), now = new Date()): Promise<number | null> {
+  if (client.device) return secondsUntilBelow({ device: client.device }, limits.perAccount, limits.windowMs, now);
+  const [account, address] = await Promise.all([
+    secondsUntilBelow({ email, device: null }, limits.perAccount, limits.windowMs, now),
+    secondsUntilBelow({ address: client.address, device: null }, limits.perAddress, limits.windowMs, now),
   ]);
-  if (account === null && client === null) return null;
-  return Math.max(account ?? 0, client ?? 0);
+  if (account === null && address === null) return null;
+  return Math.max(account ?? 0, address ?? 0);
+}
+
+/** Logs one attempt, the record the limits above are counted from. */
+export async function recordLoginAttempt(email: string, client: LoginClient, kind: LoginKind, reason: LoginAttemptReason): Promise<void> {
+  await LoginAttempt.create({ email, address: client.address, device: client.device, kind, success: reason === "signed-in", reason });
 }

@@ -4,6 +4,8 @@ import { NextRequest, type NextResponse } from "next/server";
 import { readTextBody } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/error-response";
 import { HttpError } from "@/lib/http/errors";
+import { deviceCookieHeader } from "./device-cookie";
+import { withSignInCookie } from "./sign-in-cookie";
 
 type NextAuthContext = { params: Promise<{ nextauth?: string[] }> };
 type NextAuthRouteHandler = (request: NextRequest, context: NextAuthContext) => Promise<Response>;
@@ -41,7 +43,8 @@ const badRequest = (message: string): NextResponse => errorResponse(new HttpErro
  * next-auth's handler behind the same input rules as our own routes. next-auth answers 500 to an
  * empty or broken JSON body, a non-string field, a callback URL it cannot use (query, body or
  * cookie) and a credentials callback by GET; each of those is refused here with a 400 first,
- * and an oversized body with a 413 before anything reads it.
+ * and an oversized body with a 413 before anything reads it. A successful sign-in's answer also
+ * gives the browser its device cookie.
  */
 export function nextAuthRoute(options: NextAuthOptions): NextAuthRouteHandler {
   const handler = NextAuth(options) as NextAuthRouteHandler;
@@ -67,6 +70,10 @@ export function nextAuthRoute(options: NextAuthOptions): NextAuthRouteHandler {
     const body = parseBody(text, request.headers.get("content-type") ?? "");
     if (!body) return badRequest("The request body must be a JSON object of text fields.");
     if (!isCallbackUrl(body.callbackUrl)) return badRequest("The callback URL is not valid.");
-    return handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body: text }), context);
+    const { response, deviceCookie } = await withSignInCookie(() =>
+      handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body: text }), context),
+    );
+    if (deviceCookie) response.headers.append("Set-Cookie", deviceCookieHeader(deviceCookie, request.nextUrl.protocol === "https:"));
+    return response;
   };
 }

@@ -2,10 +2,10 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { HttpError } from "@/lib/http/errors";
-import { LoginAttempt } from "@/models/login-attempt";
 import type { UserRecord } from "@/models/user";
 import { tooManyAttemptsMessage } from "./credentials";
-import { loginBlockedFor } from "./login-limits";
+import { inHashSlot } from "./hash-slots";
+import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-limits";
 
 export type CurrentSecret = "password" | "key";
 
@@ -14,20 +14,14 @@ export type CurrentSecret = "password" | "key";
  * all but name, so it goes through the login limit: refused while the account or address is
  * blocked, and a wrong one is logged and counted as a failed attempt.
  */
-export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, address: string): Promise<void> {
-  const blockedFor = await loginBlockedFor(user.email, address);
+export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, client: LoginClient): Promise<void> {
+  const blockedFor = await loginBlockedFor(user.email, client);
   if (blockedFor !== null) {
     throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
   }
   const hash = secret === "password" ? user.passwordHash : user.adminKeyHash;
-  if (hash && (await bcrypt.compare(given, hash))) return;
-  await LoginAttempt.create({
-    email: user.email,
-    address,
-    kind: "admin",
-    success: false,
-    reason: secret === "password" ? "wrong-current-password" : "wrong-current-key",
-  });
+  if (hash && (await inHashSlot(() => bcrypt.compare(given, hash), { first: client.device !== null }))) return;
+  await recordLoginAttempt(user.email, client, "admin", secret === "password" ? "wrong-current-password" : "wrong-current-key");
   const field = secret === "password" ? "currentPassword" : "currentKey";
   throw new HttpError(403, ACCOUNT_MESSAGES.wrongCurrentCredentials, { fieldErrors: { [field]: [ACCOUNT_MESSAGES.wrongCurrentCredentials] } });
 }

@@ -5,6 +5,7 @@ import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User } from "@/models/user";
 import type { SignedInUser } from "./credentials";
+import { inHashSlot } from "./hash-slots";
 import type { SignupInput } from "./schemas";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
@@ -22,7 +23,7 @@ export async function registerCustomer(input: SignupInput, clientAddress: string
       name: input.name,
       email: input.email,
       role: "customer",
-      passwordHash: await bcrypt.hash(input.password, 10),
+      passwordHash: await inHashSlot(() => bcrypt.hash(input.password, 10)),
       passwordChangedAt: new Date(),
     });
     return { id: user._id.toString(), name: user.name, email: user.email, role: "customer" };

@@ -1,13 +1,13 @@
 import { changeAdminKey } from "@/lib/admin/account";
 import { ACCOUNT_MESSAGES, securityKeyChangeSchema } from "@/lib/admin/account-schemas";
+import { loginClientOf } from "@/lib/auth/device-cookie";
 import { answerWithRenewedSession } from "@/lib/auth/session-cookie";
-import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 /** Changes the signed-in admin's security key; every other session of the admin ends, this one goes on. */
 export const PUT = route({ access: "admin", body: securityKeyChangeSchema }, async ({ caller, body, request }) => {
-  const admin = await changeAdminKey(caller.id, body, clientAddress(request.headers));
+  const admin = await changeAdminKey(caller.id, body, loginClientOf(request, caller.email));
   return answerWithRenewedSession(request, admin, { success: true, message: ACCOUNT_MESSAGES.keyUpdated });
 });
