@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { MongoClient, type Db, type ObjectId } from "mongodb";
 import { startDatabase, type RunningDatabase } from "../scripts/lib/choose-database";
+import { nextStartCommand } from "../scripts/lib/next-start";
 import { E2E_MONGODB_PORT, E2E_PORT } from "./support/credentials";
 
 // The crash test of checkout: a production server of the same build, on its own database, is
@@ -30,9 +30,9 @@ let server: ChildProcess | null = null;
 let serverOutput = "";
 
 function startServer(): ChildProcess {
-  const root = process.cwd();
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
+  const { command, args } = nextStartCommand(["-p", String(PORT), "-H", "127.0.0.1"]);
+  const child = spawn(command, args, {
+    cwd: process.cwd(),
     // Its own process group, so SIGKILL reaches every process the server is made of.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -44,6 +44,7 @@ function startServer(): ChildProcess {
       NEXTAUTH_URL: BASE,
       NEXTAUTH_SECRET: "crash-test-secret-5e1d9c",
       NEXT_PUBLIC_SITE_URL: BASE,
+      // The stream comes from this machine and names each order's client in X-Forwarded-For.
       TRUSTED_PROXIES: "127.0.0.1",
       SETTINGS_ENCRYPTION_KEY: "c4a5".repeat(16),
     },

@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { POST as login } from "@/app/api/login/route";
 import { DEVICE_COOKIE } from "@/lib/auth/device-cookie";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
 import { createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -32,7 +33,7 @@ async function attempt(body: Record<string, string>, from: string, device?: stri
     method: "POST",
     url: "/api/login",
     body,
-    headers: { "x-forwarded-for": from, ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
+    headers: { [CLIENT_ADDRESS_HEADER]: from, ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
   });
   const cookie = /scents_device=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
   return { ...answer, device: cookie };

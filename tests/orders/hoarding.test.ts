@@ -8,6 +8,7 @@ import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 setupTestDatabase();
 beforeAll(() => useTestMode());
@@ -22,7 +23,7 @@ interface Answer {
 
 let shopper = 0;
 const post = (body: unknown) =>
-  callRoute<Answer>(initialize, { method: "POST", url: "/api/payment/initialize", body, headers: { "x-forwarded-for": `198.51.100.${++shopper % 250}` } });
+  callRoute<Answer>(initialize, { method: "POST", url: "/api/payment/initialize", body, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${++shopper % 250}` } });
 
 describe("per-order unit caps", () => {
   it("answers 409 naming the product when one line passes the per-product cap, and takes nothing", async () => {
