@@ -42,7 +42,7 @@ function startServer(): ChildProcess {
       NODE_ENV: "production",
       PAYMENTS_MODE: "test",
       NEXTAUTH_URL: BASE,
-      NEXTAUTH_SECRET: "crash-test-secret-5e1d9c",
+      NEXTAUTH_SECRET: "crash-test-secret-5e1d9c-not-for-production",
       NEXT_PUBLIC_SITE_URL: BASE,
       // The stream comes from this machine and names each order's client in X-Forwarded-For.
       TRUSTED_PROXIES: "127.0.0.1",
