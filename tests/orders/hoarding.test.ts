@@ -9,7 +9,6 @@ import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 setupTestDatabase();
 beforeAll(() => useTestMode());
