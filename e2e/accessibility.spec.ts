@@ -60,7 +60,7 @@ for (const theme of THEMES) {
       await expectNoViolations(page, "/admin/login", theme);
       await login.logIn(E2E_ADMIN);
       await expect(page).toHaveURL(/\/admin$/);
-      for (const path of ["/admin", "/admin/products", "/admin/orders", "/admin/analytics"]) {
+      for (const path of ["/admin", "/admin/products", "/admin/orders", "/admin/analytics", "/admin/settings", "/admin/promotions"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expectNoViolations(page, path, theme);

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
-import { ProductPage } from "./pages/product-page";
 import { TrackingPage } from "./pages/tracking-page";
-import { findProduct, type ApiProduct } from "./support/catalog-api";
+import { addToCart } from "./support/cart";
 
 const SHOPPER = {
   fullName: "Chiamaka Eze",
@@ -17,18 +16,6 @@ const SHOPPER = {
 };
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
-
-async function addToCart(page: Page, request: APIRequestContext, query: string): Promise<ApiProduct> {
-  const product = await findProduct(request, query);
-  const productPage = new ProductPage(page);
-  await productPage.open(product._id);
-  // A click that lands before the page hydrates does nothing: try again until the cart confirms it.
-  await expect(async () => {
-    await productPage.addToCart.click();
-    await expect(productPage.added).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-  return product;
-}
 
 async function checkOut(page: Page, shopper = SHOPPER): Promise<void> {
   const checkout = new CheckoutPage(page);
@@ -43,7 +30,7 @@ test.describe("checkout, payment and tracking", () => {
   test("card in test mode: cart → checkout with live messages → test card → success → confirmation → tracking shows Order Placed", async ({ page, request }) => {
     // The longest journey: eight pages, the first visits of which compile under E2E_DEV.
     test.slow();
-    // Palm Wine Cologne: ₦29,500 + 7.5% tax = ₦31,712.50.
+    // Palm Wine Cologne: ₦29,500 + 7.5% tax + ₦5,000 Standard Shipping (the first method, chosen to start with) = ₦36,712.50.
     await addToCart(page, request, "Palm Wine");
     const cart = new CartPage(page);
     await cart.open();
@@ -54,7 +41,8 @@ test.describe("checkout, payment and tracking", () => {
     await expect(checkout.lines).toHaveCount(1);
     await expect(checkout.subtotal).toHaveText("₦29,500.00");
     await expect(checkout.tax).toHaveText("₦2,212.50");
-    await expect(checkout.total).toHaveText("₦31,712.50");
+    await expect(checkout.delivery).toHaveText("₦5,000.00");
+    await expect(checkout.total).toHaveText("₦36,712.50");
 
     await checkout.submit.click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -77,9 +65,9 @@ test.describe("checkout, payment and tracking", () => {
     await expect(page).toHaveURL(/\/payment$/);
 
     const payment = new PaymentPage(page);
-    await expect(payment.total).toHaveText("₦31,712.50");
+    await expect(payment.total).toHaveText("₦36,712.50");
     await expect(payment.testModeBanner).toHaveText("Test mode — no real card is charged");
-    await expect(payment.payButton).toHaveText("Pay ₦31,712.50");
+    await expect(payment.payButton).toHaveText("Pay ₦36,712.50");
     await payment.payButton.click();
     await expect(payment.sheet).toBeVisible();
     await expect(payment.sheet.getByTestId("test-mode-label")).toHaveText("Test mode — no real card is charged");
@@ -137,8 +125,9 @@ test.describe("checkout, payment and tracking", () => {
     await expect(page).toHaveURL(/\/order-confirmation\?id=ORD-[A-Z0-9]{10}&fullName=Chiamaka\+Eze&method=bank/);
     await expect(confirmation.message).toContainText("pending confirmation");
     const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
-    // Aso Rock: ₦61,000 + 7.5% = ₦65,575.
-    await expect(confirmation.transferAmount).toHaveText("₦65,575.00");
+    // Aso Rock: ₦61,000 + 7.5% + ₦5,000 Standard Shipping = ₦70,575.
+    await expect(confirmation.transferAmount).toHaveText("₦70,575.00");
+    await expect(confirmation.deadline).toContainText("(Lagos time)");
     await expect(confirmation.transferAccountNumber).toHaveText(/^\d{10}$/);
     await expect(page.getByTestId("transfer-bank")).toHaveText("Moniepoint MFB");
     await expect(confirmation.transferReference).toHaveText(orderId);

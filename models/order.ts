@@ -79,6 +79,16 @@ const shippingChangeSchema = new Schema(
   { _id: false },
 );
 
+const orderPromoSchema = new Schema(
+  {
+    promotion: { type: Schema.Types.ObjectId, ref: "Promotion", required: true },
+    code: { type: String, required: true },
+    // The percentage taken off, as it was when the order was placed.
+    discount: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderNumber: { type: String, required: true, match: ORDER_NUMBER_PATTERN },
@@ -91,15 +101,18 @@ const orderSchema = new Schema(
     itemsPrice: { type: Number, required: true, min: 0 },
     bundleDiscount: { type: Number, required: true, min: 0, default: 0 },
     taxPrice: { type: Number, required: true, min: 0 },
+    promoDiscount: { type: Number, required: true, min: 0, default: 0 },
     shippingPrice: { type: Number, required: true, min: 0, default: 0 },
+    // The shipping method's name when the order was placed; shippingPrice is its cost then.
     shippingMethod: { type: String, default: "" },
+    promo: { type: orderPromoSchema },
     totalPrice: { type: Number, required: true, min: 0 },
     shipping: { type: shippingSchema, required: true },
     status: { type: String, enum: ORDER_STATUSES, default: ORDER_STATUS.pending, required: true },
     payment: { type: paymentSchema, required: true },
     // Set while the order holds stock; cleared once, by whoever releases it, so stock returns once.
     stockHeld: { type: Boolean, default: true },
-    // Unpaid card orders release their stock at this time.
+    // Unpaid orders release their stock at this time: card after 30 minutes, bank transfer after the settings' hold.
     expiresAt: { type: Date },
     statusHistory: {
       type: [new Schema({ status: { type: String, enum: ORDER_STATUSES }, at: Date }, { _id: false })],

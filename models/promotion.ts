@@ -3,8 +3,9 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 /**
  * A promotion code. Dates are shop calendar days (YYYY-MM-DD, Africa/Lagos), both included.
- * `usedCount` changes only by single conditional increments: one per placed order, given back
- * when that order expires or is cancelled.
+ * `usedCount` changes only by single conditional updates that also add or remove a hold naming the
+ * order, like a product's stock (lib/orders/stock.ts): one use per placed order, given back once
+ * when that order expires or is cancelled, kept (the hold settled) once it is paid.
  */
 const promotionSchema = new Schema(
   {
@@ -18,11 +19,13 @@ const promotionSchema = new Schema(
     minSubtotal: { type: Number, min: 0, default: null },
     usageLimit: { type: Number, min: 1, default: null },
     usedCount: { type: Number, min: 0, default: 0, required: true },
+    holds: { type: [new Schema({ order: { type: Schema.Types.ObjectId, required: true } }, { _id: false })], default: [], select: false },
   },
   { timestamps: true },
 );
 
 promotionSchema.index({ code: 1 }, { unique: true });
+promotionSchema.index({ "holds.order": 1 });
 
 export type PromotionRecord = InferSchemaType<typeof promotionSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 

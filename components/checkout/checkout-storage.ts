@@ -46,7 +46,18 @@ const checkoutDataSchema = z.object({
       }),
     )
     .min(1),
-  totals: z.object({ subtotal: z.number(), bundleDiscount: z.number(), tax: z.number(), total: z.number() }),
+  // The delivery and the applied code the shopper chose; the payment page prices and places them.
+  choice: z.object({ shippingMethodId: z.string().min(1), promoCode: z.string().optional() }),
+  totals: z.object({
+    subtotal: z.number(),
+    bundleDiscount: z.number(),
+    promoDiscount: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+    shippingMethod: z.object({ name: z.string() }).nullable(),
+    promo: z.object({ code: z.string(), applied: z.boolean() }).nullable(),
+  }),
 });
 
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;

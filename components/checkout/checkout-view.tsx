@@ -1,24 +1,30 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
 import { LineControls } from "@/components/cart/line-controls";
 import { ProductImage } from "@/components/catalog/product-image";
 import type { QuoteLine } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
+import type { ShippingMethod } from "@/lib/settings/schemas";
 import { CheckoutLoading } from "./checkout-loading";
 import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
+import { DeliveryOptions } from "./delivery-options";
 import { OrderTotals } from "./order-totals";
+import { PromoCodeField } from "./promo-code-field";
 import { ShippingForm } from "./shipping-form";
 import { useQuote } from "./use-quote";
 import styles from "./checkout.module.css";
 
-export function CheckoutView() {
+export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMethod[] }) {
   const router = useRouter();
   const { items, ready } = useCart();
   const saved = useSavedShipping();
-  const { quote, loading, failed } = useQuote(items);
+  const [shippingMethodId, setShippingMethodId] = useState(shippingMethods[0]?.id ?? "");
+  const [promoCode, setPromoCode] = useState("");
+  const { quote, loading, failed } = useQuote(items, { shippingMethodId, promoCode });
 
   if (!ready || saved === undefined) {
     return <CheckoutLoading label="Loading checkout" />;
@@ -53,7 +59,17 @@ export function CheckoutView() {
         image: item.image,
         quantity: item.quantity,
       })),
-      totals: { subtotal: quote.subtotal, bundleDiscount: quote.bundleDiscount, tax: quote.tax, total: quote.total },
+      choice: { shippingMethodId, ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
+      totals: {
+        subtotal: quote.subtotal,
+        bundleDiscount: quote.bundleDiscount,
+        promoDiscount: quote.promoDiscount,
+        tax: quote.tax,
+        shipping: quote.shipping,
+        total: quote.total,
+        shippingMethod: quote.shippingMethod,
+        promo: quote.promo?.applied ? quote.promo : null,
+      },
     });
     router.push("/payment");
   }
@@ -108,8 +124,10 @@ export function CheckoutView() {
             );
           })}
         </ul>
-        <OrderTotals quote={quote} loading={loading} />
-        <p className={styles.note}>Prices, bundle savings and tax are worked out by our server from today&apos;s prices.</p>
+        <DeliveryOptions methods={shippingMethods} chosen={shippingMethodId} onChoose={setShippingMethodId} />
+        <PromoCodeField code={promoCode} result={loading ? null : (quote?.promo ?? null)} onApply={setPromoCode} />
+        <OrderTotals totals={quote} loading={loading} />
+        <p className={styles.note}>Prices, bundle savings, promo codes, tax and delivery are worked out by our server from today&apos;s prices.</p>
       </aside>
     </div>
   );

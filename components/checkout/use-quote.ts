@@ -10,17 +10,30 @@ export interface QuoteState {
   failed: boolean;
 }
 
-/** The server's prices for these lines, asked again whenever a product or quantity changes. */
-export function useQuote(items: readonly { _id: string; quantity: number }[]): QuoteState {
-  const key = useMemo(() => JSON.stringify(items.map((item) => [item._id, item.quantity])), [items]);
+/** The delivery and code the shopper chose; the server prices both from the store settings. */
+export interface CheckoutChoiceValues {
+  shippingMethodId: string;
+  promoCode?: string;
+}
+
+/** The server's prices for these lines, delivery and code, asked again whenever any of them changes. */
+export function useQuote(items: readonly { _id: string; quantity: number }[], choice: CheckoutChoiceValues | null): QuoteState {
+  const key = useMemo(
+    () => JSON.stringify({ lines: items.map((item) => [item._id, item.quantity]), shippingMethodId: choice?.shippingMethodId ?? "", promoCode: choice?.promoCode ?? "" }),
+    [items, choice?.shippingMethodId, choice?.promoCode],
+  );
   const [state, setState] = useState<{ key: string; quote: Quote | null; failed: boolean }>({ key: "", quote: null, failed: false });
 
   useEffect(() => {
-    const lines = (JSON.parse(key) as [string, number][]).map(([productId, quantity]) => ({ productId, quantity }));
-    if (lines.length === 0) return;
+    const asked = JSON.parse(key) as { lines: [string, number][]; shippingMethodId: string; promoCode: string };
+    if (asked.lines.length === 0 || !asked.shippingMethodId) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest<{ data: Quote }>("/checkout/quote", { method: "POST", body: { items: lines }, signal: controller.signal, timeoutMs: 10_000 })
+      const body = {
+        items: asked.lines.map(([productId, quantity]) => ({ productId, quantity })),
+        orderDetails: { shippingMethodId: asked.shippingMethodId, ...(asked.promoCode ? { promoCode: asked.promoCode } : {}) },
+      };
+      apiRequest<{ data: Quote }>("/checkout/quote", { method: "POST", body, signal: controller.signal, timeoutMs: 10_000 })
         .then((answer) => setState({ key, quote: answer.data, failed: false }))
         .catch(() => {
           if (!controller.signal.aborted) setState((current) => ({ key, quote: current.quote, failed: true }));

@@ -9,7 +9,9 @@ import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
 import { formatNaira } from "@/lib/money/naira";
+import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE, orderNumberSchema } from "@/lib/vocabulary/order-number";
@@ -166,6 +168,12 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
           <p className={styles.note} data-testid="tracking-transfer">
             Transfer {formatNaira(order.totalPrice)} to {order.bankAccount.bankName} {order.bankAccount.accountNumber} ({order.bankAccount.accountName}), using{" "}
             {order.orderNumber} as the reference.
+            {order.payBy ? (
+              <>
+                {" "}
+                Please pay by <strong data-testid="tracking-pay-by">{formatPaymentDeadline(order.payBy)}</strong>; after that the order is cancelled.
+              </>
+            ) : null}
           </p>
         ) : null}
       </section>
@@ -191,6 +199,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
             </li>
           ))}
         </ul>
+        <OrderTotals totals={orderSummaryTotals(order)} loading={false} />
       </section>
 
       <ShippingPanel order={order} email={email} onUpdated={onUpdated} />

@@ -6,13 +6,16 @@ import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { formatNaira } from "@/lib/money/naira";
-import type { BankAccount } from "@/lib/settings/schemas";
+import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import type { PaymentMethod } from "./use-payment";
 import styles from "./payment.module.css";
 
 export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable"; reason: string };
 
 interface PaymentMethodPanelProps {
+  /** The methods the owner has switched on, with the names shoppers see. */
+  methods: Pick<PaymentMethodSetting, "id" | "name">[];
   card: CardAvailability;
   bankAccounts: BankAccount[];
   total: number;
@@ -26,9 +29,10 @@ interface PaymentMethodPanelProps {
 }
 
 /** The shopper's choice of card or bank transfer, and the button that places the order. */
-export function PaymentMethodPanel({ card, bankAccounts, total, busy, pricing, failure, onMethodChange, onPlace }: PaymentMethodPanelProps) {
+export function PaymentMethodPanel({ methods, card, bankAccounts, total, busy, pricing, failure, onMethodChange, onPlace }: PaymentMethodPanelProps) {
   const methodId = useId();
-  const [method, setMethod] = useState<PaymentMethod>(card.mode === "unavailable" ? "bank" : "card");
+  const usable = (id: PaymentMethod) => id !== PAYMENT_METHOD.card || card.mode !== "unavailable";
+  const [method, setMethod] = useState<PaymentMethod>(() => (methods.find((option) => usable(option.id)) ?? methods[0])?.id ?? "card");
   // Kept here so the chosen account survives switching to card and back.
   const [account, setAccount] = useState("");
   return (
@@ -48,10 +52,11 @@ export function PaymentMethodPanel({ card, bankAccounts, total, busy, pricing, f
             }}
             data-testid="payment-method"
           >
-            <option value="card" disabled={card.mode === "unavailable"}>
-              Card
-            </option>
-            <option value="bank">Bank transfer</option>
+            {methods.map((option) => (
+              <option key={option.id} value={option.id} disabled={!usable(option.id)}>
+                {option.name}
+              </option>
+            ))}
           </select>
         )}
       </FormField>

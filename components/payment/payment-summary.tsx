@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CheckoutData } from "@/components/checkout/checkout-storage";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
-import { OrderTotals } from "@/components/checkout/order-totals";
+import { OrderTotals, type SummaryTotals } from "@/components/checkout/order-totals";
 import type { Quote } from "@/lib/pricing/pricing";
 import { STATE_LABELS, isNigerianState } from "@/lib/checkout/nigerian-states";
 import { formatNaira } from "@/lib/money/naira";
@@ -10,7 +10,7 @@ import styles from "./payment.module.css";
 interface PaymentSummaryProps {
   checkout: CheckoutData;
   quote: Quote | null;
-  totals: Pick<Quote, "subtotal" | "bundleDiscount" | "tax" | "total">;
+  totals: SummaryTotals;
   pricing: boolean;
 }
 
@@ -41,7 +41,7 @@ export function PaymentSummary({ checkout, quote, totals, pricing }: PaymentSumm
           );
         })}
       </ul>
-      <OrderTotals quote={totals} loading={pricing} />
+      <OrderTotals totals={totals} loading={pricing} />
       <div className={styles.shipTo}>
         <p className={styles.label}>Ship to</p>
         <strong>{form.fullName}</strong>

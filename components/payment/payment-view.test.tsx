@@ -30,8 +30,12 @@ const quote = {
   unavailable: [],
   subtotal: 70400,
   bundleDiscount: 0,
+  promoDiscount: 0,
   tax: 5280,
+  shipping: 0,
   total: 75680,
+  shippingMethod: { id: "pickup", name: "Pick-up", cost: 0 },
+  promo: null,
 };
 const placed = {
   orderId: "ORD-ABCDEFGHIJ",
@@ -42,11 +46,16 @@ const placed = {
   publicKey: "pk_test_x",
   amount: 75680,
   amountKobo: 7568000,
-  totals: { subtotal: 70400, bundleDiscount: 0, tax: 5280, shipping: 0, total: 75680 },
+  totals: { subtotal: 70400, bundleDiscount: 0, promoDiscount: 0, tax: 5280, shipping: 0, total: 75680 },
   bankAccount: null,
   fullName: "Ada Eze",
   email: "ada@example.com",
 };
+
+const METHODS = [
+  { id: "card" as const, name: "Card" },
+  { id: "bank" as const, name: "Bank transfer" },
+];
 
 let initializeCalls: unknown[];
 
@@ -58,7 +67,8 @@ beforeEach(() => {
   writeCheckoutData({
     form: { fullName: "Ada Eze", email: "ada@example.com", address: "1 Marina", phoneNumber: "08012345678", city: "Lagos", state: "Lagos", postalCode: "" },
     items: [item],
-    totals: { subtotal: 1, bundleDiscount: 0, tax: 0, total: 1 },
+    choice: { shippingMethodId: "pickup" },
+    totals: { subtotal: 1, bundleDiscount: 0, promoDiscount: 0, tax: 0, shipping: 0, total: 1, shippingMethod: null, promo: null },
   });
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     if (url === "/api/checkout/quote") return respond({ success: true, data: quote });
@@ -81,11 +91,11 @@ describe("PaymentView with Paystack keys", () => {
   const card = { mode: "paystack", publicKey: "pk_test_x" } as const;
 
   it("resumes the server's transaction in Paystack's pop-up, then clears the cart and goes to the success page", async () => {
-    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     expect(resumeTransaction.mock.calls[0]?.[0]).toBe("acc_123");
-    expect(initializeCalls).toEqual([expect.objectContaining({ email: "ada@example.com", method: "card", amount: 75680 })]);
+    expect(initializeCalls).toEqual([expect.objectContaining({ email: "ada@example.com", method: "card", amount: 75680, orderDetails: expect.objectContaining({ shippingMethodId: "pickup" }) })]);
     expect(screen.getByTestId("pay-button")).toHaveTextContent("Processing...");
 
     act(() => resumeTransaction.mock.calls[0]?.[1].onSuccess?.({ reference: "SCN-REF-1" }));
@@ -96,7 +106,7 @@ describe("PaymentView with Paystack keys", () => {
 
   it("alerts 'Payment modal closed' when the shopper closes the pop-up, and pays the same order on the next try", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
 
@@ -113,7 +123,7 @@ describe("PaymentView with Paystack keys", () => {
   });
 
   it("tells the shopper when the pop-up cannot open and lets them try again", async () => {
-    render(<PaymentView bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -121,5 +131,22 @@ describe("PaymentView with Paystack keys", () => {
     act(() => resumeTransaction.mock.calls[0]?.[1].onError?.({ message: "blocked" }));
     expect(screen.getByTestId("payment-error")).toHaveTextContent("The secure payment window could not open.");
     expect(screen.getByTestId("pay-button")).toBeEnabled();
+  });
+});
+
+describe("PaymentView offers only what the owner switched on", () => {
+  it("has no bank transfer when it is off, and names the methods as the settings do", async () => {
+    render(<PaymentView methods={[{ id: "card", name: "Debit or credit card" }]} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
+    const select = await screen.findByTestId("payment-method");
+    expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual(["Debit or credit card"]);
+    expect(screen.queryByText("Bank transfer")).toBeNull();
+  });
+
+  it("starts on bank transfer when card is off", async () => {
+    render(<PaymentView methods={[{ id: "bank", name: "Bank transfer" }]} bankAccounts={[{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }]} card={{ mode: "test" }} />, {
+      wrapper,
+    });
+    expect(await screen.findByTestId("bank-account-gtb")).toBeInTheDocument();
+    expect(screen.queryByTestId("pay-button")).toBeNull();
   });
 });

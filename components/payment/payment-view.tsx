@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CheckoutLoading } from "@/components/checkout/checkout-loading";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
-import type { BankAccount } from "@/lib/settings/schemas";
+import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
 import { PaymentMethodPanel, type CardAvailability } from "./payment-method-panel";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardSheet } from "./test-card-sheet";
@@ -12,11 +12,12 @@ import { usePayment } from "./use-payment";
 import styles from "./payment.module.css";
 
 interface PaymentViewProps {
+  methods: Pick<PaymentMethodSetting, "id" | "name">[];
   bankAccounts: BankAccount[];
   card: CardAvailability;
 }
 
-export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
+export function PaymentView({ methods, bankAccounts, card }: PaymentViewProps) {
   const payment = usePayment();
   const { checkout, totals, testCardOrder } = payment;
 
@@ -42,6 +43,7 @@ export function PaymentView({ bankAccounts, card }: PaymentViewProps) {
   return (
     <div className={checkoutStyles.layout}>
       <PaymentMethodPanel
+        methods={methods}
         card={card}
         bankAccounts={bankAccounts}
         total={totals.total}

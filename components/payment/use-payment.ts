@@ -25,6 +25,8 @@ function initializeBody(data: CheckoutData, method: PaymentMethod, total: number
         postalCode: data.form.postalCode,
         phoneNumber: data.form.phoneNumber,
       },
+      shippingMethodId: data.choice.shippingMethodId,
+      ...(data.choice.promoCode ? { promoCode: data.choice.promoCode } : {}),
       ...(bankAccount ? { bankAccount } : {}),
     },
     amount: Math.round(total),
@@ -39,7 +41,7 @@ export function usePayment() {
   const router = useRouter();
   const checkout = useCheckoutData();
   const { clearCart } = useCart();
-  const { quote, loading } = useQuote(checkout?.items ?? []);
+  const { quote, loading } = useQuote(checkout?.items ?? [], checkout?.choice ?? null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cardOrder, setCardOrder] = useState<PlacedOrder | null>(null);

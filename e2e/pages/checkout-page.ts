@@ -3,10 +3,30 @@ import { pageObject } from "./page-object";
 
 export type ShippingField = "fullName" | "email" | "address" | "phoneNumber" | "city" | "state" | "postalCode";
 
-export class CheckoutPage extends pageObject({ form: "checkout-form", submit: "checkout-submit", total: "order-total", subtotal: "order-subtotal", tax: "order-tax", lines: "checkout-line", saveDetails: "checkout-saveDetails" }, { visible: false }) {
+export class CheckoutPage extends pageObject(
+  {
+    form: "checkout-form",
+    submit: "checkout-submit",
+    total: "order-total",
+    subtotal: "order-subtotal",
+    tax: "order-tax",
+    delivery: "order-delivery",
+    promoDiscount: "order-promo-discount",
+    promoCode: "promo-code",
+    promoApply: "promo-apply",
+    promoApplied: "promo-applied",
+    lines: "checkout-line",
+    saveDetails: "checkout-saveDetails",
+  },
+  { visible: false },
+) {
 
   async open(): Promise<void> {
     await this.page.goto("/checkout");
+  }
+
+  shippingMethod(id: string): Locator {
+    return this.page.getByTestId(`shipping-method-${id}`);
   }
 
   field(name: ShippingField): Locator {

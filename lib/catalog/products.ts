@@ -3,6 +3,7 @@ import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { findPage } from "@/lib/db/find-page";
+import { paidPriceExpression } from "@/lib/pricing/promo";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Product, type ProductRecord } from "@/models/product";
@@ -23,9 +24,24 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
     const pattern = searchPattern(query.q);
     filter.$or = [{ brand: pattern }, { name: pattern }];
   }
-  const sort: Record<string, 1 | -1> =
-    query.sort === "priceLow" ? { price: 1, _id: 1 } : query.sort === "priceHigh" ? { price: -1, _id: 1 } : { createdAt: 1, _id: 1 };
-  const { records, total } = await findPage<ProductRecord>(Product, { filter, sort, page: query.page, limit: query.limit });
+  // Price sorts use the price the shopper pays (the promo price while a promo runs), worked out in the database.
+  if (query.sort) {
+    await connectToDatabase();
+    const [records, total] = await Promise.all([
+      Product.aggregate<ProductRecord>([
+        { $match: filter },
+        { $addFields: { paidPrice: paidPriceExpression(new Date()) } },
+        { $sort: { paidPrice: query.sort === "priceLow" ? 1 : -1, _id: 1 } },
+        { $skip: (query.page - 1) * query.limit },
+        { $limit: query.limit },
+        // An aggregation ignores the schema's hidden fields: stock holds stay out by name.
+        { $project: { paidPrice: 0, holds: 0 } },
+      ]),
+      Product.countDocuments(filter),
+    ]);
+    return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
+  }
+  const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { createdAt: 1, _id: 1 }, page: query.page, limit: query.limit });
   return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
 }
 

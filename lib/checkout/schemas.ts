@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { productIdSchema, quantitySchema } from "@/lib/pricing/schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema } from "@/lib/pricing/schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
-import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
 // The checkout shapes, used by the form as the shopper types and by the handler that places the
@@ -35,9 +35,10 @@ export const initializePaymentSchema = z
     email: emailSchema(),
     // The spec's contract sends the browser's rounded total; the server never prices from it.
     amount: z.unknown().optional(),
-    method: z.enum(PAYMENT_METHODS, { error: "Choose card or bank transfer" }),
+    method: paymentMethodSchema,
     orderDetails: z.object(
       {
+        ...checkoutChoiceFields,
         orderItems: z
           .array(orderItemInputSchema, { error: "Your cart is empty." })
           .min(1, "Your cart is empty.")

@@ -14,6 +14,16 @@ export const ERROR_CATALOGUE = {
 export type ErrorStatus = keyof typeof ERROR_CATALOGUE;
 export type FieldErrors = Record<string, string[]>;
 
+/** Every message under its dotted field path ("shippingMethods.0.name"); a problem with no field is under "_". */
+export function fieldErrorsOf(issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
 export class HttpError extends Error {
   readonly status: ErrorStatus;
   readonly code: string;

@@ -9,7 +9,7 @@ import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { readTextBody } from "./body";
 import { errorResponse } from "./error-response";
-import { HttpError, notFound, type FieldErrors } from "./errors";
+import { fieldErrorsOf, HttpError, notFound, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
@@ -48,12 +48,7 @@ export function json(data: unknown, init?: number | ResponseInit): NextResponse 
 }
 
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  return fieldErrors;
+  return fieldErrorsOf(error.issues);
 }
 
 function toHttpError(error: unknown): HttpError {

@@ -22,9 +22,14 @@ export interface AdminOrderView {
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   itemsPrice: number;
   bundleDiscount: number;
+  promoDiscount: number;
+  promoCode: string | null;
   taxPrice: number;
   shippingPrice: number;
+  shippingMethod: string;
   totalPrice: number;
+  /** An unpaid order's deadline: past it, the expiry sweep cancels the order and returns its stock. */
+  expiresAt: string | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
   orderItems: { _id: string; brand: string; name: string; type: string; quantity: number; price: number }[];
   /** The shopper's changes of the shipping address, oldest first. */
@@ -77,9 +82,13 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
     itemsPrice: order.itemsPrice,
     bundleDiscount: order.bundleDiscount,
+    promoDiscount: order.promoDiscount ?? 0,
+    promoCode: order.promo?.code ?? null,
     taxPrice: order.taxPrice,
     shippingPrice: order.shippingPrice,
+    shippingMethod: order.shippingMethod ?? "",
     totalPrice: order.totalPrice,
+    expiresAt: order.status === "Pending" && order.payment.state === "unpaid" ? iso(order.expiresAt) : null,
     shipping: {
       fullName: order.shipping.fullName,
       address: order.shipping.address,

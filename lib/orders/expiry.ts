@@ -7,20 +7,21 @@ import { confirmCardPayment } from "./confirm-payment";
 import { cancelPendingOrder } from "./release";
 
 /**
- * Unpaid card orders past their payment window give their stock back and are cancelled. Before
- * cancelling, the provider is asked once: a payment whose webhook was lost confirms instead.
- * Bank-transfer orders have no expiry; they wait for the owner. Returns the order numbers cancelled.
+ * Unpaid orders past their payment window give their stock (and promotion use) back and are
+ * cancelled: card orders after 30 minutes, bank transfers after the settings' hold unless the
+ * owner has confirmed the transfer. Before cancelling a card order the provider is asked once: a
+ * payment whose webhook was lost confirms instead. Returns the order numbers cancelled.
  */
 export async function releaseExpiredOrders(now: Date = new Date()): Promise<string[]> {
   const expired = await Order.find(
-    { status: ORDER_STATUS.pending, stockHeld: true, "payment.method": PAYMENT_METHOD.card, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } },
+    { status: ORDER_STATUS.pending, stockHeld: true, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } },
     { orderNumber: 1, payment: 1 },
   )
     .limit(200)
     .lean<Pick<OrderRecord, "_id" | "orderNumber" | "payment">[]>();
   const cancelled: string[] = [];
   for (const order of expired) {
-    const provider = providerForOrder(order.payment.provider);
+    const provider = order.payment.method === PAYMENT_METHOD.card ? providerForOrder(order.payment.provider) : null;
     if (provider) {
       try {
         const transaction = await provider.verify(order.payment.reference);
@@ -37,7 +38,8 @@ export async function releaseExpiredOrders(now: Date = new Date()): Promise<stri
     const before = await cancelPendingOrder({ _id: order._id, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } }, now);
     if (!before) continue;
     cancelled.push(order.orderNumber);
-    await recordActivity("order-cancelled", `Order ${order.orderNumber} was not paid within 30 minutes; its stock was returned`, order.orderNumber);
+    const late = order.payment.method === PAYMENT_METHOD.bank ? "No bank transfer arrived for" : "No card payment came for";
+    await recordActivity("order-cancelled", `${late} order ${order.orderNumber} in time; it was cancelled and its stock returned`, order.orderNumber);
   }
   return cancelled;
 }

@@ -2,15 +2,15 @@ import "server-only";
 import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import type { PricedCart } from "@/lib/pricing/pricing";
-import { priceCartFromDatabase } from "@/lib/pricing/quote";
+import { priceCheckout } from "@/lib/pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
+import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import type { BankAccount } from "@/lib/settings/schemas";
-import { getStoreSettings } from "@/lib/settings/store-settings";
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
@@ -22,8 +22,9 @@ import { cancelPendingOrder } from "./release";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELIVERY_DAYS = 7;
-/** An unpaid card order gives its stock back after this long. */
+/** An unpaid card order gives its stock back after this long; a transfer, after the settings' hold. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /**
  * Every order holds stock, so orders per client address are limited: generous, because a Nigerian
  * mobile network puts many shoppers behind one carrier address, yet far below a script trying to
@@ -42,8 +43,10 @@ export interface PlacedOrder {
   /** The server's total in naira (the browser's `amount` is never used). */
   amount: number;
   amountKobo: Kobo;
-  totals: { subtotal: number; bundleDiscount: number; tax: number; shipping: number; total: number };
+  totals: { subtotal: number; bundleDiscount: number; promoDiscount: number; tax: number; shipping: number; total: number };
   bankAccount: BankAccount | null;
+  /** When the order is cancelled and its stock returned if it is still unpaid. */
+  payBy: string;
   fullName: string;
   email: string;
 }
@@ -57,15 +60,15 @@ interface OrderPlan {
 }
 
 /**
- * Everything checked and priced before any stock moves: the payment method, the cart re-priced
- * from the database, the per-order unit caps, the unpaid orders the e-mail already has, and the
- * order to store. Reads only; `placeOrder` runs the plan.
+ * Everything checked and priced before any stock moves: the payment method, the cart, delivery and
+ * promotion code priced from the database and the store settings, the per-order unit caps, the
+ * unpaid orders the e-mail already has, and the order to store. Reads only; `placeOrder` runs the plan.
  */
 export async function planOrder(input: InitializePaymentRequest, options: { now?: Date; customerId?: string } = {}): Promise<OrderPlan> {
   const now = options.now ?? new Date();
   const { method, email } = input;
   const { shipping } = input.orderDetails;
-  const settings = await getStoreSettings();
+  const { cart, unavailable, settings, shippingMethod, promotion, promo } = await priceCheckout(input.orderDetails.orderItems, input, now);
 
   let bankAccount: BankAccount | null = null;
   const mode = cardPaymentMode();
@@ -75,9 +78,9 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
   } else if (mode.mode === "unavailable") {
     throw conflict(mode.reason);
   }
+  if (promo && !promo.applied) throw badRequest({ "orderDetails.promoCode": [promo.message ?? promotionRefusalMessage("unknown", null)] });
   const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
 
-  const { cart, unavailable } = await priceCartFromDatabase(input.orderDetails.orderItems, now);
   if (unavailable.length > 0 || cart.lines.length === 0) {
     throw conflict("A product in your cart is no longer available. Please review your cart.");
   }
@@ -101,9 +104,12 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
     })),
     itemsPrice: toNaira(cart.subtotalKobo),
     bundleDiscount: toNaira(cart.bundleDiscountKobo),
+    promoDiscount: toNaira(cart.promoDiscountKobo),
     taxPrice: toNaira(cart.taxKobo),
-    shippingPrice: 0,
+    shippingPrice: toNaira(cart.deliveryKobo),
+    shippingMethod: shippingMethod.name,
     totalPrice: toNaira(cart.totalKobo),
+    ...(promotion ? { promo: { promotion: promotion._id, code: promotion.code, discount: promotion.discount } } : {}),
     shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
     status: ORDER_STATUS.pending,
     payment: {
@@ -114,7 +120,7 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
       ...(bankAccount ? { bankAccount } : {}),
     },
     stockHeld: true,
-    ...(method === PAYMENT_METHOD.card ? { expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) } : {}),
+    expiresAt: new Date(now.getTime() + (method === PAYMENT_METHOD.card ? CARD_PAYMENT_WINDOW_MS : settings.bankTransferHoldHours * HOUR_MS)),
     statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
   };
   const orderId = new Types.ObjectId();
@@ -125,6 +131,7 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
       orderId,
       email: order.email,
       lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name })),
+      promotionId: promotion?._id ?? null,
       order,
       now,
     },
@@ -202,11 +209,13 @@ export async function placeOrder(
     totals: {
       subtotal: toNaira(cart.subtotalKobo),
       bundleDiscount: toNaira(cart.bundleDiscountKobo),
+      promoDiscount: toNaira(cart.promoDiscountKobo),
       tax: toNaira(cart.taxKobo),
-      shipping: 0,
+      shipping: toNaira(cart.deliveryKobo),
       total: toNaira(cart.totalKobo),
     },
     bankAccount,
+    payBy: (order.expiresAt ?? now).toISOString(),
     fullName: shipping.fullName,
     email,
   };

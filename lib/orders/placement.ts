@@ -4,12 +4,15 @@ import { HttpError } from "@/lib/http/errors";
 import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
+import { returnPromotionUses, takePromotionUse } from "@/lib/promotions/promotions";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { returnHolds, stockLeft, takeHold } from "./stock";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
- * product's units are taken (one hold per product, see stock.ts), then the intent is committed,
+ * product's units are taken (one hold per product, see stock.ts) and the promotion code's use (a
+ * hold on the promotion, the same way), then the intent is committed,
  * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
  * back (the holds return their units), after it it rolls forward (the order is stored).
@@ -28,6 +31,8 @@ export interface PlacementPlan {
   email: string;
   /** One line per product. */
   lines: PlacementLine[];
+  /** The promotion whose code the order uses, if any: one of its uses is taken with the stock. */
+  promotionId?: Types.ObjectId | null;
   /** The order as it will be stored, less its _id. */
   order: Record<string, unknown> & { orderNumber: string; payment: { method: "card" | "bank"; reference: string } };
   now: Date;
@@ -47,10 +52,14 @@ class Shortfall extends Error {
   }
 }
 
+/** The code's last use went to another order. */
+class CodeUsedUp extends Error {}
+
 /** The intent was rolled back (by recovery) before this placement could commit it. */
 class Abandoned extends Error {}
 
 const ORDER_NUMBER_ATTEMPTS = 5;
+const CODE_USED_UP = promotionRefusalMessage("used-up", null);
 
 async function recordIntent(plan: PlacementPlan): Promise<void> {
   try {
@@ -69,6 +78,10 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
 
 async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
   if ((await takeHold(line.productId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId));
+}
+
+async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Promise<void> {
+  if ((await takePromotionUse(promotionId, plan.orderId)) === "used-up") throw new CodeUsedUp("The promotion code is used up");
 }
 
 async function commitIntent(orderId: Types.ObjectId): Promise<void> {
@@ -110,6 +123,7 @@ export function placementSteps(plan: PlacementPlan): PlacementStep[] {
   return [
     { name: "record the intent", run: () => recordIntent(plan) },
     ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line) })),
+    ...(plan.promotionId ? [{ name: "take a use of the promotion code", run: () => takeCodeUse(plan, plan.promotionId as Types.ObjectId) }] : []),
     { name: "commit the intent", run: () => commitIntent(plan.orderId) },
     { name: "store the order", run: () => storeOrder(plan.orderId) },
     { name: "forget the intent", run: () => forgetIntent(plan.orderId) },
@@ -131,6 +145,7 @@ export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-bac
     return "rolled-forward";
   }
   await returnHolds(orderId);
+  await returnPromotionUses(orderId);
   await forgetIntent(orderId);
   return "rolled-back";
 }
@@ -141,7 +156,7 @@ function shortfallMessage({ line, left }: Shortfall): string {
     : `Only ${left} of ${line.brand} ${line.name} left in stock; please lower the quantity.`;
 }
 
-/** The 409 a placement answers when a product has too few units left. */
+/** The 409 a placement answers when a product has too few units left, or the code none. */
 export class OutOfStockError extends HttpError {
   constructor(message: string) {
     super(409, message);
@@ -161,6 +176,7 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
       return null;
     });
     if (error instanceof Shortfall) throw new OutOfStockError(shortfallMessage(error));
+    if (error instanceof CodeUsedUp) throw new HttpError(409, CODE_USED_UP, { fieldErrors: { "orderDetails.promoCode": [CODE_USED_UP] } });
     if (outcome !== "rolled-forward") throw error;
   }
   const order = await Order.findById(plan.orderId).lean<OrderRecord>();

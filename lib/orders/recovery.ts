@@ -4,6 +4,8 @@ import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
+import { Promotion } from "@/models/promotion";
+import { returnPromotionUse, settlePromotionUses } from "@/lib/promotions/promotions";
 import { finishIntent } from "./placement";
 import { returnHold, settleHolds } from "./stock";
 
@@ -18,18 +20,20 @@ export interface RecoveryReport {
   rolledForward: string[];
   holdsReturned: number;
   holdsSettled: number;
+  codeUsesReturned: number;
+  codeUsesSettled: number;
 }
 
 const BATCH = 200;
 
 /**
  * The recovery pass, run at start and by the periodic sweep: finishes placements a crash left
- * half done, gives back units still held for orders that were cancelled or never stored, and
- * settles the holds of orders that are paid. Every action is idempotent, so passes may overlap.
+ * half done, gives back units and promotion code uses still held for orders that were cancelled
+ * or never stored, and settles the holds of orders that are paid. Every action is idempotent, so passes may overlap.
  */
 export async function recoverOrderPlacements(now: Date = new Date(), graceMs = PLACEMENT_GRACE_MS): Promise<RecoveryReport> {
   const cutoff = new Date(now.getTime() - graceMs);
-  const report: RecoveryReport = { rolledBack: [], rolledForward: [], holdsReturned: 0, holdsSettled: 0 };
+  const report: RecoveryReport = { rolledBack: [], rolledForward: [], holdsReturned: 0, holdsSettled: 0, codeUsesReturned: 0, codeUsesSettled: 0 };
 
   const intents = await OrderIntent.find({ createdAt: { $lte: cutoff } }, { _id: 1 }).sort({ createdAt: 1 }).limit(BATCH).lean();
   for (const intent of intents) {
@@ -58,6 +62,21 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     } else if (order.status !== ORDER_STATUS.pending) {
       await settleHolds(orderId);
       report.holdsSettled += products.length;
+    }
+  }
+
+  // Promotion codes' uses are held the same way, and given back or settled by the same rule.
+  const codes = await Promotion.find({ "holds.0": { $exists: true } }, { holds: 1 }).limit(BATCH).lean();
+  for (const promotion of codes) {
+    for (const hold of promotion.holds ?? []) {
+      if (hold.order.getTimestamp() > cutoff || (await OrderIntent.exists({ _id: hold.order }))) continue;
+      const order = await Order.findById(hold.order, { status: 1, stockHeld: 1 }).lean();
+      if (!order || !order.stockHeld) {
+        if (await returnPromotionUse(promotion._id, hold.order)) report.codeUsesReturned += 1;
+      } else if (order.status !== ORDER_STATUS.pending) {
+        await settlePromotionUses(hold.order);
+        report.codeUsesSettled += 1;
+      }
     }
   }
   return report;

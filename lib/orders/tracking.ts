@@ -10,6 +10,7 @@ import type { TrackedOrder } from "./tracked-order";
 
 export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): TrackedOrder {
   const account = order.payment.bankAccount;
+  const awaitingTransfer = isAwaitingBankTransfer(order);
   return {
     orderNumber: order.orderNumber,
     createdAt: new Date(order.createdAt).toISOString(),
@@ -17,11 +18,15 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     totalPrice: order.totalPrice,
     itemsPrice: order.itemsPrice,
     bundleDiscount: order.bundleDiscount,
+    promoDiscount: order.promoDiscount ?? 0,
+    promoCode: order.promo?.code ?? null,
     taxPrice: order.taxPrice,
     shippingPrice: order.shippingPrice,
+    shippingMethod: order.shippingMethod ?? "",
     paymentMethod: order.payment.method,
     paid: order.payment.state === PAYMENT_STATE.paid,
-    bankAccount: isAwaitingBankTransfer(order) && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,
+    bankAccount: awaitingTransfer && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,
+    payBy: awaitingTransfer && order.expiresAt ? new Date(order.expiresAt).toISOString() : null,
     orderItems: order.orderItems.map((item) => ({
       _id: String(item._id),
       name: item.name,

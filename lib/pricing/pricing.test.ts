@@ -1,4 +1,4 @@
-import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type PricingProduct } from "./pricing";
+import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type BundleMembers, type PricingProduct } from "./pricing";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -19,7 +19,7 @@ const catalogue = new Map<string, PricingProduct>([
   ["cocoa", product("cocoa", 88000, { promo: { discount: 20, startDate: "2026-06-01", endDate: "2026-06-30" } })],
   ["odd", product("odd", 999.99)],
 ]);
-const bundles = new Map([["bundle1", ["oud", "reed"]]]);
+const bundles = new Map<string, BundleMembers>([["bundle1", { size: 2, members: ["oud", "reed"] }]]);
 
 describe("cart pricing", () => {
   it("prices lines from the catalogue, taking the promo price while it runs", () => {
@@ -58,6 +58,13 @@ describe("cart pricing", () => {
     expect(cart.totalKobo).toBe(43500000 + 3262500);
   });
 
+  it("gives no bundle discount once a member of the bundle no longer exists", () => {
+    // The reed diffuser was deleted: the bundle still has two products, only one of which is sold.
+    const withoutReed = new Map<string, BundleMembers>([["bundle1", { size: 2, members: ["oud"] }]]);
+    const cart = priceCart([{ productId: "oud", quantity: 1 }], catalogue, withoutReed, now);
+    expect(cart.bundleDiscountKobo).toBe(0);
+  });
+
   it("charges tax at 7.5% of the subtotal, rounded to the kobo", () => {
     const cart = priceCart([{ productId: "odd", quantity: 1 }], catalogue, bundles, now);
     // 99999 kobo x 0.075 = 7499.925 kobo, rounded to 7500.
@@ -71,7 +78,7 @@ describe("cart pricing", () => {
       ["a", product("a", 0.05, { bundleId: "b" })],
       ["b", product("b", 0.1, { bundleId: "b" })],
     ]);
-    const cart = priceCart([{ productId: "a", quantity: 1 }, { productId: "b", quantity: 1 }], odd, new Map([["b", ["a", "b"]]]), now);
+    const cart = priceCart([{ productId: "a", quantity: 1 }, { productId: "b", quantity: 1 }], odd, new Map([["b", { size: 2, members: ["a", "b"] }]]), now);
     // 15 kobo x 10% = 1.5 kobo, rounded to 2.
     expect(cart.bundleDiscountKobo).toBe(2);
   });
@@ -80,7 +87,7 @@ describe("cart pricing", () => {
     expect(mergeCartLines([{ productId: "oud", quantity: 1 }, { productId: "oud", quantity: 2 }])).toEqual([{ productId: "oud", quantity: 3 }]);
     const cart = priceCart([{ productId: "ghost", quantity: 1 }], catalogue, bundles, now);
     expect(cart.lines).toHaveLength(0);
-    expect(cartTotals(cart.lines, bundles)).toEqual({ subtotalKobo: 0, bundleDiscountKobo: 0, taxKobo: 0, totalKobo: 0 });
+    expect(cartTotals(cart.lines, bundles)).toEqual({ subtotalKobo: 0, bundleDiscountKobo: 0, promoDiscountKobo: 0, taxKobo: 0, deliveryKobo: 0, totalKobo: 0 });
   });
 
   it("shows naira outside and warns about stock per line", () => {
@@ -90,5 +97,51 @@ describe("cart pricing", () => {
     expect(quote.total).toBe(908160);
     expect(stockWarning(1, 0)).toBe("Out of stock");
     expect(stockWarning(2, 2)).toBeNull();
+  });
+
+  it("adds the delivery cost to the total, untaxed", () => {
+    const cart = priceCart([{ productId: "oud", quantity: 1 }], catalogue, bundles, now, { deliveryKobo: 15_000_00, promoPercent: 0 });
+    expect(cart).toMatchObject({ subtotalKobo: 145_000_00, taxKobo: 10_875_00, deliveryKobo: 15_000_00, promoDiscountKobo: 0 });
+    expect(cart.totalKobo).toBe(145_000_00 + 10_875_00 + 15_000_00);
+  });
+
+  it("takes a promotion code's percentage off the subtotal; tax stays 7.5% of the subtotal", () => {
+    const cart = priceCart(
+      [
+        { productId: "oud", quantity: 1 },
+        { productId: "reed", quantity: 1 },
+      ],
+      catalogue,
+      bundles,
+      now,
+      { deliveryKobo: 15_000_00, promoPercent: 10 },
+    );
+    // 187000 - 18700 (bundle) - 18700 (10% code) + 14025 (tax) + 15000 (delivery) = 178625 naira.
+    expect(cart).toMatchObject({ subtotalKobo: 187_000_00, bundleDiscountKobo: 18_700_00, promoDiscountKobo: 18_700_00, taxKobo: 14_025_00 });
+    expect(cart.totalKobo).toBe(178_625_00);
+    expect(toQuote(cart)).toMatchObject({ subtotal: 187000, bundleDiscount: 18700, promoDiscount: 18700, tax: 14025, shipping: 15000, total: 178625 });
+  });
+
+  it("rounds the promotion discount to the kobo", () => {
+    const cart = priceCart([{ productId: "odd", quantity: 1 }], catalogue, bundles, now, { deliveryKobo: 0, promoPercent: 12.5 });
+    // 99999 kobo x 12.5% = 12499.875 kobo, rounded to 12500.
+    expect(cart.promoDiscountKobo).toBe(12500);
+    expect(cart.totalKobo).toBe(99999 - 12500 + 7500);
+    expect(Number.isInteger(cart.totalKobo)).toBe(true);
+  });
+
+  it("never discounts the goods below nothing, whatever the code and bundle take", () => {
+    const cart = priceCart(
+      [
+        { productId: "oud", quantity: 1 },
+        { productId: "reed", quantity: 1 },
+      ],
+      catalogue,
+      bundles,
+      now,
+      { deliveryKobo: 5_000_00, promoPercent: 100 },
+    );
+    expect(cart.promoDiscountKobo).toBe(187_000_00 - 18_700_00);
+    expect(cart.totalKobo).toBe(cart.taxKobo + 5_000_00);
   });
 });

@@ -1,6 +1,7 @@
 import { toNaira, type Kobo } from "@/lib/money/naira";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { TAX_RATE_PER_MILLE } from "@/lib/vocabulary/tax";
+import { promotionDiscountKobo } from "@/lib/promotions/evaluate";
 import { isPromoActive, unitPriceKobo, type Promo } from "./promo";
 
 /** Spec §9: a bundle takes 10% off its items' line total. */
@@ -41,8 +42,24 @@ export interface PricedLine extends LineProduct {
 export interface CartTotals {
   subtotalKobo: Kobo;
   bundleDiscountKobo: Kobo;
+  promoDiscountKobo: Kobo;
   taxKobo: Kobo;
+  deliveryKobo: Kobo;
   totalKobo: Kobo;
+}
+
+/** What checkout adds to the goods: the chosen delivery's cost and a promotion code's percentage. */
+export interface CheckoutCharges {
+  deliveryKobo: Kobo;
+  promoPercent: number;
+}
+
+export const NO_CHARGES: CheckoutCharges = { deliveryKobo: 0, promoPercent: 0 };
+
+/** A bundle as pricing sees it: how many products it has, and which of them the shop still sells. */
+export interface BundleMembers {
+  size: number;
+  members: readonly string[];
 }
 
 export interface PricedCart extends CartTotals {
@@ -80,34 +97,46 @@ export function priceLine(product: PricingProduct, quantity: number, now: Date):
 }
 
 /**
- * Totals in integer kobo. `bundleMembers` maps each bundle id to every product id in that bundle:
- * a bundle's discount applies only when all of its products are in the cart.
+ * Totals in integer kobo: subtotal - bundle discount - promotion discount + tax + delivery.
+ * A bundle's discount applies only when every one of its products still exists and is in the
+ * cart. The promotion takes its percentage of the subtotal, never more than the goods cost after
+ * the bundle discount. Tax is computed here, from the subtotal alone (spec: 7.5% of the subtotal).
  */
-export function cartTotals(lines: readonly PricedLine[], bundleMembers: ReadonlyMap<string, readonly string[]>): CartTotals {
+export function cartTotals(lines: readonly PricedLine[], bundles: ReadonlyMap<string, BundleMembers>, charges: CheckoutCharges = NO_CHARGES): CartTotals {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
   const inCart = new Set(lines.map((line) => line.productId));
   let bundleDiscountKobo = 0;
-  for (const [bundleId, members] of bundleMembers) {
-    if (members.length === 0 || !members.every((id) => inCart.has(id))) continue;
+  for (const [bundleId, { size, members }] of bundles) {
+    if (members.length === 0 || members.length !== size || !members.every((id) => inCart.has(id))) continue;
     const bundleLineTotal = lines.filter((line) => line.bundleId === bundleId).reduce((sum, line) => sum + line.lineTotalKobo, 0);
     bundleDiscountKobo += Math.round((bundleLineTotal * BUNDLE_DISCOUNT_PERCENT) / 100);
   }
+  const promoDiscountKobo = Math.min(promotionDiscountKobo(subtotalKobo, charges.promoPercent), subtotalKobo - bundleDiscountKobo);
   const taxKobo = Math.round((subtotalKobo * TAX_RATE_PER_MILLE) / 1000);
-  return { subtotalKobo, bundleDiscountKobo, taxKobo, totalKobo: subtotalKobo - bundleDiscountKobo + taxKobo };
+  const deliveryKobo = charges.deliveryKobo;
+  return {
+    subtotalKobo,
+    bundleDiscountKobo,
+    promoDiscountKobo,
+    taxKobo,
+    deliveryKobo,
+    totalKobo: subtotalKobo - bundleDiscountKobo - promoDiscountKobo + taxKobo + deliveryKobo,
+  };
 }
 
 export function priceCart(
   requested: readonly CartLineRequest[],
   products: ReadonlyMap<string, PricingProduct>,
-  bundleMembers: ReadonlyMap<string, readonly string[]>,
+  bundles: ReadonlyMap<string, BundleMembers>,
   now: Date,
+  charges: CheckoutCharges = NO_CHARGES,
 ): PricedCart {
   const lines: PricedLine[] = [];
   for (const { productId, quantity } of mergeCartLines(requested)) {
     const product = products.get(productId);
     if (product) lines.push(priceLine(product, quantity, now));
   }
-  return { lines, ...cartTotals(lines, bundleMembers) };
+  return { lines, ...cartTotals(lines, bundles, charges) };
 }
 
 /** What the browser is shown: naira amounts, computed by the server. */
@@ -120,14 +149,33 @@ export interface QuoteLine extends LineProduct {
   stockWarning: string | null;
 }
 
+/** The promotion code the shopper typed: applied, or why not. */
+export interface QuotePromo {
+  code: string;
+  applied: boolean;
+  /** Why the code does not apply; null when it does. */
+  message: string | null;
+}
+
+export interface QuoteDelivery {
+  id: string;
+  name: string;
+  cost: number;
+}
+
 export interface Quote {
   lines: QuoteLine[];
   /** Product ids the cart holds that the shop no longer sells. */
   unavailable: string[];
   subtotal: number;
   bundleDiscount: number;
+  promoDiscount: number;
   tax: number;
+  /** Delivery cost, from the chosen shipping method. */
+  shipping: number;
   total: number;
+  shippingMethod: QuoteDelivery | null;
+  promo: QuotePromo | null;
 }
 
 export function stockWarning(quantity: number, stock: number): string | null {
@@ -136,7 +184,11 @@ export function stockWarning(quantity: number, stock: number): string | null {
   return null;
 }
 
-export function toQuote(cart: PricedCart, unavailable: string[] = []): Quote {
+export function toQuote(
+  cart: PricedCart,
+  unavailable: string[] = [],
+  checkout: { shippingMethod: QuoteDelivery | null; promo: QuotePromo | null } = { shippingMethod: null, promo: null },
+): Quote {
   return {
     lines: cart.lines.map(({ productId, brand, name, type, image, quantity, stock, ...line }) => ({
       productId,
@@ -155,7 +207,11 @@ export function toQuote(cart: PricedCart, unavailable: string[] = []): Quote {
     unavailable,
     subtotal: toNaira(cart.subtotalKobo),
     bundleDiscount: toNaira(cart.bundleDiscountKobo),
+    promoDiscount: toNaira(cart.promoDiscountKobo),
     tax: toNaira(cart.taxKobo),
+    shipping: toNaira(cart.deliveryKobo),
     total: toNaira(cart.totalKobo),
+    shippingMethod: checkout.shippingMethod,
+    promo: checkout.promo,
   };
 }

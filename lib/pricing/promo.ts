@@ -1,4 +1,4 @@
-import { withinShopDays } from "@/lib/calendar/shop-calendar";
+import { shopDay, startOfNextShopDay, startOfShopDay, withinShopDays } from "@/lib/calendar/shop-calendar";
 import { toKobo, type Kobo } from "@/lib/money/naira";
 
 export interface Promo {
@@ -18,4 +18,21 @@ export function unitPriceKobo(price: number, promo: Promo | null | undefined, no
   const listKobo = toKobo(price);
   if (!isPromoActive(promo, now)) return listKobo;
   return Math.round((listKobo * (100 - (promo?.discount ?? 0))) / 100);
+}
+
+/**
+ * The price a shopper pays now, as a MongoDB aggregation expression over a product, so the
+ * catalogue can be sorted by it in the database. The same rule as `unitPriceKobo`: a stored start
+ * counts from 00:00 WAT of its day and an end until 23:59:59 WAT of its day.
+ */
+export function paidPriceExpression(now: Date): Record<string, unknown> {
+  const today = shopDay(now);
+  const active = {
+    $and: [
+      { $gt: [{ $ifNull: ["$promo.discount", 0] }, 0] },
+      { $lt: [{ $ifNull: ["$promo.startDate", null] }, startOfNextShopDay(today)] },
+      { $or: [{ $eq: [{ $ifNull: ["$promo.endDate", null] }, null] }, { $gte: ["$promo.endDate", startOfShopDay(today)] }] },
+    ],
+  };
+  return { $cond: [active, { $multiply: ["$price", { $subtract: [1, { $divide: ["$promo.discount", 100] }] }] }, "$price"] };
 }

@@ -1,7 +1,27 @@
 import "server-only";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
-import { mergeCartLines, priceCart, toQuote, type CartLineRequest, type PricedCart, type PricingProduct, type Quote } from "./pricing";
+import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
+import type { CheckoutChoice } from "./schemas";
+import { badRequest } from "@/lib/http/errors";
+import { toKobo } from "@/lib/money/naira";
+import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/evaluate";
+import { findPromotionByCode } from "@/lib/promotions/promotions";
+import { normalizePromoCode } from "@/lib/promotions/schemas";
+import type { ShippingMethod, StoreSettings } from "@/lib/settings/schemas";
+import { getStoreSettings } from "@/lib/settings/store-settings";
+import type { PromotionRecord } from "@/models/promotion";
+import {
+  mergeCartLines,
+  priceCart,
+  toQuote,
+  type BundleMembers,
+  type CartLineRequest,
+  type PricedCart,
+  type PricingProduct,
+  type Quote,
+  type QuotePromo,
+} from "./pricing";
 
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
@@ -24,34 +44,69 @@ async function loadPricingData(productIds: string[]) {
     ]),
   );
   const bundleIds = [...new Set(products.map((product) => product.bundleId).filter((id): id is string => Boolean(id)))];
-  const bundleMembers = new Map<string, string[]>();
+  const bundles = new Map<string, BundleMembers>(bundleIds.map((id) => [id, { size: BUNDLE_SIZES.get(id) ?? 0, members: [] }]));
   if (bundleIds.length > 0) {
     const members = await Product.find({ bundleId: { $in: bundleIds } }, { bundleId: 1 }).lean();
     for (const member of members) {
-      if (!member.bundleId) continue;
-      const list = bundleMembers.get(member.bundleId) ?? [];
-      list.push(member._id.toString());
-      bundleMembers.set(member.bundleId, list);
+      const bundle = member.bundleId ? bundles.get(member.bundleId) : undefined;
+      if (bundle) bundles.set(member.bundleId as string, { ...bundle, members: [...bundle.members, member._id.toString()] });
     }
   }
-  return { byId, bundleMembers };
+  return { byId, bundles };
 }
 
-export interface LoadedCart {
+export interface PricedCheckout {
   cart: PricedCart;
   /** Requested product ids the shop does not have (deleted, or never existed). */
   unavailable: string[];
+  settings: StoreSettings;
+  shippingMethod: ShippingMethod;
+  /** The promotion whose code applies, or null. */
+  promotion: PromotionRecord | null;
+  promo: QuotePromo | null;
 }
 
-/** Prices a cart from the database: the one place an order's money is worked out. */
-export async function priceCartFromDatabase(requested: readonly CartLineRequest[], now: Date = new Date()): Promise<LoadedCart> {
+export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. Please choose another.";
+
+/**
+ * Prices a checkout from the database and the store settings: the one place an order's money is
+ * worked out. Delivery comes from the chosen shipping method, never from the browser; an unknown
+ * method or a payment method the shop has switched off is a 400 with a field error. A promotion
+ * code that does not apply is reported in `promo`, and the order is priced without it.
+ */
+export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
+  const settings = await getStoreSettings();
+  const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.orderDetails.shippingMethodId);
+  if (!shippingMethod) throw badRequest({ "orderDetails.shippingMethodId": [SHIPPING_METHOD_GONE] });
+  if (choice.method) {
+    const payment = settings.paymentMethods.find((method) => method.id === choice.method);
+    if (!payment?.enabled) throw badRequest({ method: [`${payment?.name ?? "This payment method"} is not available. Please choose another payment method.`] });
+  }
+
   const lines = mergeCartLines(requested);
-  const { byId, bundleMembers } = await loadPricingData(lines.map((line) => line.productId));
-  const cart = priceCart(lines, byId, bundleMembers, now);
-  return { cart, unavailable: lines.filter((line) => !byId.has(line.productId)).map((line) => line.productId) };
+  const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
+  const unavailable = lines.filter((line) => !byId.has(line.productId)).map((line) => line.productId);
+  const deliveryKobo = toKobo(shippingMethod.cost);
+  let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
+
+  const code = choice.orderDetails.promoCode;
+  let promotion: PromotionRecord | null = null;
+  let promo: QuotePromo | null = null;
+  if (code) {
+    const found = await findPromotionByCode(code);
+    const refusal = promotionRefusal(found, cart.subtotalKobo, now);
+    if (refusal || !found) {
+      promo = { code: normalizePromoCode(code), applied: false, message: promotionRefusalMessage(refusal ?? "unknown", found) };
+    } else {
+      promotion = found;
+      promo = { code: found.code, applied: true, message: null };
+      cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: found.discount });
+    }
+  }
+  return { cart, unavailable, settings, shippingMethod, promotion, promo };
 }
 
-export async function quoteCart(requested: readonly CartLineRequest[], now: Date = new Date()): Promise<Quote> {
-  const { cart, unavailable } = await priceCartFromDatabase(requested, now);
-  return toQuote(cart, unavailable);
+export async function quoteCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<Quote> {
+  const { cart, unavailable, shippingMethod, promo } = await priceCheckout(requested, choice, now);
+  return toQuote(cart, unavailable, { shippingMethod: { id: shippingMethod.id, name: shippingMethod.name, cost: shippingMethod.cost }, promo });
 }

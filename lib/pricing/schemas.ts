@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
-// A cart line as the browser names it for pricing: a product id and a quantity, never a price.
+// A cart line as the browser names it for pricing: a product id and a quantity, never a price;
+// and the shopper's delivery and promotion choices, priced by the server from the store settings.
 
 export const productIdSchema = z.string({ error: "Product is required" }).pipe(objectIdSchema("Unknown product"));
 
@@ -12,9 +14,33 @@ export const quantitySchema = z.coerce
   .min(1, "Quantity must be at least 1")
   .max(100, "Quantity must be at most 100");
 
-/** POST /api/checkout/quote: the shopper's cart, to be priced from the database. */
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Choose card or bank transfer" });
+
+export const CHOOSE_SHIPPING_METHOD = "Choose a shipping method";
+
+/** `orderDetails.shippingMethodId` (required) and `orderDetails.promoCode`, for the quote and for placing the order. */
+export const checkoutChoiceFields = {
+  shippingMethodId: z.string({ error: CHOOSE_SHIPPING_METHOD }).trim().min(1, { error: CHOOSE_SHIPPING_METHOD, abort: true }).max(40, CHOOSE_SHIPPING_METHOD),
+  // Any text is looked up; one that matches no promotion is reported as not valid, not refused.
+  promoCode: z
+    .string({ error: "Enter the promo code as text" })
+    .trim()
+    .max(64, "This promo code is not valid")
+    .optional()
+    .transform((code) => code || undefined),
+};
+
+/** POST /api/checkout/quote: the shopper's cart, delivery and code, to be priced from the database. */
 export const quoteRequestSchema = z.object({
   items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
+  method: paymentMethodSchema.optional(),
+  orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** What pricing needs from a quote or an order besides its lines. */
+export interface CheckoutChoice {
+  method?: PaymentMethod;
+  orderDetails: { shippingMethodId: string; promoCode?: string };
+}

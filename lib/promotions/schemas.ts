@@ -42,14 +42,14 @@ export const promoCodeSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: PROMOTION_MESSAGES.code, abort: true })
+      .min(1, PROMOTION_MESSAGES.code)
       .max(MAX_CODE_LENGTH, `Use at most ${MAX_CODE_LENGTH} characters`)
-      .regex(/^[A-Z0-9_-]+$/, PROMOTION_MESSAGES.codeFormat),
+      .regex(/^[A-Z0-9_-]*$/, PROMOTION_MESSAGES.codeFormat),
   );
 
 export const promotionInputSchema = z
   .object({
-    name: z.string({ error: PROMOTION_MESSAGES.name }).trim().min(1, { error: PROMOTION_MESSAGES.name, abort: true }).max(120, "Use at most 120 characters"),
+    name: z.string({ error: PROMOTION_MESSAGES.name }).trim().min(1, PROMOTION_MESSAGES.name).max(120, "Use at most 120 characters"),
     code: promoCodeSchema,
     discount: z.preprocess(
       blankToNull,
@@ -75,7 +75,16 @@ export const promotionInputSchema = z
       z.coerce.number({ error: PROMOTION_MESSAGES.usageLimit }).int(PROMOTION_MESSAGES.usageLimit).min(1, PROMOTION_MESSAGES.usageLimit).max(10_000_000, "Usage limit is too large").nullable(),
     ),
   })
-  .refine((promotion) => promotion.startDate <= promotion.endDate, { path: ["endDate"], message: PROMOTION_MESSAGES.dateOrder });
+  .refine((promotion) => promotion.startDate <= promotion.endDate, {
+    path: ["endDate"],
+    message: PROMOTION_MESSAGES.dateOrder,
+    // Checked whenever both dates are valid, even while other fields still have problems.
+    when: ({ value }) => {
+      if (typeof value !== "object" || value === null) return false;
+      const { startDate, endDate } = value as { startDate?: unknown; endDate?: unknown };
+      return typeof startDate === "string" && typeof endDate === "string" && isShopDay(startDate.trim()) && isShopDay(endDate.trim());
+    },
+  });
 
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 export type PromotionFormInput = z.input<typeof promotionInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { isNairaAmount } from "@/lib/money/naira";
 
 // The store settings as GET /api/settings answers them and PUT /api/settings takes them, shared by
@@ -108,7 +108,7 @@ export const storeSettingsSchema = z
     if (!settings.paymentMethods.some((method) => method.enabled)) {
       ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: SETTINGS_MESSAGES.onePayment });
     }
-    const bankEnabled = settings.paymentMethods.some((method) => method.id === "bank" && method.enabled);
+    const bankEnabled = settings.paymentMethods.some((method) => method.id === PAYMENT_METHOD.bank && method.enabled);
     if (bankEnabled && settings.bankAccounts.length === 0) {
       ctx.addIssue({ code: "custom", path: ["bankAccounts"], message: SETTINGS_MESSAGES.bankNeedsAccount });
     }
@@ -128,8 +128,3 @@ export const DEFAULT_SHIPPING_METHODS: ShippingMethod[] = [
 export const DEFAULT_PAYMENT_NAMES: Record<PaymentMethodSetting["id"], string> = { card: "Card", bank: "Bank transfer" };
 
 export const DEFAULT_BANK_TRANSFER_HOLD_HOURS = 48;
-
-/** The methods a shopper may choose now: switched on here and, for card, configured on the server. */
-export function enabledPaymentMethods(settings: Pick<StoreSettings, "paymentMethods">, cardConfigured: boolean): PaymentMethodSetting[] {
-  return settings.paymentMethods.filter((method) => method.enabled && (method.id !== "card" || cardConfigured));
-}

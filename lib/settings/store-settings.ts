@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/http/errors";
 import { initialBankAccounts } from "@/lib/payments/bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { STORE_SETTINGS_ID, StoreSettingsModel, type StoreSettingsRecord } from "@/models/store-settings";
 import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
@@ -19,8 +20,8 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
   return {
     shippingMethods: DEFAULT_SHIPPING_METHODS,
     paymentMethods: [
-      { id: "card", name: DEFAULT_PAYMENT_NAMES.card, enabled: cardPaymentMode(env).mode !== "unavailable" },
-      { id: "bank", name: DEFAULT_PAYMENT_NAMES.bank, enabled: true },
+      { id: PAYMENT_METHOD.card, name: DEFAULT_PAYMENT_NAMES.card, enabled: cardPaymentMode(env).mode !== "unavailable" },
+      { id: PAYMENT_METHOD.bank, name: DEFAULT_PAYMENT_NAMES.bank, enabled: true },
     ],
     bankAccounts: initialBankAccounts(env),
     bankTransferHoldHours: DEFAULT_BANK_TRANSFER_HOLD_HOURS,
@@ -72,7 +73,7 @@ export function cardUnavailableReason(): string | null {
 
 /** Replaces the settings with an already validated object; answers the saved settings. */
 export async function saveStoreSettings(settings: StoreSettings): Promise<StoreSettings> {
-  const cardIndex = settings.paymentMethods.findIndex((method) => method.id === "card");
+  const cardIndex = settings.paymentMethods.findIndex((method) => method.id === PAYMENT_METHOD.card);
   const reason = cardUnavailableReason();
   if (reason && settings.paymentMethods[cardIndex]?.enabled) {
     throw badRequest({ [`paymentMethods.${cardIndex}.enabled`]: [reason] });

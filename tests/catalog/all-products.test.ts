@@ -44,9 +44,10 @@ describe("GET /api/products/all-products", () => {
     expect(body.products).toHaveLength(0);
   });
 
-  it("sorts by price both ways", async () => {
-    const low = (await list("?sort=priceLow")).body.products.map((product) => product.price);
-    const high = (await list("?sort=priceHigh")).body.products.map((product) => product.price);
+  it("sorts by the price the shopper pays, both ways", async () => {
+    const paid = (product: ProductPage["products"][number]) => product.promoPrice ?? product.price;
+    const low = (await list("?sort=priceLow")).body.products.map(paid);
+    const high = (await list("?sort=priceHigh")).body.products.map(paid);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     expect(high).toEqual([...low].reverse());
     expect(low[0]).toBe(8500);
@@ -58,7 +59,8 @@ describe("GET /api/products/all-products", () => {
     const second = await list("?sort=priceLow&limit=5&page=2");
     expect(first.body.products).toHaveLength(5);
     expect(second.body).toMatchObject({ page: 2, limit: 5, total: SEED_CATALOGUE.length });
-    expect(second.body.products[0]?.price).toBeGreaterThanOrEqual(first.body.products[4]?.price ?? Infinity);
+    const paid = (product: ProductPage["products"][number] | undefined) => product?.promoPrice ?? product?.price ?? Infinity;
+    expect(paid(second.body.products[0])).toBeGreaterThanOrEqual(paid(first.body.products[4]));
   });
 
   it("shows the promo price while a promo runs", async () => {

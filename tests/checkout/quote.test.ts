@@ -16,6 +16,7 @@ describe("POST /api/checkout/quote", () => {
     const reed = await createProduct({ price: 42000, stock: 20, bundleId: "bundle1" });
     const promo = await createProduct({ price: 88000, stock: 0, promo: { discount: 20, startDate: new Date(Date.now() - 86_400_000) } });
     const { status, body } = await ask({
+      orderDetails: { shippingMethodId: "express" },
       items: [
         { productId: oud._id, quantity: 2 },
         { productId: reed._id, quantity: 1 },
@@ -30,14 +31,19 @@ describe("POST /api/checkout/quote", () => {
       [70400, "Out of stock"],
     ]);
     expect(body.data.unavailable).toEqual(["64b7f0c2a1b2c3d4e5f60718"]);
-    expect(body.data).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, tax: 30180, total: 399380 });
+    // 402400 - 33200 + 30180 tax + 15000 Express Shipping.
+    expect(body.data).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, promoDiscount: 0, tax: 30180, shipping: 15000, total: 414380, promo: null });
+    expect(body.data.shippingMethod).toEqual({ id: "express", name: "Express Shipping", cost: 15000 });
     expect(await stockOf(oud._id)).toBe(1);
   });
 
   it.each([
-    [{ items: [{ productId: "x", quantity: 1 }] }, "items.0.productId"],
-    [{ items: [{ productId: "64b7f0c2a1b2c3d4e5f60718", quantity: 0 }] }, "items.0.quantity"],
-    [{ items: "all" }, "items"],
+    [{ items: [{ productId: "x", quantity: 1 }], orderDetails: { shippingMethodId: "standard" } }, "items.0.productId"],
+    [{ items: [{ productId: "64b7f0c2a1b2c3d4e5f60718", quantity: 0 }], orderDetails: { shippingMethodId: "standard" } }, "items.0.quantity"],
+    [{ items: "all", orderDetails: { shippingMethodId: "standard" } }, "items"],
+    [{ items: [] }, "orderDetails"],
+    [{ items: [], orderDetails: {} }, "orderDetails.shippingMethodId"],
+    [{ items: [], orderDetails: { shippingMethodId: "standard" }, method: "cash" }, "method"],
   ])("answers 400 for %j", async (body, field) => {
     const answer = await ask(body);
     expect(answer.status).toBe(400);

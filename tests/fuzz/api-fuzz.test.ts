@@ -140,7 +140,7 @@ function sampleBody(route: ApiRoute): unknown {
   const samples: Record<string, unknown> = {
     "POST /api/analytics/page-view": { path: "/shop" },
     "POST /api/cart/stock": { items: [{ productId: id, quantity: 1 }] },
-    "POST /api/checkout/quote": { items: [{ productId: id, quantity: 1 }] },
+    "POST /api/checkout/quote": { items: [{ productId: id, quantity: 1 }], method: "card", orderDetails: { shippingMethodId: "standard", promoCode: "FUZZ10" } },
     "POST /api/contact": { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question." },
     "POST /api/login": { email: "ada@example.com", password: "secret-123", securityKey: "KEY" },
     "POST /api/newsletter": { email: "ada@example.com" },

@@ -1,13 +1,18 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
+import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
 import { releaseExpiredOrders } from "@/lib/orders/expiry";
+import { changeOrderStatus } from "@/lib/orders/order-status";
+import type { StoreSettings } from "@/lib/settings/schemas";
+import { ActivityEvent } from "@/models/activity-event";
 import { TestTransaction } from "@/models/test-transaction";
 import { Order } from "@/models/order";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { bearer, createTestUser } from "../support/auth";
 
 setupTestDatabase();
 beforeAll(() => useTestMode());
@@ -39,9 +44,30 @@ describe("releaseExpiredOrders", () => {
     expect([...(first ?? []), ...(second ?? [])]).toEqual([card.orderId]);
     expect(await stockOf(product._id)).toBe(5);
     expect(await Order.findOne({ orderNumber: card.orderId }).lean()).toMatchObject({ status: "Cancelled", stockHeld: false });
-    // Bank transfers wait for the owner however long it takes.
-    expect(await releaseExpiredOrders(new Date(Date.now() + 30 * 24 * 60 * MINUTE))).toEqual([]);
+    // The bank transfer keeps its stock for the settings' hold (48 hours by default).
+    expect(await releaseExpiredOrders(new Date(Date.now() + 47 * 60 * MINUTE))).toEqual([]);
     expect(await Order.findOne({ orderNumber: bank.orderId }).lean()).toMatchObject({ status: "Pending", stockHeld: true });
+  });
+
+  it("cancels an unpaid transfer order once the settings' hold has passed and returns its stock once", async () => {
+    const admin = await createTestUser({ role: "admin" });
+    const settings = (await callRoute<StoreSettings>(getSettings, {})).body;
+    await callRoute(putSettings, { method: "PUT", body: { ...settings, bankTransferHoldHours: 6 }, headers: await bearer(admin) });
+    const product = await createProduct({ stock: 5 });
+    const bank = await place(product._id, "bank", 2);
+    const paid = await place(product._id, "bank", 1);
+    await changeOrderStatus(paid.orderId, "Order Placed");
+    expect(await stockOf(product._id)).toBe(2);
+
+    expect(await releaseExpiredOrders(new Date(Date.now() + 5 * 60 * MINUTE))).toEqual([]);
+    const later = new Date(Date.now() + 6 * 60 * MINUTE + MINUTE);
+    const [first, second] = await Promise.all([releaseExpiredOrders(later), releaseExpiredOrders(later)]);
+    expect([...(first ?? []), ...(second ?? [])]).toEqual([bank.orderId]);
+    expect(await stockOf(product._id)).toBe(4);
+    expect(await Order.findOne({ orderNumber: bank.orderId }).lean()).toMatchObject({ status: "Cancelled", stockHeld: false });
+    // The confirmed transfer is the owner's to fulfil, whatever the clock says.
+    expect(await Order.findOne({ orderNumber: paid.orderId }).lean()).toMatchObject({ status: "Order Placed" });
+    expect(await ActivityEvent.countDocuments({ kind: "order-cancelled", subject: bank.orderId })).toBe(1);
   });
 
   it("frees stock held by an expired card order when a new checkout needs it", async () => {

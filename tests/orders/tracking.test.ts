@@ -59,9 +59,15 @@ describe("GET /api/orders/track", () => {
     expect(body).toMatchObject({
       orderNumber: placed.orderId,
       status: "Pending",
-      totalPrice: 80087.5,
+      // 74500 + 5587.50 tax + 5000 Standard Shipping.
+      totalPrice: 85087.5,
+      shippingPrice: 5000,
+      shippingMethod: "Standard Shipping",
+      promoDiscount: 0,
+      promoCode: null,
       paymentMethod: "bank",
       paid: false,
+      payBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       bankAccount: { bankName: "OPay", accountNumber: expect.stringMatching(/^\d{10}$/) },
       orderItems: [{ _id: expect.any(String), name: "Indigo Rose", brand: "Kano Rose", type: "Perfume", quantity: 1, price: 74500 }],
       shipping: { fullName: SHIPPING.fullName, address: SHIPPING.address, city: "Lagos", state: "Lagos", country: "Nigeria", phoneNumber: SHIPPING.phoneNumber },

@@ -17,7 +17,7 @@ interface InitializeAnswer {
   code?: string;
   message?: string;
   fieldErrors?: Record<string, string[]>;
-  data: { reference: string; orderId: string; accessCode: string | null; amount: number; amountKobo: number; provider: string; publicKey: string | null; bankAccount: { id: string; accountNumber: string } | null };
+  data: { reference: string; orderId: string; accessCode: string | null; amount: number; amountKobo: number; provider: string; publicKey: string | null; bankAccount: { id: string; accountNumber: string } | null; payBy: string | null };
 }
 
 let shopper = 0;
@@ -37,11 +37,11 @@ describe("POST /api/payment/initialize", () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.orderId).toMatch(/^ORD-[A-Z0-9]{10}$/);
-    // 90000 + 7.5% tax = 96750 naira.
-    expect(body.data.amount).toBe(96750);
-    expect(body.data.amountKobo).toBe(9675000);
+    // 90000 + 7.5% tax + 5000 Standard Shipping = 101750 naira.
+    expect(body.data.amount).toBe(101750);
+    expect(body.data.amountKobo).toBe(10175000);
     const order = await Order.findOne({ orderNumber: body.data.orderId }).lean();
-    expect(order).toMatchObject({ status: "Pending", itemsPrice: 90000, taxPrice: 6750, totalPrice: 96750, email: EMAIL });
+    expect(order).toMatchObject({ status: "Pending", itemsPrice: 90000, taxPrice: 6750, shippingPrice: 5000, shippingMethod: "Standard Shipping", promoDiscount: 0, totalPrice: 101750, email: EMAIL });
     expect(order?.orderItems[0]).toMatchObject({ price: 45000, quantity: 2, name: expect.stringMatching(/^Test Scent/) });
     expect(order?.payment).toMatchObject({ method: "card", provider: "test", state: "unpaid", reference: body.data.reference });
     expect(order?.stockHeld).toBe(true);
@@ -49,7 +49,7 @@ describe("POST /api/payment/initialize", () => {
     expect(Math.abs((order?.shipping.estimatedDelivery?.getTime() ?? 0) - inAWeek)).toBeLessThan(60_000);
     expect(order?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
     expect(await stockOf(perfume._id)).toBe(3);
-    expect(await TestTransaction.countDocuments({ reference: body.data.reference, amountKobo: 9675000 })).toBe(1);
+    expect(await TestTransaction.countDocuments({ reference: body.data.reference, amountKobo: 10175000 })).toBe(1);
     expect(await ActivityEvent.countDocuments({ kind: "order-placed", subject: body.data.orderId })).toBe(1);
   });
 
@@ -57,10 +57,11 @@ describe("POST /api/payment/initialize", () => {
     const oud = await createProduct({ price: 145000, stock: 5, bundleId: "bundle1" });
     const reed = await createProduct({ price: 42000, stock: 5, bundleId: "bundle1", type: "Diffuser" });
     const alone = await post(initializeBody([{ product: oud._id, quantity: 1 }]));
-    expect(alone.body.data.amount).toBe(155875);
+    // 145000 + 10875 tax + 5000 delivery.
+    expect(alone.body.data.amount).toBe(160875);
     const both = await post(initializeBody([{ product: oud._id, quantity: 1 }, { product: reed._id, quantity: 1 }]));
-    // 187000 - 18700 + 14025 = 182325.
-    expect(both.body.data.amount).toBe(182325);
+    // 187000 - 18700 + 14025 + 5000 = 187325.
+    expect(both.body.data.amount).toBe(187325);
     expect(await Order.findOne({ orderNumber: both.body.data.orderId }).lean()).toMatchObject({ bundleDiscount: 18700 });
   });
 
@@ -84,7 +85,7 @@ describe("POST /api/payment/initialize", () => {
     expect(await stockOf(product._id)).toBe(0);
   }, 60_000);
 
-  it("keeps a bank transfer Pending with the chosen account and no expiry", async () => {
+  it("keeps a bank transfer Pending with the chosen account until the settings' hold (48 hours) ends", async () => {
     const product = await createProduct({ stock: 2 });
     const { status, body } = await post(initializeBody([{ product: product._id, quantity: 1 }], { method: "bank", bankAccount: "moniepoint" }));
     expect(status).toBe(200);
@@ -92,7 +93,9 @@ describe("POST /api/payment/initialize", () => {
     expect(body.data.accessCode).toBeNull();
     const order = await Order.findOne({ orderNumber: body.data.orderId }).lean();
     expect(order?.payment).toMatchObject({ method: "bank", provider: "bank", state: "unpaid", bankAccount: { bankName: "Moniepoint MFB" } });
-    expect(order?.expiresAt).toBeUndefined();
+    const inTwoDays = Date.now() + 48 * 3600 * 1000;
+    expect(Math.abs((order?.expiresAt?.getTime() ?? 0) - inTwoDays)).toBeLessThan(60_000);
+    expect(body.data.payBy).toBe(order?.expiresAt?.toISOString());
     expect(await stockOf(product._id)).toBe(1);
   });
 
@@ -105,7 +108,7 @@ describe("POST /api/payment/initialize", () => {
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ provider: "paystack", publicKey: "pk_test_stub" });
       const transaction = stub.transactions.get(body.data.reference);
-      expect(transaction).toMatchObject({ amount: 2150000, email: EMAIL, currency: "NGN" });
+      expect(transaction).toMatchObject({ amount: 2650000, email: EMAIL, currency: "NGN" });
       expect(body.data.accessCode).toBe(transaction?.accessCode);
       expect((await Order.findOne({ orderNumber: body.data.orderId }).lean())?.payment.accessCode).toBe(transaction?.accessCode);
     } finally {

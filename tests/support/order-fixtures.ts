@@ -47,7 +47,7 @@ export const EMAIL = "adaeze@example.com";
 /** A POST /api/payment/initialize body as the payment page sends it. */
 export function initializeBody(
   items: { product: string; quantity: number; price?: number }[],
-  overrides: { method?: "card" | "bank"; bankAccount?: string; email?: string; amount?: number } = {},
+  overrides: { method?: "card" | "bank"; bankAccount?: string; email?: string; amount?: number; shippingMethodId?: string; promoCode?: string } = {},
 ) {
   const method = overrides.method ?? "card";
   return {
@@ -61,6 +61,9 @@ export function initializeBody(
       totalPrice: 1,
       shipping: { ...SHIPPING, estimatedDelivery: new Date().toISOString() },
       paymentMethod: method,
+      // The seeded settings' Standard Shipping, ₦5,000.
+      shippingMethodId: overrides.shippingMethodId ?? "standard",
+      ...(overrides.promoCode !== undefined ? { promoCode: overrides.promoCode } : {}),
       ...(method === "bank" ? { bankAccount: overrides.bankAccount ?? "opay" } : {}),
     },
   };

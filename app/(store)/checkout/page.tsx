@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { StorePage } from "@/components/layout/store-page";
+import { getStoreSettings } from "@/lib/settings/store-settings";
 
 export const metadata: Metadata = {
   title: "Checkout",
@@ -8,10 +9,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function CheckoutPage() {
+// The shipping methods and their costs are the owner's current settings, read per request.
+export const dynamic = "force-dynamic";
+
+export default async function CheckoutPage() {
+  const { shippingMethods } = await getStoreSettings();
   return (
     <StorePage eyebrow="Almost yours" title="Checkout">
-      <CheckoutView />
+      <CheckoutView shippingMethods={shippingMethods} />
     </StorePage>
   );
 }

@@ -3,8 +3,10 @@ import Link from "next/link";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import styles from "@/components/checkout/confirmation.module.css";
 import { buttonClass } from "@/components/ui/button";
+import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
 import { formatNaira } from "@/lib/money/naira";
-import { transferInstructions } from "@/lib/orders/confirmation";
+import { orderConfirmation } from "@/lib/orders/confirmation";
+import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
 
@@ -32,7 +34,8 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
     );
   }
 
-  const transfer = method === "bank" ? await transferInstructions(id) : null;
+  const confirmation = await orderConfirmation(id);
+  const transfer = method === "bank" ? (confirmation?.transfer ?? null) : null;
   const trackingHref = `/order-tracking?id=${encodeURIComponent(id)}`;
 
   return (
@@ -66,6 +69,11 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
                   <dt>Reference</dt>
                   <dd data-testid="transfer-reference">{transfer.orderNumber}</dd>
                 </dl>
+                {transfer.payBy ? (
+                  <p className={styles.lede} data-testid="transfer-deadline">
+                    Please pay by <strong>{formatPaymentDeadline(transfer.payBy)}</strong>. If your transfer has not reached us by then, the order is cancelled and its items go back on sale.
+                  </p>
+                ) : null}
               </>
             ) : null}
           </>
@@ -74,6 +82,14 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
             Your order has been placed successfully. We are getting it ready.
           </p>
         )}
+        {confirmation ? (
+          <section aria-labelledby="confirmation-totals-title" data-testid="confirmation-totals">
+            <h2 id="confirmation-totals-title" className="visually-hidden">
+              Order total
+            </h2>
+            <OrderTotals totals={orderSummaryTotals(confirmation.totals)} loading={false} />
+          </section>
+        ) : null}
         <div className={styles.actions}>
           <Link href={trackingHref} className={buttonClass("primary")} data-testid="confirmation-track">
             Track your order

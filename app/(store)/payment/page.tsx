@@ -4,6 +4,7 @@ import type { CardAvailability } from "@/components/payment/payment-method-panel
 import { PaymentView } from "@/components/payment/payment-view";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { getStoreSettings } from "@/lib/settings/store-settings";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 
 export const metadata: Metadata = {
   title: "Payment",
@@ -15,13 +16,15 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 export default async function PaymentPage() {
-  const { bankAccounts } = await getStoreSettings();
+  const { paymentMethods, bankAccounts } = await getStoreSettings();
+  // Only what the owner has switched on is offered; the server refuses anything else anyway.
+  const methods = paymentMethods.filter((method) => method.enabled).map(({ id, name }) => ({ id, name }));
   const mode = cardPaymentMode();
   const card: CardAvailability =
     mode.mode === "paystack" ? { mode: "paystack", publicKey: mode.publicKey } : mode.mode === "test" ? { mode: "test" } : { mode: "unavailable", reason: mode.reason };
   return (
     <StorePage eyebrow="Secure payment" title="Payment">
-      <PaymentView bankAccounts={bankAccounts} card={card} />
+      <PaymentView methods={methods} bankAccounts={methods.some((method) => method.id === PAYMENT_METHOD.bank) ? bankAccounts : []} card={card} />
     </StorePage>
   );
 }

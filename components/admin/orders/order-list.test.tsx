@@ -28,9 +28,13 @@ const order: AdminOrderView = {
   bankAccount: null,
   itemsPrice: 1000,
   bundleDiscount: 0,
+  promoDiscount: 0,
+  promoCode: null,
   taxPrice: 75,
   shippingPrice: 0,
+  shippingMethod: "",
   totalPrice: 1075,
+  expiresAt: null,
   shipping: { ...address("Ikeja"), estimatedDelivery: null },
   orderItems: [],
   shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: address("Lekki"), after: address("Ikeja") }],
@@ -66,5 +70,16 @@ describe("the admin order list", () => {
     expect(screen.getByTestId("update-status")).toBeInTheDocument();
     expect(screen.queryByTestId("cancel-order")).toBeNull();
     expect(screen.queryByText("Awaiting card payment")).toBeNull();
+  });
+
+  it("shows the delivery method and cost, the code's discount, and how long an unpaid order has left", () => {
+    const inTwoHours = new Date(Date.now() + 2 * 3600_000 + 30_000).toISOString();
+    render(
+      <OrderList
+        orders={[{ ...order, shippingChanges: [], itemsPrice: 90000, promoDiscount: 9000, promoCode: "NOV10", taxPrice: 6750, shippingMethod: "Express Shipping", shippingPrice: 15000, totalPrice: 102750, expiresAt: inTwoHours }]}
+      />,
+    );
+    expect(screen.getByTestId("admin-order")).toHaveTextContent("Code NOV10 −₦9,000.00 · Tax ₦6,750.00 · Delivery (Express Shipping) ₦15,000.00");
+    expect(screen.getByTestId("admin-order-time-left")).toHaveTextContent("2 h 0 min left to pay");
   });
 });

@@ -7,6 +7,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import type { AdminOrderView, ShippingAddressView } from "@/lib/orders/admin-orders";
 import { formatNaira } from "@/lib/money/naira";
 import { ORDER_STATUS, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
+import { formatTimeLeft } from "@/lib/orders/payment-deadline";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Toasts, useToasts } from "../toasts";
 import { StatusDialog } from "./status-dialog";
@@ -60,6 +61,12 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
                 </div>
                 <p className={styles.meta}>
                   {METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
+                  {order.expiresAt ? (
+                    <>
+                      <br />
+                      <span data-testid="admin-order-time-left">{formatTimeLeft(order.expiresAt, new Date())}</span>
+                    </>
+                  ) : null}
                 </p>
                 <p className={styles.total}>{formatNaira(order.totalPrice)}</p>
                 <p>
@@ -101,8 +108,9 @@ export function OrderList({ orders }: { orders: AdminOrderView[] }) {
                     </ul>
                     <p className={styles.meta}>
                       Items {formatNaira(order.itemsPrice)}
-                      {order.bundleDiscount > 0 ? ` · Bundle −${formatNaira(order.bundleDiscount)}` : ""} · Tax {formatNaira(order.taxPrice)}
-                      {order.shippingPrice > 0 ? ` · Shipping ${formatNaira(order.shippingPrice)}` : ""}
+                      {order.bundleDiscount > 0 ? ` · Bundle −${formatNaira(order.bundleDiscount)}` : ""}
+                      {order.promoDiscount > 0 ? ` · Code ${order.promoCode ?? ""} −${formatNaira(order.promoDiscount)}` : ""} · Tax {formatNaira(order.taxPrice)}
+                      {` · Delivery${order.shippingMethod ? ` (${order.shippingMethod})` : ""} ${formatNaira(order.shippingPrice)}`}
                     </p>
                   </section>
                   <section>

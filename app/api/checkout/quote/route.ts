@@ -1,8 +1,8 @@
-import { quoteCart } from "@/lib/pricing/quote";
+import { quoteCheckout } from "@/lib/pricing/quote";
 import { quoteRequestSchema } from "@/lib/pricing/schemas";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** The server's prices for the shopper's cart, so the checkout page never shows numbers of its own. */
-export const POST = route({ body: quoteRequestSchema }, async ({ body }) => ({ success: true, data: await quoteCart(body.items) }));
+/** The server's prices for the shopper's cart, delivery and code, so checkout never shows numbers of its own. */
+export const POST = route({ body: quoteRequestSchema }, async ({ body }) => ({ success: true, data: await quoteCheckout(body.items, body) }));

@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
+import formStyles from "../form.module.css";
+import { ConfirmDialog } from "../confirm-dialog";
+import { Toasts, useToasts } from "../toasts";
+import { PromotionForm } from "./promotion-form";
+import { PromotionList } from "./promotion-list";
+
+/** The add/edit form above the list; the list is updated in place from each answer. */
+export function PromotionManager({ initialPromotions }: { initialPromotions: PromotionView[] }) {
+  const [promotions, setPromotions] = useState(initialPromotions);
+  const [editing, setEditing] = useState<PromotionView | null>(null);
+  const [removing, setRemoving] = useState<PromotionView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+
+  function saved(promotion: PromotionView, created: boolean) {
+    setPromotions((current) => (created ? [promotion, ...current] : current.map((item) => (item._id === promotion._id ? promotion : item))));
+    setEditing(null);
+    show("success", created ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated);
+  }
+
+  async function confirmRemove() {
+    const promotion = removing;
+    if (!promotion) return;
+    setBusy(true);
+    try {
+      await apiRequest(`/promotions/${promotion._id}`, { method: "DELETE" });
+      setPromotions((current) => current.filter((item) => item._id !== promotion._id));
+      if (editing?._id === promotion._id) setEditing(null);
+      show("success", PROMOTION_MESSAGES.removed);
+    } catch (error) {
+      show("error", error instanceof ApiError ? error.message : "Could not remove the promotion. Please try again.");
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Promotions</h1>
+      <PromotionForm key={editing?._id ?? "new"} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <PromotionList
+        promotions={promotions}
+        now={new Date()}
+        onEdit={(promotion) => {
+          setEditing(promotion);
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+        onRemove={setRemoving}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove promotion"
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+        testId="remove-promotion-dialog"
+      >
+        <p>{PROMOTION_MESSAGES.confirmRemove}</p>
+        {removing ? (
+          <p>
+            <strong>
+              {removing.name} ({removing.code})
+            </strong>
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { SETTINGS_MESSAGES, type StoreSettings } from "@/lib/settings/schemas";
+import { SettingsForm } from "./settings-form";
+
+const apiRequest = jest.fn();
+jest.mock("@/lib/api-client/api-client", () => {
+  class ApiError extends Error {
+    constructor(
+      readonly status: number,
+      readonly code: string,
+      message: string,
+      readonly fieldErrors: Record<string, string[]> = {},
+    ) {
+      super(message);
+    }
+  }
+  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
+});
+
+beforeEach(() => apiRequest.mockReset());
+
+const SETTINGS: StoreSettings = {
+  shippingMethods: [
+    { id: "standard", name: "Standard Shipping", cost: 5000 },
+    { id: "express", name: "Express Shipping", cost: 15000 },
+  ],
+  paymentMethods: [
+    { id: "card", name: "Card", enabled: true },
+    { id: "bank", name: "Bank transfer", enabled: true },
+  ],
+  bankAccounts: [{ id: "opay", bankName: "OPay", accountNumber: "8123456789", accountName: "Scents Fragrances Ltd" }],
+  bankTransferHoldHours: 48,
+  maxUnitsPerProduct: 10,
+  maxUnitsPerOrder: 30,
+};
+
+const shippingRows = () => screen.getAllByTestId("settings-shipping-row");
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+describe("SettingsForm", () => {
+  it("shows the spec's heading and the stored lists", () => {
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Shipping & Payment Settings" })).toBeInTheDocument();
+    expect(shippingRows()).toHaveLength(2);
+    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveValue(15000);
+    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveAttribute("step", "0.01");
+    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveAttribute("min", "0");
+  });
+
+  it("adds a shipping method with an empty name and cost 0, and checks every field with the spec's messages before sending", () => {
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add shipping method" }));
+    const added = shippingRows()[2] as HTMLElement;
+    expect(within(added).getByLabelText("Name")).toHaveValue("");
+    expect(within(added).getByLabelText("Cost (₦)")).toHaveValue(0);
+    fireEvent.change(within(shippingRows()[0] as HTMLElement).getByLabelText("Cost (₦)"), { target: { value: "-5" } });
+    fireEvent.change(within(screen.getByTestId("settings-payment-card")).getByLabelText("Name shown to shoppers"), { target: { value: " " } });
+    fireEvent.click(screen.getByRole("button", { name: "Add bank account" }));
+    fireEvent.change(screen.getAllByLabelText("Account number")[1] as HTMLElement, { target: { value: "12345" } });
+    save();
+    for (const message of [
+      SETTINGS_MESSAGES.shippingName,
+      SETTINGS_MESSAGES.cost,
+      SETTINGS_MESSAGES.paymentName,
+      SETTINGS_MESSAGES.bankName,
+      SETTINGS_MESSAGES.accountNumber,
+      SETTINGS_MESSAGES.accountName,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(within(added).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(apiRequest).not.toHaveBeenCalled();
+    // Typing in a field clears its message.
+    fireEvent.change(within(added).getByLabelText("Name"), { target: { value: "Same Day" } });
+    expect(screen.queryByText(SETTINGS_MESSAGES.shippingName)).not.toBeInTheDocument();
+  });
+
+  it("refuses an order limit below the limit per product, with the field's message", () => {
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    fireEvent.change(screen.getByLabelText("Most units in one order"), { target: { value: "4" } });
+    save();
+    expect(screen.getByLabelText("Most units in one order")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Units per order must be at least the units allowed per product")).toBeInTheDocument();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("keeps at least one shipping method and one payment method", () => {
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    fireEvent.click(within(shippingRows()[0] as HTMLElement).getByRole("button", { name: /Remove/ }));
+    expect(within(shippingRows()[0] as HTMLElement).getByRole("button", { name: /Remove/ })).toBeDisabled();
+    for (const id of ["card", "bank"]) fireEvent.click(within(screen.getByTestId(`settings-payment-${id}`)).getByLabelText("Enabled"));
+    save();
+    expect(screen.getByRole("alert")).toHaveTextContent(SETTINGS_MESSAGES.onePayment);
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("saves the whole object and says so", async () => {
+    apiRequest.mockImplementation(async (_path: string, options: { body: StoreSettings }) => options.body);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    fireEvent.change(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)"), { target: { value: "20000" } });
+    fireEvent.click(within(screen.getByTestId("settings-payment-bank")).getByLabelText("Enabled"));
+    fireEvent.change(screen.getByLabelText("Hours an unpaid transfer keeps its stock"), { target: { value: "24" } });
+    fireEvent.change(screen.getByLabelText("Most units of one product per order"), { target: { value: "5" } });
+    save();
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith("/settings", {
+      method: "PUT",
+      body: {
+        ...SETTINGS,
+        shippingMethods: [SETTINGS.shippingMethods[0], { id: "express", name: "Express Shipping", cost: 20000 }],
+        paymentMethods: [SETTINGS.paymentMethods[0], { id: "bank", name: "Bank transfer", enabled: false }],
+        bankTransferHoldHours: 24,
+        maxUnitsPerProduct: 5,
+      },
+    });
+  });
+
+  it("shows the spec's failure message and the server's field messages", async () => {
+    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
+    apiRequest.mockRejectedValue(new ApiError(400, "BAD_REQUEST", "Bad request", { "paymentMethods.0.enabled": ["Card payment is not configured: set PAYSTACK_SECRET_KEY"] }));
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    save();
+    expect(await screen.findByText(SETTINGS_MESSAGES.failed)).toBeInTheDocument();
+    expect(screen.getByText("Card payment is not configured: set PAYSTACK_SECRET_KEY")).toBeInTheDocument();
+  });
+
+  it("keeps card off while the server cannot take card payments, saying why", () => {
+    const off = { ...SETTINGS, paymentMethods: [{ id: "card" as const, name: "Card", enabled: false }, SETTINGS.paymentMethods[1] as StoreSettings["paymentMethods"][number]] };
+    render(<SettingsForm initial={off} cardUnavailable="Card payment is not configured: set PAYSTACK_SECRET_KEY and NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY." />);
+    const card = screen.getByTestId("settings-payment-card");
+    expect(within(card).getByLabelText("Enabled")).toBeDisabled();
+    expect(within(card).getByText(/PAYSTACK_SECRET_KEY/)).toBeInTheDocument();
+    expect(within(screen.getByTestId("settings-payment-bank")).getByLabelText("Enabled")).toBeEnabled();
+  });
+});

@@ -1,0 +1,116 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
+import { MAX_HOLD_HOURS, SETTINGS_MESSAGES, storeSettingsSchema, type StoreSettings } from "@/lib/settings/schemas";
+import formStyles from "../form.module.css";
+import { Toasts, useToasts } from "../toasts";
+import { BankAccountsFields } from "./bank-accounts-fields";
+import { PaymentMethodsFields } from "./payment-methods-fields";
+import { ShippingMethodsFields } from "./shipping-methods-fields";
+import { messageAt, valuesOf, type SettingsValues } from "./settings-values";
+import styles from "./settings.module.css";
+
+const NUMBER_FIELDS = [
+  {
+    key: "bankTransferHoldHours",
+    label: "Hours an unpaid transfer keeps its stock",
+    hint: "When the time is up and no transfer has been confirmed, the order is cancelled and its stock returned.",
+    max: MAX_HOLD_HOURS,
+  },
+  { key: "maxUnitsPerProduct", label: "Most units of one product per order", hint: "A larger quantity is refused at checkout.", max: 1000 },
+  { key: "maxUnitsPerOrder", label: "Most units in one order", hint: "All products together; at least the limit per product.", max: 10_000 },
+] as const;
+
+interface Props {
+  initial: StoreSettings;
+  /** Why this server cannot take card payments, or null when it can. */
+  cardUnavailable: string | null;
+}
+
+/** 'Shipping & Payment Settings': the lists checkout uses, checked here and again by the server. */
+export function SettingsForm({ initial, cardUnavailable }: Props) {
+  const [values, setValues] = useState<SettingsValues>(() => valuesOf(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+
+  function change<K extends keyof SettingsValues>(key: K, next: SettingsValues[K], touched: string) {
+    setValues((current) => ({ ...current, [key]: next }));
+    // A changed field's message goes; adding or removing a row renumbers the list, so all of its go.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== touched && !path.startsWith(`${touched}.`))));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = storeSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await apiRequest<StoreSettings>("/settings", { method: "PUT", body: parsed.data });
+      setValues(valuesOf(saved));
+      setErrors({});
+      show("success", SETTINGS_MESSAGES.saved);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      show("error", SETTINGS_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Shipping &amp; Payment Settings</h1>
+      <form className={`${formStyles.card} ${formStyles.form}`} onSubmit={submit} noValidate data-testid="settings-form">
+        <div className={styles.sections}>
+          <ShippingMethodsFields rows={values.shippingMethods} errors={errors} disabled={busy} onChange={(rows, touched) => change("shippingMethods", rows, touched)} />
+          <PaymentMethodsFields
+            rows={values.paymentMethods}
+            errors={errors}
+            disabled={busy}
+            cardUnavailable={cardUnavailable}
+            onChange={(rows, touched) => change("paymentMethods", rows, touched)}
+          />
+          <BankAccountsFields rows={values.bankAccounts} errors={errors} disabled={busy} onChange={(rows, touched) => change("bankAccounts", rows, touched)} />
+          <fieldset className={styles.section}>
+            <legend className={formStyles.sectionTitle}>Holding stock</legend>
+            <p className={styles.sectionLead}>Every order holds its stock until it is paid, so these limits keep one shopper from emptying the shelves.</p>
+            <div className={styles.numbers}>
+              {NUMBER_FIELDS.map((field) => (
+                <FormField key={field.key} id={`settings-${field.key}`} label={field.label} look="compact" hint={field.hint} error={messageAt(errors, field.key)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      min="1"
+                      max={field.max}
+                      step="1"
+                      inputMode="numeric"
+                      value={values[field.key]}
+                      disabled={busy}
+                      onChange={(event) => change(field.key, event.target.value, field.key)}
+                      data-testid={`settings-${field.key}`}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="settings-save">
+            {busy ? "Saving..." : "Save Settings"}
+          </button>
+        </div>
+      </form>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
