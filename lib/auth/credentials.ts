@@ -6,6 +6,7 @@ import { HttpError } from "@/lib/http/errors";
 import type { LoginAttemptReason } from "@/models/login-attempt";
 import { User, type UserRecord, type UserRole } from "@/models/user";
 import { backupCodeMatches } from "./backup-codes";
+import { timedCheck, waitLikeACheck } from "./check-timing";
 import { knownDevice, newDeviceCookie } from "./device-cookie";
 import { inHashSlot } from "./hash-slots";
 import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-limits";
@@ -37,8 +38,6 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-// Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
-const TIMING_DUMMY_HASH = bcrypt.hashSync("scents-timing-dummy", 10);
 
 /** Where a sign-in comes from: the client's address and the device cookie its browser sent, if any. */
 export interface SignInSource {
@@ -95,9 +94,13 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
   }
 
   const user = await User.findOne({ email }).lean();
-  const passwordMatches = await inHashSlot(() => bcrypt.compare(input.password, user?.passwordHash ?? TIMING_DUMMY_HASH), hashing);
-  if (!user || !passwordMatches) {
-    await record(user ? "wrong-password" : "unknown-email");
+  if (!user) {
+    await waitLikeACheck();
+    await record("unknown-email");
+    throw invalid();
+  }
+  if (!(await timedCheck(() => inHashSlot(() => bcrypt.compare(input.password, user.passwordHash), hashing)))) {
+    await record("wrong-password");
     throw invalid();
   }
 

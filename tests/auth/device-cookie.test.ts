@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
 import { POST as login } from "@/app/api/login/route";
+import { typicalCheckMs } from "@/lib/auth/check-timing";
 import { DEVICE_COOKIE } from "@/lib/auth/device-cookie";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
@@ -94,10 +95,21 @@ describe("device cookies against lock-out", () => {
   });
 
   it("checks the per-address limit before any password is hashed", async () => {
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => createTestUser()));
     const compare = jest.spyOn(bcrypt, "compare");
-    for (let i = 0; i < 8; i += 1) await attempt({ email: `nobody${i}@example.com`, password: "whatever-1" }, "198.51.100.66");
+    for (const account of accounts) await attempt({ email: account.email, password: "whatever-1" }, "198.51.100.66");
     // Five failures reach the address's limit; the three after them are refused before bcrypt.
     expect(compare).toHaveBeenCalledTimes(5);
     expect(await LoginAttempt.countDocuments({ reason: "rate-limited" })).toBe(3);
+  });
+
+  it("refuses an unknown e-mail without hashing anything, as late as a password check would answer", async () => {
+    const compare = jest.spyOn(bcrypt, "compare");
+    const started = performance.now();
+    const { status, body } = await attempt({ email: "nobody@example.com", password: "whatever-1" }, "198.51.100.67");
+    expect(status).toBe(401);
+    expect(body.message).toBe("Invalid email or password");
+    expect(compare).not.toHaveBeenCalled();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(typicalCheckMs() - 2);
   });
 });
