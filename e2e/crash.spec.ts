@@ -102,6 +102,8 @@ async function orderStream(products: Product[]): Promise<string[]> {
         shipping: { fullName: "Crash Test", address: "1 Marina", city: "Lagos", state: "Lagos", postalCode: "100001", phoneNumber: "+2348030000000" },
         paymentMethod: "bank",
         bankAccount: "opay",
+        // The seeded settings' Standard Shipping.
+        shippingMethodId: "standard",
       },
     };
     let response: Response;
