@@ -1,4 +1,5 @@
 import type { ProductView } from "@/lib/catalog/product-view";
+import { shopDay } from "@/lib/calendar/shop-calendar";
 import { siteUrl } from "./site-url";
 
 /** An absolute URL for a path or URL, as search engines need in structured data and Open Graph. */
@@ -22,7 +23,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: "Scents" },
   };
-  if (product.promoPrice !== null && product.promo?.endDate) offer.priceValidUntil = product.promo.endDate.slice(0, 10);
+  if (product.promoPrice !== null && product.promo?.endDate) offer.priceValidUntil = shopDay(new Date(product.promo.endDate));
   return {
     "@context": "https://schema.org",
     "@type": "Product",

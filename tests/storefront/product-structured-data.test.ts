@@ -36,6 +36,12 @@ describe("product structured data", () => {
     expect(productJsonLd({ ...product, stock: 3, promoPrice: null })).toMatchObject({ offers: { price: "88000.00", availability: "https://schema.org/InStock" } });
   });
 
+  it("gives the promo's last shop day in Lagos as priceValidUntil", () => {
+    // 23:30 UTC on 31 December is already 1 January in Lagos: the promo runs through that day.
+    const late = { ...product, promo: { discount: 20, startDate: "2026-01-01T00:00:00.000Z", endDate: "2026-12-31T23:30:00.000Z" } };
+    expect(productJsonLd(late)).toMatchObject({ offers: { priceValidUntil: "2027-01-01" } });
+  });
+
   it("escapes < so the JSON cannot close its script tag", () => {
     const json = serializeJsonLd(productJsonLd(product));
     expect(json).not.toContain("<");

@@ -47,6 +47,15 @@ describe("ProductManager", () => {
     expect(within(list()).getByText("Promo: 20% off, Jan 01, 2026 to Jan 31, 2099 (running)")).toBeInTheDocument();
   });
 
+  it("edits a promo's dates as the shop days they fall on in Lagos", () => {
+    // Seeded promos carry a time of day: 23:30 UTC is already the next day in Lagos.
+    const promo = { discount: 15, startDate: new Date("2026-06-01T10:00:00.000Z"), endDate: new Date("2026-06-30T23:30:00.000Z") };
+    render(<ProductManager initialProducts={[product("1", "Oud", { promo })]} />);
+    fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    expect(screen.getByLabelText("Promo start date")).toHaveValue("2026-06-01");
+    expect(screen.getByLabelText("Promo end date")).toHaveValue("2026-07-01");
+  });
+
   it("validates the form with the spec's messages before sending", () => {
     render(<ProductManager initialProducts={[]} />);
     fireEvent.change(screen.getByLabelText("Discount (%)"), { target: { value: "150" } });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { firstErrors } from "@/components/ui/field-errors";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { shopDay } from "@/lib/calendar/shop-calendar";
 import { productCreateSchema, productUpdateSchema } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { DEFAULT_PRODUCT_TYPE } from "@/lib/vocabulary/products";
@@ -17,7 +18,8 @@ export const productFieldId = (field: ProductField) => `product-${field}`;
 const FIELDS: readonly ProductField[] = ["brand", "name", "type", "price", "stock", "discount", "promoStartDate", "promoEndDate", "description", "notes", "images"];
 const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, price: "", description: "", notes: "", stock: "", discount: "", promoStartDate: "", promoEndDate: "" };
 
-const dateInput = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : "");
+// A promo's dates are whole days in Lagos: the field shows the shop day the stored instant falls on.
+const dateInput = (iso: string | null | undefined) => (iso ? shopDay(new Date(iso)) : "");
 
 function valuesOf(product: ProductView | null): Values {
   if (!product) return EMPTY;
