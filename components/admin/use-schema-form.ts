@@ -17,7 +17,7 @@ interface SchemaFormOptions<F extends string, Other extends string, Output> {
 /**
  * An admin form sent to one API: the shared field handling (useFormFields) plus the send itself.
  * `run` checks the values with the schema, sends them, and puts a refusal's field messages on
- * the fields and its message in `failure`.
+ * the fields and what went wrong otherwise in `failure`.
  */
 export function useSchemaForm<F extends string, Output, Other extends string = never>({ schema, initial, fields, idFor }: SchemaFormOptions<F, Other, Output>) {
   const form = useFormFields<F, Other>({ initial, fields, idFor });
@@ -33,8 +33,14 @@ export function useSchemaForm<F extends string, Output, Other extends string = n
       await send(parsed.data);
       return true;
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors<F | Other>(error.fieldErrors));
-      setFailure(error instanceof ApiError && error.message ? error.message : fallbackMessage);
+      const refusal = error instanceof ApiError ? error : null;
+      const fieldErrors = refusal ? firstErrors<F | Other>(refusal.fieldErrors) : {};
+      form.setErrors(fieldErrors);
+      // A refusal the server explains (wrong current password, e-mail taken, too many attempts)
+      // shows its message; bad input shows under its fields; anything else is the screen's own
+      // failure message (spec), not a status code's.
+      const explained = refusal?.status != null && refusal.status > 400 && refusal.status < 500;
+      setFailure(explained ? refusal.message : Object.keys(fieldErrors).length > 0 ? null : fallbackMessage);
       return false;
     } finally {
       setBusy(false);

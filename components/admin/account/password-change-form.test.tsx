@@ -51,6 +51,14 @@ describe("PasswordChangeForm", () => {
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
+  it("shows the spec's failure message when the server fails, not the status code's", async () => {
+    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
+    apiRequest.mockRejectedValueOnce(new ApiError(500, "SERVER_ERROR", "Server error: Something went wrong on our end. Please try again later."));
+    render(<PasswordChangeForm idPrefix="t" onChanged={jest.fn()} />);
+    fill("Old-Passw0rd!", "Brand-New-Passw0rd!");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to update password. Please try again."));
+  });
+
   it("shows the server's refusal of a wrong current password, and reports a change", async () => {
     const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
     const message = "Current password or admin key is incorrect. Please verify your credentials.";
