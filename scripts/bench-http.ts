@@ -7,6 +7,9 @@
  *   npm run bench:http -- --large   also the large shop of `npm run seed:large` (.data/large,
  *                                   or BENCH_LARGE_DATA_DIR), in a second column
  *
+ * Answers are asked for uncompressed, as autocannon does; BENCH_ACCEPT_ENCODING=gzip asks for
+ * them compressed, as browsers do (Next then gzips every page per request).
+ *
  * Targets (issue #12): the cached home and product pages reach at least half the static file's
  * requests per second with p99 <= 50 ms, on every shop measured; on the large shop, /shop search
  * and the admin's orders, dashboard and analytics keep p95 within twice the seeded shop's, and
@@ -21,6 +24,7 @@ const root = path.resolve(__dirname, "..");
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS) || 10);
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
 const WARM_UP_SECONDS = 2;
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || "identity";
 const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
 const ADMIN = { name: "Bench Admin", email: "bench-admin@scents.test", password: "Bench-Owner-Passw0rd!", securityKey: "BENCH-SECURITY-KEY-1" };
 const SITEMAP_LIMIT = 50_000;
@@ -112,7 +116,7 @@ async function measureShop(name: string, dataDir?: string): Promise<ShopResult> 
     const results = new Map<string, LoadResult>();
     for (const target of TARGETS) {
       const url = `${baseUrl}${target.path.replace(":id", productId)}`;
-      const headers = target.admin ? { cookie } : undefined;
+      const headers = { "accept-encoding": ACCEPT_ENCODING, ...(target.admin ? { cookie } : {}) };
       const first = await fetch(url, { headers, redirect: "manual" });
       if (first.status !== 200) throw new Error(`${target.label} (${url}) answered ${first.status}`);
       await runLoad(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers });
@@ -145,7 +149,7 @@ function table(shops: ShopResult[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
   const titles = shops.map((shop) => shop.name).join(" | ");
-  return [`${CONNECTIONS} connections, ${SECONDS} s per target; latencies in ms. Columns: ${titles}`, line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+  return [`${CONNECTIONS} connections, ${SECONDS} s per target, Accept-Encoding: ${ACCEPT_ENCODING}; latencies in ms. Columns: ${titles}`, line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 function checks(shops: ShopResult[]): string[] {

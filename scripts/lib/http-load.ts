@@ -44,8 +44,7 @@ function send(agent: http.Agent, url: URL, headers: Record<string, string>): Pro
 export async function runLoad(target: string, options: LoadOptions): Promise<LoadResult> {
   const url = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  // Browsers ask for compressed answers; so do we.
-  const headers = { "accept-encoding": "gzip", ...options.headers };
+  const headers = { ...options.headers };
   const latencies: number[] = [];
   let failures = 0;
   const started = Date.now();
