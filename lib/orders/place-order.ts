@@ -78,7 +78,10 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
   } else if (mode.mode === "unavailable") {
     throw conflict(mode.reason);
   }
-  if (promo && !promo.applied) throw badRequest({ "orderDetails.promoCode": [promo.message ?? promotionRefusalMessage("unknown", null)] });
+  if (promo && !promo.applied) {
+    const message = promo.message ?? promotionRefusalMessage("unknown", null);
+    throw badRequest({ "orderDetails.promoCode": [message] }, message);
+  }
   const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
 
   if (unavailable.length > 0 || cart.lines.length === 0) {

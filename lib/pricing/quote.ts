@@ -77,10 +77,14 @@ export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. 
 export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
   const settings = await getStoreSettings();
   const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.orderDetails.shippingMethodId);
-  if (!shippingMethod) throw badRequest({ "orderDetails.shippingMethodId": [SHIPPING_METHOD_GONE] });
+  // The message is the field's too, so a page that shows only the message still says what to do.
+  if (!shippingMethod) throw badRequest({ "orderDetails.shippingMethodId": [SHIPPING_METHOD_GONE] }, SHIPPING_METHOD_GONE);
   if (choice.method) {
     const payment = settings.paymentMethods.find((method) => method.id === choice.method);
-    if (!payment?.enabled) throw badRequest({ method: [`${payment?.name ?? "This payment method"} is not available. Please choose another payment method.`] });
+    if (!payment?.enabled) {
+      const message = `${payment?.name ?? "This payment method"} is not available. Please choose another payment method.`;
+      throw badRequest({ method: [message] }, message);
+    }
   }
 
   const lines = mergeCartLines(requested);

@@ -85,6 +85,7 @@ describe("delivery comes from the settings' shipping methods", () => {
     const placed = await place(initializeBody([{ product: product._id, quantity: 1 }], { shippingMethodId: "express" }));
     expect(placed.status).toBe(400);
     expect(placed.body.fieldErrors?.["orderDetails.shippingMethodId"]).toHaveLength(1);
+    expect(placed.body.message).toBe("This shipping method is no longer offered. Please choose another.");
     const missing = await place(initializeBody([{ product: product._id, quantity: 1 }], { shippingMethodId: "" }));
     expect(missing.body.fieldErrors?.["orderDetails.shippingMethodId"]).toEqual(["Choose a shipping method"]);
     expect(await Order.countDocuments()).toBe(0);
@@ -102,6 +103,7 @@ describe("payment methods the owner switched off", () => {
     const placed = await place(initializeBody([{ product: product._id, quantity: 1 }], { method: "bank" }));
     expect(placed.status).toBe(400);
     expect(placed.body.fieldErrors?.method).toHaveLength(1);
+    expect(placed.body.message).toBe("Bank transfer is not available. Please choose another payment method.");
     expect(await Order.countDocuments()).toBe(0);
     expect(await stockOf(product._id)).toBe(3);
     // Card is still on.
@@ -155,6 +157,8 @@ describe("promotion codes", () => {
     const placed = await place(initializeBody([{ product: product._id, quantity: 1 }], { promoCode: code }));
     expect(placed.status).toBe(400);
     expect(placed.body.fieldErrors?.["orderDetails.promoCode"]).toEqual([expect.stringContaining(message)]);
+    // The payment page shows the answer's message: it says what is wrong, not just "Bad request".
+    expect(placed.body.message).toContain(message);
     expect(await Order.countDocuments()).toBe(0);
     expect(await stockOf(product._id)).toBe(3);
   });
