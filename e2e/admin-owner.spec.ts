@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AdminContentPage } from "./pages/admin-content-page";
 import { AdminIntegrationsPage } from "./pages/admin-integrations-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
+import { AdminMessagesPage } from "./pages/admin-messages-page";
 import { AdminProfilePage } from "./pages/admin-profile-page";
 import { AdminSecurityPage } from "./pages/admin-security-page";
 import { HomePage } from "./pages/home-page";
@@ -226,18 +227,19 @@ test("owner: reads a contact message, marks it read, and downloads the subscribe
 
   const admin = await createJourneyAdmin("inbox");
   await signIn(page, admin, "/admin/messages");
-  const message = page.getByTestId("message").filter({ hasText: `Adaeze ${stamp}` });
+  const inbox = new AdminMessagesPage(page);
+  const message = inbox.message(`Adaeze ${stamp}`);
   await expect(message).toHaveAttribute("data-read", "false");
   await expect(message).toContainText("Do you stock Palm Wine in 100 ml?");
   await expect(message).not.toContainText("::ffff:");
   await message.getByTestId("message-toggle").click();
   await expect(message).toHaveAttribute("data-read", "true");
   await page.reload();
-  await expect(page.getByTestId("message").filter({ hasText: `Adaeze ${stamp}` })).toHaveAttribute("data-read", "true");
+  await expect(inbox.message(`Adaeze ${stamp}`)).toHaveAttribute("data-read", "true");
 
-  await expect(page.getByTestId("subscriber-table")).toContainText(`reader-${stamp}@example.ng`);
+  await expect(inbox.subscribers).toContainText(`reader-${stamp}@example.ng`);
   const download = page.waitForEvent("download");
-  await page.getByTestId("subscribers-csv").click();
+  await inbox.csv.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^scents-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await file.path(), "utf8");
