@@ -1,22 +1,25 @@
 import "server-only";
 import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
-import { describeProblems, productionConfigProblems } from "@/lib/config/production-checks";
+import { describeProblems, productionConfigProblems, productionWarnings } from "@/lib/config/production-checks";
+import { startMailWorker } from "@/lib/mail/mail-worker";
 import { startOrderSweeper } from "@/lib/orders/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
 
 /**
  * Runs once when the server starts: refuses to serve production with a missing or unsafe setting,
  * seeds an empty shop and its settings, finishes order placements a crash interrupted (and starts
- * the order sweep), and gives development a demo admin.
+ * the order sweep and the mail worker), and gives development a demo admin.
  */
 async function prepareShop(): Promise<void> {
   if (process.env.NODE_ENV === "production") {
     const problems = await productionConfigProblems();
     if (problems.length > 0) throw new Error(describeProblems(problems));
+    for (const warning of productionWarnings()) console.warn(`[scents] warning: ${warning}`);
   }
   await ensureStoreSettings();
   await startOrderSweeper();
+  startMailWorker();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);

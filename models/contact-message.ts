@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { pendingMailSchema } from "./pending-mail";
 
 /** A message sent through the contact form, kept for the shop to answer. */
 const contactMessageSchema = new Schema(
@@ -11,6 +12,8 @@ const contactMessageSchema = new Schema(
     clientAddress: { type: String, maxlength: 100 },
     // Whether the admin has marked it read on the messages screen.
     read: { type: Boolean, default: false },
+    // The owner's alert, until the mail relay has moved it to the outbox.
+    mail: { type: [pendingMailSchema], default: [] },
   },
   { timestamps: true, versionKey: false },
 );

@@ -4,6 +4,7 @@ import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
+import { pendingMailSchema } from "./pending-mail";
 
 const orderItemSchema = new Schema({
   product: { type: Schema.Types.ObjectId, ref: "Product", required: true },
@@ -119,6 +120,8 @@ const orderSchema = new Schema(
       default: [],
     },
     shippingChanges: { type: [shippingChangeSchema], default: [] },
+    // Messages this order's changes caused and the mail relay has not yet moved to the outbox.
+    mail: { type: [pendingMailSchema], default: [] },
   },
   { timestamps: true },
 );

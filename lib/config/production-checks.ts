@@ -69,6 +69,21 @@ export const DATABASE_CHECKS: ProductionCheck[] = [
   },
 ];
 
+/**
+ * Settings production can run without, at a cost the operator should hear about at every start.
+ * Each returns the warning, or null.
+ */
+export const PRODUCTION_WARNINGS: ((env: Environment) => string | null)[] = [
+  (env) =>
+    env.SMTP_URL
+      ? null
+      : "SMTP_URL is not set, so no e-mail will be sent: no order confirmations, bank transfer details or owner alerts. Messages wait in the outbox until it is set.",
+];
+
+export function productionWarnings(env: Environment = process.env): string[] {
+  return PRODUCTION_WARNINGS.map((warning) => warning(env)).filter((warning): warning is string => warning !== null);
+}
+
 async function run(checks: ProductionCheck[], env: Environment): Promise<ConfigProblem[]> {
   const found = await Promise.all(checks.map(async ({ name, problem }) => ({ name, problem: await problem(env) })));
   return found.filter((entry): entry is ConfigProblem => entry.problem !== null);

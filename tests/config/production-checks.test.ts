@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { GET as allProducts } from "@/app/api/products/all-products/route";
 import { DEMO_ADMIN } from "@/lib/auth/demo-admin";
-import { describeProblems, productionConfigProblems } from "@/lib/config/production-checks";
+import { describeProblems, productionConfigProblems, productionWarnings } from "@/lib/config/production-checks";
 import { recordStamp } from "@/lib/http/trusted-proxies.mjs";
 import { User } from "@/models/user";
 import { setupTestDatabase } from "../support/database";
@@ -26,6 +26,12 @@ describe("production configuration", () => {
 
   it("accepts a complete, safe configuration", async () => {
     expect(await productionConfigProblems(GOOD)).toEqual([]);
+  });
+
+  it("starts without SMTP_URL, warning that no e-mail will be sent", async () => {
+    expect(await productionConfigProblems(GOOD)).toEqual([]);
+    expect(productionWarnings(GOOD)).toEqual([expect.stringContaining("no e-mail will be sent")]);
+    expect(productionWarnings({ ...GOOD, SMTP_URL: "smtp://mail.example.ng:587" })).toEqual([]);
   });
 
   it("names every missing variable at once", async () => {

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
+import { formatNaira } from "@/lib/money/naira";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
+import type { MailBlock } from "./templates/layout";
+
+/** What every order message knows of its order, taken from the order when the message is recorded. */
+export const orderSummarySchema = z.object({
+  orderNumber: z.string().min(1),
+  customerName: z.string().min(1),
+  email: z.string().min(1),
+  items: z.array(z.object({ brand: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative() })).min(1),
+  itemsPrice: z.number().nonnegative(),
+  bundleDiscount: z.number().nonnegative(),
+  promoDiscount: z.number().nonnegative(),
+  taxPrice: z.number().nonnegative(),
+  shippingPrice: z.number().nonnegative(),
+  shippingMethod: z.string(),
+  totalPrice: z.number().nonnegative(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  estimatedDelivery: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+interface SummarisedOrder {
+  orderNumber: string;
+  email: string;
+  orderItems: { brand: string; name: string; quantity: number; price: number }[];
+  itemsPrice: number;
+  bundleDiscount: number;
+  promoDiscount?: number | null;
+  taxPrice: number;
+  shippingPrice: number;
+  shippingMethod?: string | null;
+  totalPrice: number;
+  payment: { method: OrderSummary["paymentMethod"] };
+  shipping: { fullName: string; estimatedDelivery: Date };
+}
+
+export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.shipping.fullName,
+    email: order.email,
+    items: order.orderItems.map(({ brand, name, quantity, price }) => ({ brand, name, quantity, price })),
+    itemsPrice: order.itemsPrice,
+    bundleDiscount: order.bundleDiscount,
+    promoDiscount: order.promoDiscount ?? 0,
+    taxPrice: order.taxPrice,
+    shippingPrice: order.shippingPrice,
+    shippingMethod: order.shippingMethod ?? "",
+    totalPrice: order.totalPrice,
+    paymentMethod: order.payment.method,
+    estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
+  };
+}
+
+export function trackingUrl(siteUrl: string, orderNumber: string): string {
+  return `${siteUrl}/order-tracking?id=${encodeURIComponent(orderNumber)}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
+
+export function formatShopDate(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** The order's lines and totals as a receipt: each line, then the sums the order was charged. */
+export function receiptBlock(order: OrderSummary): MailBlock {
+  const rows: [string, string][] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${item.name}`, formatNaira(item.price * item.quantity)]);
+  rows.push(["Subtotal", formatNaira(order.itemsPrice)]);
+  if (order.bundleDiscount > 0) rows.push(["Bundle discount", `-${formatNaira(order.bundleDiscount)}`]);
+  if (order.promoDiscount > 0) rows.push(["Promotion", `-${formatNaira(order.promoDiscount)}`]);
+  rows.push([`Tax (${TAX_RATE_LABEL})`, formatNaira(order.taxPrice)]);
+  rows.push([order.shippingMethod ? `Delivery (${order.shippingMethod})` : "Delivery", formatNaira(order.shippingPrice)]);
+  rows.push(["Total", formatNaira(order.totalPrice)]);
+  return { kind: "facts", rows };
+}
+
+export function trackingButton(siteUrl: string, orderNumber: string): MailBlock {
+  return { kind: "button", label: "Track your order", url: trackingUrl(siteUrl, orderNumber) };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import type { Model, Types } from "mongoose";
+import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
+import { Order, type OrderRecord } from "@/models/order";
+import type { PendingMailRecord } from "@/models/pending-mail";
+import { orderSummaryOf } from "./order-summary";
+import { recordCheckedMessage } from "./outbox";
+import { ownerAddress } from "./owner-address";
+
+/**
+ * Moving embedded messages (see models/pending-mail.ts) to the outbox. Each is recorded under its
+ * event's key, then pulled off its document: a crash between the two leaves it on the document,
+ * and relaying it again finds the key already recorded. So the message of every change that was
+ * written reaches the outbox exactly once, however often the relay runs or where it stops.
+ */
+/** A document that embeds pending messages, as the relay sees it. */
+interface MailHolder {
+  id: Types.ObjectId;
+  mail: PendingMailRecord[];
+  /** The customer's address, for messages `to: "customer"`. */
+  customer: string;
+  /** What every message of this document knows of it. */
+  data: Record<string, unknown>;
+}
+
+interface MailSource {
+  name: string;
+  find: (filter: Record<string, unknown>, limit: number) => Promise<MailHolder[]>;
+  pull: (id: Types.ObjectId, event: string) => Promise<unknown>;
+}
+
+function sourceOf<Doc extends { _id: Types.ObjectId; mail?: PendingMailRecord[] | null }>(
+  name: string,
+  model: Model<Doc>,
+  describe: (doc: Doc) => { customer: string; data: Record<string, unknown> },
+): MailSource {
+  return {
+    name,
+    find: async (filter, limit) =>
+      (await model.find(filter).limit(limit).lean<Doc[]>()).map((doc) => ({ id: doc._id, mail: doc.mail ?? [], ...describe(doc) })),
+    pull: (id, event) => model.updateOne({ _id: id }, { $pull: { mail: { event } } }),
+  };
+}
+
+const ORDERS = sourceOf<OrderRecord>("order", Order, (order) => ({ customer: order.email, data: { ...orderSummaryOf(order) } }));
+const CONTACT_MESSAGES = sourceOf<ContactMessageRecord>("contact", ContactMessage, (contact) => ({
+  customer: contact.email,
+  data: { name: contact.name, email: contact.email, message: contact.message },
+}));
+
+const BATCH = 200;
+
+async function relayHolder(source: MailSource, holder: MailHolder, now: Date): Promise<number> {
+  let relayed = 0;
+  for (const entry of holder.mail) {
+    const to = entry.to === "customer" ? holder.customer : await ownerAddress();
+    if (to) {
+      await recordCheckedMessage({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data: { ...holder.data, ...entry.data } }, now);
+      relayed += 1;
+    } else {
+      console.warn(`[scents] no owner e-mail (set OWNER_EMAIL or create an admin): ${entry.kind} for ${source.name} ${holder.id.toString()} not sent`);
+    }
+    await source.pull(holder.id, entry.event);
+  }
+  return relayed;
+}
+
+async function relayOne(source: MailSource, id: Types.ObjectId | string, now: Date): Promise<void> {
+  for (const holder of await source.find({ _id: id }, 1)) await relayHolder(source, holder, now);
+}
+
+/**
+ * Relays an order's messages right after the update that embedded them. A failure is only logged:
+ * the change is made and its messages are safe on the order, where the periodic pass finds them.
+ */
+export async function relayOrderMail(orderId: Types.ObjectId | string, now: Date = new Date()): Promise<void> {
+  await relayOne(ORDERS, orderId, now).catch((error: unknown) => console.error("Could not relay an order's e-mail; the mail worker will", String(orderId), error));
+}
+
+export async function relayContactMail(messageId: Types.ObjectId | string, now: Date = new Date()): Promise<void> {
+  await relayOne(CONTACT_MESSAGES, messageId, now).catch((error: unknown) => console.error("Could not relay a contact alert; the mail worker will", String(messageId), error));
+}
+
+/** The periodic pass: relays whatever a crash or a failed relay left on any document. */
+export async function relayPendingMail(now: Date = new Date()): Promise<number> {
+  let relayed = 0;
+  for (const source of [ORDERS, CONTACT_MESSAGES]) {
+    for (const holder of await source.find({ "mail.0": { $exists: true } }, BATCH)) relayed += await relayHolder(source, holder, now);
+  }
+  return relayed;
+}

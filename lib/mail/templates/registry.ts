@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { orderCancelled } from "./order-cancelled";
+import { orderReceived } from "./order-received";
+import { orderStatus } from "./order-status";
+import { ownerContactMessage } from "./owner-contact-message";
+import { ownerNewOrder } from "./owner-new-order";
+import { paymentConfirmed } from "./payment-confirmed";
+import { shippingChanged } from "./shipping-changed";
+
+/** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
+export const MAIL_TEMPLATES = {
+  "order-received": orderReceived,
+  "payment-confirmed": paymentConfirmed,
+  "order-status": orderStatus,
+  "order-cancelled": orderCancelled,
+  "shipping-changed": shippingChanged,
+  "owner-new-order": ownerNewOrder,
+  "owner-contact-message": ownerContactMessage,
+} as const;
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;
+/** The data a kind of message is recorded with. */
+export type MailData<Kind extends MailKind> = z.input<(typeof MAIL_TEMPLATES)[Kind]["schema"]>;
+
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(MAIL_TEMPLATES, kind);
+}

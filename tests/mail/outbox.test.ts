@@ -1,0 +1,177 @@
+import { recordMessage } from "@/lib/mail/outbox";
+import { smtpTransport } from "@/lib/mail/transport";
+import { deliverDueMessages, LEASE_MS, type DeliveryOptions } from "@/lib/mail/worker";
+import { MailMessage } from "@/models/mail-message";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+setupTestDatabase();
+
+let smtp: TestSmtpServer;
+let clock: Date;
+const BASE_MS = 1000;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+
+afterAll(async () => {
+  await smtp.close();
+});
+
+beforeEach(async () => {
+  await clearDatabase();
+  smtp.received.length = 0;
+  clock = new Date("2026-03-02T09:00:00.000Z");
+});
+
+function pass(options: Partial<DeliveryOptions> = {}) {
+  return deliverDueMessages({ transport: smtpTransport(smtp.url), now: () => clock, backoffBaseMs: BASE_MS, from: "Scents <orders@scents.test>", ...options });
+}
+
+function later(ms: number): void {
+  clock = new Date(clock.getTime() + ms);
+}
+
+const frozen = () => new Promise<void>(() => {});
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("Timed out waiting");
+}
+
+async function recordContactAlert(key = "contact:1:owner") {
+  return recordMessage({ key, to: "owner@scents.test", kind: "owner-contact-message", data: { name: "Tolu", email: "tolu@example.com", message: "Do you stock oud?" } }, clock);
+}
+
+describe("the outbox", () => {
+  it("keeps one message per key, however often the event is recorded", async () => {
+    expect(await recordContactAlert()).toBe("recorded");
+    expect(await recordContactAlert()).toBe("already-recorded");
+    expect(await MailMessage.countDocuments()).toBe(1);
+  });
+
+  it("refuses data that does not fit the kind's template when it is recorded", async () => {
+    await expect(recordMessage({ key: "k", to: "a@b.test", kind: "owner-contact-message", data: { name: "", email: "x", message: "y" } })).rejects.toThrow();
+    expect(await MailMessage.countDocuments()).toBe(0);
+  });
+});
+
+describe("the mail worker", () => {
+  it("sends a recorded message once through SMTP, in HTML and plain text", async () => {
+    await recordContactAlert();
+    expect(await pass()).toMatchObject({ sent: 1 });
+    expect(await pass()).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["owner@scents.test"]);
+    expect(mail?.headers.subject).toBe("New message from Tolu");
+    expect(mail?.text).toContain("Do you stock oud?");
+    expect(mail?.html).toContain("Do you stock oud?");
+    expect(await MailMessage.findOne().lean()).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it.each([451, 554])("retries a delivery the server refuses with %i after the backoff, and it arrives once", async (code) => {
+    await recordContactAlert();
+    smtp.refuseNext(1, code);
+    expect(await pass()).toMatchObject({ sent: 0, retrying: 1 });
+    const queued = await MailMessage.findOne().lean();
+    expect(queued).toMatchObject({ state: "queued", attempts: 1 });
+    expect(queued?.lastError).toContain(String(code));
+    expect(queued?.nextAttemptAt.getTime()).toBe(clock.getTime() + BASE_MS);
+
+    expect(await pass()).toMatchObject({ sent: 0 });
+    later(BASE_MS);
+    expect(await pass()).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("doubles the wait after each refusal and gives up after the retry limit", async () => {
+    await recordContactAlert();
+    smtp.refuseNext(3, 451);
+    expect(await pass({ maxAttempts: 3 })).toMatchObject({ retrying: 1 });
+    later(BASE_MS);
+    expect(await pass({ maxAttempts: 3 })).toMatchObject({ retrying: 1 });
+    expect((await MailMessage.findOne().lean())?.nextAttemptAt.getTime()).toBe(clock.getTime() + 2 * BASE_MS);
+    later(2 * BASE_MS);
+    expect(await pass({ maxAttempts: 3 })).toMatchObject({ failed: 1 });
+    later(60 * 60 * 1000);
+    expect(await pass({ maxAttempts: 3 })).toMatchObject({ sent: 0, failed: 0 });
+    expect(await MailMessage.findOne().lean()).toMatchObject({ state: "failed", attempts: 3 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("takes over a message whose worker stopped after claiming it, once the lease runs out", async () => {
+    await recordContactAlert();
+    void pass({ hooks: { afterClaim: frozen } });
+    await until(async () => (await MailMessage.findOne().lean())?.state === "sending");
+    expect(await pass()).toMatchObject({ sent: 0 });
+    later(LEASE_MS);
+    expect(await pass()).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends afresh a message whose connection dropped mid-transfer, before the hand-over: the server kept nothing", async () => {
+    await recordContactAlert();
+    let stopped = false;
+    const cut = pass({
+      hooks: {
+        beforeHandOver: () => {
+          stopped = true;
+          return frozen();
+        },
+      },
+    });
+    await until(async () => stopped);
+    smtp.dropConnections();
+    expect(await cut).toMatchObject({ sent: 0, retrying: 1 });
+    expect(smtp.received).toHaveLength(0);
+    later(BASE_MS);
+    expect(await pass()).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("does not send again a message whose worker stopped after the server took it and before marking it sent", async () => {
+    await recordContactAlert();
+    let delivered = false;
+    void pass({
+      hooks: {
+        afterDelivery: () => {
+          delivered = true;
+          return frozen();
+        },
+      },
+    });
+    await until(async () => delivered);
+    expect(smtp.received).toHaveLength(1);
+    later(LEASE_MS);
+    expect(await pass()).toMatchObject({ sent: 0, settled: 1 });
+    expect(await pass()).toMatchObject({ sent: 0, settled: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await MailMessage.findOne().lean()).toMatchObject({ state: "sent", unconfirmed: true });
+  });
+
+  it("abandons a message unsent when another worker took it over while it was still sending", async () => {
+    await recordContactAlert();
+    let resume = () => {};
+    let paused = false;
+    const slow = pass({
+      hooks: {
+        beforeHandOver: () => {
+          paused = true;
+          return new Promise<void>((resolve) => (resume = resolve));
+        },
+      },
+    });
+    await until(async () => paused);
+    later(LEASE_MS);
+    expect(await pass()).toMatchObject({ sent: 1 });
+    resume();
+    expect(await slow).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await MailMessage.findOne().lean()).toMatchObject({ state: "sent", attempts: 2 });
+  });
+});
