@@ -1,3 +1,4 @@
+import type { OrderAmounts } from "@/lib/orders/order-amounts";
 import type { Quote } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
@@ -10,16 +11,7 @@ export type SummaryTotals = Pick<Quote, "subtotal" | "bundleDiscount" | "promoDi
 };
 
 /** A placed order's amounts in the summary's words. */
-export function orderSummaryTotals(order: {
-  itemsPrice: number;
-  bundleDiscount: number;
-  promoDiscount: number;
-  promoCode: string | null;
-  taxPrice: number;
-  shippingPrice: number;
-  shippingMethod: string;
-  totalPrice: number;
-}): SummaryTotals {
+export function orderSummaryTotals(order: OrderAmounts): SummaryTotals {
   return {
     subtotal: order.itemsPrice,
     bundleDiscount: order.bundleDiscount,

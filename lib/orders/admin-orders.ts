@@ -6,9 +6,10 @@ import { orderActions, type OrderActions } from "@/lib/vocabulary/order-actions"
 import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
+import { orderAmounts, type OrderAmounts } from "./order-amounts";
 
 /** An order as the admin list shows it: plain and serialisable. */
-export interface AdminOrderView {
+export interface AdminOrderView extends OrderAmounts {
   _id: string;
   orderNumber: string;
   email: string;
@@ -20,14 +21,6 @@ export interface AdminOrderView {
   actions: OrderActions;
   paidAt: string | null;
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
-  itemsPrice: number;
-  bundleDiscount: number;
-  promoDiscount: number;
-  promoCode: string | null;
-  taxPrice: number;
-  shippingPrice: number;
-  shippingMethod: string;
-  totalPrice: number;
   /** An unpaid order's deadline: past it, the expiry sweep cancels the order and returns its stock. */
   expiresAt: string | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
@@ -80,14 +73,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     actions: orderActions(order),
     paidAt: iso(order.payment.paidAt),
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
-    itemsPrice: order.itemsPrice,
-    bundleDiscount: order.bundleDiscount,
-    promoDiscount: order.promoDiscount ?? 0,
-    promoCode: order.promo?.code ?? null,
-    taxPrice: order.taxPrice,
-    shippingPrice: order.shippingPrice,
-    shippingMethod: order.shippingMethod ?? "",
-    totalPrice: order.totalPrice,
+    ...orderAmounts(order),
     expiresAt: order.status === "Pending" && order.payment.state === "unpaid" ? iso(order.expiresAt) : null,
     shipping: {
       fullName: order.shipping.fullName,

@@ -3,6 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { Order, type OrderRecord } from "@/models/order";
+import { ORDER_AMOUNT_FIELDS, orderAmounts, type OrderAmounts, type StoredOrderAmounts } from "./order-amounts";
 
 export interface TransferInstructions {
   orderNumber: string;
@@ -14,27 +15,16 @@ export interface TransferInstructions {
   payBy: string | null;
 }
 
-/** The amounts of a placed order, as the confirmation page shows them. */
-export interface ConfirmedTotals {
-  itemsPrice: number;
-  bundleDiscount: number;
-  promoDiscount: number;
-  promoCode: string | null;
-  taxPrice: number;
-  shippingPrice: number;
-  shippingMethod: string;
-  totalPrice: number;
-}
-
 export interface OrderConfirmation {
-  totals: ConfirmedTotals;
+  totals: OrderAmounts;
   /** Set while a bank transfer is awaited. */
   transfer: TransferInstructions | null;
 }
 
-type ConfirmationFields = Pick<
+type ConfirmationFields = StoredOrderAmounts &
+  Pick<
   OrderRecord,
-  "orderNumber" | "status" | "payment" | "expiresAt" | "itemsPrice" | "bundleDiscount" | "promoDiscount" | "promo" | "taxPrice" | "shippingPrice" | "shippingMethod" | "totalPrice"
+  "orderNumber" | "status" | "payment" | "expiresAt"
 >;
 
 /**
@@ -46,21 +36,12 @@ export async function orderConfirmation(orderNumber: string): Promise<OrderConfi
   await connectToDatabase();
   const order = await Order.findOne(
     { orderNumber },
-    { orderNumber: 1, status: 1, payment: 1, expiresAt: 1, itemsPrice: 1, bundleDiscount: 1, promoDiscount: 1, promo: 1, taxPrice: 1, shippingPrice: 1, shippingMethod: 1, totalPrice: 1 },
+    { orderNumber: 1, status: 1, payment: 1, expiresAt: 1, ...Object.fromEntries(ORDER_AMOUNT_FIELDS.map((field) => [field, 1])) },
   ).lean<ConfirmationFields>();
   if (!order) return null;
   const account = order.payment.bankAccount;
   return {
-    totals: {
-      itemsPrice: order.itemsPrice,
-      bundleDiscount: order.bundleDiscount,
-      promoDiscount: order.promoDiscount ?? 0,
-      promoCode: order.promo?.code ?? null,
-      taxPrice: order.taxPrice,
-      shippingPrice: order.shippingPrice,
-      shippingMethod: order.shippingMethod ?? "",
-      totalPrice: order.totalPrice,
-    },
+    totals: orderAmounts(order),
     transfer:
       isAwaitingBankTransfer(order) && account
         ? {

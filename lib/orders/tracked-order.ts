@@ -1,20 +1,11 @@
+import type { OrderAmounts } from "./order-amounts";
 import type { OrderStatus, PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
 /** An order as the tracking page reads it: no payment references, no other customer's data. */
-export interface TrackedOrder {
+export interface TrackedOrder extends OrderAmounts {
   orderNumber: string;
   createdAt: string;
   status: OrderStatus;
-  totalPrice: number;
-  itemsPrice: number;
-  bundleDiscount: number;
-  /** The promotion code's discount, and the code. */
-  promoDiscount: number;
-  promoCode: string | null;
-  taxPrice: number;
-  /** The delivery cost and the shipping method's name when the order was placed. */
-  shippingPrice: number;
-  shippingMethod: string;
   paymentMethod: PaymentMethod;
   paid: boolean;
   /** Where to send a bank transfer while it is awaited. */

@@ -5,6 +5,7 @@ import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
+import { orderAmounts } from "./order-amounts";
 import type { ShippingEditRequest } from "./schemas";
 import type { TrackedOrder } from "./tracked-order";
 
@@ -15,14 +16,7 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     orderNumber: order.orderNumber,
     createdAt: new Date(order.createdAt).toISOString(),
     status: order.status,
-    totalPrice: order.totalPrice,
-    itemsPrice: order.itemsPrice,
-    bundleDiscount: order.bundleDiscount,
-    promoDiscount: order.promoDiscount ?? 0,
-    promoCode: order.promo?.code ?? null,
-    taxPrice: order.taxPrice,
-    shippingPrice: order.shippingPrice,
-    shippingMethod: order.shippingMethod ?? "",
+    ...orderAmounts(order),
     paymentMethod: order.payment.method,
     paid: order.payment.state === PAYMENT_STATE.paid,
     bankAccount: awaitingTransfer && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,

@@ -1,20 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { PasswordChangeForm } from "./password-change-form";
+import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
 
-const apiRequest = jest.fn();
-jest.mock("@/lib/api-client/api-client", () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: Record<string, string[]> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
-});
+jest.mock("@/lib/api-client/api-client");
+const apiRequest = jest.mocked(requestApi);
 
 beforeEach(() => apiRequest.mockReset());
 
@@ -52,7 +41,6 @@ describe("PasswordChangeForm", () => {
   });
 
   it("shows the spec's failure message when the server fails, not the status code's", async () => {
-    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
     apiRequest.mockRejectedValueOnce(new ApiError(500, "SERVER_ERROR", "Server error: Something went wrong on our end. Please try again later."));
     render(<PasswordChangeForm idPrefix="t" onChanged={jest.fn()} />);
     fill("Old-Passw0rd!", "Brand-New-Passw0rd!");
@@ -60,7 +48,6 @@ describe("PasswordChangeForm", () => {
   });
 
   it("shows the server's refusal of a wrong current password, and reports a change", async () => {
-    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
     const message = "Current password or admin key is incorrect. Please verify your credentials.";
     apiRequest.mockRejectedValueOnce(new ApiError(403, "FORBIDDEN", message, { currentPassword: [message] }));
     const onChanged = jest.fn();

@@ -3,7 +3,7 @@ import type { AdminOrderView } from "@/lib/orders/admin-orders";
 import { OrderList } from "./order-list";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
-jest.mock("@/lib/api-client/api-client", () => ({ apiRequest: jest.fn() }));
+jest.mock("@/lib/api-client/api-client");
 
 const address = (city: string) => ({
   fullName: "Adaeze Okafor",

@@ -1,31 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
+import { apiRequest as requestApi } from "@/lib/api-client/api-client";
 
-const apiRequest = jest.fn();
-jest.mock("@/lib/api-client/api-client", () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: Record<string, string[]> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
-});
-
-// jsdom has no <dialog> methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+jest.mock("@/lib/api-client/api-client");
+const apiRequest = jest.mocked(requestApi);
 
 beforeEach(() => apiRequest.mockReset());
 

@@ -1,31 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import { PromotionManager } from "./promotion-manager";
+import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
 
-const apiRequest = jest.fn();
-jest.mock("@/lib/api-client/api-client", () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: Record<string, string[]> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
-});
+jest.mock("@/lib/api-client/api-client");
+const apiRequest = jest.mocked(requestApi);
 
-// jsdom has no <dialog> methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 beforeEach(() => apiRequest.mockReset());
 
 const promotion = (fields: Partial<PromotionView> = {}): PromotionView => ({
@@ -98,7 +78,6 @@ describe("PromotionManager", () => {
   });
 
   it("shows the server's message for a code another promotion has", async () => {
-    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
     apiRequest.mockRejectedValue(new ApiError(409, "CONFLICT", PROMOTION_MESSAGES.duplicate, { code: [PROMOTION_MESSAGES.duplicate] }));
     render(<PromotionManager initialPromotions={[]} />);
     type("Name", "Copy");

@@ -1,11 +1,10 @@
 "use client";
 
 import { FormField } from "@/components/ui/form-field";
-import { buttonClass } from "@/components/ui/button";
 import type { FieldErrors } from "@/lib/http/errors";
 import type { BankAccount } from "@/lib/settings/schemas";
-import formStyles from "../form.module.css";
 import { newEntryId } from "./settings-ids";
+import { RemoveRowButton, SettingsListSection, withRowChanged } from "./settings-list-section";
 import { messageAt } from "./settings-values";
 import styles from "./settings.module.css";
 
@@ -25,21 +24,20 @@ const FIELDS = [
 /** The merchant accounts shoppers transfer to when they pay by bank transfer. */
 export function BankAccountsFields({ rows, errors, disabled, onChange }: Props) {
   const edit = (index: number, field: (typeof FIELDS)[number]["key"], value: string) =>
-    onChange(
-      rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)),
-      `bankAccounts.${index}.${field}`,
-    );
-  const listError = messageAt(errors, "bankAccounts");
+    onChange(withRowChanged(rows, index, { [field]: value }), `bankAccounts.${index}.${field}`);
   return (
-    <fieldset className={styles.section} data-testid="settings-bank-accounts">
-      <legend className={formStyles.sectionTitle}>Bank accounts</legend>
-      <p className={styles.sectionLead}>Shoppers paying by bank transfer choose one of these. Account numbers are 10-digit NUBANs.</p>
-      {listError ? (
-        <p className={formStyles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <ul className={styles.rows}>
+    <SettingsListSection
+      title="Bank accounts"
+      lead="Shoppers paying by bank transfer choose one of these. Account numbers are 10-digit NUBANs."
+      listError={messageAt(errors, "bankAccounts")}
+      testId="settings-bank-accounts"
+      add={{
+        label: "Add bank account",
+        disabled,
+        onAdd: () => onChange([...rows, { id: newEntryId("bank"), bankName: "", accountNumber: "", accountName: "" }], "bankAccounts"),
+        testId: "settings-add-bank",
+      }}
+    >
         {rows.map((row, index) => (
           <li key={row.id} className={`${styles.row} ${styles.accountRow}`} data-testid="settings-bank-row">
             {FIELDS.map((field) => (
@@ -49,23 +47,9 @@ export function BankAccountsFields({ rows, errors, disabled, onChange }: Props) 
                 )}
               </FormField>
             ))}
-            <button type="button" className={buttonClass("ghost", { small: true })} disabled={disabled} onClick={() => onChange(rows.filter((_, at) => at !== index), "bankAccounts")} data-testid="settings-bank-remove">
-              Remove<span className="visually-hidden"> {row.bankName || `account ${index + 1}`}</span>
-            </button>
+            <RemoveRowButton name={row.bankName || `account ${index + 1}`} disabled={disabled} onRemove={() => onChange(rows.filter((_, at) => at !== index), "bankAccounts")} testId="settings-bank-remove" />
           </li>
         ))}
-      </ul>
-      <div>
-        <button
-          type="button"
-          className={buttonClass("secondary", { small: true })}
-          disabled={disabled}
-          onClick={() => onChange([...rows, { id: newEntryId("bank"), bankName: "", accountNumber: "", accountName: "" }], "bankAccounts")}
-          data-testid="settings-add-bank"
-        >
-          Add bank account
-        </button>
-      </div>
-    </fieldset>
+    </SettingsListSection>
   );
 }

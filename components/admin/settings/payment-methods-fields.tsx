@@ -4,6 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import type { FieldErrors } from "@/lib/http/errors";
 import type { PaymentMethodSetting } from "@/lib/settings/schemas";
 import formStyles from "../form.module.css";
+import { SettingsListSection, withRowChanged } from "./settings-list-section";
 import { messageAt } from "./settings-values";
 import styles from "./settings.module.css";
 
@@ -27,21 +28,9 @@ const HOW_IT_WORKS: Record<PaymentMethodSetting["id"], string> = {
  */
 export function PaymentMethodsFields({ rows, errors, disabled, cardUnavailable, onChange }: Props) {
   const edit = (index: number, change: Partial<PaymentMethodSetting>, field: string) =>
-    onChange(
-      rows.map((row, at) => (at === index ? { ...row, ...change } : row)),
-      `paymentMethods.${index}.${field}`,
-    );
-  const listError = messageAt(errors, "paymentMethods");
+    onChange(withRowChanged(rows, index, change), `paymentMethods.${index}.${field}`);
   return (
-    <fieldset className={styles.section} data-testid="settings-payment">
-      <legend className={formStyles.sectionTitle}>Payment methods</legend>
-      <p className={styles.sectionLead}>The payment page offers only the methods switched on here.</p>
-      {listError ? (
-        <p className={formStyles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <ul className={styles.rows}>
+    <SettingsListSection title="Payment methods" lead="The payment page offers only the methods switched on here." listError={messageAt(errors, "paymentMethods")} testId="settings-payment">
         {rows.map((row, index) => {
           // Card stays off while the server has no way to take card payments; it can always be switched off.
           const locked = row.id === "card" && cardUnavailable !== null && !row.enabled;
@@ -70,7 +59,6 @@ export function PaymentMethodsFields({ rows, errors, disabled, cardUnavailable, 
             </li>
           );
         })}
-      </ul>
-    </fieldset>
+    </SettingsListSection>
   );
 }

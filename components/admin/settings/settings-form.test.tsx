@@ -1,21 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { SETTINGS_MESSAGES, type StoreSettings } from "@/lib/settings/schemas";
 import { SettingsForm } from "./settings-form";
+import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
 
-const apiRequest = jest.fn();
-jest.mock("@/lib/api-client/api-client", () => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: Record<string, string[]> = {},
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiRequest: (...args: unknown[]) => apiRequest(...args) };
-});
+jest.mock("@/lib/api-client/api-client");
+const apiRequest = jest.mocked(requestApi);
 
 beforeEach(() => apiRequest.mockReset());
 
@@ -95,7 +84,7 @@ describe("SettingsForm", () => {
   });
 
   it("saves the whole object and says so", async () => {
-    apiRequest.mockImplementation(async (_path: string, options: { body: StoreSettings }) => options.body);
+    apiRequest.mockImplementation(async (_path, options) => options?.body);
     render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
     fireEvent.change(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)"), { target: { value: "20000" } });
     fireEvent.click(within(screen.getByTestId("settings-payment-bank")).getByLabelText("Enabled"));
@@ -116,7 +105,6 @@ describe("SettingsForm", () => {
   });
 
   it("shows the spec's failure message and the server's field messages", async () => {
-    const { ApiError } = jest.requireMock("@/lib/api-client/api-client") as { ApiError: new (...args: unknown[]) => Error };
     apiRequest.mockRejectedValue(new ApiError(400, "BAD_REQUEST", "Bad request", { "paymentMethods.0.enabled": ["Card payment is not configured: set PAYSTACK_SECRET_KEY"] }));
     render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
     save();

@@ -1,0 +1,55 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import formStyles from "../form.module.css";
+import styles from "./settings.module.css";
+
+interface Props {
+  title: string;
+  lead: string;
+  /** A message about the whole list ("at least one…"), shown above its rows. */
+  listError: string | undefined;
+  testId: string;
+  /** The list's rows, each an <li>. */
+  children: ReactNode;
+  /** The "Add …" button, for lists the owner can grow. */
+  add?: { label: string; disabled: boolean; onAdd: () => void; testId: string };
+}
+
+/** One editable list of the settings screen: its heading, what it does, its rows and their add button. */
+export function SettingsListSection({ title, lead, listError, testId, children, add }: Props) {
+  return (
+    <fieldset className={styles.section} data-testid={testId}>
+      <legend className={formStyles.sectionTitle}>{title}</legend>
+      <p className={styles.sectionLead}>{lead}</p>
+      {listError ? (
+        <p className={formStyles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <ul className={styles.rows}>{children}</ul>
+      {add ? (
+        <div>
+          <button type="button" className={buttonClass("secondary", { small: true })} disabled={add.disabled} onClick={add.onAdd} data-testid={add.testId}>
+            {add.label}
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A row's Remove button, naming the row for screen readers. */
+export function RemoveRowButton({ name, disabled, onRemove, testId }: { name: string; disabled: boolean; onRemove: () => void; testId: string }) {
+  return (
+    <button type="button" className={buttonClass("ghost", { small: true })} disabled={disabled} onClick={onRemove} data-testid={testId}>
+      Remove<span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+/** `rows` with the row at `index` changed. */
+export function withRowChanged<Row>(rows: readonly Row[], index: number, change: Partial<Row>): Row[] {
+  return rows.map((row, at) => (at === index ? { ...row, ...change } : row));
+}
