@@ -131,6 +131,7 @@ orderSchema.index({ "payment.reference": 1 }, { unique: true });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ email: 1 });
+orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };

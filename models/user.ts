@@ -1,6 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { EMAIL_MESSAGES, EMAIL_PATTERN } from "@/lib/vocabulary/identifiers";
+import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 
 export const USER_ROLES = ["customer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -12,6 +13,17 @@ const backupCodeSchema = new Schema(
   },
   { _id: false },
 );
+
+/** A customer's saved shipping address, checked by the shop's one shipping-address schema before it is stored. */
+const savedAddressSchema = new Schema({
+  fullName: { type: String, required: true, trim: true },
+  address: { type: String, required: true, trim: true },
+  city: { type: String, required: true, trim: true },
+  state: { type: String, required: true, trim: true },
+  country: { type: String, trim: true, default: DEFAULT_COUNTRY },
+  postalCode: { type: String, trim: true, default: "" },
+  phoneNumber: { type: String, trim: true, default: "" },
+});
 
 const userSchema = new Schema(
   {
@@ -35,6 +47,10 @@ const userSchema = new Schema(
     // Every session carries the version it was issued under; changing the password or the key
     // moves it on, which ends every other session of the account.
     sessionVersion: { type: Number, default: 0, min: 0 },
+    // Kept in the account's own document, so the cap and the default change in one conditional update.
+    addresses: { type: [savedAddressSchema], default: [] },
+    // The chosen default; when unset or removed, the first saved address is the default.
+    defaultAddress: { type: Schema.Types.ObjectId },
   },
   { timestamps: true },
 );

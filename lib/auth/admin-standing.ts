@@ -1,7 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
-import { User } from "@/models/user";
+import { User, type UserRole } from "@/models/user";
 
 export interface CurrentAdmin {
   id: string;
@@ -10,16 +10,29 @@ export interface CurrentAdmin {
 }
 
 /**
- * The admin behind an admin session, read fresh, or null when the session no longer stands:
- * the account was removed or demoted, or its password or key changed after the session was
- * issued (its version is behind). Sessions last hours; any of these must end them at once.
+ * The account behind a session, with this role, read fresh, or null when the session no longer
+ * stands: the account was removed or its role changed, or its password (or key) changed after
+ * the session was issued (its version is behind). Sessions last hours; any of these must end them at once.
  */
-export async function currentAdmin(userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
+async function standingAccount(role: UserRole | "any", userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
   if (typeof userId !== "string" || !isObjectId(userId)) return null;
   await connectToDatabase();
-  const user = await User.findOne({ _id: userId, role: "admin" }).select({ name: 1, email: 1, sessionVersion: 1 }).lean();
+  const user = await User.findOne(role === "any" ? { _id: userId } : { _id: userId, role }).select({ name: 1, email: 1, sessionVersion: 1 }).lean();
   if (!user) return null;
   const issuedUnder = typeof sessionVersion === "number" ? sessionVersion : 0;
   if ((user.sessionVersion ?? 0) !== issuedUnder) return null;
   return { id: user._id.toString(), name: user.name, email: user.email };
+}
+
+/** The admin behind an admin session, or null when it has ended. */
+export function currentAdmin(userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
+  return standingAccount("admin", userId, sessionVersion);
+}
+
+/**
+ * Whether a customer session stands: the account is still there and its password has not changed
+ * since. Any account may hold one (an admin who signs in without the key shops as a customer).
+ */
+export async function customerSessionStands(userId: unknown, sessionVersion: unknown): Promise<boolean> {
+  return (await standingAccount("any", userId, sessionVersion)) !== null;
 }

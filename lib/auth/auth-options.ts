@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
 import { USER_ROLES } from "@/models/user";
-import { currentAdmin } from "./admin-standing";
+import { currentAdmin, customerSessionStands } from "./admin-standing";
 import { deviceCookieFrom } from "./device-cookie";
 import { handOutDeviceCookie } from "./sign-in-cookie";
 import { verifyCredentials, type CredentialsInput } from "./credentials";
@@ -73,7 +73,11 @@ export const authOptions: NextAuthOptions = {
           ...sessionClaims({ id: user.id, name: user.name ?? "", email: user.email ?? "", role, sessionVersion: user.sessionVersion }),
         };
       }
-      if (token.role !== "admin") return token;
+      if (token.role !== "admin") {
+        // A customer's password change from another browser ends this session the same way.
+        if (!(await customerSessionStands(token.sub, token.sv))) throw new Error("The session has ended");
+        return token;
+      }
       // An ended admin session (demoted, or the password or key changed since) is no session:
       // throwing makes next-auth answer with none and clear the cookie. The name and e-mail are
       // read fresh, so a profile edit shows at once.

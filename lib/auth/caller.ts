@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { USER_ROLES, type UserRole } from "@/models/user";
-import { currentAdmin } from "./admin-standing";
+import { currentAdmin, customerSessionStands } from "./admin-standing";
 import { authSecret } from "./secret";
 
 /** Who is calling: resolved from the next-auth session cookie or an `Authorization: Bearer` token. */
@@ -29,5 +29,7 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   if (!role) return null;
   // A stale admin session is no session: the 401 makes the browser sign out and go home (spec).
   if (role === "admin" && !(await currentAdmin(token.sub, token.sv))) return null;
+  // A customer session ends when the password is changed elsewhere.
+  if (role === "customer" && !(await customerSessionStands(token.sub, token.sv))) return null;
   return { id: token.sub, email: token.email, role };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import bcrypt from "bcryptjs";
+import { ACCOUNT_PAGE_MESSAGES } from "@/lib/account/schemas";
 import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { HttpError } from "@/lib/http/errors";
 import type { UserRecord } from "@/models/user";
@@ -10,9 +11,9 @@ import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-l
 export type CurrentSecret = "password" | "key";
 
 /**
- * Checks the current password or key a signed-in admin gives to change one. It is a login in
- * all but name, so it goes through the login limit: refused while the account or address is
- * blocked, and a wrong one is logged and counted as a failed attempt.
+ * Checks the current password (or an admin's key) a signed-in user gives to change one. It is a
+ * login in all but name, so it goes through the login limit: refused while the account or
+ * address is blocked, and a wrong one is logged and counted as a failed attempt.
  */
 export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, client: LoginClient): Promise<void> {
   const blockedFor = await loginBlockedFor(user.email, client);
@@ -21,7 +22,9 @@ export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecr
   }
   const hash = secret === "password" ? user.passwordHash : user.adminKeyHash;
   if (hash && (await inHashSlot(() => bcrypt.compare(given, hash), { first: client.device !== null }))) return;
-  await recordLoginAttempt(user.email, client, "admin", secret === "password" ? "wrong-current-password" : "wrong-current-key");
+  const admin = user.role === "admin";
+  await recordLoginAttempt(user.email, client, admin ? "admin" : "customer", secret === "password" ? "wrong-current-password" : "wrong-current-key");
   const field = secret === "password" ? "currentPassword" : "currentKey";
-  throw new HttpError(403, ACCOUNT_MESSAGES.wrongCurrentCredentials, { fieldErrors: { [field]: [ACCOUNT_MESSAGES.wrongCurrentCredentials] } });
+  const message = admin ? ACCOUNT_MESSAGES.wrongCurrentCredentials : ACCOUNT_PAGE_MESSAGES.wrongCurrentPassword;
+  throw new HttpError(403, message, { fieldErrors: { [field]: [message] } });
 }

@@ -3,7 +3,8 @@ import { emailSchema } from "@/lib/vocabulary/identifiers";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const password = z
+/** A password as sign-up sets it, the login forms take it and the account page changes it. */
+export const accountPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .max(200, "Password is too long")
@@ -12,7 +13,7 @@ const password = z
 /** The auth modal's Login mode and customer sign-in. */
 export const customerLoginSchema = z.object({
   email: emailSchema(),
-  password,
+  password: accountPassword,
 });
 export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 
@@ -20,14 +21,14 @@ export type CustomerLoginInput = z.infer<typeof customerLoginSchema>;
 export const signupSchema = z.object({
   name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(120, "Full name is too long"),
   email: emailSchema(),
-  password,
+  password: accountPassword,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** /admin/login: the security key field also takes an unused backup code. */
 export const adminLoginSchema = z.object({
   email: emailSchema({ invalid: "Please enter a valid email address" }),
-  password,
+  password: accountPassword,
   securityKey: z.string({ error: "Admin key is required" }).trim().min(1, "Admin key is required").max(200, "Admin key is too long"),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

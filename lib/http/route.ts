@@ -12,8 +12,8 @@ import { errorResponse } from "./error-response";
 import { fieldErrorsOf, HttpError, notFound, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
-/** Who may call a route: anyone, any signed-in user, or admins only. */
-export type Access = "public" | "signed-in" | "admin";
+/** Who may call a route: anyone, any signed-in user, customers only (their own account), or admins only. */
+export type Access = "public" | "signed-in" | "customer" | "admin";
 
 type Params = Record<string, string | string[]>;
 
@@ -99,6 +99,8 @@ async function authorize(request: NextRequest, access: Access): Promise<Caller |
   if (access === "public") return caller;
   if (!caller) throw new NoSession();
   if (access === "admin" && caller.role !== "admin") throw new HttpError(403);
+  // An admin's session is the shop's, not a shopper's: it has no orders or addresses of its own.
+  if (access === "customer" && caller.role !== "customer") throw new HttpError(403, "Customer accounts only: sign in as a customer to use your account.");
   return caller;
 }
 

@@ -24,3 +24,8 @@ export const orderNumberSchema = z
       .min(1, { error: "Order ID is required", abort: true })
       .regex(ORDER_NUMBER_PATTERN, `Order ID must be in format ORD-xxx (e.g., ${ORDER_NUMBER_EXAMPLE})`),
   );
+
+/** Where an order is followed: the tracking page, opened on this order. */
+export function trackingPath(orderNumber: string): string {
+  return `/order-tracking?id=${encodeURIComponent(orderNumber)}`;
+}

@@ -127,6 +127,7 @@ const BAD_HEADERS: Record<string, string>[] = [
 ];
 
 const PROMOTION = { name: "Fuzz", code: "FUZZ10", discount: 10, startDate: "2026-01-01", endDate: "2026-12-31", minSubtotal: null, usageLimit: 5 };
+const SAVED_ADDRESS = { fullName: "Ada", address: "1 Way", city: "Lagos", state: "Lagos", country: "Nigeria", postalCode: "100001", phoneNumber: "+2348031234567" };
 const ADMIN_PRODUCT_FIELDS = { brand: "Fuzz", name: "Fuzz Scent", type: "Perfume", price: "1000", description: "A scent.", stock: "3" };
 
 let productId = "";
@@ -138,6 +139,10 @@ let uploads = "";
 function sampleBody(route: ApiRoute): unknown {
   const id = productId;
   const samples: Record<string, unknown> = {
+    "POST /api/account/addresses": { ...SAVED_ADDRESS, makeDefault: true },
+    "PUT /api/account/addresses/[id]": { ...SAVED_ADDRESS, makeDefault: false },
+    "PUT /api/account/password": { currentPassword: "not-the-password", newPassword: "fuzz-new-password", confirmPassword: "fuzz-new-password" },
+    "POST /api/account/orders/claim": { token: "eyJ1IjoiYSJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     "POST /api/analytics/page-view": { path: "/shop" },
     "POST /api/cart/stock": { items: [{ productId: id, quantity: 1 }] },
     "POST /api/checkout/quote": { items: [{ productId: id, quantity: 1 }], method: "card", orderDetails: { shippingMethodId: "standard", promoCode: "FUZZ10" } },

@@ -7,6 +7,7 @@ import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-tot
 import { formatNaira } from "@/lib/money/naira";
 import { orderConfirmation } from "@/lib/orders/confirmation";
 import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { trackingPath } from "@/lib/vocabulary/order-number";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
 
@@ -36,7 +37,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
 
   const confirmation = await orderConfirmation(id);
   const transfer = method === "bank" ? (confirmation?.transfer ?? null) : null;
-  const trackingHref = `/order-tracking?id=${encodeURIComponent(id)}`;
+  const trackingHref = trackingPath(id);
 
   return (
     <div className={`container ${checkoutStyles.page}`}>

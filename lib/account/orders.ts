@@ -1,0 +1,25 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db/connect";
+import { trackingPath } from "@/lib/vocabulary/order-number";
+import { Order } from "@/models/order";
+import type { AccountOrder } from "./schemas";
+
+/** The history shows this many, newest first: years of a shopper's orders, never an unbounded read. */
+export const ACCOUNT_ORDERS_SHOWN = 100;
+
+/** The account's own orders: placed while signed in, or joined once the customer proved the order's e-mail. */
+export async function listAccountOrders(userId: string): Promise<AccountOrder[]> {
+  await connectToDatabase();
+  const orders = await Order.find({ customer: userId })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(ACCOUNT_ORDERS_SHOWN)
+    .select({ orderNumber: 1, createdAt: 1, status: 1, totalPrice: 1 })
+    .lean<{ orderNumber: string; createdAt: Date; status: string; totalPrice: number }[]>();
+  return orders.map((order) => ({
+    orderNumber: order.orderNumber,
+    placedAt: order.createdAt.toISOString(),
+    status: order.status,
+    total: order.totalPrice,
+    trackingPath: trackingPath(order.orderNumber),
+  }));
+}
