@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountPassword } from "@/lib/auth/schemas";
-import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
+import { shippingAddressSchema, type ShippingAddressValues } from "@/lib/vocabulary/shipping-address";
 
 /** How many shipping addresses one account keeps: plenty for home, work and family, never a dump. */
 export const MAX_SAVED_ADDRESSES = 10;
@@ -47,17 +47,7 @@ export const claimOrdersSchema = z.object({
 });
 
 /** A saved address as the account page and checkout show it. */
-export interface SavedAddress {
-  id: string;
-  fullName: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-  phoneNumber: string;
-  isDefault: boolean;
-}
+export type SavedAddress = ShippingAddressValues & { id: string; isDefault: boolean };
 
 /** An order as the account's history lists it. */
 export interface AccountOrder {
