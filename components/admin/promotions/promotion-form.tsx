@@ -1,12 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { promotionInputSchema, type PromotionView } from "@/lib/promotions/schemas";
+import { apiRequest } from "@/lib/api-client/api-client";
+import { promotionInputSchema, type PromotionInput, type PromotionView } from "@/lib/promotions/schemas";
 import formStyles from "../form.module.css";
+import { useSchemaForm } from "../use-schema-form";
 import styles from "./promotions.module.css";
 
 type Field = "name" | "code" | "discount" | "startDate" | "endDate" | "minSubtotal" | "usageLimit";
@@ -45,6 +45,9 @@ const FIELDS: FieldSpec[] = [
   { name: "usageLimit", label: "Usage limit", optional: true, hint: "How many orders may use the code in all.", props: { type: "number", min: "1", step: "1", inputMode: "numeric" } },
 ];
 
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+const idFor = (field: Field) => `promotion-${field}`;
+
 interface Props {
   editing: PromotionView | null;
   onSaved: (promotion: PromotionView, created: boolean) => void;
@@ -53,40 +56,20 @@ interface Props {
 
 /** The add/edit form: checked here with the API's own schema, then again by the server. */
 export function PromotionForm({ editing, onSaved, onCancel }: Props) {
-  const [values, setValues] = useState<Values>(() => valuesOf(editing));
-  const [errors, setErrors] = useState<FormErrors<Field | "_">>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<Field, PromotionInput>({ schema: promotionInputSchema, initial: valuesOf(editing), fields: FIELD_NAMES, idFor });
+  const { values, errors, failure, busy } = form;
   const creating = editing === null;
-
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = promotionInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    try {
+    await form.run(async (input) => {
       const answer = await apiRequest<{ promotion: PromotionView }>(creating ? "/promotions" : `/promotions/${editing._id}`, {
         method: creating ? "POST" : "PUT",
-        body: parsed.data,
+        body: input,
       });
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       onSaved(answer.promotion, creating);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstErrors<Field>(error.fieldErrors));
-      setFailure(error instanceof Error ? error.message : "Could not save the promotion. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not save the promotion. Please try again.");
   }
 
   return (
@@ -102,9 +85,9 @@ export function PromotionForm({ editing, onSaved, onCancel }: Props) {
         ) : null}
         <div className={formStyles.grid}>
           {FIELDS.map((field) => (
-            <FormField key={field.name} id={`promotion-${field.name}`} label={field.label} look="compact" optional={field.optional} hint={field.hint} error={errors[field.name]}>
+            <FormField key={field.name} id={idFor(field.name)} label={field.label} look="compact" optional={field.optional} hint={field.hint} error={errors[field.name]}>
               {(control) => (
-                <input {...control} {...field.props} name={field.name} value={values[field.name]} disabled={busy} onChange={(event) => update(field.name, event.target.value)} data-testid={`promotion-${field.name}`} />
+                <input {...control} {...field.props} name={field.name} value={values[field.name]} disabled={busy} onChange={(event) => form.edit(field.name, event.target.value)} data-testid={idFor(field.name)} />
               )}
             </FormField>
           ))}
