@@ -1,4 +1,6 @@
 import "server-only";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayContactMail } from "@/lib/mail/relay";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { ContactMessage } from "@/models/contact-message";
 import type { ContactMessageData } from "./schemas";
@@ -17,5 +19,7 @@ export async function submitContactMessage(data: ContactMessageData, clientAddre
     { [`contact-email:${data.email.toLowerCase()}`]: CONTACT_RATE_LIMITS.perEmail, [`contact:${clientAddress}`]: CONTACT_RATE_LIMITS.perAddress },
     "You have sent several messages already. Please wait a few minutes and try again.",
   );
-  await ContactMessage.create({ ...data, clientAddress });
+  // The owner's alert is stored with the message, so neither exists without the other.
+  const message = await ContactMessage.create({ ...data, clientAddress, mail: [pendingMail("owner", "owner-contact-message", "owner")] });
+  await relayContactMail(message._id);
 }

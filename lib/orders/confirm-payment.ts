@@ -1,6 +1,8 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { notFound } from "@/lib/http/errors";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayOrderMail } from "@/lib/mail/relay";
 import { formatKobo, toKobo } from "@/lib/money/naira";
 import { providerForOrder } from "@/lib/payments/config";
 import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
@@ -10,6 +12,18 @@ import { Order, type OrderRecord } from "@/models/order";
 export type ConfirmOutcome =
   | { confirmed: true; order: OrderRecord }
   | { confirmed: false; order: OrderRecord; reason: "not-successful" | "amount-mismatch" | "currency-mismatch" | "order-cancelled" | "not-a-card-order" };
+
+/**
+ * What a payment's confirmation says, written by the update that marks the order paid: the receipt
+ * to the shopper (a card order's first message: nothing is sent while it awaits payment) and, for
+ * a card, the owner's new-order alert (a transfer's went out when it was placed).
+ */
+export function paidOrderMail(paidAt: Date, card: boolean) {
+  return [
+    pendingMail("payment-confirmed", "payment-confirmed", "customer", { paidAt: paidAt.toISOString() }),
+    ...(card ? [pendingMail("owner:new-order", "owner-new-order", "owner", { paid: true, payBy: null })] : []),
+  ];
+}
 
 function alreadyPaid(order: OrderRecord): ConfirmOutcome {
   return order.status === ORDER_STATUS.cancelled ? { confirmed: false, order, reason: "order-cancelled" } : { confirmed: true, order };
@@ -40,11 +54,12 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
     {
       $set: { status: ORDER_STATUS.placed, "payment.state": PAYMENT_STATE.paid, "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo },
       $unset: { expiresAt: 1 },
-      $push: { statusHistory: { status: ORDER_STATUS.placed, at: now } },
+      $push: { statusHistory: { status: ORDER_STATUS.placed, at: now }, mail: { $each: paidOrderMail(paidAt, true) } },
     },
     { returnDocument: "after" },
   ).lean<OrderRecord>();
   if (confirmed) {
+    await relayOrderMail(confirmed._id, now);
     await recordActivity("payment-confirmed", `Card payment of ${formatKobo(transaction.amountKobo)} confirmed for ${order.orderNumber}`, order.orderNumber);
     return { confirmed: true, order: confirmed };
   }

@@ -35,7 +35,7 @@ export async function releaseExpiredOrders(now: Date = new Date()): Promise<stri
         continue;
       }
     }
-    const before = await cancelPendingOrder({ _id: order._id, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } }, now);
+    const before = await cancelPendingOrder({ _id: order._id, "payment.state": PAYMENT_STATE.unpaid, expiresAt: { $lte: now } }, now, "expired");
     if (!before) continue;
     cancelled.push(order.orderNumber);
     const late = order.payment.method === PAYMENT_METHOD.bank ? "No bank transfer arrived for" : "No card payment came for";

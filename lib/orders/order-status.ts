@@ -1,6 +1,9 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { conflict, notFound } from "@/lib/http/errors";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayOrderMail } from "@/lib/mail/relay";
+import { isNotifiedStatus } from "@/lib/mail/templates/order-status";
 import { formatNaira, toKobo } from "@/lib/money/naira";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
@@ -8,6 +11,7 @@ import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND } from "./admin-order-schemas";
+import { paidOrderMail } from "./confirm-payment";
 import { cancelPendingOrder } from "./release";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
@@ -41,7 +45,7 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
   if (!allowedStatusMoves(order).includes(target)) throw conflict(refusal(order, target));
 
   if (target === ORDER_STATUS.cancelled) {
-    const before = await cancelPendingOrder({ _id: order._id }, now);
+    const before = await cancelPendingOrder({ _id: order._id }, now, "cancelled");
     if (!before) throw changedMeanwhile();
     await recordActivity("order-cancelled", `Order ${order.orderNumber} cancelled; its stock was returned`, order.orderNumber);
     return reload(order);
@@ -54,21 +58,26 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
       {
         $set: { status: ORDER_STATUS.placed, "payment.state": PAYMENT_STATE.paid, "payment.paidAt": now, "payment.paidAmountKobo": toKobo(order.totalPrice) },
         $unset: { expiresAt: 1 },
-        $push: { statusHistory: { status: ORDER_STATUS.placed, at: now } },
+        $push: { statusHistory: { status: ORDER_STATUS.placed, at: now }, mail: { $each: paidOrderMail(now, false) } },
       },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (!paid) throw changedMeanwhile();
+    await relayOrderMail(paid._id, now);
     await recordActivity("payment-confirmed", `Bank transfer of ${formatNaira(order.totalPrice)} confirmed for ${order.orderNumber}`, order.orderNumber);
     return paid;
   }
 
+  // One message per status and order (its key names the status), so an owner who steps an order
+  // back and on again does not tell the shopper twice.
+  const notice = isNotifiedStatus(target) ? { mail: pendingMail(`status:${target}`, "order-status", "customer", { status: target }) } : {};
   const moved = await Order.findOneAndUpdate(
     { _id: order._id, status: order.status, "payment.state": PAYMENT_STATE.paid },
-    { $set: { status: target }, $push: { statusHistory: { status: target, at: now } } },
+    { $set: { status: target }, $push: { statusHistory: { status: target, at: now }, ...notice } },
     { returnDocument: "after" },
   ).lean<OrderRecord>();
   if (!moved) throw changedMeanwhile();
+  await relayOrderMail(moved._id, now);
   await recordActivity("order-status-changed", `Order ${order.orderNumber} moved from ${order.status} to ${target}`, order.orderNumber);
   return moved;
 }

@@ -6,6 +6,8 @@ import { priceCheckout } from "@/lib/pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayOrderMail } from "@/lib/mail/relay";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
@@ -59,6 +61,12 @@ interface OrderPlan {
   cart: PricedCart;
 }
 
+/** A bank-transfer order's messages: its payment instructions to the shopper, and the owner's alert. */
+function transferOrderMail(account: BankAccount, payBy: Date) {
+  const transfer = { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName, payBy: payBy.toISOString() };
+  return [pendingMail("received", "order-received", "customer", { transfer }), pendingMail("owner:new-order", "owner-new-order", "owner", { paid: false, payBy: transfer.payBy })];
+}
+
 /**
  * Everything checked and priced before any stock moves: the payment method, the cart, delivery and
  * promotion code priced from the database and the store settings, the per-order unit caps, the
@@ -92,6 +100,7 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
   await assertUnpaidOrdersAllowed(email);
 
   const orderNumber = generateOrderNumber();
+  const expiresAt = new Date(now.getTime() + (method === PAYMENT_METHOD.card ? CARD_PAYMENT_WINDOW_MS : settings.bankTransferHoldHours * HOUR_MS));
   const order = {
     orderNumber,
     email: email.toLowerCase(),
@@ -123,8 +132,10 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
       ...(bankAccount ? { bankAccount } : {}),
     },
     stockHeld: true,
-    expiresAt: new Date(now.getTime() + (method === PAYMENT_METHOD.card ? CARD_PAYMENT_WINDOW_MS : settings.bankTransferHoldHours * HOUR_MS)),
+    expiresAt,
     statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
+    // Stored with the order itself, so the order and its messages exist together or not at all.
+    mail: bankAccount ? transferOrderMail(bankAccount, expiresAt) : [],
   };
   const orderId = new Types.ObjectId();
   // Checked now, so an order recovery must store later cannot fail validation then.
@@ -194,6 +205,7 @@ export async function placeOrder(
     }
   }
 
+  await relayOrderMail(order._id, now);
   await recordActivity(
     "order-placed",
     `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${method === PAYMENT_METHOD.card ? "card" : "bank transfer"}`,

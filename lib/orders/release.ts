@@ -1,9 +1,13 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayOrderMail } from "@/lib/mail/relay";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { returnPromotionUses } from "@/lib/promotions/promotions";
 import { returnHolds } from "./stock";
+
+export type CancellationReason = "expired" | "cancelled";
 
 /**
  * Cancels a Pending order and gives back its stock and its promotion code's use. The status change
@@ -11,17 +15,21 @@ import { returnHolds } from "./stock";
  * wins and only the winner returns what the order held (each hold gives back once, see stock.ts).
  * Returns the order as it was before, or null when nothing changed.
  */
-export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: Date): Promise<OrderRecord | null> {
+export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: Date, reason?: CancellationReason): Promise<OrderRecord | null> {
+  // The shopper hears of an order the owner cancelled or that expired, in the cancelling update
+  // itself; not of one whose card payment could not even start (they saw that failure at once).
+  const notice = reason ? { mail: pendingMail(`status:${ORDER_STATUS.cancelled}`, "order-cancelled", "customer", { reason }) } : {};
   const before = await Order.findOneAndUpdate(
     { ...filter, status: ORDER_STATUS.pending },
     {
       $set: { status: ORDER_STATUS.cancelled, stockHeld: false },
       $unset: { expiresAt: 1 },
-      $push: { statusHistory: { status: ORDER_STATUS.cancelled, at: now } },
+      $push: { statusHistory: { status: ORDER_STATUS.cancelled, at: now }, ...notice },
     },
     { returnDocument: "before" },
   ).lean<OrderRecord>();
   if (!before) return null;
+  if (reason) await relayOrderMail(before._id, now);
   // A crash between the updates leaves the holds for the recovery pass to give back.
   if (before.stockHeld) {
     await returnHolds(before._id);

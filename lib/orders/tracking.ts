@@ -1,5 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/http/errors";
+import { pendingMail } from "@/lib/mail/pending-mail";
+import { relayOrderMail } from "@/lib/mail/relay";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
@@ -104,15 +106,21 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
     if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);
     // Conditional on the address read, so the change recorded is exactly the one made.
     const unchanged = Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, order.shipping[field] ?? null]));
+    // The security notice is written with the change, keyed by the change's place in the history.
+    const changes = order.shippingChanges?.length ?? 0;
+    const notice = pendingMail(`shipping-change:${changes + 1}`, "shipping-changed", "customer", { changedAt: now.toISOString(), before, after });
     const updated = await Order.findOneAndUpdate(
-      { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES }, ...unchanged },
+      { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES }, shippingChanges: { $size: changes }, ...unchanged },
       {
         $set: Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, after[field]])),
-        $push: { shippingChanges: { at: now, clientAddress, before, after } },
+        $push: { shippingChanges: { at: now, clientAddress, before, after }, mail: notice },
       },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
-    if (updated) return toTrackedOrder(updated, true);
+    if (updated) {
+      await relayOrderMail(updated._id, now);
+      return toTrackedOrder(updated, true);
+    }
   }
   throw conflict("This order's shipping details changed while you were editing them. Please reload and try again.");
 }

@@ -37,6 +37,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as non-ASCII subjects arrive. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
 function decodePart(part: string): { type: string; body: string } {
   const split = part.indexOf("\r\n\r\n");
   const head = part.slice(0, split);
@@ -53,7 +62,7 @@ function parse(raw: string): Pick<ReceivedMail, "headers" | "text" | "html"> {
   const headers: Record<string, string> = {};
   for (const line of raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
   }
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
   const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map((part) => decodePart(part.replace(/^\r\n/, ""))) : [decodePart(raw)];

@@ -5,6 +5,11 @@ import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
 export const NOTIFIED_STATUSES = [ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered] as const;
+type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
+
+export function isNotifiedStatus(status: string): status is NotifiedStatus {
+  return (NOTIFIED_STATUSES as readonly string[]).includes(status);
+}
 
 const WORDING = {
   [ORDER_STATUS.processing]: { heading: "We are preparing your order", text: "is being prepared for delivery." },
