@@ -1,7 +1,7 @@
 import "server-only";
 import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
-import type { PricedCart } from "@/lib/pricing/pricing";
+import { totalsInNaira, type NairaTotals, type PricedCart } from "@/lib/pricing/pricing";
 import { priceCheckout } from "@/lib/pricing/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
@@ -45,7 +45,7 @@ export interface PlacedOrder {
   /** The server's total in naira (the browser's `amount` is never used). */
   amount: number;
   amountKobo: Kobo;
-  totals: { subtotal: number; bundleDiscount: number; promoDiscount: number; tax: number; shipping: number; total: number };
+  totals: NairaTotals;
   bankAccount: BankAccount | null;
   /** When the order is cancelled and its stock returned if it is still unpaid. */
   payBy: string;
@@ -221,14 +221,7 @@ export async function placeOrder(
     publicKey,
     amount: toNaira(cart.totalKobo),
     amountKobo: cart.totalKobo,
-    totals: {
-      subtotal: toNaira(cart.subtotalKobo),
-      bundleDiscount: toNaira(cart.bundleDiscountKobo),
-      promoDiscount: toNaira(cart.promoDiscountKobo),
-      tax: toNaira(cart.taxKobo),
-      shipping: toNaira(cart.deliveryKobo),
-      total: toNaira(cart.totalKobo),
-    },
+    totals: totalsInNaira(cart),
     bankAccount,
     payBy: (order.expiresAt ?? now).toISOString(),
     fullName: shipping.fullName,

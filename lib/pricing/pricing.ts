@@ -163,10 +163,8 @@ export interface QuoteDelivery {
   cost: number;
 }
 
-export interface Quote {
-  lines: QuoteLine[];
-  /** Product ids the cart holds that the shop no longer sells. */
-  unavailable: string[];
+/** A cart's totals in naira, as answers carry them. */
+export interface NairaTotals {
   subtotal: number;
   bundleDiscount: number;
   promoDiscount: number;
@@ -174,6 +172,23 @@ export interface Quote {
   /** Delivery cost, from the chosen shipping method. */
   shipping: number;
   total: number;
+}
+
+export function totalsInNaira(cart: CartTotals): NairaTotals {
+  return {
+    subtotal: toNaira(cart.subtotalKobo),
+    bundleDiscount: toNaira(cart.bundleDiscountKobo),
+    promoDiscount: toNaira(cart.promoDiscountKobo),
+    tax: toNaira(cart.taxKobo),
+    shipping: toNaira(cart.deliveryKobo),
+    total: toNaira(cart.totalKobo),
+  };
+}
+
+export interface Quote extends NairaTotals {
+  lines: QuoteLine[];
+  /** Product ids the cart holds that the shop no longer sells. */
+  unavailable: string[];
   shippingMethod: QuoteDelivery | null;
   promo: QuotePromo | null;
 }
@@ -205,12 +220,7 @@ export function toQuote(
       stockWarning: stockWarning(quantity, stock),
     })),
     unavailable,
-    subtotal: toNaira(cart.subtotalKobo),
-    bundleDiscount: toNaira(cart.bundleDiscountKobo),
-    promoDiscount: toNaira(cart.promoDiscountKobo),
-    tax: toNaira(cart.taxKobo),
-    shipping: toNaira(cart.deliveryKobo),
-    total: toNaira(cart.totalKobo),
+    ...totalsInNaira(cart),
     shippingMethod: checkout.shippingMethod,
     promo: checkout.promo,
   };
