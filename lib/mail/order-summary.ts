@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { formatNaira } from "@/lib/money/naira";
+import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import type { MailBlock } from "./templates/layout";
@@ -57,7 +58,7 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
 }
 
 export function trackingUrl(siteUrl: string, orderNumber: string): string {
-  return `${siteUrl}/order-tracking?id=${encodeURIComponent(orderNumber)}`;
+  return `${siteUrl}${trackingPath(orderNumber)}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeZone: SHOP_TIME_ZONE });

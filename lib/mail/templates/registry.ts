@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { accountEmailProof } from "./account-email-proof";
 import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
 import { orderStatus } from "./order-status";
@@ -16,6 +17,7 @@ export const MAIL_TEMPLATES = {
   "shipping-changed": shippingChanged,
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,
+  "account-email-proof": accountEmailProof,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
