@@ -1,0 +1,94 @@
+import { formatNaira } from "@/lib/money/naira";
+import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { renderMessage } from "../render";
+import type { OrderSummary } from "../order-summary";
+import { MAIL_TEMPLATES, type MailData, type MailKind } from "./registry";
+
+const SITE = { siteUrl: "https://shop.example.ng" };
+
+const ORDER: OrderSummary = {
+  orderNumber: "ORD-AB12CD34EF",
+  customerName: "Adaeze <Okafor>",
+  email: "adaeze@example.com",
+  items: [
+    { brand: "Maison Lagos", name: "Oud Noir", quantity: 2, price: 12345.5 },
+    { brand: "Calabar", name: "Reed Diffuser", quantity: 1, price: 8000 },
+  ],
+  itemsPrice: 32691,
+  bundleDiscount: 0,
+  promoDiscount: 1000,
+  taxPrice: 2451.83,
+  shippingPrice: 5000,
+  shippingMethod: "Standard Shipping",
+  totalPrice: 39142.83,
+  paymentMethod: "bank",
+  estimatedDelivery: "2026-03-09T10:00:00.000Z",
+};
+
+const ADDRESS = { fullName: "Adaeze Okafor", address: "12 Admiralty Way", city: "Lagos", state: "Lagos", country: "Nigeria", postalCode: "106104", phoneNumber: "+2348031234567" };
+
+const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
+  "order-received": { ...ORDER, transfer: { bankName: "OPay", accountNumber: "8012345678", accountName: "Scents Ltd", payBy: "2026-03-04T09:30:00.000Z" } },
+  "payment-confirmed": { ...ORDER, paidAt: "2026-03-02T11:00:00.000Z" },
+  "order-status": { ...ORDER, status: "Shipped" },
+  "order-cancelled": { ...ORDER, reason: "expired" },
+  "shipping-changed": { orderNumber: ORDER.orderNumber, customerName: "Adaeze", changedAt: "2026-03-02T12:00:00.000Z", before: ADDRESS, after: { ...ADDRESS, address: "4 Aminu Kano Crescent", city: "Abuja", state: "FCT" } },
+  "owner-new-order": { ...ORDER, paid: false, payBy: "2026-03-04T09:30:00.000Z" },
+  "owner-contact-message": { name: "Tolu", email: "tolu@example.com", message: "Is <b>Oud Noir</b> in stock?" },
+};
+
+describe("e-mail templates", () => {
+  it.each(Object.keys(MAIL_TEMPLATES) as MailKind[])("%s renders a subject, an HTML part in the shop's frame and a plain-text part", (kind) => {
+    const mail = renderMessage(kind, SAMPLES[kind], SITE);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain("#7a4e22");
+    expect(mail.text.startsWith("Scents\n")).toBe(true);
+    expect(mail.text).not.toMatch(/<\/?(p|table|tr|td|a|div|h1)\b/);
+  });
+
+  it("gives a bank transfer's account, exact amount in naira, the order number as reference and the deadline in Lagos time", () => {
+    const mail = renderMessage("order-received", SAMPLES["order-received"], SITE);
+    expect(mail.text).toContain("Account number: 8012345678");
+    expect(mail.text).toContain("Amount: ₦39,142.83");
+    expect(mail.text).toContain("Reference: ORD-AB12CD34EF");
+    expect(mail.text).toContain(`Pay by: ${formatPaymentDeadline("2026-03-04T09:30:00.000Z")}`);
+    expect(mail.text).toContain("(Lagos time)");
+    expect(mail.text).toContain("Track your order: https://shop.example.ng/order-tracking?id=ORD-AB12CD34EF");
+    expect(mail.html).toContain('href="https://shop.example.ng/order-tracking?id=ORD-AB12CD34EF"');
+  });
+
+  it("prices the receipt's lines and totals as the shop does", () => {
+    const { text } = renderMessage("payment-confirmed", SAMPLES["payment-confirmed"], SITE);
+    expect(text).toContain(`2 × Maison Lagos Oud Noir: ${formatNaira(24691)}`);
+    expect(text).toContain("Promotion: -₦1,000.00");
+    expect(text).toContain("Tax (7.5%): ₦2,451.83");
+    expect(text).toContain("Delivery (Standard Shipping): ₦5,000.00");
+    expect(text).toContain("Total: ₦39,142.83");
+    expect(text).not.toContain("Bundle discount");
+  });
+
+  it("escapes what shoppers typed in the HTML part and keeps it as typed in the text part", () => {
+    const contact = renderMessage("owner-contact-message", SAMPLES["owner-contact-message"], SITE);
+    expect(contact.html).toContain("Is &lt;b&gt;Oud Noir&lt;/b&gt; in stock?");
+    expect(contact.html).not.toContain("<b>Oud");
+    expect(contact.text).toContain("Is <b>Oud Noir</b> in stock?");
+    expect(renderMessage("order-status", SAMPLES["order-status"], SITE).html).toContain("Adaeze &lt;Okafor&gt;");
+  });
+
+  it("says a cancelled order's stock was released, and why it was cancelled", () => {
+    expect(renderMessage("order-cancelled", SAMPLES["order-cancelled"], SITE).text).toMatch(/did not receive the payment[\s\S]*released back to our stock/);
+    expect(renderMessage("order-cancelled", { ...SAMPLES["order-cancelled"], reason: "cancelled" }, SITE).text).toContain("was cancelled.");
+  });
+
+  it("names the old and the new address in the security notice", () => {
+    const { text } = renderMessage("shipping-changed", SAMPLES["shipping-changed"], SITE);
+    expect(text).toContain("Before: Adaeze Okafor, 12 Admiralty Way, Lagos");
+    expect(text).toContain("Now: Adaeze Okafor, 4 Aminu Kano Crescent, Abuja, FCT");
+  });
+
+  it("refuses data that does not fit the kind, and kinds it does not know", () => {
+    expect(() => renderMessage("order-status", { ...ORDER, status: "Pending" }, SITE)).toThrow();
+    expect(() => renderMessage("no-such-kind", {}, SITE)).toThrow(/No e-mail template/);
+  });
+});
