@@ -6,9 +6,11 @@ import styles from "@/components/admin/dashboard.module.css";
 import { StatCards } from "@/components/admin/stat-cards";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import { LoginAttemptList } from "@/components/admin/login-attempt-list";
+import { FailedMailList } from "@/components/admin/mail/failed-mail-list";
 import { formatAdminTime } from "@/lib/admin/admin-time";
 import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
+import { failedMessages } from "@/lib/mail/failed-messages";
 import { formatNaira } from "@/lib/money/naira";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +27,7 @@ const SCREENS = ADMIN_NAV.filter((screen) => screen.href !== "/admin");
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage();
-  const figures = await dashboardFigures();
+  const [figures, failedMail] = await Promise.all([dashboardFigures(), failedMessages()]);
   const stats = [
     { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock` },
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
@@ -94,6 +96,13 @@ export default async function AdminDashboardPage() {
             {figures.failedLoginsLastDay} failed in the last 24 hours. Failed attempts are rate limited per account and per address.
           </p>
           <LoginAttemptList attempts={figures.loginAttempts} />
+        </section>
+
+        <section className={formStyles.card} aria-labelledby="failed-mail">
+          <h2 id="failed-mail" className={formStyles.sectionTitle}>
+            Failed E-mails
+          </h2>
+          <FailedMailList messages={failedMail.messages} total={failedMail.total} />
         </section>
       </div>
     </>
