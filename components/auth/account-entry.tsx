@@ -7,7 +7,7 @@ import styles from "./account-entry.module.css";
 import { useSession } from "./session-store";
 import { signOutAndGoHome } from "./sign-out";
 
-/** The navbar's account corner: Login for visitors; name, admin link and Logout when signed in. */
+/** The navbar's account corner: Login for visitors; a customer's name leads to /account, an admin's to the Admin link; Logout. */
 export function AccountEntry() {
   const { data: session, status } = useSession();
   const { openAuthModal } = useAuthModal();
@@ -23,14 +23,20 @@ export function AccountEntry() {
   }
   return (
     <span className={styles.entry} data-testid="account-entry">
-      <span className={styles.name} data-testid="account-name">
-        {session.user.name.split(" ")[0]}
-      </span>
       {session.user.isAdmin ? (
-        <Link href="/admin" className={styles.link}>
-          Admin
+        <>
+          <span className={styles.name} data-testid="account-name">
+            {session.user.name.split(" ")[0]}
+          </span>
+          <Link href="/admin" className={styles.link}>
+            Admin
+          </Link>
+        </>
+      ) : (
+        <Link href="/account" className={`${styles.link} ${styles.name}`} data-testid="account-name" aria-label={`Your account, ${session.user.name}`}>
+          {session.user.name.split(" ")[0]}
         </Link>
-      ) : null}
+      )}
       <button type="button" className={styles.link} onClick={() => void signOutAndGoHome(router)} data-testid="account-logout">
         Logout
       </button>

@@ -9,12 +9,14 @@ import { ProductImage } from "@/components/catalog/product-image";
 import type { QuoteLine } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import type { ShippingMethod } from "@/lib/settings/schemas";
+import { addressValuesOf } from "./address-fields";
 import { CheckoutLoading } from "./checkout-loading";
 import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderTotals } from "./order-totals";
 import { PromoCodeField } from "./promo-code-field";
 import { ShippingForm } from "./shipping-form";
+import { useAccountAddresses } from "./use-account-addresses";
 import { useQuote } from "./use-quote";
 import styles from "./checkout.module.css";
 
@@ -22,14 +24,21 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
   const router = useRouter();
   const { items, ready } = useCart();
   const saved = useSavedShipping();
+  const account = useAccountAddresses();
   const [shippingMethodId, setShippingMethodId] = useState(shippingMethods[0]?.id ?? "");
   const [promoCode, setPromoCode] = useState("");
   const { quote, loading, failed } = useQuote(items, { shippingMethodId, promoCode });
 
-  if (!ready || saved === undefined) {
+  if (!ready || saved === undefined || account.addresses === undefined) {
     return <CheckoutLoading label="Loading checkout" />;
   }
   if (items.length === 0) return <CartEmpty />;
+
+  // Signed in, the default saved address fills the form; the e-mail comes from this device's saved details, else the account.
+  const savedAddresses = account.addresses;
+  const preferred = savedAddresses.find((address) => address.isDefault) ?? null;
+  const base = saved ?? EMPTY_SHIPPING_FORM;
+  const initial = { ...base, ...(preferred ? addressValuesOf(preferred) : {}), email: base.email || account.email || "" };
 
   const lineFor = (id: string): QuoteLine | undefined => quote?.lines.find((line) => line.productId === id);
   const short = quote ? quote.lines.filter((line) => line.stockWarning) : [];
@@ -80,7 +89,14 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
         <h2 id="shipping-title" className={styles.panelTitle}>
           Shipping details
         </h2>
-        <ShippingForm initial={saved ?? EMPTY_SHIPPING_FORM} initialSave={saved !== null} blocked={blocked} onSubmit={proceed} />
+        <ShippingForm
+          initial={initial}
+          savedAddresses={savedAddresses}
+          initialAddressId={preferred?.id ?? null}
+          initialSave={saved !== null}
+          blocked={blocked}
+          onSubmit={proceed}
+        />
       </section>
 
       <aside className={`${styles.panel} ${styles.sticky}`} aria-labelledby="summary-title" data-testid="checkout-summary">

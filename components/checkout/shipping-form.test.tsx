@@ -56,3 +56,31 @@ describe("ShippingForm", () => {
     expect(options).toHaveLength(37);
   });
 });
+
+describe("ShippingForm with a signed-in customer's saved addresses", () => {
+  const home = { id: "a1", fullName: "Adaeze Okafor", address: "12 Admiralty Way", city: "Lagos", state: "Lagos", country: "Nigeria", postalCode: "106104", phoneNumber: "08031234567", isDefault: true };
+  const work = { ...home, id: "a2", fullName: "Ada at work", address: "3 Aminu Kano Crescent", city: "Abuja", state: "FCT", postalCode: "", phoneNumber: "", isDefault: false };
+
+  it("starts on the default and fills the form from the address chosen, keeping the e-mail", () => {
+    const onSubmit = jest.fn();
+    render(
+      <ShippingForm
+        initial={{ ...EMPTY_SHIPPING_FORM, ...filled, postalCode: "106104", phoneNumber: "08031234567" }}
+        savedAddresses={[home, work]}
+        initialAddressId="a1"
+        initialSave={false}
+        blocked={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    const [first, second] = screen.getAllByRole("radio");
+    expect(first).toBeChecked();
+    fireEvent.click(second as HTMLElement);
+    expect(screen.getByTestId("checkout-fullName")).toHaveValue("Ada at work");
+    expect(screen.getByTestId("checkout-city")).toHaveValue("Abuja");
+    expect(screen.getByTestId("checkout-state")).toHaveValue("FCT");
+    expect(screen.getByTestId("checkout-postalCode")).toHaveValue("");
+    fireEvent.click(screen.getByTestId("checkout-submit"));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: filled.email, address: work.address, city: "Abuja", phoneNumber: "" }), false);
+  });
+});

@@ -5,37 +5,25 @@ import { buttonClass } from "@/components/ui/button";
 import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
-import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/checkout/nigerian-states";
 import { checkoutFormSchema } from "@/lib/checkout/schemas";
+import type { SavedAddress } from "@/lib/account/schemas";
+import { ADDRESS_FIELD_ORDER, ADDRESS_FIELDS, AddressInput, addressValuesOf } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
+import { SavedAddressPicker } from "./saved-address-picker";
 import styles from "./checkout.module.css";
 
 type Field = keyof ShippingFormValues;
 
-interface FieldSpec {
-  label: string;
-  autoComplete: string;
-  type?: "email" | "tel";
-  inputMode?: "email" | "numeric";
-  wide?: boolean;
-  optional?: boolean;
-}
-
-// In the order the form shows them.
-const FIELDS: Record<Field, FieldSpec> = {
-  fullName: { label: "Full name", autoComplete: "name", wide: true },
-  email: { label: "Email", autoComplete: "email", type: "email", inputMode: "email" },
-  phoneNumber: { label: "Phone number", autoComplete: "tel", type: "tel" },
-  address: { label: "Address", autoComplete: "street-address", wide: true },
-  city: { label: "City", autoComplete: "address-level2" },
-  state: { label: "State", autoComplete: "address-level1" },
-  postalCode: { label: "Postal code", autoComplete: "postal-code", inputMode: "numeric", optional: true },
-};
-const ORDER = Object.keys(FIELDS) as Field[];
+const EMAIL_FIELD = { label: "Email", autoComplete: "email", type: "email", inputMode: "email" } as const;
+// In the order the form shows them: the e-mail after the name.
+const ORDER: Field[] = ["fullName", "email", ...ADDRESS_FIELD_ORDER.filter((field) => field !== "fullName")];
 const idFor = (field: Field) => `checkout-${field}`;
 
 interface ShippingFormProps {
   initial: ShippingFormValues;
+  /** A signed-in customer's saved addresses, offered above the form, and the one the form starts with. */
+  savedAddresses?: SavedAddress[];
+  initialAddressId?: string | null;
   initialSave: boolean;
   /** Why the form cannot be sent yet (stock short, prices loading), shown beside the button. */
   blocked: { message: string; tone: "note" | "danger" } | null;
@@ -43,14 +31,21 @@ interface ShippingFormProps {
 }
 
 /** The spec's checkout form: messages as the shopper types and on submit; any error blocks submission. */
-export function ShippingForm({ initial, initialSave, blocked, onSubmit }: ShippingFormProps) {
-  const { values, errors, edit, validate } = useFormFields<Field>({
+export function ShippingForm({ initial, savedAddresses = [], initialAddressId = null, initialSave, blocked, onSubmit }: ShippingFormProps) {
+  const { values, setValues, errors, setErrors, edit, validate } = useFormFields<Field>({
     initial,
     fields: ORDER,
     idFor,
     check: (field, next) => fieldError(checkoutFormSchema.shape[field], next[field]),
   });
   const [saveDetails, setSaveDetails] = useState(initialSave);
+  const [chosenAddress, setChosenAddress] = useState(initialAddressId);
+
+  function chooseAddress(address: SavedAddress) {
+    setChosenAddress(address.id);
+    setValues({ ...values, ...addressValuesOf(address) });
+    setErrors((current) => ({ email: current.email }));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,28 +55,36 @@ export function ShippingForm({ initial, initialSave, blocked, onSubmit }: Shippi
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="checkout-form" aria-label="Shipping details">
-      {ORDER.map((field) => {
-        const { label, wide, optional, ...input } = FIELDS[field];
-        return (
-          <FormField key={field} id={idFor(field)} label={label} optional={optional} error={errors[field]} className={wide ? styles.wide : undefined}>
-            {(control) => {
-              const props = { ...control, name: field, value: values[field], "data-testid": idFor(field) };
-              return field === "state" ? (
-                <select {...props} autoComplete={input.autoComplete} onChange={(event) => edit(field, event.target.value)}>
-                  <option value="">Choose a state</option>
-                  {NIGERIAN_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {STATE_LABELS[state]}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input {...props} {...input} onChange={(event) => edit(field, event.target.value)} />
-              );
-            }}
+      {savedAddresses.length > 0 ? <SavedAddressPicker addresses={savedAddresses} chosen={chosenAddress} onChoose={chooseAddress} /> : null}
+      {ORDER.map((field) =>
+        field === "email" ? (
+          <FormField key={field} id={idFor(field)} label={EMAIL_FIELD.label} error={errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                name={field}
+                type={EMAIL_FIELD.type}
+                inputMode={EMAIL_FIELD.inputMode}
+                autoComplete={EMAIL_FIELD.autoComplete}
+                value={values[field]}
+                onChange={(event) => edit(field, event.target.value)}
+                data-testid={idFor(field)}
+              />
+            )}
           </FormField>
-        );
-      })}
+        ) : (
+          <FormField
+            key={field}
+            id={idFor(field)}
+            label={ADDRESS_FIELDS[field].label}
+            optional={ADDRESS_FIELDS[field].optional}
+            error={errors[field]}
+            className={ADDRESS_FIELDS[field].wide ? styles.wide : undefined}
+          >
+            {(control) => <AddressInput field={field} control={control} value={values[field]} testId={idFor(field)} onChange={(value) => edit(field, value)} />}
+          </FormField>
+        ),
+      )}
       <label className={`${styles.checkbox} ${styles.wide}`}>
         <input type="checkbox" checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} data-testid="checkout-saveDetails" />
         Save these details on this device for next time

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { AccountSignIn } from "@/components/account/account-sign-in";
+import { ClaimOrders } from "@/components/account/claim-orders";
+import { StorePage } from "@/components/layout/store-page";
+import { accountHolder } from "@/lib/account/page-session";
+import { claimOrdersPath } from "@/lib/account/schemas";
+
+export const metadata: Metadata = {
+  title: "Add your earlier orders",
+  robots: { index: false, follow: false },
+};
+
+export const dynamic = "force-dynamic";
+
+export default async function ClaimOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { token } = await searchParams;
+  const link = typeof token === "string" ? token : "";
+  const holder = await accountHolder();
+  return (
+    <StorePage eyebrow="Your account" title="Add your earlier orders">
+      {holder ? <ClaimOrders token={link} /> : <AccountSignIn returnTo={claimOrdersPath(link)} />}
+    </StorePage>
+  );
+}

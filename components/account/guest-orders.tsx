@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client/api-client";
+import styles from "./account.module.css";
+
+/** Asks for the e-mailed link that adds the orders placed as a guest with the account's e-mail. */
+export function GuestOrders({ email }: { email: string }) {
+  const [status, setStatus] = useState<{ tone: "success" | "danger"; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const answer = await apiRequest<{ sentTo: string }>("/account/email-proof", { method: "POST" });
+      setStatus({ tone: "success", message: `We sent a link to ${answer.sentTo}. Open it on this device while signed in, within 24 hours.` });
+    } catch (error) {
+      setStatus({ tone: "danger", message: error instanceof Error ? error.message : "Could not send the link. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="guest-orders-title">
+      <h2 id="guest-orders-title" className={styles.panelTitle}>
+        Earlier orders
+      </h2>
+      <p className={styles.note}>
+        Ordered as a guest with {email}? We will e-mail that address a link; following it adds those orders here.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass("secondary")} onClick={() => void send()} disabled={busy} data-testid="guest-orders-send">
+          {busy ? "Sending…" : "E-mail me the link"}
+        </button>
+      </div>
+      <p className={status?.tone === "danger" ? styles.danger : styles.success} role="status" data-testid="guest-orders-status">
+        {status?.message}
+      </p>
+    </section>
+  );
+}

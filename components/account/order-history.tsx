@@ -1,0 +1,65 @@
+import Link from "next/link";
+import type { AccountOrder } from "@/lib/account/schemas";
+import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
+import { formatNaira } from "@/lib/money/naira";
+import styles from "./account.module.css";
+
+const placedFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+
+/** The account's orders, newest first, each with a link to follow it. */
+export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="orders-title" data-testid="account-orders">
+      <h2 id="orders-title" className={styles.panelTitle}>
+        Your orders
+      </h2>
+      {orders.length === 0 ? (
+        <p className={styles.note} data-testid="account-orders-empty">
+          No orders yet. Orders you place while signed in appear here.
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Your orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Status</th>
+                <th scope="col" className={styles.amount}>
+                  Total
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Tracking</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderNumber} data-testid="account-order" data-order-number={order.orderNumber}>
+                  <th scope="row" className={styles.orderNumber}>
+                    {order.orderNumber}
+                  </th>
+                  <td>
+                    <time dateTime={order.placedAt}>{placedFormat.format(new Date(order.placedAt))}</time>
+                  </td>
+                  <td>
+                    <span className={styles.status} data-testid="account-order-status">
+                      {order.status}
+                    </span>
+                  </td>
+                  <td className={styles.amount}>{formatNaira(order.total)}</td>
+                  <td>
+                    <Link href={order.trackingPath} className={styles.track} data-testid="account-order-track">
+                      Track<span className="visually-hidden"> order {order.orderNumber}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
