@@ -8,6 +8,7 @@ import { STATE_LABELS } from "@/lib/checkout/nigerian-states";
 import { addressValuesOf } from "@/components/checkout/address-fields";
 import { AddressForm } from "./address-form";
 import styles from "./account.module.css";
+import { StatusLine, type Status } from "./status-line";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
@@ -24,7 +25,7 @@ export function AddressBook({ initial }: { initial: SavedAddress[] }) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; message: string } | null>(null);
+  const [status, setStatus] = useState<Status>(null);
 
   async function save(request: SavedAddressRequest, id: string | null) {
     const answer = await apiRequest<Answer>(id ? `/account/addresses/${id}` : "/account/addresses", { method: id ? "PUT" : "POST", body: request });
@@ -77,9 +78,7 @@ export function AddressBook({ initial }: { initial: SavedAddress[] }) {
           {ACCOUNT_PAGE_MESSAGES.addressLimit}
         </p>
       ) : null}
-      <p className={status?.tone === "danger" ? styles.danger : styles.success} role="status" data-testid="address-status">
-        {status?.message}
-      </p>
+      <StatusLine status={status} testId="address-status" />
       {editing?.mode === "new" ? (
         <AddressForm editing={null} suggestDefault={addresses.length === 0} onSave={(request) => save(request, null)} onCancel={() => setEditing(null)} />
       ) : null}

@@ -1,10 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { ADDRESS_FIELD_ORDER, ADDRESS_FIELDS, AddressInput, addressValuesOf, type AddressField, type AddressValues } from "@/components/checkout/address-fields";
+import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf, type AddressField, type AddressValues } from "@/components/checkout/address-fields";
 import { buttonClass } from "@/components/ui/button";
 import { fieldError, firstErrors } from "@/components/ui/field-errors";
-import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import type { SavedAddress, SavedAddressRequest } from "@/lib/account/schemas";
 import { ApiError } from "@/lib/api-client/api-client";
@@ -59,17 +58,17 @@ export function AddressForm({ editing, suggestDefault, onSave, onCancel }: Addre
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? "Edit address" : "New address"} data-testid="address-form">
       {ADDRESS_FIELD_ORDER.map((field) => (
-        <FormField
+        <AddressFormField
           key={field}
+          field={field}
           id={idFor(field)}
-          label={ADDRESS_FIELDS[field].label}
-          optional={ADDRESS_FIELDS[field].optional}
+          value={values[field]}
           error={errors[field]}
+          testId={`address-${field}`}
           errorTestId={`address-${field}-error`}
-          className={ADDRESS_FIELDS[field].wide ? styles.wide : undefined}
-        >
-          {(control) => <AddressInput field={field} control={control} value={values[field]} testId={`address-${field}`} onChange={(value) => edit(field, value)} />}
-        </FormField>
+          wideClassName={styles.wide}
+          onChange={(value) => edit(field, value)}
+        />
       ))}
       <label className={`${styles.checkbox} ${styles.wide}`}>
         <input

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
 import styles from "./account.module.css";
+import { StatusLine, type Status } from "./status-line";
 
 /** Asks for the e-mailed link that adds the orders placed as a guest with the account's e-mail. */
 export function GuestOrders({ email }: { email: string }) {
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; message: string } | null>(null);
+  const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
 
   async function send() {
@@ -36,9 +37,7 @@ export function GuestOrders({ email }: { email: string }) {
           {busy ? "Sending…" : "E-mail me the link"}
         </button>
       </div>
-      <p className={status?.tone === "danger" ? styles.danger : styles.success} role="status" data-testid="guest-orders-status">
-        {status?.message}
-      </p>
+      <StatusLine status={status} testId="guest-orders-status" />
     </section>
   );
 }

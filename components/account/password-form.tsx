@@ -10,6 +10,7 @@ import { ACCOUNT_PAGE_MESSAGES, customerPasswordChangeSchema } from "@/lib/accou
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { accountPassword } from "@/lib/auth/schemas";
 import styles from "./account.module.css";
+import { StatusLine, type Status } from "./status-line";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
@@ -31,7 +32,7 @@ export function PasswordForm() {
   const prefix = useId();
   const idFor = (field: Field) => `${prefix}-${field}`;
   const { values, errors, edit, validate, reset } = useFormFields<Field>({ initial: EMPTY, fields: FIELDS, idFor, check: problem });
-  const [status, setStatus] = useState<{ tone: "success" | "danger"; message: string } | null>(null);
+  const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -79,9 +80,7 @@ export function PasswordForm() {
             {busy ? "Updating…" : "Update password"}
           </button>
         </div>
-        <p className={status?.tone === "danger" ? styles.danger : styles.success} role="status" data-testid="password-status">
-          {status?.message}
-        </p>
+        <StatusLine status={status} testId="password-status" />
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { FieldControlProps } from "@/components/ui/form-field";
+import { FormField, type FieldControlProps } from "@/components/ui/form-field";
 import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/checkout/nigerian-states";
 import type { ShippingAddressField } from "@/lib/vocabulary/shipping-address";
 
@@ -42,7 +42,7 @@ interface AddressInputProps {
 }
 
 /** One address field's control: the state is chosen from Nigeria's, the rest are typed. */
-export function AddressInput({ field, control, value, testId, onChange }: AddressInputProps) {
+function AddressInput({ field, control, value, testId, onChange }: AddressInputProps) {
   const { autoComplete, type, inputMode } = ADDRESS_FIELDS[field];
   const props = { ...control, name: field, value, autoComplete, "data-testid": testId };
   if (field === "state") {
@@ -58,4 +58,26 @@ export function AddressInput({ field, control, value, testId, onChange }: Addres
     );
   }
   return <input {...props} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />;
+}
+
+interface AddressFormFieldProps {
+  field: AddressField;
+  id: string;
+  value: string;
+  error: string | undefined;
+  testId: string;
+  errorTestId?: string;
+  /** The form's class for a field that spans its grid. */
+  wideClassName: string | undefined;
+  onChange(value: string): void;
+}
+
+/** One address field with its label and message, as checkout and the address book show it. */
+export function AddressFormField({ field, id, value, error, testId, errorTestId, wideClassName, onChange }: AddressFormFieldProps) {
+  const { label, optional, wide } = ADDRESS_FIELDS[field];
+  return (
+    <FormField id={id} label={label} optional={optional} error={error} errorTestId={errorTestId} className={wide ? wideClassName : undefined}>
+      {(control) => <AddressInput field={field} control={control} value={value} testId={testId} onChange={onChange} />}
+    </FormField>
+  );
 }

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { checkoutFormSchema } from "@/lib/checkout/schemas";
 import type { SavedAddress } from "@/lib/account/schemas";
-import { ADDRESS_FIELD_ORDER, ADDRESS_FIELDS, AddressInput, addressValuesOf } from "./address-fields";
+import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
 import { SavedAddressPicker } from "./saved-address-picker";
 import styles from "./checkout.module.css";
@@ -73,16 +73,16 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
             )}
           </FormField>
         ) : (
-          <FormField
+          <AddressFormField
             key={field}
+            field={field}
             id={idFor(field)}
-            label={ADDRESS_FIELDS[field].label}
-            optional={ADDRESS_FIELDS[field].optional}
+            value={values[field]}
             error={errors[field]}
-            className={ADDRESS_FIELDS[field].wide ? styles.wide : undefined}
-          >
-            {(control) => <AddressInput field={field} control={control} value={values[field]} testId={idFor(field)} onChange={(value) => edit(field, value)} />}
-          </FormField>
+            testId={idFor(field)}
+            wideClassName={styles.wide}
+            onChange={(value) => edit(field, value)}
+          />
         ),
       )}
       <label className={`${styles.checkbox} ${styles.wide}`}>

@@ -17,6 +17,7 @@ export class CheckoutPage extends pageObject(
     promoApplied: "promo-applied",
     lines: "checkout-line",
     saveDetails: "checkout-saveDetails",
+    savedAddresses: "checkout-saved-address",
   },
   { visible: false },
 ) {

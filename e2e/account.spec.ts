@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { AccountPage } from "./pages/account-page";
+import { AuthModalPage } from "./pages/auth-modal-page";
+import { CheckoutPage } from "./pages/checkout-page";
+import { ConfirmationPage } from "./pages/confirmation-page";
+import { PaymentPage } from "./pages/payment-page";
+import { TrackingPage } from "./pages/tracking-page";
+import { addToCart } from "./support/cart";
+
+const HOME = { fullName: "Ngozi Adeyemi", phoneNumber: "08035556666", address: "4 Kofo Abayomi Street, Victoria Island", city: "Lagos", state: "Lagos", postalCode: "101241" };
+
+test("a customer signs up, saves an address, orders with it while signed in, sees the order in /account and follows its tracking link", async ({ page, request }) => {
+  // Seven pages, the first visits of which compile under E2E_DEV.
+  test.slow();
+  const auth = new AuthModalPage(page);
+  const account = new AccountPage(page);
+  const email = `ngozi.${Date.now()}@example.com`;
+
+  // A visitor at /account gets the login modal; signing up comes back to the account.
+  await account.open();
+  await expect(auth.modal).toBeVisible();
+  await auth.signupMode.click();
+  await auth.name.fill("Ngozi Adeyemi");
+  await auth.email.fill(email);
+  await auth.password.fill("secret-123");
+  await auth.submit.click();
+  await expect(auth.modal).toBeHidden();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(account.view).toBeVisible();
+  await expect(account.ordersEmpty).toBeVisible();
+
+  await account.addAddress.click();
+  await expect(account.makeDefault).toBeChecked();
+  await account.fillAddress(HOME);
+  await account.saveAddress.click();
+  await expect(account.addressStatus).toHaveText("Address saved.");
+  await expect(account.addresses).toHaveCount(1);
+  await expect(account.addresses.first()).toContainText("4 Kofo Abayomi Street");
+  await expect(account.addresses.first()).toHaveAttribute("data-default", "true");
+
+  // The navbar's account entry leads here.
+  await page.goto("/shop");
+  await auth.accountName.click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Checkout offers the saved address, preselected, with the account's e-mail.
+  await addToCart(page, request, "Palm Wine");
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await expect(checkout.savedAddresses).toHaveCount(1);
+  await expect(checkout.savedAddresses.first().getByRole("radio")).toBeChecked();
+  await expect(checkout.field("fullName")).toHaveValue(HOME.fullName);
+  await expect(checkout.field("address")).toHaveValue(HOME.address);
+  await expect(checkout.field("state")).toHaveValue("Lagos");
+  await expect(checkout.field("email")).toHaveValue(email);
+  await expect(checkout.total).not.toHaveText("…");
+  await checkout.submit.click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const payment = new PaymentPage(page);
+  await payment.method.selectOption("bank");
+  await payment.bankAccount("moniepoint").check();
+  await payment.bankDone.click();
+  const confirmation = new ConfirmationPage(page);
+  await expect(confirmation.orderId).toHaveText(/ORD-[A-Z0-9]{10}/);
+  const orderNumber = (await confirmation.orderId.textContent())?.trim() ?? "";
+
+  await account.open();
+  await expect(account.orders).toHaveCount(1);
+  const order = account.order(orderNumber);
+  await expect(order).toContainText("Pending");
+  await expect(order).toContainText("₦");
+  await account.trackingLink(orderNumber).click();
+  await expect(page).toHaveURL(new RegExp(`/order-tracking\\?id=${orderNumber}$`));
+  await expect(new TrackingPage(page).status).toHaveText("Pending");
+
+  await account.open();
+  await account.signOut.click();
+  await expect(page).toHaveURL(/\/$/);
+  await account.open();
+  await expect(account.signIn).toBeVisible();
+});
