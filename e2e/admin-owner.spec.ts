@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AdminContentPage } from "./pages/admin-content-page";
+import { AdminDashboardPage } from "./pages/admin-dashboard-page";
 import { AdminIntegrationsPage } from "./pages/admin-integrations-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminMessagesPage } from "./pages/admin-messages-page";
@@ -9,6 +10,7 @@ import { AdminProfilePage } from "./pages/admin-profile-page";
 import { AdminSecurityPage } from "./pages/admin-security-page";
 import { HomePage } from "./pages/home-page";
 import { createJourneyAdmin, type JourneyAdmin } from "./support/admin-accounts";
+import { mailState, storeFailedMail } from "./support/mail";
 
 async function signIn(page: Page, admin: { email: string; password: string; securityKey: string }, from = "/admin"): Promise<void> {
   const login = new AdminLoginPage(page);
@@ -245,4 +247,19 @@ test("owner: reads a contact message, marks it read, and downloads the subscribe
   const csv = readFileSync(await file.path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe("email,subscribed_at");
   expect(csv).toContain(`reader-${stamp}@example.ng,`);
+});
+
+test("owner: sees an e-mail that failed for good on the dashboard and queues it again", async ({ page }) => {
+  const name = `Adaeze ${Date.now()}`;
+  await storeFailedMail(name);
+  const admin = await createJourneyAdmin("mail");
+  await signIn(page, admin);
+  const dashboard = new AdminDashboardPage(page);
+  const item = dashboard.failedMailTo(`New message from ${name}`);
+  await expect(item).toContainText("owner@scents.e2e");
+  await expect(item).toContainText("550 Mailbox unavailable");
+  await dashboard.retry(item);
+  await expect(dashboard.toastSuccess).toContainText("queued to be sent again");
+  await expect(item).toHaveCount(0);
+  expect(await mailState(name)).toBe("queued");
 });

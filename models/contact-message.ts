@@ -19,6 +19,7 @@ const contactMessageSchema = new Schema(
 );
 
 contactMessageSchema.index({ createdAt: -1 });
+contactMessageSchema.index({ "mail.event": 1 }, { sparse: true });
 
 export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & { _id: mongoose.Types.ObjectId };
 

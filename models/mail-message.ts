@@ -57,6 +57,8 @@ mailMessageSchema.index({ key: 1 }, { unique: true });
 mailMessageSchema.index({ state: 1, nextAttemptAt: 1 });
 mailMessageSchema.index({ state: 1, leaseUntil: 1 });
 mailMessageSchema.index({ state: 1, failedAt: -1 });
+// Sent messages are kept half a year, long past any relay or retry that could record their key again.
+mailMessageSchema.index({ sentAt: 1 }, { expireAfterSeconds: 180 * 24 * 60 * 60 });
 
 export const MailMessage: Model<MailMessageRecord> =
   (mongoose.models.MailMessage as Model<MailMessageRecord> | undefined) ?? mongoose.model<MailMessageRecord>("MailMessage", mailMessageSchema);

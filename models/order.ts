@@ -133,6 +133,8 @@ orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ email: 1 });
 orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });
+// Only orders with messages still to relay are in it, so the relay's periodic pass stays cheap.
+orderSchema.index({ "mail.event": 1 }, { sparse: true });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -85,7 +85,7 @@ export async function relayContactMail(messageId: Types.ObjectId | string, now: 
 export async function relayPendingMail(now: Date = new Date()): Promise<number> {
   let relayed = 0;
   for (const source of [ORDERS, CONTACT_MESSAGES]) {
-    for (const holder of await source.find({ "mail.0": { $exists: true } }, BATCH)) relayed += await relayHolder(source, holder, now);
+    for (const holder of await source.find({ "mail.event": { $exists: true } }, BATCH)) relayed += await relayHolder(source, holder, now);
   }
   return relayed;
 }

@@ -45,8 +45,11 @@ function streamHandingOver(raw: Buffer, handOver: () => Promise<void>): Readable
   });
 }
 
+/** Well inside the worker's lease (worker.ts), so a live worker always answers before it runs out. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     deliver: async (mail, handOver) => {
       await transporter.sendMail({ envelope: { from: mail.from, to: [mail.to] }, raw: streamHandingOver(mail.raw, handOver) });

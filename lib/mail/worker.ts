@@ -74,7 +74,7 @@ async function settleHandedOver(now: Date): Promise<number> {
   return settled.modifiedCount;
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const response = (error as Error & { response?: string }).response;
   return (response ? `${error.message} (${response})` : error.message).slice(0, 1000);
@@ -112,13 +112,13 @@ async function deliverOne(message: MailMessageRecord, claim: string, options: Re
     await MailMessage.updateOne(mine, {
       $set: {
         state: giveUp ? "failed" : "queued",
-        lastError: describe(error),
+        lastError: errorText(error),
         nextAttemptAt: new Date(at.getTime() + retryDelayMs(message.attempts, options.backoffBaseMs)),
         ...(giveUp ? { failedAt: at } : {}),
       },
       $unset: { claim: 1, leaseUntil: 1, handedOverAt: 1 },
     });
-    if (giveUp) console.error(`[scents] e-mail ${message.key} to ${message.to} failed for good after ${message.attempts} attempts: ${describe(error)}`);
+    if (giveUp) console.error(`[scents] e-mail ${message.key} to ${message.to} failed for good after ${message.attempts} attempts: ${errorText(error)}`);
     return giveUp ? "failed" : "retrying";
   }
 }
