@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { AccountPage } from "./pages/account-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
+import { AuthModalPage } from "./pages/auth-modal-page";
 import { findProduct } from "./support/catalog-api";
 import { E2E_ADMIN } from "./support/credentials";
 
 // WCAG 2.1 A and AA, which include colour contrast; every screen is checked in both themes.
+const SAVED_ADDRESS = { fullName: "Ngozi Adeyemi", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos" };
+
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
@@ -52,6 +56,23 @@ for (const theme of THEMES) {
         await page.waitForLoadState("networkidle");
         await expectNoViolations(page, path, theme);
       }
+    });
+
+    test("the customer's account, with a saved address and the address form open, passes WCAG 2.1 AA checks", async ({ page }) => {
+      const account = new AccountPage(page);
+      const auth = new AuthModalPage(page);
+      await account.open();
+      await expect(auth.modal).toBeVisible();
+      await auth.signUp("Ngozi Adeyemi", `a11y.${theme}.${Date.now()}@example.com`, "secret-123");
+      await expect(account.view).toBeVisible();
+      await account.addAddress.click();
+      await account.fillAddress(SAVED_ADDRESS);
+      await account.saveAddress.click();
+      await expect(account.addresses).toHaveCount(1);
+      await account.addAddress.click();
+      await account.saveAddress.click();
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page, "/account", theme);
     });
 
     test("admin screens pass WCAG 2.1 AA checks", async ({ page }) => {

@@ -19,12 +19,7 @@ test("a customer signs up, saves an address, orders with it while signed in, see
   // A visitor at /account gets the login modal; signing up comes back to the account.
   await account.open();
   await expect(auth.modal).toBeVisible();
-  await auth.signupMode.click();
-  await auth.name.fill("Ngozi Adeyemi");
-  await auth.email.fill(email);
-  await auth.password.fill("secret-123");
-  await auth.submit.click();
-  await expect(auth.modal).toBeHidden();
+  await auth.signUp("Ngozi Adeyemi", email, "secret-123");
   await expect(page).toHaveURL(/\/account$/);
   await expect(account.view).toBeVisible();
   await expect(account.ordersEmpty).toBeVisible();
