@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { AccountPage } from "./pages/account-page";
+import { AdminLoginPage } from "./pages/admin-login-page";
 import { AuthModalPage } from "./pages/auth-modal-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
+import { E2E_ADMIN } from "./support/credentials";
 
 const HOME = { fullName: "Ngozi Adeyemi", phoneNumber: "08035556666", address: "4 Kofo Abayomi Street, Victoria Island", city: "Lagos", state: "Lagos", postalCode: "101241" };
 
@@ -74,4 +76,13 @@ test("a customer signs up, saves an address, orders with it while signed in, see
   await expect(page).toHaveURL(/\/$/);
   await account.open();
   await expect(account.signIn).toBeVisible();
+});
+
+test("the admin's session is the shop's: /account sends it to /admin", async ({ page }) => {
+  const login = new AdminLoginPage(page);
+  await login.open();
+  await login.logIn(E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/admin$/);
 });

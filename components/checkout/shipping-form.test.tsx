@@ -82,5 +82,7 @@ describe("ShippingForm with a signed-in customer's saved addresses", () => {
     expect(screen.getByTestId("checkout-postalCode")).toHaveValue("");
     fireEvent.click(screen.getByTestId("checkout-submit"));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: filled.email, address: work.address, city: "Abuja", phoneNumber: "" }), false);
+    fireEvent.change(screen.getByTestId("checkout-address"), { target: { value: "9 Another Road" } });
+    expect(screen.getAllByRole("radio").some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { checkoutFormSchema } from "@/lib/checkout/schemas";
 import type { SavedAddress } from "@/lib/account/schemas";
-import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf } from "./address-fields";
+import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf, type AddressField } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
 import { SavedAddressPicker } from "./saved-address-picker";
 import styles from "./checkout.module.css";
@@ -40,6 +40,12 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
   });
   const [saveDetails, setSaveDetails] = useState(initialSave);
   const [chosenAddress, setChosenAddress] = useState(initialAddressId);
+
+  // Typing over a chosen address makes it a new one: the choice no longer describes the form.
+  function editAddress(field: AddressField, value: string) {
+    setChosenAddress(null);
+    edit(field, value);
+  }
 
   function chooseAddress(address: SavedAddress) {
     setChosenAddress(address.id);
@@ -81,7 +87,7 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
             error={errors[field]}
             testId={idFor(field)}
             wideClassName={styles.wide}
-            onChange={(value) => edit(field, value)}
+            onChange={(value) => editAddress(field, value)}
           />
         ),
       )}
