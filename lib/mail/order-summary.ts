@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { formatNaira } from "@/lib/money/naira";
+import { orderAmounts, type StoredOrderAmounts } from "@/lib/orders/order-amounts";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
@@ -15,6 +16,7 @@ export const orderSummarySchema = z.object({
   itemsPrice: z.number().nonnegative(),
   bundleDiscount: z.number().nonnegative(),
   promoDiscount: z.number().nonnegative(),
+  promoCode: z.string().nullable().default(null),
   taxPrice: z.number().nonnegative(),
   shippingPrice: z.number().nonnegative(),
   shippingMethod: z.string(),
@@ -24,20 +26,13 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-interface SummarisedOrder {
+type SummarisedOrder = StoredOrderAmounts & {
   orderNumber: string;
   email: string;
   orderItems: { brand: string; name: string; quantity: number; price: number }[];
-  itemsPrice: number;
-  bundleDiscount: number;
-  promoDiscount?: number | null;
-  taxPrice: number;
-  shippingPrice: number;
-  shippingMethod?: string | null;
-  totalPrice: number;
   payment: { method: OrderSummary["paymentMethod"] };
   shipping: { fullName: string; estimatedDelivery: Date };
-}
+};
 
 export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
   return {
@@ -45,13 +40,7 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
     customerName: order.shipping.fullName,
     email: order.email,
     items: order.orderItems.map(({ brand, name, quantity, price }) => ({ brand, name, quantity, price })),
-    itemsPrice: order.itemsPrice,
-    bundleDiscount: order.bundleDiscount,
-    promoDiscount: order.promoDiscount ?? 0,
-    taxPrice: order.taxPrice,
-    shippingPrice: order.shippingPrice,
-    shippingMethod: order.shippingMethod ?? "",
-    totalPrice: order.totalPrice,
+    ...orderAmounts(order),
     paymentMethod: order.payment.method,
     estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
   };
@@ -67,12 +56,12 @@ export function formatShopDate(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 
-/** The order's lines and totals as a receipt: each line, then the sums the order was charged. */
+/** The order's lines and totals as a receipt, in the words of the shop's order summary (components/checkout/order-totals.tsx). */
 export function receiptBlock(order: OrderSummary): MailBlock {
   const rows: [string, string][] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${item.name}`, formatNaira(item.price * item.quantity)]);
   rows.push(["Subtotal", formatNaira(order.itemsPrice)]);
-  if (order.bundleDiscount > 0) rows.push(["Bundle discount", `-${formatNaira(order.bundleDiscount)}`]);
-  if (order.promoDiscount > 0) rows.push(["Promotion", `-${formatNaira(order.promoDiscount)}`]);
+  if (order.bundleDiscount > 0) rows.push(["Bundle discount", `−${formatNaira(order.bundleDiscount)}`]);
+  if (order.promoDiscount > 0) rows.push([order.promoCode ? `Promo code ${order.promoCode}` : "Promo code", `−${formatNaira(order.promoDiscount)}`]);
   rows.push([`Tax (${TAX_RATE_LABEL})`, formatNaira(order.taxPrice)]);
   rows.push([order.shippingMethod ? `Delivery (${order.shippingMethod})` : "Delivery", formatNaira(order.shippingPrice)]);
   rows.push(["Total", formatNaira(order.totalPrice)]);

@@ -17,6 +17,7 @@ const ORDER: OrderSummary = {
   itemsPrice: 32691,
   bundleDiscount: 0,
   promoDiscount: 1000,
+  promoCode: "SALLAH10",
   taxPrice: 2451.83,
   shippingPrice: 5000,
   shippingMethod: "Standard Shipping",
@@ -62,7 +63,7 @@ describe("e-mail templates", () => {
   it("prices the receipt's lines and totals as the shop does", () => {
     const { text } = renderMessage("payment-confirmed", SAMPLES["payment-confirmed"], SITE);
     expect(text).toContain(`2 × Maison Lagos Oud Noir: ${formatNaira(24691)}`);
-    expect(text).toContain("Promotion: -₦1,000.00");
+    expect(text).toContain("Promo code SALLAH10: −₦1,000.00");
     expect(text).toContain("Tax (7.5%): ₦2,451.83");
     expect(text).toContain("Delivery (Standard Shipping): ₦5,000.00");
     expect(text).toContain("Total: ₦39,142.83");
