@@ -130,6 +130,8 @@ orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ "payment.reference": 1 }, { unique: true });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
+// The dashboard's and analytics' sums of what was paid since a day read only those orders.
+orderSchema.index({ "payment.paidAt": 1 });
 orderSchema.index({ email: 1 });
 orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });

@@ -19,6 +19,22 @@ const UNSUPPORTED_STAGES = new Set([
   "$vectorSearch",
 ]);
 
+/**
+ * `{$group: {_id: <constant>, n: {$sum: 1}}}` after the match, which is how the drivers'
+ * countDocuments counts: answered from the number of matches, without grouping them one by one.
+ */
+function countOnly(stages: Doc[], input: Doc[]): Doc[] | null {
+  const group = stages.length === 1 && isPlainObject(stages[0]?.$group) ? (stages[0]?.$group as Doc) : null;
+  if (!group) return null;
+  const { _id: id, ...accumulators } = group;
+  const fields = Object.entries(accumulators);
+  const [field, accumulator] = fields[0] ?? [];
+  const constantId = id === null || typeof id === "number";
+  const countsOne = fields.length === 1 && isPlainObject(accumulator) && Object.keys(accumulator).length === 1 && accumulator.$sum === 1;
+  if (!("_id" in group) || !constantId || !countsOne || field === undefined) return null;
+  return input.length === 0 ? [] : [{ _id: id, [field]: input.length }];
+}
+
 const aggregate: Handler = (ctx, cmd) => {
   const target = cmd.aggregate;
   const pipeline = docsArg(cmd, "pipeline");
@@ -75,7 +91,7 @@ const aggregate: Handler = (ctx, cmd) => {
     }
     return docs;
   };
-  const results = stages.length ? runPipeline(input, stages, resolve, variables) : input;
+  const results = countOnly(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
   const batch = ctx.cursors.open(ns, results, numberArg(cursorOpts, "batchSize"), false);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
 };

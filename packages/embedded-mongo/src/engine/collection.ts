@@ -29,6 +29,29 @@ function equalityValues(cond: unknown): unknown[] | null {
   return null;
 }
 
+type Bound = { time: number; inclusive: boolean } | null;
+
+/** A condition made only of $gt/$gte/$lt/$lte on dates, as bounds; null for anything else. */
+function dateRange(cond: unknown): { low: Bound; high: Bound } | null {
+  if (cond === null || typeof cond !== "object" || Array.isArray(cond) || bsonTypeOf(cond) !== undefined || cond instanceof Date) return null;
+  const entries = Object.entries(cond as Doc);
+  if (entries.length === 0) return null;
+  let low: Bound = null;
+  let high: Bound = null;
+  for (const [operator, value] of entries) {
+    if (!(value instanceof Date)) return null;
+    const time = value.getTime();
+    if (operator === "$gt" || operator === "$gte") {
+      const bound = { time, inclusive: operator === "$gte" };
+      if (!low || time > low.time || (time === low.time && !bound.inclusive)) low = bound;
+    } else if (operator === "$lt" || operator === "$lte") {
+      const bound = { time, inclusive: operator === "$lte" };
+      if (!high || time < high.time || (time === high.time && !bound.inclusive)) high = bound;
+    } else return null;
+  }
+  return { low, high };
+}
+
 /**
  * In-memory collection. Stored documents are never mutated: updates replace the object, so
  * cursors and replies can hold references without copying.
@@ -111,8 +134,9 @@ export class Collection {
   }
 
   /**
-   * Documents that may match filter: an _id or single-field index equality narrows the set
-   * without a scan; otherwise every document (the matcher filters afterwards).
+   * Documents that may match filter: an _id or single-field index equality, or a date range on a
+   * single-field index, narrows the set without a scan; otherwise every document (the matcher
+   * filters afterwards).
    */
   candidates(filter: Doc): Doc[] {
     const ids = equalityValues(filter._id);
@@ -126,6 +150,12 @@ export class Collection {
       const idKeys = new Set<string>();
       for (const v of values) for (const k of index.lookup(v)) idKeys.add(k);
       return this.fromIdKeys(idKeys);
+    }
+    for (const [field, cond] of Object.entries(filter)) {
+      if (field.startsWith("$")) continue;
+      const range = dateRange(cond);
+      const index = range && this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
+      if (range && index) return this.fromIdKeys(index.datesWithin(range.low, range.high));
     }
     return [...this.docs.values()];
   }

@@ -39,6 +39,15 @@ export class Index {
   private readonly partial: Query | undefined;
   private readonly entries = new Map<string, Set<string>>();
   private readonly keysByDoc = new Map<string, string[]>();
+  /** Date values per document, for range lookups on a single-field index. */
+  private readonly datesByDoc = new Map<string, number[]>();
+  /**
+   * Documents holding several dates (arrays): without $elemMatch, each bound of a range may be met
+   * by a different element, so these are always candidates and the matcher decides.
+   */
+  private readonly severalDates = new Set<string>();
+  /** The dates in order, built on the first range lookup after a write. */
+  private dateOrder: { time: number; idKey: string }[] | null = null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -110,8 +119,15 @@ export class Index {
 
   add(doc: Doc, idKey: string): void {
     if (!this.maintained) return;
-    const keys = this.entriesFor(doc).map((e) => e.key);
+    const entries = this.entriesFor(doc);
+    const keys = entries.map((e) => e.key);
     this.keysByDoc.set(idKey, keys);
+    if (this.fields.length === 1) {
+      const dates = entries.flatMap((e) => (e.values[0] instanceof Date ? [e.values[0].getTime()] : []));
+      if (dates.length > 0) this.datesByDoc.set(idKey, dates);
+      if (dates.length > 1) this.severalDates.add(idKey);
+      this.dateOrder = null;
+    }
     for (const key of keys) {
       let holders = this.entries.get(key);
       if (!holders) this.entries.set(key, (holders = new Set()));
@@ -123,6 +139,8 @@ export class Index {
     const keys = this.keysByDoc.get(idKey);
     if (!keys) return;
     this.keysByDoc.delete(idKey);
+    if (this.datesByDoc.delete(idKey)) this.dateOrder = null;
+    this.severalDates.delete(idKey);
     for (const key of keys) {
       const holders = this.entries.get(key);
       if (!holders) continue;
@@ -133,6 +151,31 @@ export class Index {
 
   lookup(value: unknown): Iterable<string> {
     return this.entries.get(keyOf(value)) ?? [];
+  }
+
+  /**
+   * Documents that may hold a date within the bounds (null: unbounded), from a sorted copy of the
+   * index's dates. Range operators on a date match dates only, so no other document can match.
+   */
+  datesWithin(low: { time: number; inclusive: boolean } | null, high: { time: number; inclusive: boolean } | null): Iterable<string> {
+    if (!this.dateOrder) {
+      this.dateOrder = [...this.datesByDoc].flatMap(([idKey, times]) => times.map((time) => ({ time, idKey }))).sort((a, b) => a.time - b.time);
+    }
+    const order = this.dateOrder;
+    const firstAbove = (time: number, inclusive: boolean) => {
+      let lowIndex = 0;
+      let highIndex = order.length;
+      while (lowIndex < highIndex) {
+        const middle = (lowIndex + highIndex) >> 1;
+        const at = (order[middle] as { time: number }).time;
+        if (at < time || (!inclusive && at === time)) lowIndex = middle + 1;
+        else highIndex = middle;
+      }
+      return lowIndex;
+    };
+    const start = low ? firstAbove(low.time, low.inclusive) : 0;
+    const end = high ? firstAbove(high.time, !high.inclusive) : order.length;
+    return [...order.slice(start, Math.max(start, end)).map((entry) => entry.idKey), ...this.severalDates];
   }
 
   /** Options that make two specs "the same index" for createIndexes idempotence. */

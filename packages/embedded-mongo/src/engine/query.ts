@@ -10,6 +10,7 @@ import { Query } from "mingo/query";
 import type { Doc } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
+import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
 export function idFirst(doc: Doc): Doc {
@@ -70,7 +71,19 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
   const query = compileFilter(filter, spec.variables);
   try {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
-    let cursor = query.find<Doc>(coll.candidates(filter), hasProjection ? spec.projection : undefined);
+    const sort = plainSort(spec.sort);
+    const skip = spec.skip ?? 0;
+    const matchesAll = Object.keys(filter).length === 0;
+    let source = coll.candidates(filter);
+    if (matchesAll && !(spec.sort && Object.keys(spec.sort).length > 0) && !spec.skip && !spec.limit && !hasProjection) return source;
+    if (sort && spec.limit) {
+      if (!matchesAll) source = query.find<Doc>(source).all();
+      if (worthSelecting(skip + spec.limit, source.length)) {
+        const page = firstInOrder(source, sort, skip + spec.limit).slice(skip);
+        return hasProjection ? project(page, spec.projection, spec.variables) : page;
+      }
+    }
+    let cursor = query.find<Doc>(source, hasProjection ? spec.projection : undefined);
     if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);

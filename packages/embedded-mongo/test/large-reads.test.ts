@@ -1,0 +1,102 @@
+/**
+ * The reads a large shop makes (the newest orders, sums since a day, counts) take shortcuts in
+ * the engine: a sort with a small limit keeps only the best documents, a date range on a
+ * single-field index reads the index, counts skip the grouping. Each shortcut must answer exactly
+ * what the plain path answers. These run against whatever MONGODB_URI names.
+ */
+import { type Db, MongoClient } from "mongodb";
+import { targetUri, uniqueDbName } from "./helpers";
+
+let client: MongoClient;
+let db: Db;
+
+beforeAll(async () => {
+  client = new MongoClient(targetUri());
+  await client.connect();
+  db = client.db(uniqueDbName("large_reads"));
+});
+
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2025, 0, 1);
+
+type Row = { _id: number; at?: unknown; payment?: { paidAt?: unknown }; group: number };
+
+/** 3,000 rows: dates with many ties, some missing, null, a string, an array of dates. */
+function rows(): Row[] {
+  return Array.from({ length: 3000 }, (_, index) => {
+    const at = index % 97 === 0 ? undefined : index % 89 === 0 ? null : index % 83 === 0 ? "soon" : index % 79 === 0 ? [new Date(START + (index % 40) * DAY), new Date(START + 45 * DAY)] : new Date(START + ((index * 7919) % 60) * DAY);
+    return { _id: index, group: index % 5, ...(at === undefined ? {} : { at }), payment: index % 3 === 0 ? {} : { paidAt: new Date(START + ((index * 31) % 90) * DAY) } };
+  });
+}
+
+describe("a sort with a small limit", () => {
+  test("gives the first documents of the full sort, with skip, on top-level and dotted fields", async () => {
+    const coll = db.collection<Row>("sorted");
+    await coll.insertMany(rows());
+    for (const sort of [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { "payment.paidAt": 1, _id: 1 }, { group: -1, at: -1, _id: -1 }] as const) {
+      const full = await coll.find({}, { sort }).toArray();
+      expect(full).toHaveLength(3000);
+      expect(await coll.find({}, { sort, limit: 25 }).toArray()).toEqual(full.slice(0, 25));
+      expect(await coll.find({}, { sort, skip: 10, limit: 15 }).toArray()).toEqual(full.slice(10, 25));
+      expect(await coll.find({ group: 2 }, { sort, limit: 7, projection: { at: 1 } }).toArray()).toEqual(
+        full.filter((row) => row.group === 2).slice(0, 7).map((row) => ({ _id: row._id, ...("at" in row ? { at: row.at } : {}) })),
+      );
+    }
+  });
+});
+
+describe("a date range on a single-field index", () => {
+  test("matches what the same range matches without the index, for every bound", async () => {
+    const indexed = db.collection<Row>("ranged");
+    const plain = db.collection<Row>("unindexed");
+    await indexed.createIndex({ at: 1 });
+    await indexed.createIndex({ "payment.paidAt": 1 });
+    await indexed.insertMany(rows());
+    await plain.insertMany(rows());
+    const day = (n: number) => new Date(START + n * DAY);
+    const filters = [
+      { at: { $gte: day(10) } },
+      { at: { $gt: day(10), $lte: day(20) } },
+      { at: { $lt: day(5) } },
+      { at: { $gte: day(45), $lt: day(45) } },
+      { at: { $gte: day(30), $gt: day(40), $lte: day(50), $lt: day(55) } },
+      { "payment.paidAt": { $gte: day(80) }, group: 1 },
+      { at: { $gte: day(100) } },
+    ];
+    for (const filter of filters) {
+      const expected = await plain.find(filter, { sort: { _id: 1 } }).toArray();
+      expect(await indexed.find(filter, { sort: { _id: 1 } }).toArray()).toEqual(expected);
+      expect(await indexed.countDocuments(filter)).toBe(expected.length);
+    }
+    // An array holding a date in range matches; the string and null never match a date bound.
+    expect((await indexed.find({ at: { $gte: day(45), $lte: day(45) } }).toArray()).map((row) => row._id)).toContain(79);
+    expect(await indexed.countDocuments({ at: { $gte: day(0) } })).toBe(3000 - rows().filter((row) => row.at === undefined || row.at === null || row.at === "soon").length);
+
+    // Writes move documents in and out of the range.
+    await indexed.updateOne({ _id: 1 }, { $set: { at: day(200) } });
+    await indexed.deleteOne({ _id: 2 });
+    await indexed.insertOne({ _id: 5000, group: 0, at: day(150) });
+    expect((await indexed.find({ at: { $gte: day(100) } }, { sort: { _id: 1 } }).toArray()).map((row) => row._id)).toEqual([1, 5000]);
+    expect(await indexed.countDocuments({ at: { $lt: day(60) }, _id: { $in: [1, 2] } })).toBe(0);
+  });
+});
+
+describe("counts", () => {
+  test("countDocuments and a constant $group with $sum: 1 count matches, and give nothing for no match", async () => {
+    const coll = db.collection<Row>("counted");
+    expect(await coll.countDocuments({})).toBe(0);
+    expect(await coll.aggregate([{ $match: {} }, { $group: { _id: null, n: { $sum: 1 } } }]).toArray()).toEqual([]);
+    await coll.insertMany(rows());
+    expect(await coll.countDocuments({})).toBe(3000);
+    expect(await coll.countDocuments({ group: 3 })).toBe(600);
+    expect(await coll.countDocuments({ group: 3 }, { skip: 590 })).toBe(10);
+    expect(await coll.aggregate([{ $match: { group: 4 } }, { $group: { _id: 1, rows: { $sum: 1 } } }]).toArray()).toEqual([{ _id: 1, rows: 600 }]);
+    // Not a count: grouped as usual.
+    expect(await coll.aggregate([{ $match: { group: 4 } }, { $group: { _id: null, n: { $sum: 2 } } }]).toArray()).toEqual([{ _id: null, n: 1200 }]);
+  });
+});
