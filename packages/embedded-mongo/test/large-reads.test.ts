@@ -38,7 +38,8 @@ describe("a sort with a small limit", () => {
   test("gives the first documents of the full sort, with skip, on top-level and dotted fields", async () => {
     const coll = db.collection<Row>("sorted");
     await coll.insertMany(rows());
-    for (const sort of [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { "payment.paidAt": 1, _id: 1 }, { group: -1, at: -1, _id: -1 }] as const) {
+    const sorts: Record<string, 1 | -1>[] = [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { "payment.paidAt": 1, _id: 1 }, { group: -1, at: -1, _id: -1 }];
+    for (const sort of sorts) {
       const full = await coll.find({}, { sort }).toArray();
       expect(full).toHaveLength(3000);
       expect(await coll.find({}, { sort, limit: 25 }).toArray()).toEqual(full.slice(0, 25));
