@@ -51,9 +51,10 @@ describe("a sort with a small limit", () => {
   });
 });
 
-describe("a date range on a single-field index", () => {
-  test("matches what the same range matches without the index, for every bound", async () => {
+describe("a date range on a single-field index, equality on a compound index's first field", () => {
+  test("match what the same filters match without the indexes, for every bound", async () => {
     const indexed = db.collection<Row>("ranged");
+    await indexed.createIndex({ group: 1, at: -1 });
     const plain = db.collection<Row>("unindexed");
     await indexed.createIndex({ at: 1 });
     await indexed.createIndex({ "payment.paidAt": 1 });
@@ -68,6 +69,9 @@ describe("a date range on a single-field index", () => {
       { at: { $gte: day(30), $gt: day(40), $lte: day(50), $lt: day(55) } },
       { "payment.paidAt": { $gte: day(80) }, group: 1 },
       { at: { $gte: day(100) } },
+      // Equality on a compound index's first field.
+      { group: 3 },
+      { group: { $in: [0, 4] }, at: { $lt: day(30) } },
     ];
     for (const filter of filters) {
       const expected = await plain.find(filter, { sort: { _id: 1 } }).toArray();
@@ -97,7 +101,21 @@ describe("counts", () => {
     expect(await coll.countDocuments({ group: 3 })).toBe(600);
     expect(await coll.countDocuments({ group: 3 }, { skip: 590 })).toBe(10);
     expect(await coll.aggregate([{ $match: { group: 4 } }, { $group: { _id: 1, rows: { $sum: 1 } } }]).toArray()).toEqual([{ _id: 1, rows: 600 }]);
-    // Not a count: grouped as usual.
     expect(await coll.aggregate([{ $match: { group: 4 } }, { $group: { _id: null, n: { $sum: 2 } } }]).toArray()).toEqual([{ _id: null, n: 1200 }]);
+  });
+
+  test("sums of a field on a constant _id add up what the general $group adds up", async () => {
+    const coll = db.collection<{ _id: number | string; [field: string]: unknown }>("summed");
+    await coll.insertMany([
+      ...Array.from({ length: 2000 }, (_, index) => ({ _id: index, state: index % 4 ? "paid" : "unpaid", total: index % 10 === 0 ? "n/a" : 1000.5 + index * 0.25, nested: { amount: index % 3 } })),
+      { _id: "array", state: "paid", total: [1, 2], nested: [{ amount: 5 }] },
+      { _id: "missing", state: "paid" },
+    ]);
+    const group = { _id: null, sales: { $sum: "$total" }, orders: { $sum: 1 }, nested: { $sum: "$nested.amount" } };
+    const quick = await coll.aggregate([{ $match: { state: "paid" } }, { $group: group }]).toArray();
+    // A $project first leaves the shortcut out: the general path.
+    const general = await coll.aggregate([{ $match: { state: "paid" } }, { $project: { total: 1, nested: 1 } }, { $group: group }]).toArray();
+    expect(quick).toEqual(general);
+    expect(quick[0]).toMatchObject({ _id: null, orders: 1502 });
   });
 });

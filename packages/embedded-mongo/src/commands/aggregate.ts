@@ -1,3 +1,4 @@
+import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import { runFind, runPipeline } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
@@ -20,19 +21,38 @@ const UNSUPPORTED_STAGES = new Set([
 ]);
 
 /**
- * `{$group: {_id: <constant>, n: {$sum: 1}}}` after the match, which is how the drivers'
- * countDocuments counts: answered from the number of matches, without grouping them one by one.
+ * A `$group` on a constant `_id` whose fields are all `$sum`s of a number or of a field path:
+ * how countDocuments counts and how totals are summed. Answered in one plain pass over the
+ * matches, with mingo's own rules (only numbers add up; `{$sum: n}` is n per document), instead
+ * of building the group document by document.
  */
-function countOnly(stages: Doc[], input: Doc[]): Doc[] | null {
+function constantGroup(stages: Doc[], input: Doc[]): Doc[] | null {
   const group = stages.length === 1 && isPlainObject(stages[0]?.$group) ? (stages[0]?.$group as Doc) : null;
-  if (!group) return null;
-  const { _id: id, ...accumulators } = group;
-  const fields = Object.entries(accumulators);
-  const [field, accumulator] = fields[0] ?? [];
-  const constantId = id === null || typeof id === "number";
-  const countsOne = fields.length === 1 && isPlainObject(accumulator) && Object.keys(accumulator).length === 1 && accumulator.$sum === 1;
-  if (!("_id" in group) || !constantId || !countsOne || field === undefined) return null;
-  return input.length === 0 ? [] : [{ _id: id, [field]: input.length }];
+  if (!group || !("_id" in group) || !(group._id === null || typeof group._id === "number")) return null;
+  const sums: [string, number | string][] = [];
+  for (const [field, accumulator] of Object.entries(group)) {
+    if (field === "_id") continue;
+    if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1) return null;
+    const operand = accumulator.$sum;
+    if (typeof operand === "number" && Number.isFinite(operand)) sums.push([field, operand]);
+    else if (typeof operand === "string" && /^\$[^$]/.test(operand)) sums.push([field, operand.slice(1)]);
+    else return null;
+  }
+  if (input.length === 0) return [];
+  const result: Doc = { _id: group._id };
+  for (const [field, operand] of sums) {
+    if (typeof operand === "number") {
+      result[field] = input.length * operand;
+      continue;
+    }
+    let total = 0;
+    for (const doc of input) {
+      const value = resolve(doc, operand);
+      if (isNumber(value)) total += value;
+    }
+    result[field] = total;
+  }
+  return [result];
 }
 
 const aggregate: Handler = (ctx, cmd) => {
@@ -91,7 +111,7 @@ const aggregate: Handler = (ctx, cmd) => {
     }
     return docs;
   };
-  const results = countOnly(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
+  const results = constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
   const batch = ctx.cursors.open(ns, results, numberArg(cursorOpts, "batchSize"), false);
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
 };

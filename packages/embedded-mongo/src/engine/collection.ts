@@ -134,7 +134,8 @@ export class Collection {
   }
 
   /**
-   * Documents that may match filter: an _id or single-field index equality, or a date range on a
+   * Documents that may match filter: an _id or index equality (on a single-field index or a
+   * compound index's first field), or a date range on a
    * single-field index, narrows the set without a scan; otherwise every document (the matcher
    * filters afterwards).
    */
@@ -145,10 +146,11 @@ export class Collection {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
       if (!values) continue;
-      const index = this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
+      const indexes = this.secondary().filter((i) => i.isComplete && i.fields[0] === field);
+      const index = indexes.find((i) => i.fields.length === 1) ?? indexes[0];
       if (!index) continue;
       const idKeys = new Set<string>();
-      for (const v of values) for (const k of index.lookup(v)) idKeys.add(k);
+      for (const v of values) for (const k of index.lookupFirst(v)) idKeys.add(k);
       return this.fromIdKeys(idKeys);
     }
     for (const [field, cond] of Object.entries(filter)) {

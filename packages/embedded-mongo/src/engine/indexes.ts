@@ -39,6 +39,9 @@ export class Index {
   private readonly partial: Query | undefined;
   private readonly entries = new Map<string, Set<string>>();
   private readonly keysByDoc = new Map<string, string[]>();
+  /** A compound index's first field alone, so equality on it is a lookup as on mongod's prefix. */
+  private readonly firstEntries = new Map<string, Set<string>>();
+  private readonly firstKeysByDoc = new Map<string, string[]>();
   /** Date values per document, for range lookups on a single-field index. */
   private readonly datesByDoc = new Map<string, number[]>();
   /**
@@ -66,7 +69,12 @@ export class Index {
 
   /** Usable to answer an equality query on its field: every document is present in it. */
   get isCompleteSingleField(): boolean {
-    return this.maintained && this.fields.length === 1 && !this.spec.sparse && !this.partial;
+    return this.fields.length === 1 && this.isComplete;
+  }
+
+  /** Every document is present in it (not sparse, not partial) and its keys are kept. */
+  get isComplete(): boolean {
+    return this.maintained && !this.spec.sparse && !this.partial;
   }
 
   private entriesFor(doc: Doc): IndexEntry[] {
@@ -122,6 +130,15 @@ export class Index {
     const entries = this.entriesFor(doc);
     const keys = entries.map((e) => e.key);
     this.keysByDoc.set(idKey, keys);
+    if (this.fields.length > 1) {
+      const firstKeys = [...new Set(entries.map((e) => keyOf(e.values[0])))];
+      this.firstKeysByDoc.set(idKey, firstKeys);
+      for (const key of firstKeys) {
+        let holders = this.firstEntries.get(key);
+        if (!holders) this.firstEntries.set(key, (holders = new Set()));
+        holders.add(idKey);
+      }
+    }
     if (this.fields.length === 1) {
       const dates = entries.flatMap((e) => (e.values[0] instanceof Date ? [e.values[0].getTime()] : []));
       if (dates.length > 0) this.datesByDoc.set(idKey, dates);
@@ -141,6 +158,12 @@ export class Index {
     this.keysByDoc.delete(idKey);
     if (this.datesByDoc.delete(idKey)) this.dateOrder = null;
     this.severalDates.delete(idKey);
+    for (const key of this.firstKeysByDoc.get(idKey) ?? []) {
+      const holders = this.firstEntries.get(key);
+      holders?.delete(idKey);
+      if (holders?.size === 0) this.firstEntries.delete(key);
+    }
+    this.firstKeysByDoc.delete(idKey);
     for (const key of keys) {
       const holders = this.entries.get(key);
       if (!holders) continue;
@@ -151,6 +174,11 @@ export class Index {
 
   lookup(value: unknown): Iterable<string> {
     return this.entries.get(keyOf(value)) ?? [];
+  }
+
+  /** Documents whose first indexed field equals value (for a single-field index, lookup). */
+  lookupFirst(value: unknown): Iterable<string> {
+    return this.fields.length === 1 ? this.lookup(value) : (this.firstEntries.get(keyOf(value)) ?? []);
   }
 
   /**
