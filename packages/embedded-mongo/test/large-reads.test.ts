@@ -5,7 +5,7 @@
  * what the plain path answers. These run against whatever MONGODB_URI names.
  */
 import { type Db, MongoClient } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
 let db: Db;
@@ -48,6 +48,27 @@ describe("a sort with a small limit", () => {
         full.filter((row) => row.group === 2).slice(0, 7).map((row) => ({ _id: row._id, ...("at" in row ? { at: row.at } : {}) })),
       );
     }
+  });
+});
+
+describe("a sort with a small limit on an indexed date every document holds", () => {
+  test("walks the index and gives the first documents of the full sort, ties as the full sort leaves them", async () => {
+    const coll = db.collection<Row>("dated");
+    await coll.createIndex({ at: -1 });
+    await coll.insertMany(Array.from({ length: 3000 }, (_, index) => ({ _id: index, group: index % 5, at: new Date(START + ((index * 7919) % 60) * DAY) })));
+    // Writes that move a document within the date order and out of it.
+    await coll.updateOne({ _id: 7 }, { $set: { at: new Date(START + 90 * DAY) } });
+    await coll.deleteOne({ _id: 8 });
+    const sorts: Record<string, 1 | -1>[] = [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { at: -1, group: 1, _id: 1 }];
+    // Equal dates in the collection's order is the engine's own (mongod leaves it unspecified).
+    if (await isBuiltinEngine(client)) sorts.push({ at: -1 }, { at: 1 });
+    for (const sort of sorts) {
+      const full = await coll.find({}, { sort }).toArray();
+      expect(await coll.find({}, { sort, limit: 20 }).toArray()).toEqual(full.slice(0, 20));
+      expect(await coll.find({}, { sort, skip: 45, limit: 10 }).toArray()).toEqual(full.slice(45, 55));
+      expect(await coll.find({ group: 3 }, { sort, limit: 12 }).toArray()).toEqual(full.filter((row) => row.group === 3).slice(0, 12));
+    }
+    expect((await coll.find({}, { sort: { at: -1 }, limit: 1 }).toArray())[0]?._id).toBe(7);
   });
 });
 

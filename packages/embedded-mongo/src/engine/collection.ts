@@ -157,9 +157,25 @@ export class Collection {
       if (field.startsWith("$")) continue;
       const range = dateRange(cond);
       const index = range && this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
-      if (range && index) return this.fromIdKeys(index.datesWithin(range.low, range.high));
+      if (range && index) return this.fromIdKeys(index.datesWithin(this.docs.keys(), range.low, range.high));
     }
     return [...this.docs.values()];
+  }
+
+  /**
+   * Every document in the order of `field`, when a single-field index holds one plain date for
+   * each (so its order is the sort's); null otherwise.
+   */
+  inDateOrder(field: string, direction: 1 | -1): Iterable<{ doc: Doc; time: number }> | null {
+    const index = this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field && i.datesCoverAll(this.docs.size));
+    if (!index) return null;
+    const docs = this.docs;
+    return (function* () {
+      for (const { idKey, time } of index.inDateOrder(docs.keys(), direction)) {
+        const doc = docs.get(idKey);
+        if (doc) yield { doc, time };
+      }
+    })();
   }
 
   private fromIdKeys(idKeys: Iterable<string>): Doc[] {

@@ -49,6 +49,8 @@ export class Index {
    * by a different element, so these are always candidates and the matcher decides.
    */
   private readonly severalDates = new Set<string>();
+  /** Documents whose value here is one date itself (not in an array): their sort key is that date. */
+  private readonly plainDates = new Set<string>();
   /** The dates in order, built on the first range lookup after a write. */
   private dateOrder: { time: number; idKey: string }[] | null = null;
 
@@ -143,6 +145,7 @@ export class Index {
       const dates = entries.flatMap((e) => (e.values[0] instanceof Date ? [e.values[0].getTime()] : []));
       if (dates.length > 0) this.datesByDoc.set(idKey, dates);
       if (dates.length > 1) this.severalDates.add(idKey);
+      if (plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates.add(idKey);
       this.dateOrder = null;
     }
     for (const key of keys) {
@@ -158,6 +161,7 @@ export class Index {
     this.keysByDoc.delete(idKey);
     if (this.datesByDoc.delete(idKey)) this.dateOrder = null;
     this.severalDates.delete(idKey);
+    this.plainDates.delete(idKey);
     for (const key of this.firstKeysByDoc.get(idKey) ?? []) {
       const holders = this.firstEntries.get(key);
       holders?.delete(idKey);
@@ -185,11 +189,8 @@ export class Index {
    * Documents that may hold a date within the bounds (null: unbounded), from a sorted copy of the
    * index's dates. Range operators on a date match dates only, so no other document can match.
    */
-  datesWithin(low: { time: number; inclusive: boolean } | null, high: { time: number; inclusive: boolean } | null): Iterable<string> {
-    if (!this.dateOrder) {
-      this.dateOrder = [...this.datesByDoc].flatMap(([idKey, times]) => times.map((time) => ({ time, idKey }))).sort((a, b) => a.time - b.time);
-    }
-    const order = this.dateOrder;
+  datesWithin(idOrder: Iterable<string>, low: { time: number; inclusive: boolean } | null, high: { time: number; inclusive: boolean } | null): Iterable<string> {
+    const order = this.sortedDates(idOrder);
     const firstAbove = (time: number, inclusive: boolean) => {
       let lowIndex = 0;
       let highIndex = order.length;
@@ -206,12 +207,58 @@ export class Index {
     return [...order.slice(start, Math.max(start, end)).map((entry) => entry.idKey), ...this.severalDates];
   }
 
+  /** The index's dates in order; equal dates in `idOrder` (the collection's order), as a stable sort leaves them. */
+  private sortedDates(idOrder: Iterable<string>): { time: number; idKey: string }[] {
+    if (!this.dateOrder) {
+      const order: { time: number; idKey: string }[] = [];
+      for (const idKey of idOrder) for (const time of this.datesByDoc.get(idKey) ?? []) order.push({ time, idKey });
+      this.dateOrder = order.sort((a, b) => a.time - b.time);
+    }
+    return this.dateOrder;
+  }
+
+  /**
+   * The documents holding dates here in the order of those dates (direction 1 or -1), equal
+   * dates in `idOrder`; the sort's order on the field when datesCoverAll.
+   */
+  *inDateOrder(idOrder: Iterable<string>, direction: 1 | -1): Generator<{ time: number; idKey: string }> {
+    const order = this.sortedDates(idOrder);
+    if (direction === 1) {
+      yield* order;
+      return;
+    }
+    // Newest first, but a run of equal dates still in the collection's order.
+    let end = order.length;
+    while (end > 0) {
+      const time = (order[end - 1] as { time: number }).time;
+      let start = end - 1;
+      while (start > 0 && (order[start - 1] as { time: number }).time === time) start -= 1;
+      for (let i = start; i < end; i++) yield order[i] as { time: number; idKey: string };
+      end = start;
+    }
+  }
+
+  /** Whether each of the collection's `total` documents holds one plain date here. */
+  datesCoverAll(total: number): boolean {
+    return this.fields.length === 1 && this.plainDates.size === total && this.datesByDoc.size === total;
+  }
+
   /** Options that make two specs "the same index" for createIndexes idempotence. */
   sameOptions(other: IndexSpec): boolean {
     const pick = (s: IndexSpec) =>
       JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null]);
     return pick(this.spec) === pick(other);
   }
+}
+
+/** The value at a dotted path through sub-documents only; undefined where it meets an array. */
+function plainValueAt(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof Date) return undefined;
+    value = Object.hasOwn(value, part) ? (value as Doc)[part] : undefined;
+  }
+  return value;
 }
 
 function formatValue(value: unknown): string {

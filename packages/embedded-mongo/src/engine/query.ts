@@ -77,6 +77,22 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     let source = coll.candidates(filter);
     if (matchesAll && !(spec.sort && Object.keys(spec.sort).length > 0) && !spec.skip && !spec.limit && !hasProjection) return source;
     if (sort && spec.limit) {
+      const [first, direction] = sort[0] as [string, 1 | -1];
+      // Nothing narrowed the candidates and an index holds the first sort field's dates: walk it in
+      // order and stop past the wanted documents (plus any sharing the last one's date).
+      const walk = source.length === coll.docs.size && worthSelecting(skip + spec.limit, source.length) ? coll.inDateOrder(first, direction) : null;
+      if (walk) {
+        const picked: Doc[] = [];
+        let lastTime: number | undefined;
+        for (const { doc, time } of walk) {
+          if (picked.length >= skip + spec.limit && time !== lastTime) break;
+          if (!matchesAll && !query.test(doc)) continue;
+          picked.push(doc);
+          lastTime = time;
+        }
+        const page = firstInOrder(picked, sort, skip + spec.limit).slice(skip);
+        return hasProjection ? project(page, spec.projection, spec.variables) : page;
+      }
       if (!matchesAll) source = query.find<Doc>(source).all();
       if (worthSelecting(skip + spec.limit, source.length)) {
         const page = firstInOrder(source, sort, skip + spec.limit).slice(skip);
