@@ -126,6 +126,64 @@ describe("pipeline updates", () => {
   });
 });
 
+describe("positional updates", () => {
+  type Address = { _id: string; city: string; n: number; tags?: string[]; fullName?: string };
+  const book: { _id: number; addresses: Address[] } = { _id: 1, addresses: [{ _id: "a", city: "X", n: 1 }, { _id: "b", city: "Y", n: 2, tags: ["t"] }] };
+
+  let books: Collection<typeof book>;
+
+  beforeEach(async () => {
+    books = db.collection(coll.collectionName);
+    await books.replaceOne({ _id: 1 }, book);
+  });
+
+  test("two fields of the matched element are set together, the other elements untouched", async () => {
+    await books.updateOne({ _id: 1, "addresses._id": "b" }, { $set: { "addresses.$.fullName": "A", "addresses.$.city": "B" } });
+    expect((await books.findOne({ _id: 1 }))?.addresses).toEqual([
+      { _id: "a", city: "X", n: 1 },
+      { _id: "b", city: "B", n: 2, tags: ["t"], fullName: "A" },
+    ]);
+  });
+
+  test("$inc, $set and $push on one matched element in one update, $elemMatch choosing it", async () => {
+    const res = await books.findOneAndUpdate(
+      { _id: 1, addresses: { $elemMatch: { n: { $gte: 2 } } } },
+      { $inc: { "addresses.$.n": 5 }, $set: { "addresses.$.city": "Z" }, $push: { "addresses.$.tags": "u" } },
+      { returnDocument: "after" },
+    );
+    expect(res?.addresses).toEqual([book.addresses[0], { _id: "b", city: "Z", n: 7, tags: ["t", "u"] }]);
+  });
+
+  test("a path inside another one is still a conflict: code 40, mongod's message, nothing written", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ $set: { "addresses.$.city": "B", "addresses.$.city.x": 1 } }, "Updating the path 'addresses.$.city.x' would create a conflict at 'addresses.$.city'"],
+      [{ $set: { "addresses.$": {}, "addresses.$.city": "B" } }, "Updating the path 'addresses.$.city' would create a conflict at 'addresses.$'"],
+      [{ $set: { addresses: [] }, $inc: { "addresses.$.n": 1 } }, "Updating the path 'addresses.$.n' would create a conflict at 'addresses'"],
+      [{ $set: { "addresses.$.n": 1 }, $inc: { "addresses.$.n": 1 } }, "Updating the path 'addresses.$.n' would create a conflict at 'addresses.$.n'"],
+    ];
+    for (const [update, message] of cases) {
+      const err = await serverError(books.updateOne({ _id: 1, "addresses._id": "b" }, update));
+      expect([err.code, err.message]).toEqual([40, message]);
+    }
+    expect(await books.findOne({ _id: 1 })).toEqual(book);
+  });
+
+  test("$[] and $[identifier] still reach every and the filtered elements", async () => {
+    await books.updateOne({ _id: 1 }, { $inc: { "addresses.$[].n": 10 } });
+    await books.updateOne({ _id: 1 }, { $set: { "addresses.$[big].city": "Big" } }, { arrayFilters: [{ "big.n": { $gte: 12 } }] });
+    expect((await books.findOne({ _id: 1 }))?.addresses).toEqual([
+      { _id: "a", city: "X", n: 11 },
+      { _id: "b", city: "Big", n: 12, tags: ["t"] },
+    ]);
+  });
+
+  test("an upsert that inserts cannot use $: the positional operator found no match", async () => {
+    const err = await serverError(books.updateOne({ _id: 9, "addresses._id": "b" }, { $set: { "addresses.$.city": "B" } }, { upsert: true }));
+    expect([err.code, err.message]).toEqual([2, "The positional operator did not find the match needed from the query."]);
+    expect(await books.countDocuments({ _id: 9 })).toBe(0);
+  });
+});
+
 describe("projection", () => {
   test("an inclusion projection returns _id first, then fields in document order", async () => {
     await coll.insertOne({ _id: 4, a: 1, b: 2, e: 3 });

@@ -3,6 +3,7 @@ import { updateOne } from "mingo";
 import { cloneDoc, type Doc, isOperatorObject, isPlainObject, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
+import { assertNoConflicts, resolvePositional } from "./positional";
 import { runPipeline, type Variables } from "./query";
 
 export type UpdateSpec = Doc | Doc[];
@@ -49,13 +50,14 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
     if (replaced._id === undefined) delete replaced._id;
     return replaced;
   }
+  assertNoConflicts(u);
   const modifier: Doc = { ...u };
   if (modifier.$setOnInsert) {
     if (inserting) modifier.$set = { ...(modifier.$set as Doc | undefined), ...(modifier.$setOnInsert as Doc) };
     delete modifier.$setOnInsert;
   }
   if (Object.keys(modifier).length === 0) return next;
-  const updated = runMingoUpdate(next, modifier, opts);
+  const updated = runMingoUpdate(next, resolvePositional(modifier, next, opts.query, opts.variables), opts);
   if (keyOf(updated._id) !== keyOf(doc._id) && doc._id !== undefined) throw immutableId(updated._id);
   return updated;
 }
