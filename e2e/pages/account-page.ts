@@ -21,12 +21,8 @@ export class AccountPage extends pageObject(
     changePassword: "password-submit",
     passwordStatus: "password-status",
   },
-  { visible: false },
+  { visible: false, path: "/account" },
 ) {
-  async open(): Promise<void> {
-    await this.page.goto("/account");
-  }
-
   order(orderNumber: string): Locator {
     return this.page.locator(`[data-testid="account-order"][data-order-number="${orderNumber}"]`);
   }

@@ -7,11 +7,7 @@ export class AdminContentPage extends pageObject({
   heroTitle: "content-heroTitle",
   save: "content-save",
   successToast: "toast-success",
-}) {
-  async open(): Promise<void> {
-    await this.page.goto("/admin/content");
-  }
-
+}, { path: "/admin/content" }) {
   fieldError(field: "bannerUrl" | "description"): Locator {
     return this.page.getByTestId(`content-${field}-error`);
   }

@@ -1,11 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { pageObject } from "./page-object";
 
-export class AdminDashboardPage extends pageObject({ failedMail: "failed-mail-item", toastSuccess: "toast-success" }) {
-  async open(): Promise<void> {
-    await this.page.goto("/admin");
-  }
-
+export class AdminDashboardPage extends pageObject({ failedMail: "failed-mail-item", toastSuccess: "toast-success" }, { path: "/admin" }) {
   failedMailTo(text: string): Locator {
     return this.failedMail.filter({ hasText: text });
   }

@@ -9,11 +9,7 @@ export class AdminIntegrationsPage extends pageObject({
   items: "integration-item",
   removeDialog: "integration-remove-dialog",
   successToast: "toast-success",
-}) {
-  async open(): Promise<void> {
-    await this.page.goto("/admin/integrations");
-  }
-
+}, { path: "/admin/integrations" }) {
   item(name: string): Locator {
     return this.items.filter({ hasText: name });
   }

@@ -11,13 +11,9 @@ export interface ProductFields {
   description?: string;
 }
 
-export class AdminProductsPage extends pageObject({ form: "product-form", submit: "product-submit", images: "product-images", items: "admin-product", deleteDialog: "delete-product-dialog" }) {
+export class AdminProductsPage extends pageObject({ form: "product-form", submit: "product-submit", images: "product-images", items: "admin-product", deleteDialog: "delete-product-dialog" }, { path: "/admin/products" }) {
   readonly successToast = this.page.getByTestId("toast-success").filter({ visible: true }).last();
   readonly errorToast = this.page.getByTestId("toast-error").filter({ visible: true }).last();
-
-  async open(): Promise<void> {
-    await this.page.goto("/admin/products");
-  }
 
   async fill(fields: ProductFields): Promise<void> {
     for (const [name, value] of Object.entries(fields)) {

@@ -16,11 +16,7 @@ export class AdminProfilePage extends pageObject({
   codesDialog: "backup-codes-dialog",
   downloadCodes: "backup-codes-download",
   successToast: "toast-success",
-}) {
-  async open(): Promise<void> {
-    await this.page.goto("/admin/users");
-  }
-
+}, { path: "/admin/users" }) {
   get codes(): Locator {
     return this.codeList.getByRole("listitem");
   }

@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
 export interface PromotionFields {
   name: string;
@@ -10,21 +11,10 @@ export interface PromotionFields {
   usageLimit?: string;
 }
 
-export class AdminPromotionsPage {
-  readonly form: Locator;
-  readonly submit: Locator;
-  readonly items: Locator;
-  readonly successToast: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId("promotion-form");
-    this.submit = page.getByTestId("promotion-submit");
-    this.items = page.getByTestId("promotion-item");
-    this.successToast = page.getByTestId("toast-success").filter({ visible: true }).last();
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto("/admin/promotions");
+export class AdminPromotionsPage extends pageObject({ form: "promotion-form", submit: "promotion-submit", items: "promotion-item", toasts: "toast-success" }, { path: "/admin/promotions" }) {
+  /** The newest success toast. */
+  get successToast(): Locator {
+    return this.toasts.last();
   }
 
   async fill(fields: PromotionFields): Promise<void> {

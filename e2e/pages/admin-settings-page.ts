@@ -1,20 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { pageObject } from "./page-object";
 
-export class AdminSettingsPage {
-  readonly form: Locator;
-  readonly save: Locator;
-  readonly shippingRows: Locator;
-  readonly successToast: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId("settings-form");
-    this.save = page.getByTestId("settings-save");
-    this.shippingRows = page.getByTestId("settings-shipping-row");
-    this.successToast = page.getByTestId("toast-success").filter({ visible: true }).last();
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto("/admin/settings");
+export class AdminSettingsPage extends pageObject({ form: "settings-form", save: "settings-save", shippingRows: "settings-shipping-row", toasts: "toast-success" }, { path: "/admin/settings" }) {
+  /** The newest success toast. */
+  get successToast(): Locator {
+    return this.toasts.last();
   }
 
   /** The shipping method row whose name field holds this name. */

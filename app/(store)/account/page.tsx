@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { AccountView } from "@/components/account/account-view";
 import { StorePage } from "@/components/layout/store-page";
@@ -6,11 +6,7 @@ import { listAddresses } from "@/lib/account/addresses";
 import { listAccountOrders } from "@/lib/account/orders";
 import { accountHolder } from "@/lib/account/page-session";
 
-export const metadata: Metadata = {
-  title: "Your account",
-  description: "Your orders, delivery addresses and password.",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Your account", "Your orders, delivery addresses and password.");
 
 // The customer's own orders and addresses, read per request and never cached.
 export const dynamic = "force-dynamic";

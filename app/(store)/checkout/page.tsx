@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { StorePage } from "@/components/layout/store-page";
 import { getStoreSettings } from "@/lib/settings/store-settings";
 
-export const metadata: Metadata = {
-  title: "Checkout",
-  description: "Shipping details and order summary.",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Checkout", "Shipping details and order summary.");
 
 // The shipping methods and their costs are the owner's current settings, read per request.
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import Link from "next/link";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import styles from "@/components/checkout/confirmation.module.css";
@@ -9,7 +9,7 @@ import { orderConfirmation } from "@/lib/orders/confirmation";
 import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 
-export const metadata: Metadata = { title: "Thank you", robots: { index: false, follow: false } };
+export const metadata = privatePageMetadata("Thank you");
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { PaymentSuccess } from "@/components/payment/payment-success";
 import styles from "@/components/checkout/checkout.module.css";
 
-export const metadata: Metadata = { title: "Payment", robots: { index: false, follow: false } };
+export const metadata = privatePageMetadata("Payment");
 
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { ref } = await searchParams;

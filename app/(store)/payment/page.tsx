@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { StorePage } from "@/components/layout/store-page";
 import type { CardAvailability } from "@/components/payment/payment-method-panel";
 import { PaymentView } from "@/components/payment/payment-view";
@@ -6,11 +6,7 @@ import { cardPaymentMode } from "@/lib/payments/config";
 import { getStoreSettings } from "@/lib/settings/store-settings";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 
-export const metadata: Metadata = {
-  title: "Payment",
-  description: "Pay for your order by card or bank transfer.",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Payment", "Pay for your order by card or bank transfer.");
 
 // Payment configuration is read per request, never baked in at build time.
 export const dynamic = "force-dynamic";

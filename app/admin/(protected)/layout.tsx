@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+export const metadata = privatePageMetadata("Admin");
 
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { getServerSession } from "next-auth";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -10,7 +10,7 @@ import styles from "./login.module.css";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
+export const metadata = privatePageMetadata("Admin Login");
 
 interface Props {
   searchParams: Promise<{ from?: string | string[]; reason?: string | string[] }>;

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
+import { privatePageMetadata } from "@/lib/content/private-page";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { ClaimOrders } from "@/components/account/claim-orders";
 import { StorePage } from "@/components/layout/store-page";
 import { accountHolder } from "@/lib/account/page-session";
 import { claimOrdersPath } from "@/lib/account/schemas";
 
-export const metadata: Metadata = {
-  title: "Add your earlier orders",
-  robots: { index: false, follow: false },
-};
+export const metadata = privatePageMetadata("Add your earlier orders");
 
 export const dynamic = "force-dynamic";
 
