@@ -3,14 +3,12 @@ import { POST as claimOrders } from "@/app/api/account/orders/claim/route";
 import { GET as listOrders } from "@/app/api/account/orders/route";
 import { EMAIL_PROOFS_PER_ACCOUNT } from "@/lib/account/send-email-proof";
 import type { AccountOrder } from "@/lib/account/schemas";
-import { smtpTransport } from "@/lib/mail/transport";
-import { deliverDueMessages } from "@/lib/mail/worker";
 import { MailMessage } from "@/models/mail-message";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createTestOrder } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { withTestSmtpServer } from "../support/smtp-server";
 
 setupTestDatabase();
 
@@ -20,22 +18,11 @@ interface Answer extends ApiAnswer {
   orders?: AccountOrder[];
 }
 
-let smtp: TestSmtpServer;
+const smtp = withTestSmtpServer();
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
+beforeEach(() => clearDatabase());
 
-afterAll(async () => {
-  await smtp.close();
-});
-
-beforeEach(async () => {
-  await clearDatabase();
-  smtp.received.length = 0;
-});
-
-const deliver = () => deliverDueMessages({ transport: smtpTransport(smtp.url), now: () => new Date(), backoffBaseMs: 1000, from: "Scents <orders@scents.test>" });
+const deliver = () => smtp.deliver();
 
 async function ask(user: TestUser | null) {
   return callRoute<Answer>(sendProof, { method: "POST", url: "/api/account/email-proof", headers: user ? await bearer(user) : {} });

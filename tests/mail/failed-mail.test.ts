@@ -2,27 +2,18 @@ import { Types } from "mongoose";
 import { POST as retry } from "@/app/api/admin/mail/[id]/retry/route";
 import { failedMessages } from "@/lib/mail/failed-messages";
 import { recordMessage } from "@/lib/mail/outbox";
-import { smtpTransport } from "@/lib/mail/transport";
-import { deliverDueMessages } from "@/lib/mail/worker";
 import { MailMessage } from "@/models/mail-message";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { withTestSmtpServer } from "../support/smtp-server";
 
 setupTestDatabase();
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  await clearDatabase();
-  smtp.received.length = 0;
-});
+const smtp = withTestSmtpServer();
+beforeEach(() => clearDatabase());
 
-const pass = () => deliverDueMessages({ transport: smtpTransport(smtp.url), from: "Scents <orders@scents.test>", maxAttempts: 1 });
+const pass = () => smtp.deliver({ maxAttempts: 1 });
 
 async function failOne(): Promise<string> {
   await recordMessage({ key: "contact:1:owner", to: "owner@scents.test", kind: "owner-contact-message", data: { name: "Tolu", email: "tolu@example.com", message: "Hello" } });

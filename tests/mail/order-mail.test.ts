@@ -8,8 +8,6 @@ import { pendingMail } from "@/lib/mail/pending-mail";
 import { orderSummaryOf } from "@/lib/mail/order-summary";
 import { recordMessage } from "@/lib/mail/outbox";
 import { relayPendingMail } from "@/lib/mail/relay";
-import { smtpTransport } from "@/lib/mail/transport";
-import { deliverDueMessages } from "@/lib/mail/worker";
 import { formatNaira } from "@/lib/money/naira";
 import { releaseExpiredOrders } from "@/lib/orders/expiry";
 import { changeOrderStatus } from "@/lib/orders/order-status";
@@ -22,31 +20,26 @@ import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { withTestSmtpServer } from "../support/smtp-server";
 
 setupTestDatabase();
 
 const OWNER = "owner@scents.test";
-let smtp: TestSmtpServer;
+const smtp = withTestSmtpServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   useTestMode();
-  smtp = await startTestSmtpServer();
   process.env.OWNER_EMAIL = OWNER;
 });
 
-afterAll(async () => {
+afterAll(() => {
   delete process.env.OWNER_EMAIL;
-  await smtp.close();
 });
 
-beforeEach(async () => {
-  await clearDatabase();
-  smtp.received.length = 0;
-});
+beforeEach(() => clearDatabase());
 
 async function send(at?: Date) {
-  return deliverDueMessages({ transport: smtpTransport(smtp.url), from: "Scents <orders@scents.test>", ...(at ? { now: () => at } : {}) });
+  return smtp.deliver(at ? { now: () => at } : {});
 }
 
 const afterExpiry = (order: OrderRecord) => new Date((order.expiresAt ?? new Date()).getTime() + 1000);

@@ -1,33 +1,23 @@
 import { recordMessage } from "@/lib/mail/outbox";
-import { smtpTransport } from "@/lib/mail/transport";
-import { deliverDueMessages, LEASE_MS, type DeliveryOptions } from "@/lib/mail/worker";
+import { LEASE_MS, type DeliveryOptions } from "@/lib/mail/worker";
 import { MailMessage } from "@/models/mail-message";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { withTestSmtpServer } from "../support/smtp-server";
 
 setupTestDatabase();
 
-let smtp: TestSmtpServer;
+const smtp = withTestSmtpServer();
 let clock: Date;
 const BASE_MS = 1000;
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
-
 beforeEach(async () => {
   await clearDatabase();
-  smtp.received.length = 0;
   // Near the real time: the engine expires sent messages by the real clock (models/mail-message.ts).
   clock = new Date();
 });
 
 function pass(options: Partial<DeliveryOptions> = {}) {
-  return deliverDueMessages({ transport: smtpTransport(smtp.url), now: () => clock, backoffBaseMs: BASE_MS, from: "Scents <orders@scents.test>", ...options });
+  return smtp.deliver({ now: () => clock, backoffBaseMs: BASE_MS, ...options });
 }
 
 function later(ms: number): void {

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
+import { smtpTransport } from "@/lib/mail/transport";
+import { deliverDueMessages, type DeliveryOptions } from "@/lib/mail/worker";
 
 export interface ReceivedMail {
   from: string;
@@ -116,5 +118,38 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       for (const connection of server.connections) connection.close();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SmtpServerForTests extends TestSmtpServer {
+  /** One pass of the mail worker, sending to this server. */
+  deliver(options?: Partial<Omit<DeliveryOptions, "transport">>): ReturnType<typeof deliverDueMessages>;
+}
+
+/** The test file's SMTP server: started once, emptied before each test, stopped at the end. */
+export function withTestSmtpServer(): SmtpServerForTests {
+  let server: TestSmtpServer | undefined;
+  const current = (): TestSmtpServer => {
+    if (!server) throw new Error("The test SMTP server starts in beforeAll");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestSmtpServer();
+  });
+  afterAll(() => current().close());
+  beforeEach(() => {
+    current().received.length = 0;
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    refuseNext: (count, code) => current().refuseNext(count, code),
+    dropConnections: () => current().dropConnections(),
+    close: () => current().close(),
+    deliver: (options = {}) => deliverDueMessages({ transport: smtpTransport(current().url), from: "Scents <orders@scents.test>", ...options }),
   };
 }
