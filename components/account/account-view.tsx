@@ -6,6 +6,7 @@ import { OrderHistory } from "./order-history";
 import { PasswordForm } from "./password-form";
 import { SignOutButton } from "./sign-out-button";
 import styles from "./account.module.css";
+import { AccountPanel } from "./account-panel";
 
 interface AccountViewProps {
   holder: AccountHolder;
@@ -22,17 +23,14 @@ export function AccountView({ holder, orders, addresses }: AccountViewProps) {
         <AddressBook initial={addresses} />
       </div>
       <div className={styles.column}>
-        <section className={styles.panel} aria-labelledby="profile-title">
-          <h2 id="profile-title" className={styles.panelTitle}>
-            Signed in
-          </h2>
+        <AccountPanel id="profile-title" title="Signed in">
           <p className={styles.note} data-testid="account-email">
             {holder.name} · {holder.email}
           </p>
           <div className={styles.actions}>
             <SignOutButton />
           </div>
-        </section>
+        </AccountPanel>
         <PasswordForm />
         <GuestOrders email={holder.email} />
       </div>

@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
 import styles from "./account.module.css";
 import { StatusLine, type Status } from "./status-line";
+import { AccountPanel } from "./account-panel";
 
 /** Asks for the e-mailed link that adds the orders placed as a guest with the account's e-mail. */
 export function GuestOrders({ email }: { email: string }) {
@@ -25,10 +26,7 @@ export function GuestOrders({ email }: { email: string }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="guest-orders-title">
-      <h2 id="guest-orders-title" className={styles.panelTitle}>
-        Earlier orders
-      </h2>
+    <AccountPanel id="guest-orders-title" title="Earlier orders">
       <p className={styles.note}>
         Ordered as a guest with {email}? We will e-mail that address a link; following it adds those orders here.
       </p>
@@ -38,6 +36,6 @@ export function GuestOrders({ email }: { email: string }) {
         </button>
       </div>
       <StatusLine status={status} testId="guest-orders-status" />
-    </section>
+    </AccountPanel>
   );
 }

@@ -3,16 +3,14 @@ import type { AccountOrder } from "@/lib/account/schemas";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./account.module.css";
+import { AccountPanel } from "./account-panel";
 
 const placedFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
 
 /** The account's orders, newest first, each with a link to follow it. */
 export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="orders-title" data-testid="account-orders">
-      <h2 id="orders-title" className={styles.panelTitle}>
-        Your orders
-      </h2>
+    <AccountPanel id="orders-title" title="Your orders" testId="account-orders">
       {orders.length === 0 ? (
         <p className={styles.note} data-testid="account-orders-empty">
           No orders yet. Orders you place while signed in appear here.
@@ -60,6 +58,6 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
           </table>
         </div>
       )}
-    </section>
+    </AccountPanel>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { accountPassword } from "@/lib/auth/schemas";
 import styles from "./account.module.css";
 import { StatusLine, type Status } from "./status-line";
+import { AccountPanel } from "./account-panel";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
@@ -55,10 +56,7 @@ export function PasswordForm() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="password-title">
-      <h2 id="password-title" className={styles.panelTitle}>
-        Change password
-      </h2>
+    <AccountPanel id="password-title" title="Change password">
       <form className={styles.stack} onSubmit={submit} noValidate data-testid="password-form">
         {FIELDS.map((field) => (
           <FormField key={field} id={idFor(field)} label={LABELS[field].label} error={errors[field]} errorTestId={`${field}-error`}>
@@ -82,6 +80,6 @@ export function PasswordForm() {
         </div>
         <StatusLine status={status} testId="password-status" />
       </form>
-    </section>
+    </AccountPanel>
   );
 }

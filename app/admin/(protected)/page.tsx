@@ -12,6 +12,7 @@ import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { failedMessages } from "@/lib/mail/failed-messages";
 import { formatNaira } from "@/lib/money/naira";
+import { AdminCard } from "@/components/admin/admin-card";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Dashboard" };
@@ -68,10 +69,7 @@ export default async function AdminDashboardPage() {
       </ul>
 
       <div className={styles.columns}>
-        <section className={formStyles.card} aria-labelledby="recent-activity">
-          <h2 id="recent-activity" className={formStyles.sectionTitle}>
-            Recent Activity
-          </h2>
+        <AdminCard id="recent-activity" title="Recent Activity">
           {figures.activity.length === 0 ? (
             <p className={styles.empty}>Nothing has happened yet.</p>
           ) : (
@@ -86,24 +84,18 @@ export default async function AdminDashboardPage() {
               ))}
             </ul>
           )}
-        </section>
+        </AdminCard>
 
-        <section className={formStyles.card} aria-labelledby="login-attempts">
-          <h2 id="login-attempts" className={formStyles.sectionTitle}>
-            Login Attempts
-          </h2>
+        <AdminCard id="login-attempts" title="Login Attempts">
           <p className={styles.meta}>
             {figures.failedLoginsLastDay} failed in the last 24 hours. Failed attempts are rate limited per account and per address.
           </p>
           <LoginAttemptList attempts={figures.loginAttempts} />
-        </section>
+        </AdminCard>
 
-        <section className={formStyles.card} aria-labelledby="failed-mail">
-          <h2 id="failed-mail" className={formStyles.sectionTitle}>
-            Failed E-mails
-          </h2>
+        <AdminCard id="failed-mail" title="Failed E-mails">
           <FailedMailList messages={failedMail.messages} total={failedMail.total} />
-        </section>
+        </AdminCard>
       </div>
     </>
   );

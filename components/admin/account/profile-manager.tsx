@@ -8,6 +8,7 @@ import type { AdminProfile } from "@/lib/admin/account";
 import { ACCOUNT_MESSAGES, profileUpdateSchema } from "@/lib/admin/account-schemas";
 import { formatAdminTime } from "@/lib/admin/admin-time";
 import { apiRequest } from "@/lib/api-client/api-client";
+import { AdminCard } from "../admin-card";
 import formStyles from "../form.module.css";
 import { LogoutButton } from "../logout-button";
 import { Toasts, useToasts } from "../toasts";
@@ -20,17 +21,6 @@ import styles from "./account.module.css";
 type Field = "name" | "email";
 
 const when = (iso: string | null) => (iso ? formatAdminTime(iso) : "Never");
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={formStyles.card} aria-labelledby={id}>
-      <h2 id={id} className={formStyles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A section opened on demand: the spec's optional password and admin key changes. */
 function Optional({ label, open, onToggle, controls, children }: { label: string; open: boolean; onToggle: () => void; controls: string; children: ReactNode }) {
@@ -75,7 +65,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
 
   return (
     <div className={formStyles.stack}>
-      <Section id="profile-details" title="Admin Profile">
+      <AdminCard id="profile-details" title="Admin Profile">
         {editing ? (
           <form className={formStyles.form} onSubmit={save} noValidate data-testid="profile-form">
             {form.failure ? (
@@ -137,25 +127,25 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
             </div>
           </>
         )}
-      </Section>
+      </AdminCard>
 
-      <Section id="profile-password" title="Password">
+      <AdminCard id="profile-password" title="Password">
         <p className={formStyles.hint}>Changing it signs you out everywhere else; this browser stays signed in.</p>
         <Optional label="Change Password" open={changingPassword} onToggle={() => setChangingPassword((open) => !open)} controls="password-change">
           <PasswordChangeForm idPrefix="profile" onChanged={(message) => changed(message, () => setChangingPassword(false))} />
         </Optional>
-      </Section>
+      </AdminCard>
 
-      <Section id="profile-key" title="Admin Key">
+      <AdminCard id="profile-key" title="Admin Key">
         <p className={formStyles.hint}>The security key asked for at admin login. Changing it signs you out everywhere else.</p>
         <Optional label="Change Admin Key" open={changingKey} onToggle={() => setChangingKey((open) => !open)} controls="key-change">
           <KeyChangeForm onChanged={(message) => changed(message, () => setChangingKey(false))} />
         </Optional>
-      </Section>
+      </AdminCard>
 
-      <Section id="profile-backup-codes" title="Backup Codes">
+      <AdminCard id="profile-backup-codes" title="Backup Codes">
         <BackupCodes status={profile.backupCodes} onGenerated={() => router.refresh()} notify={show} />
-      </Section>
+      </AdminCard>
 
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>

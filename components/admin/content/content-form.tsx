@@ -11,6 +11,7 @@ import formStyles from "../form.module.css";
 import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
+import { AdminCard } from "@/components/admin/admin-card";
 
 type Field = "bannerUrl" | "description" | "heroTitle" | "heroSubtitle" | "slogan" | "theme";
 
@@ -75,10 +76,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
   );
 
   return (
-    <section className={formStyles.card} aria-labelledby="content-title">
-      <h2 id="content-title" className={formStyles.sectionTitle}>
-        Home Page
-      </h2>
+    <AdminCard id="content-title" title="Home Page">
       <form className={formStyles.form} onSubmit={submit} noValidate data-testid="content-form">
         {form.failure ? (
           <p className={formStyles.alert} role="alert" data-testid="content-failure">
@@ -133,6 +131,6 @@ export function ContentForm({ content }: { content: SiteContentView }) {
         </div>
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />
-    </section>
+    </AdminCard>
   );
 }

@@ -16,6 +16,7 @@ import formStyles from "../form.module.css";
 import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./integrations.module.css";
+import { AdminCard } from "@/components/admin/admin-card";
 
 type Field = "type" | "name" | "apiKey";
 const EMPTY: Record<Field, string> = { type: INTEGRATION_TYPE_OPTIONS[0], name: "", apiKey: "" };
@@ -81,10 +82,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
 
   return (
     <div className={formStyles.stack}>
-      <section className={formStyles.card} aria-labelledby="integration-form-title">
-        <h2 id="integration-form-title" className={formStyles.sectionTitle}>
-          {editing ? `Edit ${editing.name}` : "Add Integration"}
-        </h2>
+      <AdminCard id="integration-form-title" title={editing ? `Edit ${editing.name}` : "Add Integration"}>
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="integration-form">
           {form.failure ? (
             <p className={formStyles.alert} role="alert">
@@ -134,12 +132,9 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
             ) : null}
           </div>
         </form>
-      </section>
+      </AdminCard>
 
-      <section className={formStyles.card} aria-labelledby="integration-list-title">
-        <h2 id="integration-list-title" className={formStyles.sectionTitle}>
-          Integrations
-        </h2>
+      <AdminCard id="integration-list-title" title="Integrations">
         {integrations.length === 0 ? (
           <p className={formStyles.hint}>No integrations yet.</p>
         ) : (
@@ -164,7 +159,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
             ))}
           </ul>
         )}
-      </section>
+      </AdminCard>
 
       <ConfirmDialog
         open={removing !== null}

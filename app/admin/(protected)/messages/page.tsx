@@ -9,6 +9,7 @@ import { listContactMessages, listSubscribers } from "@/lib/admin/inbox";
 import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
+import { AdminCard } from "@/components/admin/admin-card";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Messages & Subscribers" };
@@ -48,10 +49,7 @@ export default async function AdminMessagesPage({ searchParams }: Props) {
     <>
       <h1 className={formStyles.pageTitle}>Messages &amp; Subscribers</h1>
       <div className={formStyles.stack}>
-        <section className={formStyles.card} aria-labelledby="contact-messages">
-          <h2 id="contact-messages" className={formStyles.sectionTitle}>
-            Contact Messages
-          </h2>
+        <AdminCard id="contact-messages" title="Contact Messages">
           <p className={formStyles.hint} data-testid="messages-summary">
             {messages.total} messages, {messages.unread} unread.
           </p>
@@ -79,12 +77,9 @@ export default async function AdminMessagesPage({ searchParams }: Props) {
             </ul>
           )}
           <Pager page={messages.page} pages={messages.pages} param="page" other={{ subscribers: subscriberPage }} />
-        </section>
+        </AdminCard>
 
-        <section className={formStyles.card} aria-labelledby="subscribers">
-          <h2 id="subscribers" className={formStyles.sectionTitle}>
-            Newsletter Subscribers
-          </h2>
+        <AdminCard id="subscribers" title="Newsletter Subscribers">
           <div className={formStyles.actions}>
             <p className={formStyles.hint} data-testid="subscribers-summary">
               {subscribers.total} subscribers.
@@ -116,7 +111,7 @@ export default async function AdminMessagesPage({ searchParams }: Props) {
             </table>
           )}
           <Pager page={subscribers.page} pages={subscribers.pages} param="subscribers" other={{ page: messagePage }} />
-        </section>
+        </AdminCard>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { SecurityPassword } from "@/components/admin/security/security-password"
 import { recentLoginAttempts } from "@/lib/admin/login-attempts";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
+import { AdminCard } from "@/components/admin/admin-card";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Security & Backups" };
@@ -20,29 +21,20 @@ export default async function AdminSecurityPage() {
     <>
       <h1 className={formStyles.pageTitle}>Security &amp; Backups</h1>
       <div className={formStyles.stack}>
-        <section className={formStyles.card} aria-labelledby="security-password">
-          <h2 id="security-password" className={formStyles.sectionTitle}>
-            Change Password
-          </h2>
+        <AdminCard id="security-password" title="Change Password">
           <SecurityPassword />
-        </section>
+        </AdminCard>
 
-        <section className={formStyles.card} aria-labelledby="security-attempts">
-          <h2 id="security-attempts" className={formStyles.sectionTitle}>
-            Recent Login Attempts
-          </h2>
+        <AdminCard id="security-attempts" title="Recent Login Attempts">
           <p className={formStyles.hint}>
             The last {ATTEMPTS_SHOWN} sign-in attempts, customers&apos; and admins&apos;, with the reason each failed. Failed attempts are rate limited per account and per address.
           </p>
           <LoginAttemptList attempts={attempts} testId="security-login-attempts" />
-        </section>
+        </AdminCard>
 
-        <section className={formStyles.card} aria-labelledby="security-backup">
-          <h2 id="security-backup" className={formStyles.sectionTitle}>
-            Backup
-          </h2>
+        <AdminCard id="security-backup" title="Backup">
           <BackupDownload />
-        </section>
+        </AdminCard>
       </div>
     </>
   );
