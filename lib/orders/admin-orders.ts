@@ -2,7 +2,7 @@ import "server-only";
 import { findPage } from "@/lib/db/find-page";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
-import { orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
+import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
 import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
@@ -74,7 +74,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     paidAt: iso(order.payment.paidAt),
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
     ...orderAmounts(order),
-    expiresAt: order.status === "Pending" && order.payment.state === "unpaid" ? iso(order.expiresAt) : null,
+    expiresAt: isAwaitingPayment(order) ? iso(order.expiresAt) : null,
     shipping: {
       fullName: order.shipping.fullName,
       address: order.shipping.address,

@@ -15,9 +15,14 @@ export interface OrderStanding {
   payment: { method: PaymentMethod; state: PaymentState };
 }
 
+/** An order still waiting for its money: the expiry sweep cancels it at its deadline. */
+export function isAwaitingPayment(order: OrderStanding): boolean {
+  return order.status === ORDER_STATUS.pending && order.payment.state === PAYMENT_STATE.unpaid;
+}
+
 /** A bank-transfer order whose money has not been seen yet: it shows the account and waits for the owner. */
 export function isAwaitingBankTransfer(order: OrderStanding): boolean {
-  return order.status === ORDER_STATUS.pending && order.payment.method === PAYMENT_METHOD.bank && order.payment.state === PAYMENT_STATE.unpaid;
+  return isAwaitingPayment(order) && order.payment.method === PAYMENT_METHOD.bank;
 }
 
 /**
