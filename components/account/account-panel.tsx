@@ -1,14 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import styles from "./account.module.css";
 
-/** One titled panel of the account page; the heading names the section for screen readers. */
-export function AccountPanel({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className={styles.panel} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={styles.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** One titled panel of the account page. */
+export function AccountPanel(props: Omit<ComponentProps<typeof TitledSection>, "className" | "titleClassName">) {
+  return <TitledSection {...props} className={styles.panel} titleClassName={styles.panelTitle} />;
 }

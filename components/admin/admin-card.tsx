@@ -1,14 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
+import { TitledSection } from "@/components/ui/titled-section";
 import formStyles from "./form.module.css";
 
-/** One titled card of an admin screen; the heading names the section for screen readers. */
-export function AdminCard({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className={formStyles.card} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={formStyles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** One titled card of an admin screen. */
+export function AdminCard(props: Omit<ComponentProps<typeof TitledSection>, "className" | "titleClassName">) {
+  return <TitledSection {...props} className={formStyles.card} titleClassName={formStyles.sectionTitle} />;
 }

@@ -6,6 +6,11 @@ export const IMAGE_KINDS = {
 } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
+/** The file picker's `accept`: the kinds above, so the browser offers only files the server takes. */
+export const IMAGE_FILE_ACCEPT = Object.values(IMAGE_KINDS)
+  .map((kind) => kind.contentType)
+  .join(",");
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 6;
 

@@ -12,6 +12,7 @@ import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
+import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 
 type Field = "bannerUrl" | "description" | "heroTitle" | "heroSubtitle" | "slogan" | "theme";
 
@@ -92,7 +93,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
                   {...control}
                   ref={fileInput}
                   type="file"
-                  accept="image/jpeg,image/png,image/webp"
+                  accept={IMAGE_FILE_ACCEPT}
                   onChange={(event) => choose(event.target.files?.[0] ?? null)}
                   data-testid="content-bannerImage"
                 />

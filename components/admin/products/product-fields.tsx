@@ -5,6 +5,7 @@ import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import formStyles from "../form.module.css";
 import { productFieldId, type ProductField, type ProductTextField } from "./use-product-form";
 import styles from "./products.module.css";
+import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 
 type InputProps = { type?: "number" | "date"; step?: string; min?: string; max?: string; inputMode?: "decimal" | "numeric" };
 
@@ -73,7 +74,7 @@ export function ProductImagesField({ creating, error, preview, fileInput, onChoo
             {...control}
             ref={fileInput}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={IMAGE_FILE_ACCEPT}
             multiple
             onChange={(event) => onChoose(Array.from(event.target.files ?? []))}
             data-testid={productFieldId("images")}

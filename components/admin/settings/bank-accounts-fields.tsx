@@ -1,19 +1,13 @@
 "use client";
 
 import { FormField } from "@/components/ui/form-field";
-import type { FieldErrors } from "@/lib/http/errors";
 import type { BankAccount } from "@/lib/settings/schemas";
 import { newEntryId } from "./settings-ids";
-import { RemoveRowButton, SettingsListSection, withRowChanged } from "./settings-list-section";
+import { RemoveRowButton, SettingsListSection, withRowChanged, type SettingsListProps } from "./settings-list-section";
 import { messageAt } from "./settings-values";
 import styles from "./settings.module.css";
 
-interface Props {
-  rows: BankAccount[];
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (rows: BankAccount[], touched: string) => void;
-}
+type Props = SettingsListProps<BankAccount>;
 
 const FIELDS = [
   { key: "bankName", label: "Bank name", props: {} },

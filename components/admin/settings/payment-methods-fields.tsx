@@ -1,20 +1,15 @@
 "use client";
 
 import { FormField } from "@/components/ui/form-field";
-import type { FieldErrors } from "@/lib/http/errors";
 import type { PaymentMethodSetting } from "@/lib/settings/schemas";
 import formStyles from "../form.module.css";
-import { SettingsListSection, withRowChanged } from "./settings-list-section";
+import { SettingsListSection, withRowChanged, type SettingsListProps } from "./settings-list-section";
 import { messageAt } from "./settings-values";
 import styles from "./settings.module.css";
 
-interface Props {
-  rows: PaymentMethodSetting[];
-  errors: FieldErrors;
-  disabled: boolean;
+interface Props extends SettingsListProps<PaymentMethodSetting> {
   /** Why this server cannot take card payments, or null when it can. */
   cardUnavailable: string | null;
-  onChange: (rows: PaymentMethodSetting[], touched: string) => void;
 }
 
 const HOW_IT_WORKS: Record<PaymentMethodSetting["id"], string> = {

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import type { FieldErrors } from "@/lib/http/errors";
 import formStyles from "../form.module.css";
 import styles from "./settings.module.css";
 
@@ -47,6 +48,15 @@ export function RemoveRowButton({ name, disabled, onRemove, testId }: { name: st
       Remove<span className="visually-hidden"> {name}</span>
     </button>
   );
+}
+
+/** What each list of the settings screen is given: its rows, their messages, and where edits go. */
+export interface SettingsListProps<Row> {
+  rows: Row[];
+  errors: FieldErrors;
+  disabled: boolean;
+  /** The new rows, and the path of what was edited (its message clears). */
+  onChange: (rows: Row[], touched: string) => void;
 }
 
 /** `rows` with the row at `index` changed. */

@@ -1,20 +1,12 @@
 "use client";
 
 import { FormField } from "@/components/ui/form-field";
-import type { FieldErrors } from "@/lib/http/errors";
 import { newEntryId } from "./settings-ids";
-import { RemoveRowButton, SettingsListSection, withRowChanged } from "./settings-list-section";
+import { RemoveRowButton, SettingsListSection, withRowChanged, type SettingsListProps } from "./settings-list-section";
 import { messageAt, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
 
-type Rows = SettingsValues["shippingMethods"];
-
-interface Props {
-  rows: Rows;
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (rows: Rows, touched: string) => void;
-}
+type Props = SettingsListProps<SettingsValues["shippingMethods"][number]>;
 
 /** The shipping methods shoppers choose from at checkout, with their delivery cost. */
 export function ShippingMethodsFields({ rows, errors, disabled, onChange }: Props) {
