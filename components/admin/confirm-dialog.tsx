@@ -9,7 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** Defaults to "Cancel". */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /** A modal built on <dialog>: focus stays inside, Escape cancels, focus returns on close. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", busy, onConfirm, onCancel, testId }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

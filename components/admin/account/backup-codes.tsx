@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { formatAdminTime } from "@/lib/admin/admin-time";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { ConfirmDialog } from "../confirm-dialog";
+import { useConfirmedAction } from "../use-confirmed-action";
 import formStyles from "../form.module.css";
 import styles from "./account.module.css";
 
@@ -28,20 +29,16 @@ function download(codes: string[]) {
 /** Generates a new set of backup codes and shows it this once, to copy or download. */
 export function BackupCodes({ status, onGenerated, notify }: Props) {
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const generation = useConfirmedAction(generate);
+  const busy = generation.busy;
 
   async function generate() {
-    setBusy(true);
     try {
       const answer = await apiRequest<{ codes: string[] }>("/admin/backup-codes", { method: "POST", timeoutMs: 15_000 });
       setCodes(answer.codes);
       onGenerated();
     } catch {
       notify("error", ACCOUNT_MESSAGES.backupCodesFailed);
-    } finally {
-      setBusy(false);
-      setAsking(false);
     }
   }
 
@@ -86,22 +83,13 @@ export function BackupCodes({ status, onGenerated, notify }: Props) {
           type="button"
           className={buttonClass("primary")}
           disabled={busy}
-          onClick={() => (status.remaining > 0 || codes ? setAsking(true) : void generate())}
+          onClick={() => (status.remaining > 0 || codes ? generation.ask(true) : void generation.run(true))}
           data-testid="backup-codes-generate"
         >
           {busy ? "Generating..." : "Generate Backup Codes"}
         </button>
       </div>
-      <ConfirmDialog
-        open={asking}
-        title="Generate new backup codes?"
-        confirmLabel="Generate new codes"
-        cancelLabel="Keep current codes"
-        busy={busy}
-        onConfirm={() => void generate()}
-        onCancel={() => setAsking(false)}
-        testId="backup-codes-dialog"
-      >
+      <ConfirmDialog {...generation.dialog} title="Generate new backup codes?" confirmLabel="Generate new codes" cancelLabel="Keep current codes" testId="backup-codes-dialog">
         <p>Your current backup codes will stop working.</p>
       </ConfirmDialog>
     </div>

@@ -12,6 +12,7 @@ import {
   type IntegrationView,
 } from "@/lib/integrations/schemas";
 import { ConfirmDialog } from "../confirm-dialog";
+import { useConfirmedAction } from "../use-confirmed-action";
 import formStyles from "../form.module.css";
 import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
@@ -30,8 +31,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
   const { toasts, show, dismiss } = useToasts();
   const [integrations, setIntegrations] = useState(initial);
   const [editing, setEditing] = useState<IntegrationView | null>(null);
-  const [removing, setRemoving] = useState<IntegrationView | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const removal = useConfirmedAction(remove);
   // One form per mode: the key is required when adding, and may stay empty when editing.
   const adding = useSchemaForm<Field, unknown>({ schema: integrationCreateSchema, initial: EMPTY, fields: FIELDS, idFor });
   const updating = useSchemaForm<Field, unknown>({ schema: integrationUpdateSchema, initial: EMPTY, fields: FIELDS, idFor });
@@ -64,9 +64,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
     if (done) cancel();
   }
 
-  async function remove() {
-    if (!removing) return;
-    setRemoveBusy(true);
+  async function remove(removing: IntegrationView) {
     try {
       await apiRequest(`/integrations/${removing.id}`, { method: "DELETE" });
       setIntegrations((current) => current.filter((item) => item.id !== removing.id));
@@ -74,9 +72,6 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       show("success", INTEGRATION_MESSAGES.removed);
     } catch (error) {
       show("error", error instanceof Error ? error.message : "Failed to remove the integration. Please try again.");
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(null);
     }
   }
 
@@ -151,7 +146,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
                   <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => edit(integration)} aria-label={`Edit ${integration.name}`}>
                     Edit
                   </button>
-                  <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => setRemoving(integration)} aria-label={`Remove ${integration.name}`}>
+                  <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => removal.ask(integration)} aria-label={`Remove ${integration.name}`}>
                     Remove
                   </button>
                 </div>
@@ -161,17 +156,8 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
         )}
       </AdminCard>
 
-      <ConfirmDialog
-        open={removing !== null}
-        title="Confirm Removal"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
-        busy={removeBusy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-        testId="integration-remove-dialog"
-      >
-        <p>Are you sure you want to remove {removing?.name}? Its API key will be deleted.</p>
+      <ConfirmDialog {...removal.dialog} title="Confirm Removal" confirmLabel="Remove" testId="integration-remove-dialog">
+        <p>Are you sure you want to remove {removal.subject?.name}? Its API key will be deleted.</p>
       </ConfirmDialog>
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>

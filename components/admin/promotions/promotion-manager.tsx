@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
+import { useConfirmedAction } from "../use-confirmed-action";
 import { Toasts, useToasts } from "../toasts";
 import { PromotionForm } from "./promotion-form";
 import { PromotionList } from "./promotion-list";
@@ -13,8 +14,7 @@ import { PromotionList } from "./promotion-list";
 export function PromotionManager({ initialPromotions }: { initialPromotions: PromotionView[] }) {
   const [promotions, setPromotions] = useState(initialPromotions);
   const [editing, setEditing] = useState<PromotionView | null>(null);
-  const [removing, setRemoving] = useState<PromotionView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmedAction(remove);
   const { toasts, show, dismiss } = useToasts();
 
   function saved(promotion: PromotionView, created: boolean) {
@@ -23,10 +23,7 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
     show("success", created ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated);
   }
 
-  async function confirmRemove() {
-    const promotion = removing;
-    if (!promotion) return;
-    setBusy(true);
+  async function remove(promotion: PromotionView) {
     try {
       await apiRequest(`/promotions/${promotion._id}`, { method: "DELETE" });
       setPromotions((current) => current.filter((item) => item._id !== promotion._id));
@@ -34,9 +31,6 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
       show("success", PROMOTION_MESSAGES.removed);
     } catch (error) {
       show("error", error instanceof ApiError ? error.message : "Could not remove the promotion. Please try again.");
-    } finally {
-      setBusy(false);
-      setRemoving(null);
     }
   }
 
@@ -51,23 +45,14 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
           setEditing(promotion);
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}
-        onRemove={setRemoving}
+        onRemove={removal.ask}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove promotion"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
-        busy={busy}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-        testId="remove-promotion-dialog"
-      >
+      <ConfirmDialog {...removal.dialog} title="Remove promotion" confirmLabel="Remove" testId="remove-promotion-dialog">
         <p>{PROMOTION_MESSAGES.confirmRemove}</p>
-        {removing ? (
+        {removal.subject ? (
           <p>
             <strong>
-              {removing.name} ({removing.code})
+              {removal.subject.name} ({removal.subject.code})
             </strong>
           </p>
         ) : null}
