@@ -9,6 +9,7 @@ import type { SavedAddress, SavedAddressRequest } from "@/lib/account/schemas";
 import { ApiError } from "@/lib/api-client/api-client";
 import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 import styles from "./account.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const EMPTY_ADDRESS: AddressValues = { fullName: "", phoneNumber: "", address: "", city: "", state: "", postalCode: "" };
 
@@ -81,9 +82,9 @@ export function AddressForm({ editing, suggestDefault, onSave, onCancel }: Addre
         Use as my default delivery address
       </label>
       <div className={`${styles.actions} ${styles.wide}`}>
-        <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="address-save">
-          {busy ? "Saving…" : "Save address"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…" testId="address-save">
+          Save address
+        </SubmitButton>
         <button type="button" className={buttonClass("ghost")} onClick={onCancel} data-testid="address-cancel">
           Cancel
         </button>

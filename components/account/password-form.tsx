@@ -2,7 +2,6 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { refreshSession } from "@/components/auth/session-store";
-import { buttonClass } from "@/components/ui/button";
 import { fieldError, firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
@@ -12,6 +11,7 @@ import { accountPassword } from "@/lib/auth/schemas";
 import styles from "./account.module.css";
 import { StatusLine, type Status } from "./status-line";
 import { AccountPanel } from "./account-panel";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
@@ -74,9 +74,9 @@ export function PasswordForm() {
           </FormField>
         ))}
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="password-submit">
-            {busy ? "Updating…" : "Update password"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Updating…" testId="password-submit">
+            Update password
+          </SubmitButton>
         </div>
         <StatusLine status={status} testId="password-status" />
       </form>

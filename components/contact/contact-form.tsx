@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { CONTACT_MESSAGES, contactSchema, type ContactField, type ContactInput, type ContactResponse } from "@/lib/contact/schemas";
 import styles from "./contact.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Status = "idle" | "loading" | "success" | "error";
 const EMPTY: ContactInput = { name: "", email: "", message: "" };
@@ -58,9 +58,9 @@ export function ContactForm() {
       <FormField id={idFor("message")} label="Message" error={errors.message}>
         {(control) => <textarea {...control} name="message" rows={6} value={values.message} onChange={(event) => type("message", event.target.value)} data-testid="contact-message" />}
       </FormField>
-      <button type="submit" className={buttonClass("primary")} disabled={status === "loading"} data-testid="contact-submit">
-        {status === "loading" ? "Sending..." : "Send message"}
-      </button>
+      <SubmitButton busy={status === "loading"} busyLabel="Sending..." testId="contact-submit">
+        Send message
+      </SubmitButton>
       <div role="status" aria-live="polite">
         {status === "success" ? (
           <p className={styles.success} data-testid="contact-success">

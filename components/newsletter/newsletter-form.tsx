@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS } from "@/lib/newsletter/messages";
 import styles from "./newsletter-form.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // Validation and sending load on first use (see newsletter-submit).
 const submission = () => import("./newsletter-submit");
@@ -75,9 +75,9 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
               }}
               data-testid={`${testId}-email`}
             />
-            <button type="submit" className={buttonClass("primary")} disabled={loading} data-testid={`${testId}-submit`}>
-              {loading ? "Subscribing..." : "Subscribe"}
-            </button>
+            <SubmitButton busy={loading} busyLabel="Subscribing..." testId={`${testId}-submit`}>
+              Subscribe
+            </SubmitButton>
           </div>
         )}
       </FormField>

@@ -11,6 +11,7 @@ import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { shippingAddressSchema, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
 import styles from "./tracking.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = keyof ShippingEditFields;
 const FIELDS: readonly Field[] = ["fullName", "address", "city", "state", "country", "postalCode", "phoneNumber"];
@@ -137,9 +138,9 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
             </FormField>
           ))}
           <div className={styles.wide}>
-            <button type="submit" className={buttonClass("primary")} disabled={saving} data-testid="shipping-save">
-              {saving ? "Saving..." : "Save changes"}
-            </button>
+            <SubmitButton busy={saving} busyLabel="Saving..." testId="shipping-save">
+              Save changes
+            </SubmitButton>
           </div>
         </form>
       ) : (

@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { cardNumberSchema, cvvSchema, expirySchema } from "@/lib/payments/card-rules";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type CardField = "cardNumber" | "expiry" | "cvv";
 const FIELDS: readonly CardField[] = ["cardNumber", "expiry", "cvv"];
@@ -131,9 +132,9 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
           </p>
         ) : null}
         <div className={styles.sheetActions}>
-          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="test-card-pay">
-            {busy ? "Processing..." : `Pay ${formatNaira(amount)}`}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Processing..." testId="test-card-pay">
+            {`Pay ${formatNaira(amount)}`}
+          </SubmitButton>
           <button type="button" className={buttonClass("ghost")} onClick={onClose} disabled={busy} data-testid="test-card-close">
             Close
           </button>

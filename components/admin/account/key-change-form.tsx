@@ -1,12 +1,12 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ACCOUNT_MESSAGES, securityKeyChangeSchema } from "@/lib/admin/account-schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "currentKey" | "newKey" | "confirmKey";
 const EMPTY: Record<Field, string> = { currentKey: "", newKey: "", confirmKey: "" };
@@ -55,9 +55,9 @@ export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => v
         </FormField>
       ))}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid="key-submit">
-          {form.busy ? "Updating..." : "Update Admin Key"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Updating..." testId="key-submit">
+          Update Admin Key
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ACCOUNT_MESSAGES, passwordChangeSchema } from "@/lib/admin/account-schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
 import { PasswordStrengthMeter } from "./password-strength-meter";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -70,9 +70,9 @@ export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; 
         </FormField>
       ))}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid={`${idPrefix}-password-submit`}>
-          {form.busy ? "Updating..." : "Update Password"}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Updating..." testId={`${idPrefix}-password-submit`}>
+          Update Password
+        </SubmitButton>
       </div>
     </form>
   );

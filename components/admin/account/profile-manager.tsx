@@ -17,6 +17,7 @@ import { BackupCodes } from "./backup-codes";
 import { KeyChangeForm } from "./key-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import styles from "./account.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "name" | "email";
 
@@ -82,9 +83,9 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
               )}
             </FormField>
             <div className={formStyles.actions}>
-              <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid="profile-save">
-                {form.busy ? "Saving..." : "Save Changes"}
-              </button>
+              <SubmitButton busy={form.busy} busyLabel="Saving..." testId="profile-save">
+                Save Changes
+              </SubmitButton>
               <button
                 type="button"
                 className={buttonClass("ghost")}

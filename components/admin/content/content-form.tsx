@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { CONTENT_MESSAGES, SITE_THEME_OPTIONS, siteContentInputSchema, type SiteTheme } from "@/lib/content/content-schema";
 import type { SiteContentView } from "@/lib/content/site-content-defaults";
@@ -13,6 +12,7 @@ import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "bannerUrl" | "description" | "heroTitle" | "heroSubtitle" | "slogan" | "theme";
 
@@ -126,9 +126,9 @@ export function ContentForm({ content }: { content: SiteContentView }) {
         </div>
         <p className={formStyles.hint}>Empty optional texts show the shop&apos;s standard wording.</p>
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid="content-save">
-            {form.busy ? "Saving..." : "Save Content"}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Saving..." testId="content-save">
+            Save Content
+          </SubmitButton>
         </div>
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -18,6 +18,7 @@ import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./integrations.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "type" | "name" | "apiKey";
 const EMPTY: Record<Field, string> = { type: INTEGRATION_TYPE_OPTIONS[0], name: "", apiKey: "" };
@@ -117,9 +118,9 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
             )}
           </FormField>
           <div className={formStyles.actions}>
-            <button type="submit" className={buttonClass("primary")} disabled={form.busy} data-testid="integration-submit">
-              {form.busy ? "Saving..." : editing ? "Update Integration" : "Add Integration"}
-            </button>
+            <SubmitButton busy={form.busy} busyLabel="Saving..." testId="integration-submit">
+              {editing ? "Update Integration" : "Add Integration"}
+            </SubmitButton>
             {editing ? (
               <button type="button" className={buttonClass("ghost")} onClick={cancel}>
                 Cancel

@@ -6,6 +6,7 @@ import formStyles from "../form.module.css";
 import { ProductDetailsFields, ProductImagesField } from "./product-fields";
 import { useProductForm } from "./use-product-form";
 import styles from "./products.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 interface Props {
   editing: ProductView | null;
@@ -30,9 +31,9 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
         <ProductDetailsFields values={form.values} errors={form.errors} edit={form.edit} />
         <ProductImagesField creating={creating} error={form.errors.images} preview={form.preview} fileInput={form.fileInput} onChoose={form.chooseFiles} />
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="product-submit">
-            {busy ? (creating ? "Creating..." : "Updating...") : creating ? "Upload Product" : "Update Product"}
-          </button>
+          <SubmitButton busy={busy} busyLabel={creating ? "Creating..." : "Updating..."} testId="product-submit">
+            {creating ? "Upload Product" : "Update Product"}
+          </SubmitButton>
           <button
             type="button"
             className={buttonClass("ghost")}

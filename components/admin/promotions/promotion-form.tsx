@@ -8,6 +8,7 @@ import { promotionInputSchema, type PromotionInput, type PromotionView } from "@
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./promotions.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Field = "name" | "code" | "discount" | "startDate" | "endDate" | "minSubtotal" | "usageLimit";
 type Values = Record<Field, string>;
@@ -93,9 +94,9 @@ export function PromotionForm({ editing, onSaved, onCancel }: Props) {
           ))}
         </div>
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="promotion-submit">
-            {busy ? "Saving..." : creating ? "Add Promotion" : "Update Promotion"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving..." testId="promotion-submit">
+            {creating ? "Add Promotion" : "Update Promotion"}
+          </SubmitButton>
           {creating ? null : (
             <button type="button" className={buttonClass("ghost")} onClick={onCancel} disabled={busy} data-testid="promotion-cancel">
               Cancel

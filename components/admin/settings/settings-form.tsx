@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
@@ -13,6 +12,7 @@ import { PaymentMethodsFields } from "./payment-methods-fields";
 import { ShippingMethodsFields } from "./shipping-methods-fields";
 import { messageAt, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const NUMBER_FIELDS = [
   {
@@ -105,9 +105,9 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
           </fieldset>
         </div>
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={busy} data-testid="settings-save">
-            {busy ? "Saving..." : "Save Settings"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving..." testId="settings-save">
+            Save Settings
+          </SubmitButton>
         </div>
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />
