@@ -1,4 +1,4 @@
-import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type BundleMembers, type PricingProduct } from "./pricing";
+import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type BundleMembers, type CheckoutCharges, type PricingProduct } from "./pricing";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -20,6 +20,18 @@ const catalogue = new Map<string, PricingProduct>([
   ["odd", product("odd", 999.99)],
 ]);
 const bundles = new Map<string, BundleMembers>([["bundle1", { size: 2, members: ["oud", "reed"] }]]);
+/** One of each bundle member (₦145,000 + ₦42,000, 10% bundle discount) with checkout's charges. */
+const priceBundleOfTwo = (charges: CheckoutCharges) =>
+  priceCart(
+    [
+      { productId: "oud", quantity: 1 },
+      { productId: "reed", quantity: 1 },
+    ],
+    catalogue,
+    bundles,
+    now,
+    charges,
+  );
 
 describe("cart pricing", () => {
   it("prices lines from the catalogue, taking the promo price while it runs", () => {
@@ -106,16 +118,7 @@ describe("cart pricing", () => {
   });
 
   it("takes a promotion code's percentage off the subtotal; tax stays 7.5% of the subtotal", () => {
-    const cart = priceCart(
-      [
-        { productId: "oud", quantity: 1 },
-        { productId: "reed", quantity: 1 },
-      ],
-      catalogue,
-      bundles,
-      now,
-      { deliveryKobo: 15_000_00, promoPercent: 10 },
-    );
+    const cart = priceBundleOfTwo({ deliveryKobo: 15_000_00, promoPercent: 10 });
     // 187000 - 18700 (bundle) - 18700 (10% code) + 14025 (tax) + 15000 (delivery) = 178625 naira.
     expect(cart).toMatchObject({ subtotalKobo: 187_000_00, bundleDiscountKobo: 18_700_00, promoDiscountKobo: 18_700_00, taxKobo: 14_025_00 });
     expect(cart.totalKobo).toBe(178_625_00);
@@ -131,16 +134,7 @@ describe("cart pricing", () => {
   });
 
   it("never discounts the goods below nothing, whatever the code and bundle take", () => {
-    const cart = priceCart(
-      [
-        { productId: "oud", quantity: 1 },
-        { productId: "reed", quantity: 1 },
-      ],
-      catalogue,
-      bundles,
-      now,
-      { deliveryKobo: 5_000_00, promoPercent: 100 },
-    );
+    const cart = priceBundleOfTwo({ deliveryKobo: 5_000_00, promoPercent: 100 });
     expect(cart.promoDiscountKobo).toBe(187_000_00 - 18_700_00);
     expect(cart.totalKobo).toBe(cart.taxKobo + 5_000_00);
   });

@@ -39,6 +39,15 @@ async function stored(user: TestUser) {
   return record;
 }
 
+/** A 400 carrying `message` for `field`, with the admin's stored account as it was. */
+async function expectRefusedUnchanged(send: () => Promise<{ status: number; body: Answer }>, field: string, message: string) {
+  const before = await stored(admin);
+  const { status, body } = await send();
+  expect(status).toBe(400);
+  expect(body.fieldErrors?.[field]).toEqual([message]);
+  expect(await stored(admin)).toEqual(before);
+}
+
 let admin: TestUser;
 
 beforeEach(async () => {
@@ -116,11 +125,7 @@ describe("PUT /api/admin/password", () => {
     [{ currentPassword: "Correct-Horse-9", newPassword: "abcdefgh!!", confirmPassword: "abcdefgh!!" }, "newPassword", ACCOUNT_MESSAGES.passwordComposition],
     [{ currentPassword: "Correct-Horse-9", newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }, "confirmPassword", ACCOUNT_MESSAGES.passwordsDoNotMatch],
   ])("refuses %j with its message and changes nothing", async (input, field, message) => {
-    const before = await stored(admin);
-    const { status, body } = await change(input);
-    expect(status).toBe(400);
-    expect(body.fieldErrors?.[field]).toEqual([message]);
-    expect(await stored(admin)).toEqual(before);
+    await expectRefusedUnchanged(() => change(input), field, message);
     expect(await LoginAttempt.countDocuments()).toBe(0);
   });
 
@@ -195,13 +200,7 @@ describe("PUT /api/admin/security-key", () => {
     [{ currentKey: "KEY-FOR-TESTS-123", newKey: "", confirmKey: "" }, "newKey", ACCOUNT_MESSAGES.newKeyRequired],
     [{ currentKey: "KEY-FOR-TESTS-123", newKey: "SHORT-1", confirmKey: "SHORT-1" }, "newKey", ACCOUNT_MESSAGES.keyTooShort],
     [{ currentKey: "KEY-FOR-TESTS-123", newKey: "NEW-KEY-4567", confirmKey: "NEW-KEY-4568" }, "confirmKey", ACCOUNT_MESSAGES.keysDoNotMatch],
-  ])("refuses %j with its message and changes nothing", async (input, field, message) => {
-    const before = await stored(admin);
-    const { status, body } = await change(input);
-    expect(status).toBe(400);
-    expect(body.fieldErrors?.[field]).toEqual([message]);
-    expect(await stored(admin)).toEqual(before);
-  });
+  ])("refuses %j with its message and changes nothing", (input, field, message) => expectRefusedUnchanged(() => change(input), field, message));
 
   it("refuses a wrong current key and counts it", async () => {
     const before = await stored(admin);

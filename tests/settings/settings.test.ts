@@ -5,6 +5,7 @@ import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { storeSettingsFixture } from "../support/store-settings";
 
 setupTestDatabase();
 
@@ -25,20 +26,13 @@ const read = () => callRoute<Answer>(getSettings, { url: "/api/settings" });
 const save = async (body: unknown, headers?: Record<string, string>) =>
   callRoute<Answer>(putSettings, { method: "PUT", url: "/api/settings", body, headers: headers ?? (await bearer(admin)) });
 
-const valid = (): StoreSettings => ({
-  shippingMethods: [
-    { id: "standard", name: "Standard Shipping", cost: 5000 },
-    { id: "express", name: "Express Shipping", cost: 15000 },
-  ],
-  paymentMethods: [
-    { id: "card", name: "Card", enabled: true },
-    { id: "bank", name: "Bank transfer", enabled: true },
-  ],
-  bankAccounts: [{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }],
-  bankTransferHoldHours: 24,
-  maxUnitsPerProduct: 5,
-  maxUnitsPerOrder: 20,
-});
+const valid = (): StoreSettings =>
+  storeSettingsFixture({
+    bankAccounts: [{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }],
+    bankTransferHoldHours: 24,
+    maxUnitsPerProduct: 5,
+    maxUnitsPerOrder: 20,
+  });
 
 const stored = () => StoreSettingsModel.findById(STORE_SETTINGS_ID).lean();
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { SETTINGS_MESSAGES, type StoreSettings } from "@/lib/settings/schemas";
+import { storeSettingsFixture } from "@/tests/support/store-settings";
 import { SettingsForm } from "./settings-form";
 import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
 
@@ -8,20 +9,7 @@ const apiRequest = jest.mocked(requestApi);
 
 beforeEach(() => apiRequest.mockReset());
 
-const SETTINGS: StoreSettings = {
-  shippingMethods: [
-    { id: "standard", name: "Standard Shipping", cost: 5000 },
-    { id: "express", name: "Express Shipping", cost: 15000 },
-  ],
-  paymentMethods: [
-    { id: "card", name: "Card", enabled: true },
-    { id: "bank", name: "Bank transfer", enabled: true },
-  ],
-  bankAccounts: [{ id: "opay", bankName: "OPay", accountNumber: "8123456789", accountName: "Scents Fragrances Ltd" }],
-  bankTransferHoldHours: 48,
-  maxUnitsPerProduct: 10,
-  maxUnitsPerOrder: 30,
-};
+const SETTINGS = storeSettingsFixture();
 
 const shippingRows = () => screen.getAllByTestId("settings-shipping-row");
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
