@@ -1,6 +1,10 @@
 import type { StoreSettings } from "@/lib/settings/schemas";
 
-/** A valid settings object as the owner would save it: both shipping methods, both payment methods on, one account. */
+/**
+ * A valid settings object, written out here rather than taken from the app so tests check the
+ * app against it: the spec's two shipping methods, both payment methods on, one account, a
+ * 48-hour transfer hold and the default unit caps.
+ */
 export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): StoreSettings {
   return {
     shippingMethods: [
