@@ -7,22 +7,13 @@ import { LoginAttempt } from "@/models/login-attempt";
 import { createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
+import { withEnvironment } from "../support/environment";
 
 setupTestDatabase();
 
 const WINDOW_MS = 10 * 60 * 1000;
 
-beforeAll(() => {
-  process.env.LOGIN_RATE_LIMIT = "3";
-  process.env.LOGIN_RATE_LIMIT_PER_ADDRESS = "5";
-  process.env.LOGIN_RATE_WINDOW_MS = String(WINDOW_MS);
-});
-
-afterAll(() => {
-  delete process.env.LOGIN_RATE_LIMIT;
-  delete process.env.LOGIN_RATE_LIMIT_PER_ADDRESS;
-  delete process.env.LOGIN_RATE_WINDOW_MS;
-});
+withEnvironment({ LOGIN_RATE_LIMIT: "3", LOGIN_RATE_LIMIT_PER_ADDRESS: "5", LOGIN_RATE_WINDOW_MS: String(WINDOW_MS) });
 
 afterEach(async () => {
   jest.restoreAllMocks();
