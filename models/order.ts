@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
-import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
+import { LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { pendingMailSchema } from "./pending-mail";
@@ -51,6 +51,8 @@ const paymentSchema = new Schema(
     accessCode: { type: String },
     paidAt: { type: Date },
     paidAmountKobo: { type: Number },
+    // Set with `state: paid` in one update, so the sales ledger can never miss a payment.
+    ledger: { type: String, enum: LEDGER_STATES },
     bankAccount: { type: bankAccountSchema },
   },
   { _id: false },
@@ -130,8 +132,8 @@ orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ "payment.reference": 1 }, { unique: true });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
-// The dashboard's and analytics' sums of what was paid since a day read only those orders.
-orderSchema.index({ "payment.paidAt": 1 });
+// The sales ledger finds the paid orders it has still to count by equality on this.
+orderSchema.index({ "payment.ledger": 1 });
 orderSchema.index({ email: 1 });
 orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });

@@ -15,7 +15,7 @@ import mongoose from "mongoose";
 import { createBackupStream } from "../lib/backup/create-backup";
 import { checkBackupFile } from "../lib/backup/restore-backup";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
-import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../lib/vocabulary/order-statuses";
+import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../lib/vocabulary/order-statuses";
 import { PRODUCT_TYPE } from "../lib/vocabulary/products";
 import { Order } from "../models/order";
 
@@ -67,7 +67,7 @@ function order(index: number) {
     totalPrice: 89387.5,
     shipping: { fullName: "Adaeze Okafor", address: "12 Admiralty Way, Lekki Phase 1", city: "Lagos", state: "Lagos", phoneNumber: "08012345678", estimatedDelivery: new Date() },
     status: paid ? ORDER_STATUS.processing : ORDER_STATUS.pending,
-    payment: { method: paid ? PAYMENT_METHOD.card : PAYMENT_METHOD.bank, provider: paid ? "test" : "bank", state: paid ? PAYMENT_STATE.paid : PAYMENT_STATE.unpaid, reference: `bench-${index}-${randomBytes(6).toString("hex")}`, paidAt: paid ? new Date() : undefined },
+    payment: { method: paid ? PAYMENT_METHOD.card : PAYMENT_METHOD.bank, provider: paid ? "test" : "bank", state: paid ? PAYMENT_STATE.paid : PAYMENT_STATE.unpaid, reference: `bench-${index}-${randomBytes(6).toString("hex")}`, paidAt: paid ? new Date() : undefined, ledger: paid ? LEDGER_STATE.due : undefined },
   }).toObject();
 }
 

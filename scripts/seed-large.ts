@@ -13,10 +13,12 @@ import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { SEED_CATALOGUE } from "../lib/catalog/seed-catalogue";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
-import { type OrderStatus } from "../lib/vocabulary/order-statuses";
+import { countDueSales } from "../lib/analytics/sales-ledger";
+import { LEDGER_STATE, type OrderStatus } from "../lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES, type ProductType } from "../lib/vocabulary/products";
 import { Order } from "../models/order";
 import { Product } from "../models/product";
+import { SalesDay } from "../models/sales-day";
 import { User } from "../models/user";
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
 
@@ -175,6 +177,7 @@ function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Recor
       reference: `large-${index + 1}`,
       paidAt: paid ? new Date(createdAt.getTime() + 60_000) : undefined,
       paidAmountKobo: paid ? Math.round((itemsPrice + taxPrice + shippingPrice) * 100) : undefined,
+      ledger: paid ? LEDGER_STATE.due : undefined,
     },
     stockHeld: status === "Pending",
     statusHistory: steps.map((step, position) => ({ status: step, at: new Date(createdAt.getTime() + position * DAY_MS) })),
@@ -222,7 +225,9 @@ async function main(): Promise<void> {
       console.log(`[seed:large] ${(start + orders.length).toLocaleString("en")} orders`);
     }
     // The app builds its indexes when its models load; build them now so the first start is not slow.
-    await Promise.all([Product.syncIndexes(), Order.syncIndexes(), User.syncIndexes()]);
+    await Promise.all([Product.syncIndexes(), Order.syncIndexes(), User.syncIndexes(), SalesDay.syncIndexes()]);
+    const counted = await countDueSales();
+    console.log(`[seed:large] ${counted.toLocaleString("en")} paid orders counted into the sales ledger`);
     console.log(`[seed:large] done in ${((Date.now() - started) / 1000).toFixed(0)} s; measure with: npm run bench:http -- --large`);
   } finally {
     await mongoose.disconnect();

@@ -1,7 +1,7 @@
 import "server-only";
 import { recentActivity } from "@/lib/activity/record-activity";
-import { paidOrderTotals } from "@/lib/analytics/shop-analytics";
-import { startOfShopMonth } from "@/lib/calendar/shop-calendar";
+import { countDueSalesQuietly, ledgerTotals } from "@/lib/analytics/sales-ledger";
+import { shopDay, startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
 import { recentLoginAttempts } from "./login-attempts";
 import type { LoginAttemptView } from "./login-attempt-view";
@@ -27,12 +27,13 @@ export interface DashboardFigures {
 export async function dashboardFigures(now = new Date()): Promise<DashboardFigures> {
   await connectToDatabase();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await countDueSalesQuietly();
   const [activeProducts, outOfStock, pendingOrders, totalUsers, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
     Product.countDocuments({ stock: { $gt: 0 } }),
     Product.countDocuments({ stock: { $lte: 0 } }),
     Order.countDocuments({ status: ORDER_STATUS.pending }),
     User.countDocuments({ role: "customer" }),
-    paidOrderTotals(startOfShopMonth(now)),
+    ledgerTotals(shopDay(startOfShopMonth(now))),
     recentActivity(10),
     recentLoginAttempts(10),
     LoginAttempt.countDocuments({ success: false, at: { $gte: dayAgo } }),

@@ -2,6 +2,7 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
+import { asRestored, ensureLedgerIndexes } from "@/lib/analytics/sales-ledger";
 import { BACKUP_FORMAT, BACKUP_VERSION, EJSON, isUserCollection, type Db, type Document, type IndexSpec } from "./format";
 
 const INSERT_BATCH = 1000;
@@ -136,7 +137,8 @@ async function loadBackup(db: Db, file: string): Promise<void> {
       indexes = line.indexes;
       await db.createCollection(name);
     } else if (line.kind === "document") {
-      batch.push(line.document);
+      const document = asRestored(name, line.document);
+      if (document) batch.push(document);
       if (batch.length >= INSERT_BATCH) await flush();
     } else if (line.kind === "end") {
       await flush();
@@ -149,7 +151,8 @@ async function loadBackup(db: Db, file: string): Promise<void> {
 /**
  * Loads a backup into an empty database. A database holding any document is refused unless
  * `force` is given; then every collection in it is dropped first, so afterwards it holds exactly
- * what the backup holds.
+ * what the backup holds, but for the sales ledger, which is left to be counted afresh from the
+ * restored orders (asRestored).
  */
 export async function restoreBackup(db: Db, file: string, options: { force?: boolean } = {}): Promise<RestoreSummary> {
   const summary = await checkBackupFile(file);
@@ -161,5 +164,6 @@ export async function restoreBackup(db: Db, file: string, options: { force?: boo
   // Without force these hold no documents: dropping them clears indexes the backup may define differently.
   await db.dropDatabase();
   await loadBackup(db, file);
+  await ensureLedgerIndexes(db);
   return summary;
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
+import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
 import { notFound } from "@/lib/http/errors";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { formatKobo, toKobo } from "@/lib/money/naira";
 import { providerForOrder } from "@/lib/payments/config";
 import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
-import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 
 export type ConfirmOutcome =
@@ -52,13 +53,20 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
   const confirmed = await Order.findOneAndUpdate(
     { _id: order._id, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid },
     {
-      $set: { status: ORDER_STATUS.placed, "payment.state": PAYMENT_STATE.paid, "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo },
+      $set: {
+        status: ORDER_STATUS.placed,
+        "payment.state": PAYMENT_STATE.paid,
+        "payment.paidAt": paidAt,
+        "payment.paidAmountKobo": transaction.amountKobo,
+        "payment.ledger": LEDGER_STATE.due,
+      },
       $unset: { expiresAt: 1 },
       $push: { statusHistory: { status: ORDER_STATUS.placed, at: now }, mail: { $each: paidOrderMail(paidAt, true) } },
     },
     { returnDocument: "after" },
   ).lean<OrderRecord>();
   if (confirmed) {
+    await countDueSalesQuietly();
     await relayOrderMail(confirmed._id, now);
     await recordActivity("payment-confirmed", `Card payment of ${formatKobo(transaction.amountKobo)} confirmed for ${order.orderNumber}`, order.orderNumber);
     return { confirmed: true, order: confirmed };
@@ -72,10 +80,19 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
     // record so the owner can refund it or restock and fulfil by hand.
     const recorded = await Order.findOneAndUpdate(
       { _id: order._id, status: ORDER_STATUS.cancelled, "payment.state": PAYMENT_STATE.unpaid },
-      { $set: { "payment.state": PAYMENT_STATE.paid, "payment.paidAt": paidAt, "payment.paidAmountKobo": transaction.amountKobo } },
+      // Money received counts as sales, as it always has, until the owner refunds it by hand.
+      {
+        $set: {
+          "payment.state": PAYMENT_STATE.paid,
+          "payment.paidAt": paidAt,
+          "payment.paidAmountKobo": transaction.amountKobo,
+          "payment.ledger": LEDGER_STATE.due,
+        },
+      },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (recorded) {
+      await countDueSalesQuietly();
       await recordActivity(
         "payment-confirmed",
         `Payment of ${formatKobo(transaction.amountKobo)} arrived for cancelled order ${order.orderNumber}: refund or fulfil by hand`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
+import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
 import { conflict, notFound } from "@/lib/http/errors";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
@@ -8,7 +9,7 @@ import { formatNaira, toKobo } from "@/lib/money/naira";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
-import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
+import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND } from "./admin-order-schemas";
 import { paidOrderMail } from "./confirm-payment";
@@ -56,13 +57,20 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
     const paid = await Order.findOneAndUpdate(
       { _id: order._id, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid, "payment.method": PAYMENT_METHOD.bank },
       {
-        $set: { status: ORDER_STATUS.placed, "payment.state": PAYMENT_STATE.paid, "payment.paidAt": now, "payment.paidAmountKobo": toKobo(order.totalPrice) },
+        $set: {
+          status: ORDER_STATUS.placed,
+          "payment.state": PAYMENT_STATE.paid,
+          "payment.paidAt": now,
+          "payment.paidAmountKobo": toKobo(order.totalPrice),
+          "payment.ledger": LEDGER_STATE.due,
+        },
         $unset: { expiresAt: 1 },
         $push: { statusHistory: { status: ORDER_STATUS.placed, at: now }, mail: { $each: paidOrderMail(now, false) } },
       },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (!paid) throw changedMeanwhile();
+    await countDueSalesQuietly();
     await relayOrderMail(paid._id, now);
     await recordActivity("payment-confirmed", `Bank transfer of ${formatNaira(order.totalPrice)} confirmed for ${order.orderNumber}`, order.orderNumber);
     return paid;

@@ -1,4 +1,5 @@
 import "server-only";
+import { countDueSalesQuietly, markUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
 import { connectToDatabase } from "@/lib/db/connect";
 import { releaseExpiredOrders } from "./expiry";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
@@ -15,6 +16,7 @@ async function sweep(): Promise<void> {
     );
   }
   await releaseExpiredOrders();
+  await countDueSalesQuietly();
 }
 
 function sweepInBackground(): void {
@@ -23,14 +25,18 @@ function sweepInBackground(): void {
 
 /**
  * The order sweep of this server process: the recovery pass (placements a crash left half done,
- * holds nobody gives back) and the expiry of unpaid orders. It runs once before the server takes
- * requests, again once the placements a crash interrupted are old enough to finish, then every
- * minute. Its timers never keep the process alive.
+ * holds nobody gives back), the expiry of unpaid orders and the count of paid orders the sales
+ * ledger has not counted yet (paid orders that predate the ledger are marked for it first, once).
+ * It runs once before the server takes requests, again once the placements a crash interrupted
+ * are old enough to finish, then every minute. Its timers never keep the process alive.
  */
 export async function startOrderSweeper(): Promise<void> {
   if (sweeper) return;
   sweeper = setInterval(sweepInBackground, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  await connectToDatabase();
+  const unledgered = await markUnledgeredPaidOrders();
+  if (unledgered > 0) console.log(`[scents] ${unledgered} paid orders from before the sales ledger are due to be counted`);
   await sweep();
   setTimeout(sweepInBackground, PLACEMENT_GRACE_MS + 1000).unref();
 }

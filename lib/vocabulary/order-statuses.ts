@@ -35,3 +35,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATE = { unpaid: "unpaid", paid: "paid", failed: "failed" } as const;
 export const PAYMENT_STATES = [PAYMENT_STATE.unpaid, PAYMENT_STATE.paid, PAYMENT_STATE.failed] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * A paid order's place in the sales ledger (lib/analytics/sales-ledger.ts): `due` is written by the
+ * same update that marks it paid, `counted` once its shop day's running totals include it.
+ */
+export const LEDGER_STATE = { due: "due", counted: "counted" } as const;
+export const LEDGER_STATES = [LEDGER_STATE.due, LEDGER_STATE.counted] as const;

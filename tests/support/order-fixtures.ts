@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { generateOrderNumber } from "@/lib/orders/order-number";
 import { takeHold } from "@/lib/orders/stock";
-import type { OrderStatus, PaymentState } from "@/lib/vocabulary/order-statuses";
+import { LEDGER_STATE, type OrderStatus, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
@@ -120,6 +120,8 @@ export async function createTestOrder(options: {
       state,
       reference: `ref-${sequence}-${randomBytes(4).toString("hex")}`,
       paidAt: state === "paid" ? (options.paidAt ?? new Date()) : undefined,
+      // As every path that marks an order paid does: the sales ledger counts it on the next read.
+      ledger: state === "paid" ? LEDGER_STATE.due : undefined,
       bankAccount: method === "bank" ? { id: "acct1", bankName: "Moniepoint MFB", accountNumber: "0123456789", accountName: "Scents Ltd" } : undefined,
     },
   });

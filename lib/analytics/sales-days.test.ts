@@ -1,0 +1,43 @@
+import { notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
+
+const sale = (id: string, paidAt: string, totalPrice = 1000): PaidSale => ({ id, totalPrice, paidAt: new Date(paidAt) });
+
+describe("sales by shop day", () => {
+  it("puts a payment at 23:59 WAT on that day and one at 00:00 WAT on the next", () => {
+    const days = salesByShopDay([
+      sale("a", "2026-11-30T23:59:59.999+01:00"),
+      sale("b", "2026-12-01T00:00:00+01:00"),
+      sale("c", "2026-11-30T22:59:00Z"),
+      sale("d", "2026-11-30T23:00:00Z"),
+    ]);
+    expect(days.map(({ day, sales }) => [day, sales.map((entry) => entry.id)])).toEqual([
+      ["2026-11-30", ["a", "c"]],
+      ["2026-12-01", ["b", "d"]],
+    ]);
+  });
+
+  it("orders the days oldest first whatever the order of the sales", () => {
+    const days = salesByShopDay([sale("a", "2026-03-02T10:00:00Z"), sale("b", "2025-12-31T23:30:00Z"), sale("c", "2026-01-15T12:00:00Z")]);
+    expect(days.map((entry) => entry.day)).toEqual(["2026-01-01", "2026-01-15", "2026-03-02"]);
+  });
+
+  it("has no day for no sales", () => {
+    expect(salesByShopDay([])).toEqual([]);
+  });
+});
+
+describe("sales not yet counted", () => {
+  it("leaves out the orders a day already holds, and a sale listed twice counts once", () => {
+    const sales = [sale("a", "2026-11-30T10:00:00Z"), sale("b", "2026-11-30T11:00:00Z"), sale("b", "2026-11-30T11:00:00Z"), sale("c", "2026-11-30T12:00:00Z")];
+    expect(notYetCounted(sales, ["a"]).map((entry) => entry.id)).toEqual(["b", "c"]);
+    expect(notYetCounted(sales, ["a", "b", "c"])).toEqual([]);
+  });
+});
+
+describe("sales in kobo", () => {
+  it("sums naira totals exactly to the kobo", () => {
+    expect(salesKobo([sale("a", "2026-11-30T10:00:00Z", 0.1), sale("b", "2026-11-30T10:00:00Z", 0.2)])).toBe(30);
+    expect(salesKobo([sale("a", "2026-11-30T10:00:00Z", 10750.1), sale("b", "2026-11-30T10:00:00Z", 20000.2)])).toBe(3075030);
+    expect(salesKobo([])).toBe(0);
+  });
+});

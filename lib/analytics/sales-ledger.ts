@@ -1,0 +1,146 @@
+import "server-only";
+import type { mongo, Types } from "mongoose";
+import { toNaira } from "@/lib/money/naira";
+import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { Order } from "@/models/order";
+import { SalesDay } from "@/models/sales-day";
+import { notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
+
+/**
+ * The sales ledger: running totals per shop day, so the dashboard and analytics read a few
+ * hundred day documents instead of summing every paid order. There are no multi-document
+ * transactions, so each step is recorded before the next and is safe to repeat:
+ *   1. the update that marks an order paid also marks it `due` (lib/orders);
+ *   2. countDueSales adds each due order to its day with one conditional update of that day,
+ *      which also records the order's id, so an order is never added to a day twice;
+ *   3. then it marks those orders `counted`.
+ * A crash between steps leaves orders `due`, and the next run finishes them: the ones their day
+ * already holds are only marked. Any number of runs may overlap.
+ */
+
+const BATCH = 1000;
+// Each failed attempt means another run changed the day meanwhile, and that run makes progress.
+const MAX_ATTEMPTS = 100;
+const DUPLICATE_KEY = 11000;
+
+const isDuplicateKey = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === DUPLICATE_KEY;
+
+/** Adds to a day's entry the sales it does not hold yet; true once the day holds all of them. */
+async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
+  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1 }).lean();
+  const fresh = notYetCounted(sales, (entry?.orderIds ?? []).map(String));
+  if (fresh.length === 0) return true;
+  const change = { salesKobo: salesKobo(fresh), orders: fresh.length, orderIds: fresh.map((sale) => sale.id) };
+  if (!entry) {
+    try {
+      await SalesDay.create({ day, ...change, version: 1 });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+  const { modifiedCount } = await SalesDay.updateOne(
+    { day, version: entry.version },
+    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } } },
+  );
+  return modifiedCount === 1;
+}
+
+async function countInDay(day: string, sales: PaidSale[]): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (await addToDay(day, sales)) return;
+  }
+  throw new Error(`The sales ledger's day ${day} kept changing; its orders stay due for the next run`);
+}
+
+/**
+ * Counts every paid order marked `due` into its shop day and marks it `counted`. Cheap when
+ * nothing is due (one indexed lookup). Returns how many orders it marked.
+ */
+export async function countDueSales(): Promise<number> {
+  let marked = 0;
+  for (;;) {
+    const due = await Order.find({ "payment.ledger": LEDGER_STATE.due }, { totalPrice: 1, "payment.paidAt": 1, createdAt: 1 })
+      .limit(BATCH)
+      .lean<{ _id: Types.ObjectId; totalPrice: number; payment: { paidAt?: Date }; createdAt: Date }[]>();
+    if (due.length === 0) return marked;
+    // Only orders written by hand lack paidAt; they count on the day they were placed.
+    const sales = due.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment.paidAt ?? order.createdAt }));
+    for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
+    const { modifiedCount } = await Order.updateMany(
+      { _id: { $in: due.map((order) => order._id) }, "payment.ledger": LEDGER_STATE.due },
+      { $set: { "payment.ledger": LEDGER_STATE.counted } },
+    );
+    marked += modifiedCount;
+    if (due.length < BATCH) return marked;
+  }
+}
+
+/**
+ * countDueSales where failing would be worse than lagging: after a payment (which stands whatever
+ * happens here) and before the figures are read. What it leaves due, the next run counts.
+ */
+export async function countDueSalesQuietly(): Promise<void> {
+  try {
+    await countDueSales();
+  } catch (error) {
+    console.error("Counting the sales ledger failed; the orders stay due for the next run", error);
+  }
+}
+
+/**
+ * Paid orders from before the ledger existed (or written by an older version) carry no mark:
+ * marks them due, once when the server starts. Scans the orders, so it is not for every request.
+ */
+export async function markUnledgeredPaidOrders(): Promise<number> {
+  const { modifiedCount } = await Order.updateMany(
+    { "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } },
+    { $set: { "payment.ledger": LEDGER_STATE.due } },
+  );
+  return modifiedCount;
+}
+
+/** Sales in naira and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */
+export async function ledgerTotals(firstDay?: string): Promise<{ sales: number; orders: number }> {
+  const [row] = await SalesDay.aggregate<{ salesKobo: number; orders: number }>([
+    ...(firstDay ? [{ $match: { day: { $gte: firstDay } } }] : []),
+    { $group: { _id: null, salesKobo: { $sum: "$salesKobo" }, orders: { $sum: "$orders" } } },
+  ]);
+  return { sales: toNaira(row?.salesKobo ?? 0), orders: row?.orders ?? 0 };
+}
+
+/** Sales in naira and paid orders on each of the given days, in their order; none is 0. */
+export async function ledgerDays(days: string[]): Promise<{ day: string; sales: number; orders: number }[]> {
+  const entries = await SalesDay.find({ day: { $in: days } }, { day: 1, salesKobo: 1, orders: 1 }).lean();
+  const byDay = new Map(entries.map((entry) => [entry.day, entry]));
+  return days.map((day) => ({ day, sales: toNaira(byDay.get(day)?.salesKobo ?? 0), orders: byDay.get(day)?.orders ?? 0 }));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A backup's document as a restore loads it. The ledger is rebuilt from the restored orders,
+ * never taken from the backup: a backup is no point-in-time snapshot (a day may be read before or
+ * after an order it counts), and one from before the ledger has no days and unmarked orders. So
+ * the day documents are left out and every paid order is marked due; the next count builds the
+ * days again. Each document is changed as it is loaded, so even a restore cut short is consistent.
+ */
+export function asRestored<T extends Record<string, unknown>>(collection: string, document: T): T | null {
+  if (collection === SalesDay.collection.collectionName) return null;
+  if (collection !== Order.collection.collectionName || !isRecord(document.payment)) return document;
+  // Changed in place, so the restored order keeps its fields in their order.
+  const payment: Record<string, unknown> = { ...document.payment };
+  if (payment.state === PAYMENT_STATE.paid) payment.ledger = LEDGER_STATE.due;
+  else delete payment.ledger;
+  return { ...document, payment };
+}
+
+/**
+ * The ledger's unique day index in a restored database (one from before the ledger has none):
+ * two counts adding a new day at once rely on it to refuse the second insert.
+ */
+export async function ensureLedgerIndexes(db: mongo.Db): Promise<void> {
+  const days = db.collection(SalesDay.collection.collectionName);
+  for (const [key, options] of SalesDay.schema.indexes()) await days.createIndex(key as mongo.IndexSpecification, options as mongo.CreateIndexesOptions);
+}

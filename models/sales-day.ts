@@ -1,0 +1,29 @@
+import "server-only";
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+
+/**
+ * The sales ledger: one document per shop day (Lagos time) with the running totals of the orders
+ * paid that day, kept by lib/analytics/sales-ledger.ts so the dashboard and analytics never sum
+ * the orders themselves.
+ */
+const salesDaySchema = new Schema(
+  {
+    // The shop's calendar day (Lagos time), as YYYY-MM-DD.
+    day: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    // Integer kobo: money is exact to the kobo, and summing kobo never drifts.
+    salesKobo: { type: Number, required: true, default: 0, min: 0, validate: Number.isInteger },
+    orders: { type: Number, required: true, default: 0, min: 0 },
+    // The orders counted in this day, so no order is ever counted twice; only the ledger reads them.
+    orderIds: { type: [Schema.Types.ObjectId], default: [], select: false },
+    // Raised by every change: a change is conditional on the version it read.
+    version: { type: Number, required: true, default: 0 },
+  },
+  { versionKey: false },
+);
+
+salesDaySchema.index({ day: 1 }, { unique: true });
+
+export type SalesDayRecord = InferSchemaType<typeof salesDaySchema> & { _id: mongoose.Types.ObjectId };
+
+export const SalesDay: Model<SalesDayRecord> =
+  (mongoose.models.SalesDay as Model<SalesDayRecord> | undefined) ?? mongoose.model<SalesDayRecord>("SalesDay", salesDaySchema);
