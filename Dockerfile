@@ -20,8 +20,11 @@ RUN groupadd --system scents && useradd --system --gid scents scents && mkdir -p
 COPY --from=build --chown=scents:scents /app/.next/standalone ./
 COPY --from=build --chown=scents:scents /app/.next/static ./.next/static
 COPY --from=build --chown=scents:scents /app/public ./public
-# Loaded before the server: it stamps each request with the client address (TRUSTED_PROXIES).
+# Loaded before the server: it stamps each request with the client address (TRUSTED_PROXIES) and
+# answers repeat requests for cached pages (lib/server/preload.mjs).
 COPY --from=build --chown=scents:scents /app/lib/http/trusted-proxies.mjs /app/lib/http/stamp-client-address.mjs ./lib/http/
+COPY --from=build --chown=scents:scents /app/lib/cache/*.mjs ./lib/cache/
+COPY --from=build --chown=scents:scents /app/lib/server/preload.mjs ./lib/server/
 USER scents
 EXPOSE 3000
-CMD ["node", "--import", "./lib/http/stamp-client-address.mjs", "server.js"]
+CMD ["node", "--import", "./lib/server/preload.mjs", "server.js"]

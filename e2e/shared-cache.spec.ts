@@ -45,11 +45,13 @@ test.describe("one page cache for every instance, bound to its database", () => 
   test("a price changed through one instance is read from the other on its next request", async () => {
     const [product] = await products(first);
     if (!product) throw new Error("the seeded catalogue is empty");
-    // Both instances hold the page and the home page in their cache.
+    // Both instances hold the page and the home page in their cache, and answer them from the
+    // copy in front of Next.js (lib/cache/cached-pages.mjs).
     for (const context of [first, second]) {
       for (const path of [`/product/${product._id}`, "/"]) {
         await context.get(path);
         expect((await context.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+        expect((await context.get(path)).headers()["x-cache"], path).toBe("HIT");
       }
     }
 
@@ -72,7 +74,10 @@ test.describe("one page cache for every instance, bound to its database", () => 
     const before = await products(first);
     const old = before[0];
     if (!old) throw new Error("the seeded catalogue is empty");
-    for (const context of [first, second]) expect((await context.get(`/product/${old._id}`)).status()).toBe(200);
+    for (const context of [first, second]) {
+      for (let round = 0; round < 2; round += 1) expect((await context.get(`/product/${old._id}`)).status()).toBe(200);
+      expect((await context.get(`/product/${old._id}`)).headers()["x-cache"]).toBe("HIT");
+    }
 
     const client = await new MongoClient(uri).connect();
     try {

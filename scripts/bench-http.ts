@@ -6,6 +6,7 @@
  *   npm run bench:http              the seeded shop (24 products, database in memory)
  *   npm run bench:http -- --large   also the large shop of `npm run seed:large` (.data/large,
  *                                   or BENCH_LARGE_DATA_DIR), in a second column
+ *   BENCH_TARGETS=static,home ...   only those rows (ids as in TARGETS), to iterate on one
  *
  * Answers are asked for uncompressed, as autocannon does; BENCH_ACCEPT_ENCODING=gzip asks for
  * them compressed, as browsers do (Next then gzips every page per request).
@@ -48,6 +49,8 @@ const TARGETS: Target[] = [
   { id: "dashboard", label: "admin dashboard", path: "/admin", admin: true },
   { id: "analytics", label: "admin analytics", path: "/admin/analytics", admin: true },
 ];
+const CHOSEN = process.env.BENCH_TARGETS?.split(",").map((id) => id.trim());
+const CHOSEN_TARGETS = CHOSEN ? TARGETS.filter((target) => CHOSEN.includes(target.id)) : TARGETS;
 /** Measured against the seeded shop's p95 on the large one. */
 const GROWTH_BOUND = ["search", "orders", "dashboard", "analytics"];
 
@@ -114,7 +117,7 @@ async function measureShop(name: string, dataDir?: string): Promise<ShopResult> 
     if (!productId) throw new Error("the catalogue is empty");
 
     const results = new Map<string, LoadResult>();
-    for (const target of TARGETS) {
+    for (const target of CHOSEN_TARGETS) {
       const url = `${baseUrl}${target.path.replace(":id", productId)}`;
       const headers = { "accept-encoding": ACCEPT_ENCODING, ...(target.admin ? { cookie } : {}) };
       const first = await fetch(url, { headers, redirect: "manual" });
@@ -137,7 +140,7 @@ async function measureShop(name: string, dataDir?: string): Promise<ShopResult> 
 
 function table(shops: ShopResult[]): string {
   const header = ["target", ...shops.flatMap((shop, index) => [`req/s`, "p50", "p95", "p99"].map((cell) => (index === 0 ? cell : `${cell} `)))];
-  const rows = TARGETS.map((target) => [
+  const rows = CHOSEN_TARGETS.map((target) => [
     `${target.label} ${target.path}`,
     ...shops.flatMap((shop) => {
       const result = shop.results.get(target.id);

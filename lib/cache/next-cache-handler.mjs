@@ -8,45 +8,12 @@
 // the entry's tags was revalidated since. So a write made through any instance, or a reset,
 // shows on every instance's next request.
 import { MongoClient } from "mongodb";
+import { MemoryLayer } from "./memory-layer.mjs";
+import { recordPageRead } from "./page-reads.mjs";
 import { decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-/** A Map in insertion order used as an LRU, bounded by an estimate of the bytes it holds. */
-class MemoryLayer {
-  #entries = new Map();
-  #bytes = 0;
-  limit = 0;
-
-  get(key) {
-    const held = this.#entries.get(key);
-    if (held) {
-      this.#entries.delete(key);
-      this.#entries.set(key, held);
-    }
-    return held;
-  }
-
-  set(key, held) {
-    this.delete(key);
-    if (held.size > this.limit) return;
-    this.#entries.set(key, held);
-    this.#bytes += held.size;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.limit) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.size;
-    }
-  }
-
-  delete(key) {
-    const held = this.#entries.get(key);
-    if (!held) return;
-    this.#entries.delete(key);
-    this.#bytes -= held.size;
-  }
-}
 
 /**
  * Coalesces tag-state reads: callers that arrive while a query is being prepared share it; a
@@ -142,6 +109,19 @@ function sizeOf(value) {
   return bytes;
 }
 
+/**
+ * The entry this instance holds in memory for `key`, if the database still vouches for it: the
+ * check get() makes before answering from memory, for callers that already hold what Next.js
+ * sent for that entry.
+ */
+export async function vouchedEntry(key) {
+  const held = shared.memory.get(key);
+  if (!held || building) return null;
+  await database();
+  const state = await shared.reader.state(held.tags);
+  return held.identity === state.identity && !isRevalidated(held.tags, held.entry.lastModified, state.revalidatedAt) ? held.entry : null;
+}
+
 export default class SharedCacheHandler {
   /** When this request began: entries it writes count as that old, so a revalidation during its render wins. */
   #startedAt = Date.now();
@@ -153,6 +133,12 @@ export default class SharedCacheHandler {
   }
 
   async get(key, ctx) {
+    const entry = await this.#read(key, ctx);
+    if (ctx?.kind === "APP_PAGE") recordPageRead(key, entry);
+    return entry;
+  }
+
+  async #read(key, ctx) {
     if (building) return null;
     try {
       const db = await database();

@@ -54,7 +54,7 @@ export const ENVIRONMENT_CHECKS: ProductionCheck[] = [
     problem: () =>
       stampState()
         ? null
-        : "the server was started without it, so rate limits cannot tell clients apart: run `npm start`, or `node --import ./lib/http/stamp-client-address.mjs` before Next's server",
+        : "the server was started without it, so rate limits cannot tell clients apart: run `npm start`, or `node --import ./lib/server/preload.mjs` before Next's server",
   },
   { name: "TRUSTED_PROXIES", problem: () => stampState()?.problem ?? null },
 ];

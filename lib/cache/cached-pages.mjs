@@ -1,0 +1,148 @@
+// @ts-check
+// Answers repeat requests for cached catalogue pages before Next.js's request pipeline runs.
+//
+// Next.js serves a cached page from the shared cache (next-cache-handler.mjs), but still walks
+// its router, renderer and response writer for each request: about three times the work of a
+// static file. Here, in the server process itself, the bytes Next.js sent for a page are kept
+// beside the cache entry they were made from, and replayed for as long as the cache handler
+// vouches for that very entry: the same database check (identity, tags revalidated since) runs
+// before every answer, so an admin's change or a database reset shows on the next request, on
+// every instance. Anything else (another entry, a stale or missing one, router requests, query
+// strings, cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
+import http from "node:http";
+import { MemoryLayer } from "./memory-layer.mjs";
+import { vouchedEntry } from "./next-cache-handler.mjs";
+import { watchPageReads } from "./page-reads.mjs";
+
+/** Request headers that make Next.js answer with something other than the page's HTML. */
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+/** Hop-by-hop and per-answer headers: Node writes its own. */
+const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const LARGEST_PAGE = 2 * 1024 * 1024;
+export const CACHE_STATUS_HEADER = "x-cache";
+
+/**
+ * The variant of a request this layer may answer, or null. Pages differ by path and, through
+ * compression, by the Accept-Encoding sent, so the exact header is part of the key.
+ * @param {http.IncomingMessage} request
+ */
+export function pageVariant(request) {
+  const url = request.url ?? "";
+  if (request.method !== "GET" || url.includes("?") || url.includes("%")) return null;
+  if (url.startsWith("/_next/") || url.startsWith("/api/") || url.startsWith("/admin")) return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  return `${url} ${request.headers["accept-encoding"] ?? ""}`;
+}
+
+/**
+ * @typedef {{ key: string; entry: object; headers: Record<string, string | string[]>; body: Buffer; size: number }} Answer
+ * @param {{ limit?: number; now?: () => number }} [options]
+ */
+export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } = {}) {
+  const answers = new MemoryLayer(limit);
+
+  /** @param {any} entry */
+  function expired(entry) {
+    const seconds = entry?.cacheControl?.revalidate;
+    return typeof seconds === "number" && now() - entry.lastModified > seconds * 1000;
+  }
+
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {Answer} answer
+   */
+  function replay(request, response, answer) {
+    const etag = answer.headers.etag;
+    const notModified = typeof etag === "string" && request.headers["if-none-match"] === etag;
+    response.writeHead(notModified ? 304 : 200, { ...answer.headers, [CACHE_STATUS_HEADER]: "HIT", ...(notModified ? {} : { "content-length": answer.body.length }) });
+    response.end(notModified ? undefined : answer.body);
+  }
+
+  /**
+   * Lets Next.js answer, and keeps a copy when it answered from a cache entry it read for this
+   * request alone.
+   * @param {string} variant
+   * @param {http.ServerResponse} response
+   * @param {() => void} handle
+   */
+  function passThrough(variant, response, handle) {
+    /** @type {Buffer[] | null} */
+    let chunks = [];
+    let bytes = 0;
+    const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+      if (!chunks || chunk == null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {any} */ (chunk), typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
+      bytes += buffer.length;
+      if (bytes > LARGEST_PAGE) chunks = null;
+      else chunks.push(buffer);
+    };
+    const write = response.write;
+    const end = response.end;
+    response.write = /** @type {any} */ (function (/** @type {any[]} */ ...args) {
+      keep(args[0], args[1]);
+      return write.apply(this, /** @type {any} */ (args));
+    });
+    response.end = /** @type {any} */ (function (/** @type {any[]} */ ...args) {
+      keep(args[0], args[1]);
+      return end.apply(this, /** @type {any} */ (args));
+    });
+    const reads = watchPageReads(handle);
+    response.once("finish", () => {
+      const read = reads.length === 1 ? reads[0] : null;
+      const headers = response.getHeaders();
+      const cacheable =
+        chunks && read?.entry && !read.entry.value?.postponed && !expired(read.entry) && response.statusCode === 200 && headers["x-nextjs-cache"] === "HIT" && !headers["set-cookie"] && String(headers["cache-control"] ?? "").includes("s-maxage");
+      if (!cacheable || !chunks || !read?.entry) return;
+      const body = Buffer.concat(chunks);
+      /** @type {Record<string, string | string[]>} */
+      const replayed = {};
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined && !NOT_REPLAYED.has(name)) replayed[name] = Array.isArray(value) ? value : String(value);
+      }
+      answers.set(variant, { key: read.key, entry: read.entry, headers: replayed, body, size: body.length + 1024 });
+    });
+  }
+
+  /**
+   * Answers the request from a kept copy when the cache still vouches for it; otherwise hands it
+   * to `handle` (Next.js). Never throws: a failure to check means Next.js answers.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {() => void} handle
+   */
+  async function answer(request, response, handle) {
+    const variant = pageVariant(request);
+    if (!variant) return handle();
+    /** @type {Answer | undefined} */
+    const kept = answers.get(variant);
+    if (kept) {
+      const current = await vouchedEntry(kept.key).catch(() => null);
+      if (current === kept.entry && !expired(current)) return replay(request, response, kept);
+      answers.delete(variant);
+    }
+    passThrough(variant, response, handle);
+  }
+
+  return { answer };
+}
+
+/**
+ * Puts the cached pages in front of every HTTP server in this process (Next.js's among them):
+ * a "request" event goes to the cached pages first, which hand it on when they cannot answer.
+ */
+export function installCachedPages(pages = createCachedPages()) {
+  /** @type {(this: http.Server, event: string, ...args: any[]) => boolean} */
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = /** @type {any} */ (function (/** @type {string} */ event, /** @type {any[]} */ ...args) {
+    if (event !== "request") return emit.apply(this, [event, ...args]);
+    const [request, response] = args;
+    // A failure inside Next.js's handler stays what it was without this layer: an uncaught error.
+    pages.answer(request, response, () => emit.apply(this, [event, ...args])).catch((error) =>
+      process.nextTick(() => {
+        throw error;
+      }),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * @jest-environment node
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import mongoose from "mongoose";
+import { setupTestDatabase } from "../support/database";
+
+// The cached pages sit in front of Next.js in the server process. Here a small stand-in plays
+// Next.js: it asks the real cache handler (over the test database) for the page, answers a hit
+// as Next.js does, and renders and stores the page on a miss.
+type CacheValue = Record<string, unknown> & { kind: string };
+interface Handler {
+  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue; cacheControl?: unknown } | null>;
+  set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+}
+interface HandlerModule {
+  default: new (ctx: { maxMemoryCacheSize: number }) => Handler;
+  disconnect(): Promise<void>;
+}
+interface CachedPagesModule {
+  createCachedPages(options?: { now?: () => number }): {
+    answer(request: http.IncomingMessage, response: http.ServerResponse, handle: () => void): Promise<void>;
+  };
+}
+
+/** One server process: its own copy of the handler and the cached pages over it. */
+function loadInstance(): { handler: HandlerModule; pages: CachedPagesModule } {
+  let loaded: { handler: HandlerModule; pages: CachedPagesModule } | undefined;
+  jest.isolateModules(() => {
+    loaded = {
+      handler: jest.requireActual<HandlerModule>("@/lib/cache/next-cache-handler.mjs"),
+      pages: jest.requireActual<CachedPagesModule>("@/lib/cache/cached-pages.mjs"),
+    };
+  });
+  if (!loaded) throw new Error("modules did not load");
+  return loaded;
+}
+
+const KEY = "/route-cache/APP_PAGE/test/$/index";
+const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
+const CACHE_CONTROL = { revalidate: 300, expire: 31536000 };
+
+interface Instance {
+  url: string;
+  renders: number;
+  nextCalls: number;
+  handler: HandlerModule;
+  setHtml(html: string): void;
+  close(): Promise<void>;
+}
+
+let clock = Date.now();
+
+async function startInstance(): Promise<Instance> {
+  const { handler, pages } = loadInstance();
+  const cachedPages = pages.createCachedPages({ now: () => clock });
+  let html = "<html>price ₦10,000</html>";
+  const state = { renders: 0, nextCalls: 0 };
+  const next = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    state.nextCalls += 1;
+    const cache = new handler.default({ maxMemoryCacheSize: 50 * 1024 * 1024 });
+    const hit = await cache.get(KEY, PAGE_CTX);
+    let body = String(hit?.value.html ?? "");
+    if (!hit) {
+      state.renders += 1;
+      body = html;
+      await cache.set(KEY, { kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: { "x-next-cache-tags": "all-products" }, status: 200, segmentData: new Map() }, { cacheControl: CACHE_CONTROL });
+    }
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.setHeader("x-nextjs-cache", hit ? "HIT" : "MISS");
+    response.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
+    response.setHeader("etag", `"${Buffer.from(body).toString("base64url").slice(-12)}"`);
+    if (request.url === "/with-cookie") response.setHeader("set-cookie", "visitor=1");
+    const gzip = String(request.headers["accept-encoding"] ?? "").includes("gzip");
+    if (gzip) response.setHeader("content-encoding", "gzip");
+    response.end(gzip ? gzipSync(body) : body);
+  };
+  const server = http.createServer((request, response) => void cachedPages.answer(request, response, () => void next(request, response)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get renders() {
+      return state.renders;
+    },
+    get nextCalls() {
+      return state.nextCalls;
+    },
+    handler,
+    setHtml: (value) => {
+      html = value;
+    },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await handler.disconnect();
+    },
+  };
+}
+
+async function get(instance: Instance, path = "/", headers: Record<string, string> = {}) {
+  const response = await fetch(`${instance.url}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+setupTestDatabase();
+
+let first: Instance;
+let second: Instance;
+
+beforeEach(async () => {
+  await mongoose.connection.dropDatabase();
+  clock = Date.now();
+  first = await startInstance();
+  second = await startInstance();
+});
+
+afterEach(async () => {
+  await Promise.all([first.close(), second.close()]);
+});
+
+describe("cached pages in front of Next.js", () => {
+  it("answers a repeat request from Next.js's own answer while the cache vouches for its entry", async () => {
+    await get(first);
+    const viaNext = await get(first);
+    expect(viaNext.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(viaNext.headers.get("x-cache")).toBeNull();
+    const callsBefore = first.nextCalls;
+
+    const replayed = await get(first);
+    expect(first.nextCalls).toBe(callsBefore);
+    expect(replayed.headers.get("x-cache")).toBe("HIT");
+    expect(replayed.body).toBe(viaNext.body);
+    for (const name of ["content-type", "cache-control", "etag", "x-nextjs-cache"]) expect(replayed.headers.get(name)).toBe(viaNext.headers.get(name));
+    expect(replayed.headers.get("content-length")).toBe(String(Buffer.byteLength(viaNext.body)));
+  });
+
+  it("shows a change made through another instance on the next request", async () => {
+    await get(second);
+    await get(second);
+    expect((await get(second)).headers.get("x-cache")).toBe("HIT");
+
+    first.setHtml("<html>price ₦12,500</html>");
+    second.setHtml("<html>price ₦12,500</html>");
+    await new first.handler.default({ maxMemoryCacheSize: 0 }).revalidateTag("all-products");
+
+    const after = await get(second);
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect(after.body).toContain("₦12,500");
+  });
+
+  it("serves nothing kept from a database that was reset", async () => {
+    await get(first);
+    await get(first);
+    expect((await get(first)).headers.get("x-cache")).toBe("HIT");
+    await mongoose.connection.dropDatabase();
+    first.setHtml("<html>new shop</html>");
+
+    const after = await get(first);
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect(after.body).toBe("<html>new shop</html>");
+  });
+
+  it("leaves an entry past its revalidate time to Next.js", async () => {
+    await get(first);
+    await get(first);
+    expect((await get(first)).headers.get("x-cache")).toBe("HIT");
+    clock = Date.now() + CACHE_CONTROL.revalidate * 1000 + 1;
+    expect((await get(first)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    await get(first);
+    const viaNext = await get(first);
+    const etag = viaNext.headers.get("etag") ?? "";
+    const replayed = await get(first, "/", { "if-none-match": etag });
+    expect(replayed.status).toBe(304);
+    expect(replayed.headers.get("x-cache")).toBe("HIT");
+    expect(replayed.body).toBe("");
+    expect((await get(first, "/", { "if-none-match": '"other"' })).status).toBe(200);
+  });
+
+  it("keeps each Accept-Encoding's answer apart", async () => {
+    await get(first);
+    await get(first);
+    await get(first, "/", { "accept-encoding": "gzip" });
+    const gzipped = await fetch(`${first.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("x-cache")).toBe("HIT");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzipped.text()).toBe("<html>price ₦10,000</html>");
+    const plain = await get(first);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.body).toBe("<html>price ₦10,000</html>");
+  });
+
+  it("never answers router requests, query strings, other methods or answers that set cookies", async () => {
+    await get(first);
+    const asked: [string, RequestInit][] = [
+      ["/", { headers: { rsc: "1" } }],
+      ["/?utm_source=x", {}],
+      ["/", { method: "HEAD" }],
+      ["/with-cookie", {}],
+    ];
+    for (const [path, init] of asked) {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await fetch(`${first.url}${path}`, { ...init, headers: { "accept-encoding": "identity", ...(init.headers as Record<string, string>) } });
+        expect(response.headers.get("x-cache")).toBeNull();
+      }
+    }
+  });
+});
