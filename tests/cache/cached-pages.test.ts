@@ -5,21 +5,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import mongoose from "mongoose";
+import { PAGE_CTX, type CacheHandlerModule as HandlerModule } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 
 // The cached pages sit in front of Next.js in the server process. Here a small stand-in plays
 // Next.js: it asks the real cache handler (over the test database) for the page, answers a hit
 // as Next.js does, and renders and stores the page on a miss.
-type CacheValue = Record<string, unknown> & { kind: string };
-interface Handler {
-  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue; cacheControl?: unknown } | null>;
-  set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
-}
-interface HandlerModule {
-  default: new (ctx: { maxMemoryCacheSize: number }) => Handler;
-  disconnect(): Promise<void>;
-}
 interface CachedPagesModule {
   createCachedPages(options?: { now?: () => number }): {
     answer(request: http.IncomingMessage, response: http.ServerResponse, handle: () => void): Promise<void>;
@@ -40,7 +31,6 @@ function loadInstance(): { handler: HandlerModule; pages: CachedPagesModule } {
 }
 
 const KEY = "/route-cache/APP_PAGE/test/$/index";
-const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
 const CACHE_CONTROL = { revalidate: 300, expire: 31536000 };
 
 interface Instance {

@@ -1,18 +1,7 @@
 import mongoose from "mongoose";
 import { revalidateProducts } from "@/lib/cache/revalidate";
+import { PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
-
-// Next.js loads its cache handler outside the bundle, as plain JavaScript, once per process.
-type CacheValue = Record<string, unknown> & { kind: string };
-interface Handler {
-  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue; cacheControl?: unknown } | null>;
-  set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
-}
-interface HandlerModule {
-  default: new (ctx: { maxMemoryCacheSize: number }) => Handler;
-  disconnect(): Promise<void>;
-}
 
 /** One app instance: its own copy of the module, so its own memory and its own connection. */
 function loadInstance(): HandlerModule {
@@ -44,7 +33,6 @@ afterAll(async () => {
 const request = (instance: HandlerModule) => new instance.default({ maxMemoryCacheSize: 50 * 1024 * 1024 });
 
 let counter = 0;
-const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
 
 function page(tags: string[], html = "<html>cached</html>"): CacheValue {
   counter += 1;

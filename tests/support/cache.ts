@@ -8,3 +8,16 @@ export async function tagsRevalidatedSince(since: number, tags: string[]): Promi
   const { revalidatedAt } = await readTagState(db, tags);
   return tags.filter((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= since);
 }
+
+// Next.js loads its cache handler outside the bundle, as plain JavaScript, once per process.
+export type CacheValue = Record<string, unknown> & { kind: string };
+export interface CacheHandler {
+  get(key: string, ctx: Record<string, unknown>): Promise<{ lastModified: number; value: CacheValue; cacheControl?: unknown } | null>;
+  set(key: string, data: CacheValue | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+}
+export interface CacheHandlerModule {
+  default: new (ctx: { maxMemoryCacheSize: number }) => CacheHandler;
+  disconnect(): Promise<void>;
+}
+export const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
