@@ -18,7 +18,9 @@ import { notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales
  * already holds are only marked. Any number of runs may overlap.
  */
 
-const BATCH = 1000;
+// Big enough that a backlog (the first start on an old shop, a restore) updates each day a few
+// times, not once per order; a read with one payment due still reads one order.
+const BATCH = 10_000;
 // Each failed attempt means another run changed the day meanwhile, and that run makes progress.
 const MAX_ATTEMPTS = 100;
 const DUPLICATE_KEY = 11000;
@@ -54,27 +56,39 @@ async function countInDay(day: string, sales: PaidSale[]): Promise<void> {
   throw new Error(`The sales ledger's day ${day} kept changing; its orders stay due for the next run`);
 }
 
+type LedgerFilter = Record<string, unknown>;
+
+/**
+ * Counts the paid orders `filter` selects into their shop days, a batch at a time, and marks them
+ * `counted` (which takes them out of `filter`). Returns how many orders it marked.
+ */
+async function countMatching(filter: LedgerFilter): Promise<number> {
+  let marked = 0;
+  for (;;) {
+    const orders = await Order.find(filter, { totalPrice: 1, "payment.paidAt": 1, createdAt: 1 })
+      .limit(BATCH)
+      .lean<{ _id: Types.ObjectId; totalPrice: number; payment: { paidAt?: Date }; createdAt: Date }[]>();
+    if (orders.length === 0) return marked;
+    // Only orders written by hand lack paidAt; they count on the day they were placed.
+    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment.paidAt ?? order.createdAt }));
+    for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
+    // One statement per order, each found by its _id: a filter listing thousands of ids would be
+    // checked against every one of them for each order the engine reads.
+    const { modifiedCount } = await Order.bulkWrite(
+      orders.map((order) => ({ updateOne: { filter: { ...filter, _id: order._id }, update: { $set: { "payment.ledger": LEDGER_STATE.counted } } } })),
+      { ordered: false },
+    );
+    marked += modifiedCount;
+    if (orders.length < BATCH) return marked;
+  }
+}
+
 /**
  * Counts every paid order marked `due` into its shop day and marks it `counted`. Cheap when
  * nothing is due (one indexed lookup). Returns how many orders it marked.
  */
-export async function countDueSales(): Promise<number> {
-  let marked = 0;
-  for (;;) {
-    const due = await Order.find({ "payment.ledger": LEDGER_STATE.due }, { totalPrice: 1, "payment.paidAt": 1, createdAt: 1 })
-      .limit(BATCH)
-      .lean<{ _id: Types.ObjectId; totalPrice: number; payment: { paidAt?: Date }; createdAt: Date }[]>();
-    if (due.length === 0) return marked;
-    // Only orders written by hand lack paidAt; they count on the day they were placed.
-    const sales = due.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment.paidAt ?? order.createdAt }));
-    for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
-    const { modifiedCount } = await Order.updateMany(
-      { _id: { $in: due.map((order) => order._id) }, "payment.ledger": LEDGER_STATE.due },
-      { $set: { "payment.ledger": LEDGER_STATE.counted } },
-    );
-    marked += modifiedCount;
-    if (due.length < BATCH) return marked;
-  }
+export function countDueSales(): Promise<number> {
+  return countMatching({ "payment.ledger": LEDGER_STATE.due });
 }
 
 /**
@@ -90,15 +104,14 @@ export async function countDueSalesQuietly(): Promise<void> {
 }
 
 /**
- * Paid orders from before the ledger existed (or written by an older version) carry no mark:
- * marks them due, once when the server starts. Scans the orders, so it is not for every request.
+ * Paid orders from before the ledger existed (or restored from a backup made before it) carry no
+ * mark: counts them, once when the server starts. It scans the orders, so it is not for every
+ * request. Their missing mark is the recorded intent: a crash leaves them unmarked, and the day
+ * documents' order ids keep the next pass from counting any of them twice. Counting them
+ * straight away instead of marking them due first saves a write per order.
  */
-export async function markUnledgeredPaidOrders(): Promise<number> {
-  const { modifiedCount } = await Order.updateMany(
-    { "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } },
-    { $set: { "payment.ledger": LEDGER_STATE.due } },
-  );
-  return modifiedCount;
+export function countUnledgeredPaidOrders(): Promise<number> {
+  return countMatching({ "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } });
 }
 
 /** Sales in naira and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { countDueSalesQuietly, markUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
+import { countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
 import { connectToDatabase } from "@/lib/db/connect";
 import { releaseExpiredOrders } from "./expiry";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
@@ -26,7 +26,7 @@ function sweepInBackground(): void {
 /**
  * The order sweep of this server process: the recovery pass (placements a crash left half done,
  * holds nobody gives back), the expiry of unpaid orders and the count of paid orders the sales
- * ledger has not counted yet (paid orders that predate the ledger are marked for it first, once).
+ * ledger has not counted yet (and, once at start, the paid orders that predate the ledger).
  * It runs once before the server takes requests, again once the placements a crash interrupted
  * are old enough to finish, then every minute. Its timers never keep the process alive.
  */
@@ -35,8 +35,8 @@ export async function startOrderSweeper(): Promise<void> {
   sweeper = setInterval(sweepInBackground, SWEEP_INTERVAL_MS);
   sweeper.unref();
   await connectToDatabase();
-  const unledgered = await markUnledgeredPaidOrders();
-  if (unledgered > 0) console.log(`[scents] ${unledgered} paid orders from before the sales ledger are due to be counted`);
+  const older = await countUnledgeredPaidOrders();
+  if (older > 0) console.log(`[scents] counted ${older} paid orders from before the sales ledger into it`);
   await sweep();
   setTimeout(sweepInBackground, PLACEMENT_GRACE_MS + 1000).unref();
 }
