@@ -16,6 +16,9 @@ async function main(): Promise<number> {
     return 2;
   }
   await connectToDatabase();
+  // The ledger's models create their collections and indexes once connected; let them finish
+  // before the restore drops and recreates everything, or they would race its collections.
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   const db = mongoose.connection.db;
   if (!db) throw new Error("No database connection");
   const summary = await restoreBackup(db, parsed.file, { force: parsed.force });
