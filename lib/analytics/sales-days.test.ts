@@ -1,4 +1,4 @@
-import { notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
+import { newDayEntry, notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
 
 const sale = (id: string, paidAt: string, totalPrice = 1000): PaidSale => ({ id, totalPrice, paidAt: new Date(paidAt) });
 
@@ -39,5 +39,17 @@ describe("sales in kobo", () => {
     expect(salesKobo([sale("a", "2026-11-30T10:00:00Z", 0.1), sale("b", "2026-11-30T10:00:00Z", 0.2)])).toBe(30);
     expect(salesKobo([sale("a", "2026-11-30T10:00:00Z", 10750.1), sale("b", "2026-11-30T10:00:00Z", 20000.2)])).toBe(3075030);
     expect(salesKobo([])).toBe(0);
+  });
+});
+
+describe("a new day's ledger entry", () => {
+  it("holds the sales' kobo, their number and their ids", () => {
+    expect(newDayEntry("2026-11-30", [sale("a", "2026-11-30T10:00:00Z", 10750.1), sale("b", "2026-11-30T11:00:00Z", 0.2)])).toEqual({
+      day: "2026-11-30",
+      salesKobo: 1075030,
+      orders: 2,
+      orderIds: ["a", "b"],
+      version: 1,
+    });
   });
 });

@@ -34,3 +34,8 @@ export function notYetCounted(sales: readonly PaidSale[], countedIds: Iterable<s
 export function salesKobo(sales: readonly PaidSale[]): Kobo {
   return sales.reduce((sum, sale) => sum + toKobo(sale.totalPrice), 0);
 }
+
+/** A day's ledger entry as first written, holding these sales. */
+export function newDayEntry(day: string, sales: readonly PaidSale[]): { day: string; salesKobo: Kobo; orders: number; orderIds: string[]; version: number } {
+  return { day, salesKobo: salesKobo(sales), orders: sales.length, orderIds: sales.map((sale) => sale.id), version: 1 };
+}

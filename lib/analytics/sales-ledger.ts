@@ -4,7 +4,7 @@ import { toNaira } from "@/lib/money/naira";
 import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
-import { notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
+import { newDayEntry, notYetCounted, salesByShopDay, type PaidSale } from "./sales-days";
 
 /**
  * The sales ledger: running totals per shop day, so the dashboard and analytics read a few
@@ -32,10 +32,10 @@ async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
   const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1 }).lean();
   const fresh = notYetCounted(sales, (entry?.orderIds ?? []).map(String));
   if (fresh.length === 0) return true;
-  const change = { salesKobo: salesKobo(fresh), orders: fresh.length, orderIds: fresh.map((sale) => sale.id) };
+  const change = newDayEntry(day, fresh);
   if (!entry) {
     try {
-      await SalesDay.create({ day, ...change, version: 1 });
+      await SalesDay.create(change);
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
