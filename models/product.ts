@@ -61,6 +61,8 @@ productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
 productSchema.index({ "holds.order": 1 });
+// The dashboard counts sold-out products by equality on it (stock is a whole number, never below 0).
+productSchema.index({ stock: 1 });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 
