@@ -65,12 +65,12 @@ type LedgerFilter = Record<string, unknown>;
 async function countMatching(filter: LedgerFilter): Promise<number> {
   let marked = 0;
   for (;;) {
-    const orders = await Order.find(filter, { totalPrice: 1, "payment.paidAt": 1, createdAt: 1 })
+    const orders = await Order.find(filter, { totalPrice: 1, "payment.paidAt": 1 })
       .limit(BATCH)
-      .lean<{ _id: Types.ObjectId; totalPrice: number; payment: { paidAt?: Date }; createdAt: Date }[]>();
+      .lean<{ _id: Types.ObjectId; totalPrice: number; payment?: { paidAt?: Date } }[]>();
     if (orders.length === 0) return marked;
-    // Only orders written by hand lack paidAt; they count on the day they were placed.
-    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment.paidAt ?? order.createdAt }));
+    // Only orders written by hand lack paidAt; they count on the day their id was made.
+    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp() }));
     for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
     // One statement per order, each found by its _id: a filter listing thousands of ids would be
     // checked against every one of them for each order the engine reads.

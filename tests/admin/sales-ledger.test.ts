@@ -138,6 +138,14 @@ describe("sales ledger", () => {
     expect(await ledgerFigures()).toEqual(await freshFigures());
     expect((await ledgerFigures()).totalSales).toBe(3000);
   });
+
+  it("counts a paid order written by hand without a payment time on the day it was made", async () => {
+    await Order.collection.insertOne({ _id: new mongoose.Types.ObjectId(), totalPrice: 250.5, payment: { state: "paid", ledger: "due" } });
+    expect(await countDueSales()).toBe(1);
+    const { salesOverTime, totalSales } = await shopAnalytics(NOW);
+    expect(totalSales).toBe(250.5);
+    expect(salesOverTime.at(-1)).toEqual({ day: lagosDay(NOW), sales: 250.5, orders: 1 });
+  });
 });
 
 describe("sales ledger after a crash", () => {
