@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
+import { isNigerianState } from "@/lib/checkout/nigerian-states";
 
 // The checkout → payment handoff lives in sessionStorage (this tab, this visit); saved shipping
 // details live in localStorage when the shopper ticks saveDetails. Neither is trusted: the server
@@ -114,7 +114,7 @@ export function clearCheckoutData(): void {
 function readSavedShipping(): ShippingFormValues | null {
   try {
     const saved = parse(formSchema, window.localStorage.getItem(SAVED_SHIPPING_KEY));
-    if (saved && saved.state && !(NIGERIAN_STATES as readonly string[]).includes(saved.state)) saved.state = "";
+    if (saved && saved.state && !isNigerianState(saved.state)) saved.state = "";
     return saved;
   } catch {
     return null;

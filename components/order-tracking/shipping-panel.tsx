@@ -6,7 +6,7 @@ import { fieldError, firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
+import { isNigerianState, NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { shippingAddressSchema, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
@@ -92,7 +92,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
     }
   }
 
-  const stateOptions = (NIGERIAN_STATES as readonly string[]).includes(values.state) || !values.state ? NIGERIAN_STATES : [values.state, ...NIGERIAN_STATES];
+  const stateOptions = isNigerianState(values.state) || !values.state ? NIGERIAN_STATES : [values.state, ...NIGERIAN_STATES];
 
   return (
     <section className={styles.panel} aria-labelledby="shipping-info-title" data-testid="tracking-shipping">
