@@ -1,0 +1,44 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { findProduct } from "./support/catalog-api";
+
+// The production server answers repeat requests for cached pages from what Next.js sent
+// (lib/cache/cached-pages.mjs): checked here over HTTP, by status and header.
+async function replayedPath(request: APIRequestContext): Promise<string> {
+  const product = await findProduct(request, "Midnight Oud");
+  return `/product/${product._id}`;
+}
+
+test.describe("cached pages answered before Next.js", () => {
+  test("a page asked for again is replayed byte for byte, and a matching If-None-Match gets 304", async ({ request }) => {
+    const path = await replayedPath(request);
+    await request.get(path);
+    const viaNext = await request.get(path);
+    expect(viaNext.headers()["x-nextjs-cache"]).toBe("HIT");
+    const replayed = await request.get(path);
+    expect(replayed.status()).toBe(200);
+    expect(replayed.headers()["x-cache"]).toBe("HIT");
+    expect(await replayed.text()).toBe(await viaNext.text());
+    for (const name of ["content-type", "cache-control", "etag", "content-security-policy", "x-frame-options"]) {
+      expect(replayed.headers()[name], name).toBe(viaNext.headers()[name]);
+    }
+
+    const etag = replayed.headers()["etag"] ?? "";
+    expect(etag).not.toBe("");
+    const notModified = await request.get(path, { headers: { "if-none-match": etag } });
+    expect(notModified.status()).toBe(304);
+    expect(notModified.headers()["x-cache"]).toBe("HIT");
+    expect((await notModified.body()).length).toBe(0);
+  });
+
+  test("router requests and query strings always go to Next.js", async ({ request }) => {
+    const path = await replayedPath(request);
+    for (let round = 0; round < 3; round += 1) {
+      const rsc = await request.get(`${path}?_rsc=e2e`, { headers: { rsc: "1" } });
+      expect(rsc.status()).toBe(200);
+      expect(rsc.headers()["content-type"]).toContain("text/x-component");
+      expect(rsc.headers()["x-cache"]).toBeUndefined();
+      const withQuery = await request.get(`${path}?utm_source=e2e`);
+      expect(withQuery.headers()["x-cache"]).toBeUndefined();
+    }
+  });
+});
