@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { AccountPage } from "./pages/account-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AuthModalPage } from "./pages/auth-modal-page";
-import { findProduct } from "./support/catalog-api";
+import { findProduct, placeBankOrder } from "./support/catalog-api";
 import { E2E_ADMIN } from "./support/credentials";
 
 // WCAG 2.1 A and AA, which include colour contrast; every screen is checked in both themes.
@@ -75,13 +75,14 @@ for (const theme of THEMES) {
       await expectNoViolations(page, "/account", theme);
     });
 
-    test("admin screens pass WCAG 2.1 AA checks", async ({ page }) => {
+    test("admin screens pass WCAG 2.1 AA checks", async ({ page, request }) => {
+      const orderNumber = await placeBankOrder(request, await findProduct(request, "Cocoa Tonka"), `a11y.order.${theme}.${Date.now()}@example.com`);
       const login = new AdminLoginPage(page);
       await login.open();
       await expectNoViolations(page, "/admin/login", theme);
       await login.logIn(E2E_ADMIN);
       await expect(page).toHaveURL(/\/admin$/);
-      for (const path of ["/admin", "/admin/products", "/admin/orders", "/admin/analytics", "/admin/settings", "/admin/promotions"]) {
+      for (const path of ["/admin", "/admin/products", "/admin/orders", `/admin/orders/${orderNumber}`, "/admin/analytics", "/admin/settings", "/admin/promotions"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expectNoViolations(page, path, theme);

@@ -74,7 +74,7 @@ test("admin: wrong key refused, create a product with an image, see it in the sh
   await expect(shop.empty).toBeVisible();
 });
 
-test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed, then shipped", async ({ page, browser, request }) => {
+test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed, then shipped from the order's own page", async ({ page, browser, request }) => {
   const listing = await request.get("/api/products/all-products?q=Palm%20Wine");
   const { products } = (await listing.json()) as { products: { _id: string; name: string }[] };
   const product = products[0];
@@ -116,6 +116,11 @@ test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed,
   }
   await expect(status).toContainText("Order Placed");
 
+  await orders.openOrder(orderNumber);
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expect(orders.details(orderNumber)).toContainText("1 × ");
+  await expect(orders.details(orderNumber)).toContainText("Ada Obi");
+  await expect(orders.details(orderNumber)).toContainText("1 Marina Road, Lagos");
   await orders.openStatusModal(orderNumber);
   await orders.statusDialog.getByTestId("status-dialog-confirm").click();
   await expect(orders.statusDialog).toContainText("Please select a status");

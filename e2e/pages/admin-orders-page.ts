@@ -12,6 +12,16 @@ export class AdminOrdersPage extends pageObject({ orders: "admin-order", confirm
     return this.page.locator(`[data-testid='admin-order'][data-order-number='${orderNumber}']`).filter({ visible: true });
   }
 
+  /** From the list to the order's own page, by its number. */
+  async openOrder(orderNumber: string): Promise<void> {
+    await this.order(orderNumber).getByRole("link", { name: orderNumber }).click();
+    await this.page.waitForURL(`**/admin/orders/${orderNumber}`);
+  }
+
+  details(orderNumber: string): Locator {
+    return this.order(orderNumber).getByTestId("admin-order-details");
+  }
+
   status(orderNumber: string): Locator {
     return this.order(orderNumber).getByTestId("admin-order-status");
   }

@@ -6,12 +6,25 @@ import { connectToDatabase } from "./connect";
 export async function findPage<T>(
   // Any model whose documents read as T; its other type parameters do not matter here.
   model: Pick<Model<T>, "find" | "countDocuments">,
-  { filter = {}, sort, page, limit }: { filter?: QueryFilter<T>; sort: Record<string, SortOrder>; page: number; limit: number },
+  {
+    filter = {},
+    sort,
+    page,
+    limit,
+    fields,
+  }: {
+    filter?: QueryFilter<T>;
+    sort: Record<string, SortOrder>;
+    page: number;
+    limit: number;
+    /** Only these paths (and _id): a list that shows a summary need not decode whole documents. */
+    fields?: readonly string[];
+  },
 ): Promise<{ records: T[]; total: number }> {
   await connectToDatabase();
   const [records, total] = await Promise.all([
     model
-      .find(filter)
+      .find(filter, fields ? fields.join(" ") : undefined)
       .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)

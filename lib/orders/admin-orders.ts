@@ -6,10 +6,11 @@ import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabu
 import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
+import { findOrderByIdOrNumber } from "./find-order";
 import { orderAmounts, type OrderAmounts } from "./order-amounts";
 
-/** An order as the admin list shows it: plain and serialisable. */
-export interface AdminOrderView extends OrderAmounts {
+/** An order as a row of the admin list shows it: plain and serialisable. */
+export interface AdminOrderSummary {
   _id: string;
   orderNumber: string;
   email: string;
@@ -17,12 +18,17 @@ export interface AdminOrderView extends OrderAmounts {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentState: PaymentState;
+  totalPrice: number;
   /** The owner's buttons for this order, from the vocabulary's status rules. */
   actions: OrderActions;
-  paidAt: string | null;
-  bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   /** An unpaid order's deadline: past it, the expiry sweep cancels the order and returns its stock. */
   expiresAt: string | null;
+}
+
+/** An order with everything its admin page shows: items, amounts, shipping and its history. */
+export interface AdminOrderView extends AdminOrderSummary, OrderAmounts {
+  paidAt: string | null;
+  bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
   orderItems: { _id: string; brand: string; name: string; type: string; quantity: number; price: number }[];
   /** The shopper's changes of the shipping address, oldest first. */
@@ -51,17 +57,23 @@ function shippingAddressView(address: Partial<Record<keyof ShippingAddressView, 
   };
 }
 
-export interface AdminOrderPage {
-  orders: AdminOrderView[];
+export interface AdminOrderPage<Order> {
+  orders: Order[];
   total: number;
   page: number;
   limit: number;
 }
 
+/** The stored paths a summary row is made from. */
+const SUMMARY_FIELDS = ["orderNumber", "email", "createdAt", "status", "payment.method", "payment.state", "totalPrice", "expiresAt"] as const;
+type SummaryRecord = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "status" | "totalPrice" | "expiresAt"> & {
+  payment: Pick<OrderRecord["payment"], "method" | "state">;
+  createdAt?: Date;
+};
+
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): AdminOrderView {
-  const bank = order.payment.bankAccount;
+function toAdminOrderSummary(order: SummaryRecord): AdminOrderSummary {
   return {
     _id: order._id.toString(),
     orderNumber: order.orderNumber,
@@ -70,11 +82,19 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     status: order.status,
     paymentMethod: order.payment.method,
     paymentState: order.payment.state,
+    totalPrice: order.totalPrice,
     actions: orderActions(order),
+    expiresAt: isAwaitingPayment(order) ? iso(order.expiresAt) : null,
+  };
+}
+
+export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): AdminOrderView {
+  const bank = order.payment.bankAccount;
+  return {
+    ...toAdminOrderSummary(order),
+    ...orderAmounts(order),
     paidAt: iso(order.payment.paidAt),
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
-    ...orderAmounts(order),
-    expiresAt: isAwaitingPayment(order) ? iso(order.expiresAt) : null,
     shipping: {
       fullName: order.shipping.fullName,
       address: order.shipping.address,
@@ -101,14 +121,32 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
   };
 }
 
-/** The admin order list: newest first, by status, searching order number or e-mail. */
-export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage> {
+function adminOrderFilter(query: AdminOrderQuery): QueryFilter<OrderRecord> {
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.q) {
     const pattern = searchPattern(query.q);
     filter.$or = [{ orderNumber: pattern }, { email: pattern }];
   }
-  const { records, total } = await findPage<OrderRecord & { createdAt: Date }>(Order, { filter, sort: { createdAt: -1, _id: -1 }, page: query.page, limit: query.limit });
+  return filter;
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The admin order list (GET /api/orders/all): newest first, by status, searching order number or e-mail; whole orders. */
+export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage<AdminOrderView>> {
+  const { records, total } = await findPage<OrderRecord & { createdAt: Date }>(Order, { filter: adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit });
   return { orders: records.map(toAdminOrderView), total, page: query.page, limit: query.limit };
+}
+
+/** The same list as the admin's orders screen shows it: one summary row per order, its details on its own page. */
+export async function listOrderSummariesForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage<AdminOrderSummary>> {
+  const { records, total } = await findPage<SummaryRecord>(Order, { filter: adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit, fields: SUMMARY_FIELDS });
+  return { orders: records.map(toAdminOrderSummary), total, page: query.page, limit: query.limit };
+}
+
+/** One order for its admin page, by order number or _id; null when there is none. */
+export async function findOrderForAdmin(orderId: string): Promise<AdminOrderView | null> {
+  const order = await findOrderByIdOrNumber(orderId);
+  return order ? toAdminOrderView(order) : null;
 }

@@ -6,18 +6,16 @@ import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { isNotifiedStatus } from "@/lib/mail/templates/order-status";
 import { formatNaira, toKobo } from "@/lib/money/naira";
-import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
-import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND } from "./admin-order-schemas";
 import { paidOrderMail } from "./confirm-payment";
+import { findOrderByIdOrNumber } from "./find-order";
 import { cancelPendingOrder } from "./release";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
-  const filter = isOrderNumber(orderId) ? { orderNumber: orderId } : isObjectId(orderId) ? { _id: orderId } : null;
-  const order = filter ? await Order.findOne(filter).lean<OrderRecord>() : null;
+  const order = await findOrderByIdOrNumber(orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }

@@ -1,5 +1,7 @@
 import { GET as listOrders } from "@/app/api/orders/all/route";
-import type { AdminOrderPage } from "@/lib/orders/admin-orders";
+import { findOrderForAdmin, listOrderSummariesForAdmin, type AdminOrderPage, type AdminOrderView } from "@/lib/orders/admin-orders";
+import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
+import { Order } from "@/models/order";
 import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
@@ -21,7 +23,7 @@ beforeAll(async () => {
   numbers = orders.map((order) => order.orderNumber);
 });
 
-const list = (query = "") => callRoute<AdminOrderPage & { success: boolean; fieldErrors?: Record<string, string[]> }>(listOrders, { url: `/api/orders/all${query}`, headers: auth });
+const list = (query = "") => callRoute<AdminOrderPage<AdminOrderView> & { success: boolean; fieldErrors?: Record<string, string[]> }>(listOrders, { url: `/api/orders/all${query}`, headers: auth });
 
 describe("GET /api/orders/all", () => {
   it("lists orders newest first with what the admin screen shows", async () => {
@@ -66,5 +68,38 @@ describe("the models' lists are the vocabulary's", () => {
     const { Product } = await import("@/models/product");
     expect((Order.schema.path("status") as unknown as { enumValues: string[] }).enumValues).toEqual(ORDER_STATUSES);
     expect((Product.schema.path("type") as unknown as { enumValues: string[] }).enumValues).toEqual(PRODUCT_TYPES);
+  });
+});
+
+describe("the orders screen's rows and each order's page", () => {
+  it("lists one summary row per order, with the same filters and order, and nothing of its details", async () => {
+    const deadline = new Date(Date.now() + 3600_000);
+    await Order.updateMany({ orderNumber: { $in: numbers } }, { expiresAt: deadline });
+    const page = await listOrderSummariesForAdmin(adminOrderQuerySchema.parse({ q: "ada@" }));
+    expect(page.total).toBe(2);
+    expect(page.orders.map((order) => order.orderNumber)).toEqual([numbers[2], numbers[0]]);
+    const pending = page.orders[1];
+    expect(pending).toEqual({
+      _id: expect.any(String),
+      orderNumber: numbers[0],
+      email: "ada@example.com",
+      createdAt: expect.any(String),
+      status: "Pending",
+      paymentMethod: "bank",
+      paymentState: "unpaid",
+      totalPrice: expect.any(Number),
+      actions: { confirmPayment: true, cancel: true, changeStatus: false },
+      expiresAt: deadline.toISOString(),
+    });
+    expect(page.orders[0]?.actions).toEqual({ confirmPayment: false, cancel: false, changeStatus: true });
+    expect(page.orders[0]?.expiresAt).toBeNull();
+  });
+
+  it("finds an order's whole view by its order number or its _id, and nothing for an unknown one", async () => {
+    const byNumber = await findOrderForAdmin(numbers[0] ?? "");
+    expect(byNumber).toMatchObject({ orderNumber: numbers[0], shipping: { fullName: "Ada Obi" }, orderItems: [{ name: "Test Scent", quantity: 1 }] });
+    expect((await findOrderForAdmin(byNumber?._id ?? ""))?.orderNumber).toBe(numbers[0]);
+    expect(await findOrderForAdmin("ORD-ZZZZZZZZZZ")).toBeNull();
+    expect(await findOrderForAdmin("not-an-order")).toBeNull();
   });
 });

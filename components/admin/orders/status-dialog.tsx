@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
-import type { AdminOrderView } from "@/lib/orders/admin-orders";
 import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
+import type { ActionableOrder } from "./order-actions";
 
 interface Props {
-  order: AdminOrderView | null;
+  order: Pick<ActionableOrder, "orderNumber" | "status"> | null;
   busy: boolean;
   onSubmit: (status: OrderStatus) => void;
   onCancel: () => void;

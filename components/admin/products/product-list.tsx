@@ -1,19 +1,17 @@
 "use client";
 
 import { buttonClass } from "@/components/ui/button";
+import { formatAdminDate } from "@/lib/admin/admin-time";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { formatNaira } from "@/lib/money/naira";
 import formStyles from "../form.module.css";
 import styles from "./products.module.css";
 
-// Spec: dates in short en-US form (month, 2-digit day, year).
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Africa/Lagos" });
-
 function promoLine(product: ProductView): string {
   const promo = product.promo;
   if (!promo || promo.discount <= 0) return "No promotion";
-  const start = promo.startDate ? shortDate.format(new Date(promo.startDate)) : "now";
-  const end = promo.endDate ? shortDate.format(new Date(promo.endDate)) : "no end date";
+  const start = promo.startDate ? formatAdminDate(promo.startDate) : "now";
+  const end = promo.endDate ? formatAdminDate(promo.endDate) : "no end date";
   return `Promo: ${promo.discount}% off, ${start} to ${end} (${product.promoState})`;
 }
 

@@ -6,7 +6,7 @@ import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
-import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
+import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
@@ -20,7 +20,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
   const parsed = adminOrderQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
-  const page = await listOrdersForAdmin(query);
+  const page = await listOrderSummariesForAdmin(query);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const pageLink = (number: number) => {
     const params = new URLSearchParams();

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import formStyles from "@/components/admin/form.module.css";
+import { OrderActionsProvider } from "@/components/admin/orders/order-actions";
+import { OrderDetails } from "@/components/admin/orders/order-details";
+import { OrderSummary } from "@/components/admin/orders/order-summary";
+import styles from "@/components/admin/orders/orders.module.css";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { findOrderForAdmin } from "@/lib/orders/admin-orders";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ orderNumber: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Order ${(await params).orderNumber}` };
+}
+
+/** One order with everything the list leaves out: its items and amounts, shipping, changes and transfer account. */
+export default async function AdminOrderPage({ params }: Props) {
+  await requireAdminPage();
+  const orderNumber = (await params).orderNumber;
+  const order = await findOrderForAdmin(orderNumber);
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href="/admin/orders">← All orders</Link>
+      </p>
+      <h1 className={formStyles.pageTitle}>Order {order?.orderNumber ?? orderNumber}</h1>
+      {order ? (
+        <OrderActionsProvider>
+          <article className={styles.order} data-testid="admin-order" data-order-number={order.orderNumber} aria-label={`Order ${order.orderNumber}`}>
+            <OrderSummary order={order} linked={false} />
+            <OrderDetails order={order} />
+          </article>
+        </OrderActionsProvider>
+      ) : (
+        <p role="status">There is no order {orderNumber}. It may have been mistyped.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen, within } from "@testing-library/react";
+import type { AdminOrderView } from "@/lib/orders/admin-orders";
+import { OrderDetails } from "./order-details";
+
+const address = (city: string) => ({
+  fullName: "Adaeze Okafor",
+  address: "12 Admiralty Way",
+  city,
+  state: "Lagos",
+  country: "Nigeria",
+  postalCode: "106104",
+  phoneNumber: "+2348031234567",
+});
+
+const order: AdminOrderView = {
+  _id: "64b7f0c2a1b2c3d4e5f60718",
+  orderNumber: "ORD-ABCDEFGHIJ",
+  email: "adaeze@example.com",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  status: "Pending",
+  paymentMethod: "bank",
+  paymentState: "unpaid",
+  actions: { confirmPayment: true, cancel: true, changeStatus: false },
+  paidAt: null,
+  bankAccount: { bankName: "Moniepoint MFB", accountNumber: "0123456789", accountName: "Scents Ltd" },
+  itemsPrice: 1000,
+  bundleDiscount: 0,
+  promoDiscount: 0,
+  promoCode: null,
+  taxPrice: 75,
+  shippingPrice: 0,
+  shippingMethod: "",
+  totalPrice: 1075,
+  expiresAt: null,
+  shipping: { ...address("Ikeja"), estimatedDelivery: null },
+  orderItems: [{ _id: "64b7f0c2a1b2c3d4e5f60719", brand: "Maison Lagos", name: "Oud Noir", type: "Perfume", quantity: 2, price: 500 }],
+  shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: address("Lekki"), after: address("Ikeja") }],
+};
+
+describe("an order's details on its admin page", () => {
+  it("shows each shipping change with the old and new address, when and from where", () => {
+    render(<OrderDetails order={order} />);
+    const changes = screen.getByTestId("shipping-changes");
+    expect(within(changes).getByRole("heading", { name: "Shipping Changes" })).toBeInTheDocument();
+    expect(changes).toHaveTextContent("Mar 01, 2026, 12:30 PM from 198.51.100.77");
+    expect(changes).toHaveTextContent("From: Adaeze Okafor, 12 Admiralty Way, Lekki, Lagos, 106104, Nigeria, +2348031234567");
+    expect(changes).toHaveTextContent("To: Adaeze Okafor, 12 Admiralty Way, Ikeja, Lagos, 106104, Nigeria, +2348031234567");
+  });
+
+  it("has no shipping-change section for an order whose address never changed", () => {
+    render(<OrderDetails order={{ ...order, shippingChanges: [] }} />);
+    expect(screen.queryByTestId("shipping-changes")).toBeNull();
+  });
+
+  it("shows the items, the delivery method and cost, the code's discount and the transfer account", () => {
+    render(
+      <OrderDetails order={{ ...order, itemsPrice: 90000, promoDiscount: 9000, promoCode: "NOV10", taxPrice: 6750, shippingMethod: "Express Shipping", shippingPrice: 15000, totalPrice: 102750 }} />,
+    );
+    const details = screen.getByTestId("admin-order-details");
+    expect(details).toHaveTextContent("2 × Maison Lagos Oud Noir at ₦500.00");
+    expect(details).toHaveTextContent("Code NOV10 −₦9,000.00 · Tax ₦6,750.00 · Delivery (Express Shipping) ₦15,000.00");
+    expect(details).toHaveTextContent("Moniepoint MFB0123456789 (Scents Ltd)");
+  });
+});

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { formatAdminDate } from "@/lib/admin/admin-time";
+import { formatNaira } from "@/lib/money/naira";
+import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
+import { formatTimeLeft } from "@/lib/orders/payment-deadline";
+import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { OrderActionButtons } from "./order-actions";
+import styles from "./orders.module.css";
+
+const METHOD_LABELS = { bank: "Bank Transfer", card: "Card" } as const;
+
+export function adminOrderPath(orderNumber: string): string {
+  return `/admin/orders/${orderNumber}`;
+}
+
+/**
+ * An order's line: number, day and e-mail, payment, total, status and the owner's buttons. In the
+ * list the number links to the order's own page, which shows the rest.
+ */
+export function OrderSummary({ order, linked }: { order: AdminOrderSummary; linked: boolean }) {
+  const { _id, orderNumber, status, totalPrice, actions } = order;
+  return (
+    <div className={styles.summary}>
+      <div>
+        <p className={styles.number}>
+          {linked ? (
+            <Link href={adminOrderPath(orderNumber)} prefetch={false} data-testid="admin-order-link">
+              {orderNumber}
+            </Link>
+          ) : (
+            orderNumber
+          )}
+        </p>
+        <p className={styles.meta}>
+          {formatAdminDate(order.createdAt)} · {order.email}
+        </p>
+      </div>
+      <p className={styles.meta}>
+        {METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
+        {order.expiresAt ? (
+          <>
+            <br />
+            <span data-testid="admin-order-time-left">{formatTimeLeft(order.expiresAt, new Date())}</span>
+          </>
+        ) : null}
+      </p>
+      <p className={styles.total}>{formatNaira(totalPrice)}</p>
+      <p>
+        <span className={styles.status} data-status={status} data-testid="admin-order-status">
+          {status}
+        </span>
+      </p>
+      <OrderActionButtons order={{ _id, orderNumber, status, totalPrice, actions }} />
+    </div>
+  );
+}
