@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
 import { MongoClient } from "mongodb";
-import { createAdmin, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
+import { createAdmin, distDir, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
 import type { ApiProduct } from "./support/catalog-api";
 
 // Two production servers on one database, as behind a load balancer, each with its own process
@@ -68,6 +71,37 @@ test.describe("one page cache for every instance, bound to its database", () => 
     expect(page).toContain(naira(newPrice));
     expect(page).not.toContain(`>${naira(product.price)}<`);
     expect(await (await second.get("/")).text()).toContain(naira(newPrice));
+  });
+
+  test("a new build deployed over the same database renders its own pages, never the old build's", async () => {
+    const [product] = await products(first);
+    if (!product) throw new Error("the seeded catalogue is empty");
+    const page = `/product/${product._id}`;
+    // The page names its build (and so its build's script files) in the router's data.
+    const builtBy = (html: string) => /\\"b\\":\\"([^"\\]+)\\"/.exec(html)?.[1];
+    const oldBuild = readFileSync(path.join(distDir(), "BUILD_ID"), "utf8").trim();
+    await first.get(page);
+    const cached = await first.get(page);
+    expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(builtBy(await cached.text())).toBe(oldBuild);
+
+    // The same output under another BUILD_ID, as the next deploy's build would be.
+    const redeployed = `${distDir()}-redeployed`;
+    rmSync(redeployed, { recursive: true, force: true });
+    execFileSync("cp", ["-al", distDir(), redeployed]);
+    rmSync(path.join(redeployed, "BUILD_ID"));
+    writeFileSync(path.join(redeployed, "BUILD_ID"), "redeployed-build");
+    const next = await startShopServer({ mongodbUri: uri, env: { NEXT_DIST_DIR: redeployed } });
+    try {
+      const fresh = await fetch(`${next.baseUrl}${page}`);
+      expect(fresh.status).toBe(200);
+      expect(builtBy(await fresh.text())).toBe("redeployed-build");
+      // The old build, still running during a rolling deploy, keeps serving its own page.
+      expect(builtBy(await (await first.get(page)).text())).toBe(oldBuild);
+    } finally {
+      await next.stop();
+      rmSync(redeployed, { recursive: true, force: true });
+    }
   });
 
   test("a reset database shows none of the old catalogue", async () => {

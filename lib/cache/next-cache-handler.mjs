@@ -7,6 +7,8 @@
 // request arrived) whether the database is still the one the entry came from and whether any of
 // the entry's tags was revalidated since. So a write made through any instance, or a reset,
 // shows on every instance's next request.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
@@ -46,7 +48,24 @@ class TagStateReader {
 }
 
 // Next.js makes a handler per request; what outlives a request lives here.
-const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null };
+const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, build: null };
+
+/**
+ * The build this process serves (`next build`'s BUILD_ID beside the server output). Stored entries
+ * are filed under it: a page rendered by another build names that build's script and style files,
+ * which this one does not have, so a deploy over the same database never serves the old pages.
+ * Tag revalidations are not filed under it, so a write reaches every build still running.
+ */
+function buildOf(ctx) {
+  if (!ctx?.serverDistDir) return "unbuilt";
+  try {
+    return readFileSync(path.join(ctx.serverDistDir, "..", "BUILD_ID"), "utf8").trim() || "unbuilt";
+  } catch {
+    return "unbuilt";
+  }
+}
+
+const storedKey = (key) => `${shared.build}:${key}`;
 
 function database() {
   if (!shared.db) {
@@ -130,6 +149,7 @@ export default class SharedCacheHandler {
 
   constructor(ctx) {
     shared.memory.limit = ctx?.maxMemoryCacheSize ?? 0;
+    shared.build ??= buildOf(ctx);
   }
 
   async get(key, ctx) {
@@ -144,13 +164,13 @@ export default class SharedCacheHandler {
       const db = await database();
       const askedTags = ctx?.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
       const held = shared.memory.get(key);
-      const [state, stored] = await Promise.all([shared.reader.state([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, key)]);
+      const [state, stored] = await Promise.all([shared.reader.state([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, storedKey(key))]);
       if (this.#identity === undefined) this.#identity = state.identity;
       if (held) {
         if (held.identity === state.identity && !isRevalidated([...held.tags, ...askedTags], held.entry.lastModified, state.revalidatedAt)) return held.entry;
         shared.memory.delete(key);
       }
-      const doc = stored ?? (await readEntry(db, key));
+      const doc = stored ?? (await readEntry(db, storedKey(key)));
       if (!doc || doc.identity !== state.identity) return null;
       const tags = [...doc.tags, ...askedTags];
       const unread = tags.filter((tag) => !state.revalidatedAt.has(tag));
@@ -171,7 +191,7 @@ export default class SharedCacheHandler {
       const db = await database();
       if (!data) {
         shared.memory.delete(key);
-        await deleteEntry(db, key);
+        await deleteEntry(db, storedKey(key));
         return;
       }
       // Redirects answer unknown paths and ids: cheap to render again, and storing them would let
@@ -184,7 +204,7 @@ export default class SharedCacheHandler {
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
       const entry = { lastModified: this.#startedAt, value: data, cacheControl };
       shared.memory.set(key, { entry, tags, identity: current, size: sizeOf(data) });
-      await writeEntry(db, key, { identity: current, lastModified: this.#startedAt, cacheControl: cacheControl ?? null, tags, value: data });
+      await writeEntry(db, storedKey(key), { identity: current, lastModified: this.#startedAt, cacheControl: cacheControl ?? null, tags, value: data });
     } catch (error) {
       shared.memory.delete(key);
       complain("write the cache", error);

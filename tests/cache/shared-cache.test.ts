@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import mongoose from "mongoose";
 import { revalidateProducts } from "@/lib/cache/revalidate";
 import { PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
@@ -49,7 +52,33 @@ function page(tags: string[], html = "<html>cached</html>"): CacheValue {
 
 const key = () => `/route-cache/APP_PAGE/test/$/page-${(counter += 1)}`;
 
+/** The server output folder of a build with this BUILD_ID, as `next build` leaves it. */
+function builtApp(buildId: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "scents-build-"));
+  mkdirSync(path.join(dist, "server"));
+  writeFileSync(path.join(dist, "BUILD_ID"), buildId);
+  return path.join(dist, "server");
+}
+
 describe("the shared page cache", () => {
+  it("never serves a page another build rendered, while a revalidation still reaches every build", async () => {
+    const oldBuild = builtApp("build-old");
+    const newBuild = builtApp("build-new");
+    const [oldApp, oldAppAgain, newApp] = [loadInstance(), loadInstance(), loadInstance()];
+    instances.push(oldApp, oldAppAgain, newApp);
+    const on = (instance: HandlerModule, serverDistDir: string) => new instance.default({ maxMemoryCacheSize: 50 * 1024 * 1024, serverDistDir });
+    const at = key();
+    await on(oldApp, oldBuild).set(at, page(["all-products"], "<script src=/_next/static/chunks/old.js>"), {});
+
+    expect(await on(newApp, newBuild).get(at, PAGE_CTX)).toBeNull();
+    expect((await on(oldAppAgain, oldBuild).get(at, PAGE_CTX))?.value.html).toContain("old.js");
+
+    await on(newApp, newBuild).set(at, page(["all-products"], "<script src=/_next/static/chunks/new.js>"), {});
+    expect((await on(oldAppAgain, oldBuild).get(at, PAGE_CTX))?.value.html).toContain("old.js");
+    await on(newApp, newBuild).revalidateTag(["all-products"]);
+    expect(await on(oldAppAgain, oldBuild).get(at, PAGE_CTX)).toBeNull();
+  });
+
   it("serves what one instance rendered to another, Buffers and Maps intact", async () => {
     const at = key();
     const value = page(["all-products"]);

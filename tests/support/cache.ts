@@ -17,7 +17,8 @@ export interface CacheHandler {
   revalidateTag(tags: string | string[]): Promise<void>;
 }
 export interface CacheHandlerModule {
-  default: new (ctx: { maxMemoryCacheSize: number }) => CacheHandler;
+  /** `serverDistDir` is where Next.js's server output is; the build's BUILD_ID sits beside it. */
+  default: new (ctx: { maxMemoryCacheSize: number; serverDistDir?: string }) => CacheHandler;
   disconnect(): Promise<void>;
 }
 export const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
