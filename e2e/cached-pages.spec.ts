@@ -41,4 +41,17 @@ test.describe("cached pages answered before Next.js", () => {
       expect(withQuery.headers()["x-cache"]).toBeUndefined();
     }
   });
+
+  test("a cached product page and the home page arrive whole, not as a loading placeholder swapped for hidden content", async ({ request }) => {
+    // A streamed fallback is stored with the page and costs every visitor a second layout and a
+    // DOM swap before the page can hydrate: Lighthouse's blocking time on phones.
+    for (const path of [await replayedPath(request), "/"]) {
+      await request.get(path);
+      const cached = await request.get(path);
+      expect(cached.headers()["x-nextjs-cache"], path).toBe("HIT");
+      const html = await cached.text();
+      expect(html, path).not.toMatch(/<div hidden id="S:/);
+      expect(html, path).not.toContain("$RC(");
+    }
+  });
 });

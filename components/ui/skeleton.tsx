@@ -40,25 +40,6 @@ export function PageSkeleton({ cards = 6, label }: { cards?: number; label?: str
   );
 }
 
-/** Image beside details: the product page while it loads. */
-export function ProductPageSkeleton() {
-  return (
-    <div className={`container ${styles.page}`} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading product</span>
-      <div className={styles.product}>
-        <Skeleton className={styles.image} />
-        <div className={styles.card}>
-          <Skeleton className={`${styles.line} ${styles.short}`} />
-          <Skeleton className={styles.title} />
-          <Skeleton className={`${styles.line} ${styles.medium}`} />
-          <Skeleton className={`${styles.line} ${styles.short}`} />
-          <Skeleton className={styles.button} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** A heading and a few blocks: pages built around a form or a list. */
 export function FormPageSkeleton({ label }: { label: string }) {
   return (

@@ -1,5 +1,0 @@
-import { ProductPageSkeleton } from "@/components/ui/skeleton";
-
-export default function ProductLoading() {
-  return <ProductPageSkeleton />;
-}
