@@ -19,7 +19,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { runLoad, type LoadResult } from "./lib/http-load";
-import { createAdmin, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "./lib/shop-server";
+import { createAdmin, startDatabaseProcess, startShopServer } from "./lib/shop-server";
 
 const root = path.resolve(__dirname, "..");
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS) || 10);
@@ -98,40 +98,60 @@ async function checkSitemap(baseUrl: string): Promise<{ summary: string; ok: boo
   return { summary: `one sitemap, ${urls.toLocaleString("en")} URLs`, ok: urls > 0 && urls <= SITEMAP_LIMIT };
 }
 
-async function measureShop(name: string, dataDir?: string): Promise<ShopResult> {
-  let database: DatabaseProcess | null = null;
-  let server: ShopServer | null = null;
-  try {
-    console.log(`[bench:http] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start`);
-    database = await startDatabaseProcess({ dataDir });
-    running.add(database.stop);
-    // No database name: the one `npm start` and `npm run seed:large` use.
-    const uri = database.uri;
-    await createAdmin(uri, ADMIN);
-    server = await startShopServer({ mongodbUri: uri });
-    running.add(server.stop);
-    const { baseUrl } = server;
-    const cookie = await adminCookie(baseUrl);
-    const { products } = await json<{ products: { _id: string }[] }>(await fetch(`${baseUrl}/api/products/all-products?limit=1`));
-    const productId = products[0]?._id;
-    if (!productId) throw new Error("the catalogue is empty");
+interface RunningShop {
+  name: string;
+  baseUrl: string;
+  cookie: string;
+  productId: string;
+  results: Map<string, LoadResult>;
+}
 
-    const results = new Map<string, LoadResult>();
-    for (const target of CHOSEN_TARGETS) {
-      const url = `${baseUrl}${target.path.replace(":id", productId)}`;
-      const headers = { "accept-encoding": ACCEPT_ENCODING, ...(target.admin ? { cookie } : {}) };
-      const first = await fetch(url, { headers, redirect: "manual" });
-      if (first.status !== 200) throw new Error(`${target.label} (${url}) answered ${first.status}`);
-      await runLoad(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers });
-      const result = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-      console.log(`[bench:http] ${name}: ${target.label} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-      results.set(target.id, result);
+async function startShop(name: string, dataDir?: string): Promise<RunningShop> {
+  console.log(`[bench:http] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start`);
+  const database = await startDatabaseProcess({ dataDir });
+  running.add(database.stop);
+  // No database name: the one `npm start` and `npm run seed:large` use.
+  const uri = database.uri;
+  await createAdmin(uri, ADMIN);
+  const server = await startShopServer({ mongodbUri: uri });
+  running.add(server.stop);
+  const { baseUrl } = server;
+  const cookie = await adminCookie(baseUrl);
+  const { products } = await json<{ products: { _id: string }[] }>(await fetch(`${baseUrl}/api/products/all-products?limit=1`));
+  const productId = products[0]?._id;
+  if (!productId) throw new Error(`${name}: the catalogue is empty`);
+  return { name, baseUrl, cookie, productId, results: new Map() };
+}
+
+async function measureTarget(shop: RunningShop, target: Target): Promise<void> {
+  const url = `${shop.baseUrl}${target.path.replace(":id", shop.productId)}`;
+  const headers = { "accept-encoding": ACCEPT_ENCODING, ...(target.admin ? { cookie: shop.cookie } : {}) };
+  const first = await fetch(url, { headers, redirect: "manual" });
+  if (first.status !== 200) throw new Error(`${target.label} (${url}) answered ${first.status}`);
+  await runLoad(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers });
+  const result = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  console.log(`[bench:http] ${shop.name}: ${target.label} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+  shop.results.set(target.id, result);
+}
+
+/**
+ * Every shop's server runs at once, idle but for the one under load, and each target is measured
+ * on one shop right after the other: a host whose speed drifts over the minutes of a run (shared
+ * machines do) then moves both columns of a row alike, and the growth ratios stay honest.
+ */
+async function measureShops(shops: { name: string; dataDir?: string }[]): Promise<ShopResult[]> {
+  try {
+    const started: RunningShop[] = [];
+    for (const shop of shops) started.push(await startShop(shop.name, shop.dataDir));
+    for (const target of CHOSEN_TARGETS) for (const shop of started) await measureTarget(shop, target);
+    const results: ShopResult[] = [];
+    for (const shop of started) {
+      const sitemap = await checkSitemap(shop.baseUrl);
+      results.push({ name: shop.name, results: shop.results, sitemap: sitemap.summary, sitemapOk: sitemap.ok });
     }
-    const sitemap = await checkSitemap(baseUrl);
-    return { name, results, sitemap: sitemap.summary, sitemapOk: sitemap.ok };
+    return results;
   } finally {
-    for (const stop of [server?.stop, database?.stop]) {
-      if (!stop) continue;
+    for (const stop of [...running].reverse()) {
       running.delete(stop);
       await stop();
     }
@@ -189,8 +209,7 @@ function checks(shops: ShopResult[]): string[] {
 async function main(): Promise<number> {
   const large = process.argv.includes("--large");
   if (large && !existsSync(LARGE_DATA_DIR)) throw new Error(`No large shop in ${path.relative(root, LARGE_DATA_DIR)}: run npm run seed:large first.`);
-  const shops = [await measureShop("seeded shop")];
-  if (large) shops.push(await measureShop("large shop", LARGE_DATA_DIR));
+  const shops = await measureShops(large ? [{ name: "seeded shop" }, { name: "large shop", dataDir: LARGE_DATA_DIR }] : [{ name: "seeded shop" }]);
   console.log(`\n${table(shops)}\n`);
   const misses = checks(shops);
   return misses.length === 0 ? 0 : 1;

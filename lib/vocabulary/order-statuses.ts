@@ -21,6 +21,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENT_STATUSES = [ORDER_STATUS.placed, ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.delivered] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
+export function isOrderStatus(status: string | undefined): status is OrderStatus {
+  return (ORDER_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 export function isFulfilmentStatus(status: string): status is FulfilmentStatus {
   return (FULFILMENT_STATUSES as readonly string[]).includes(status);
 }

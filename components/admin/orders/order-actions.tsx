@@ -1,40 +1,30 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useState, type ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { useState, type ReactNode } from "react";
 import { apiRequest } from "@/lib/api-client/api-client";
-import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { formatNaira } from "@/lib/money/naira";
 import { ORDER_STATUS, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
 import { Toasts, useToasts } from "../toasts";
+import { clickedOrderAction, ORDER_ACTION, type ClickedOrder } from "./order-action-data";
 import { StatusDialog } from "./status-dialog";
-import styles from "./orders.module.css";
 
-/** What a row's buttons need of their order: the rest of the order never reaches the browser. */
-export type ActionableOrder = Pick<AdminOrderSummary, "_id" | "orderNumber" | "status" | "totalPrice" | "actions">;
-type Confirming = { order: ActionableOrder; target: typeof ORDER_STATUS.placed | typeof ORDER_STATUS.cancelled };
-
-interface OrderActionsContext {
-  confirm: (confirming: Confirming) => void;
-  update: (order: ActionableOrder) => void;
-}
-
-const Actions = createContext<OrderActionsContext | null>(null);
+type Confirming = { order: ClickedOrder; target: typeof ORDER_STATUS.placed | typeof ORDER_STATUS.cancelled };
 
 /**
- * One set of dialogs and toasts for every order on a screen, so the server renders the rows and
- * only their buttons hydrate. After a change the server renders the screen again.
+ * The dialogs and toasts behind every order button inside it. The buttons are server-rendered
+ * (OrderActionButtons) and their clicks bubble here, so a page of orders hydrates this one client
+ * component. After a change the server renders the screen again.
  */
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const [updating, setUpdating] = useState<ActionableOrder | null>(null);
+  const [updating, setUpdating] = useState<ClickedOrder | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
   const { toasts, show, dismiss } = useToasts();
 
-  async function changeStatus(order: ActionableOrder, status: OrderStatus): Promise<boolean> {
+  async function changeStatus(order: ClickedOrder, status: OrderStatus): Promise<boolean> {
     setBusy(true);
     try {
       await apiRequest(`/orders/update/${order._id}`, { method: "PUT", body: { status } });
@@ -51,8 +41,18 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
 
   const cancelling = confirming?.target === ORDER_STATUS.cancelled;
   return (
-    <Actions.Provider value={{ confirm: setConfirming, update: setUpdating }}>
-      {children}
+    <>
+      {/* Clicks bubble here from the real, focusable <button>s inside: keyboard use is theirs. */}
+      <div
+        onClick={(event) => {
+          const clicked = clickedOrderAction(event.target);
+          if (!clicked) return;
+          if (clicked.action === ORDER_ACTION.changeStatus) setUpdating(clicked.order);
+          else setConfirming({ order: clicked.order, target: clicked.action === ORDER_ACTION.cancel ? ORDER_STATUS.cancelled : ORDER_STATUS.placed });
+        }}
+      >
+        {children}
+      </div>
       <StatusDialog
         order={updating}
         busy={busy}
@@ -82,34 +82,6 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         ) : null}
       </ConfirmDialog>
       <Toasts toasts={toasts} onDismiss={dismiss} />
-    </Actions.Provider>
-  );
-}
-
-/** The owner's buttons for one order, as its status allows (derived on the server). */
-export function OrderActionButtons({ order }: { order: ActionableOrder }) {
-  const context = useContext(Actions);
-  if (!context) throw new Error("OrderActionButtons needs an OrderActionsProvider");
-  const { actions } = order;
-  return (
-    <div className={styles.actions}>
-      {actions.confirmPayment ? (
-        <button type="button" className={buttonClass("primary", { small: true })} onClick={() => context.confirm({ order, target: ORDER_STATUS.placed })} data-testid="confirm-payment">
-          Confirm Payment
-        </button>
-      ) : actions.cancel ? (
-        <span className={styles.meta}>Awaiting card payment</span>
-      ) : null}
-      {actions.cancel ? (
-        <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => context.confirm({ order, target: ORDER_STATUS.cancelled })} data-testid="cancel-order">
-          Cancel Order
-        </button>
-      ) : null}
-      {actions.changeStatus ? (
-        <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => context.update(order)} data-testid="update-status">
-          Update Status
-        </button>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { OrderList } from "./order-list";
 
@@ -55,5 +55,21 @@ describe("the admin order list", () => {
     const inTwoHours = new Date(Date.now() + 2 * 3600_000 + 30_000).toISOString();
     render(<OrderList orders={[{ ...order, expiresAt: inTwoHours }]} />);
     expect(screen.getByTestId("admin-order-time-left")).toHaveTextContent("2 h 0 min left to pay");
+  });
+
+  it("opens the dialog of the button clicked, for that row's order, from the one client component around the rows", () => {
+    const shipped: AdminOrderSummary = { ...order, _id: "64b7f0c2a1b2c3d4e5f60799", orderNumber: "ORD-SHIPPED000", status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true } };
+    render(<OrderList orders={[order, shipped]} />);
+
+    fireEvent.click(screen.getByTestId("cancel-order"));
+    expect(within(screen.getByTestId("order-confirm-dialog")).getByText("Cancel ORD-ABCDEFGHIJ? Its items go back into stock.")).toBeInTheDocument();
+    fireEvent.click(within(screen.getByTestId("order-confirm-dialog")).getByRole("button", { name: "Go back" }));
+
+    fireEvent.click(screen.getByTestId("confirm-payment"));
+    expect(screen.getByTestId("order-confirm-dialog")).toHaveTextContent("Confirm that the transfer of ₦1,075.00 for ORD-ABCDEFGHIJ has arrived?");
+    fireEvent.click(within(screen.getByTestId("order-confirm-dialog")).getByRole("button", { name: "Go back" }));
+
+    fireEvent.click(screen.getByTestId("update-status"));
+    expect(screen.getByTestId("status-dialog")).toHaveTextContent("New status for ORD-SHIPPED000 (now Shipped)");
   });
 });

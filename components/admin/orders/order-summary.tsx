@@ -4,7 +4,7 @@ import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { formatTimeLeft } from "@/lib/orders/payment-deadline";
 import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
-import { OrderActionButtons } from "./order-actions";
+import { OrderActionButtons } from "./order-action-buttons";
 import styles from "./orders.module.css";
 
 const METHOD_LABELS = { bank: "Bank Transfer", card: "Card" } as const;

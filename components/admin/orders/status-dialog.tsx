@@ -4,10 +4,10 @@ import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
-import type { ActionableOrder } from "./order-actions";
+import type { ClickedOrder } from "./order-action-data";
 
 interface Props {
-  order: Pick<ActionableOrder, "orderNumber" | "status"> | null;
+  order: Pick<ClickedOrder, "orderNumber" | "status"> | null;
   busy: boolean;
   onSubmit: (status: OrderStatus) => void;
   onCancel: () => void;
