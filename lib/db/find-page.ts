@@ -5,7 +5,7 @@ import { connectToDatabase } from "./connect";
 /** One page of `model`'s documents matching `filter` in `sort` order, and how many match in all. */
 export async function findPage<T>(
   // Any model whose documents read as T; its other type parameters do not matter here.
-  model: Pick<Model<T>, "find" | "countDocuments">,
+  model: Pick<Model<T>, "find" | "countDocuments" | "estimatedDocumentCount">,
   {
     filter = {},
     sort,
@@ -29,7 +29,8 @@ export async function findPage<T>(
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<T[]>(),
-    model.countDocuments(filter),
+    // An unfiltered total comes from the collection's own count, not a scan of every document.
+    Object.keys(filter).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(filter),
   ]);
   return { records, total };
 }
