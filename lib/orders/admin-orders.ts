@@ -57,8 +57,8 @@ function shippingAddressView(address: Partial<Record<keyof ShippingAddressView, 
   };
 }
 
-export interface AdminOrderPage<Order> {
-  orders: Order[];
+export interface AdminOrderPage<Row> {
+  orders: Row[];
   total: number;
   page: number;
   limit: number;

@@ -1,41 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import type { AdminOrderView } from "@/lib/orders/admin-orders";
+import { PENDING_ORDER } from "@/tests/support/admin-order-views";
 import { OrderDetails } from "./order-details";
 
-const address = (city: string) => ({
-  fullName: "Adaeze Okafor",
-  address: "12 Admiralty Way",
-  city,
-  state: "Lagos",
-  country: "Nigeria",
-  postalCode: "106104",
-  phoneNumber: "+2348031234567",
-});
-
-const order: AdminOrderView = {
-  _id: "64b7f0c2a1b2c3d4e5f60718",
-  orderNumber: "ORD-ABCDEFGHIJ",
-  email: "adaeze@example.com",
-  createdAt: "2026-03-01T10:00:00.000Z",
-  status: "Pending",
-  paymentMethod: "bank",
-  paymentState: "unpaid",
-  actions: { confirmPayment: true, cancel: true, changeStatus: false },
-  paidAt: null,
-  bankAccount: { bankName: "Moniepoint MFB", accountNumber: "0123456789", accountName: "Scents Ltd" },
-  itemsPrice: 1000,
-  bundleDiscount: 0,
-  promoDiscount: 0,
-  promoCode: null,
-  taxPrice: 75,
-  shippingPrice: 0,
-  shippingMethod: "",
-  totalPrice: 1075,
-  expiresAt: null,
-  shipping: { ...address("Ikeja"), estimatedDelivery: null },
-  orderItems: [{ _id: "64b7f0c2a1b2c3d4e5f60719", brand: "Maison Lagos", name: "Oud Noir", type: "Perfume", quantity: 2, price: 500 }],
-  shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: address("Lekki"), after: address("Ikeja") }],
-};
+const order = PENDING_ORDER;
 
 describe("an order's details on its admin page", () => {
   it("shows each shipping change with the old and new address, when and from where", () => {

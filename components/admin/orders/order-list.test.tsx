@@ -1,22 +1,12 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
+import { PENDING_ORDER_ROW } from "@/tests/support/admin-order-views";
 import { OrderList } from "./order-list";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock("@/lib/api-client/api-client");
 
-const order: AdminOrderSummary = {
-  _id: "64b7f0c2a1b2c3d4e5f60718",
-  orderNumber: "ORD-ABCDEFGHIJ",
-  email: "adaeze@example.com",
-  createdAt: "2026-03-01T10:00:00.000Z",
-  status: "Pending",
-  paymentMethod: "bank",
-  paymentState: "unpaid",
-  totalPrice: 1075,
-  actions: { confirmPayment: true, cancel: true, changeStatus: false },
-  expiresAt: null,
-};
+const order = PENDING_ORDER_ROW;
 
 describe("the admin order list", () => {
   it("shows one summary row per order whose number opens the order's own page", () => {
