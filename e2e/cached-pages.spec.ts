@@ -42,14 +42,16 @@ test.describe("cached pages answered before Next.js", () => {
     }
   });
 
-  test("a cached product page and the home page arrive whole, not as a loading placeholder swapped for hidden content", async ({ request }) => {
-    // A streamed fallback is stored with the page and costs every visitor a second layout and a
-    // DOM swap before the page can hydrate: Lighthouse's blocking time on phones.
-    for (const path of [await replayedPath(request), "/"]) {
+  test("the cached product and home pages, and the shop, arrive whole, not as a loading placeholder swapped for hidden content", async ({ request }) => {
+    // A streamed fallback costs every visitor a second layout and a DOM swap before the page can
+    // hydrate, and React holds the swap back (up to 300 ms) to batch reveals: on the shop that
+    // delayed the first cards' paint, Lighthouse's largest contentful paint, by half a second.
+    const cachedPaths = [await replayedPath(request), "/"];
+    for (const path of [...cachedPaths, "/shop"]) {
       await request.get(path);
-      const cached = await request.get(path);
-      expect(cached.headers()["x-nextjs-cache"], path).toBe("HIT");
-      const html = await cached.text();
+      const page = await request.get(path);
+      if (cachedPaths.includes(path)) expect(page.headers()["x-nextjs-cache"], path).toBe("HIT");
+      const html = await page.text();
       expect(html, path).not.toMatch(/<div hidden id="S:/);
       expect(html, path).not.toContain("$RC(");
     }

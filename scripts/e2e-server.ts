@@ -18,8 +18,8 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 async function main(): Promise<void> {
   if (!dev && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
-    console.log("[e2e-server] no production build found: running next build");
-    const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit" });
+    console.log("[e2e-server] no production build found: running npm run build");
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const db = await startDatabase({ kind: "builtin", dataDir: ":memory:" }, { port: E2E_MONGODB_PORT });

@@ -146,7 +146,7 @@ export async function startDatabaseProcess(options: { dataDir?: string } = {}): 
 }
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
-  if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npx next build).`);
+  if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npm run build).`);
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
