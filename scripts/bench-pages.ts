@@ -12,7 +12,7 @@
  * BENCH_URL=http://host:port measures a server that is already running (the JavaScript split
  * then assumes it runs the local build). Without it the script starts `next start` over the
  * production build (NEXT_DIST_DIR, default .next) on the built-in database in memory. Each page
- * is measured BENCH_RUNS times (default 3) and the median run is reported, as Lighthouse's own
+ * is measured BENCH_RUNS times (default 5) and the median run is reported, as Lighthouse's own
  * guidance advises for noisy machines. Full reports go to bench-results/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -32,7 +32,7 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LABELS: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 const TBT_AIM_MS = 200;
-const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 5);
 
 /** The parts of a Lighthouse result (LHR) this script reads. */
 interface LighthouseReport {
