@@ -42,6 +42,11 @@ describe("GET /api/orders/all", () => {
     });
   });
 
+  it("pages by 25 orders unless asked for another page size", async () => {
+    expect((await list()).body.limit).toBe(25);
+    expect((await list("?limit=2")).body.orders).toHaveLength(2);
+  });
+
   it("filters by status", async () => {
     const { body } = await list("?status=Shipped");
     expect(body.orders.map((order) => order.orderNumber)).toEqual([numbers[1]]);
