@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT } from "../scripts/lib/compile-hints";
+import { COMPILE_HINT, rootMainFileNames } from "../scripts/lib/compile-hints";
 
 // npm run build marks the scripts every page runs at once for eager, off-main-thread compilation
 // (scripts/lib/compile-hints.ts): checked here on what the production server sends.
 test("the scripts every page starts with are served with V8's compile hint, page chunks without", async ({ request }) => {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
-  const rootScripts = manifest.rootMainFiles.map((file) => `/_next/${file}`);
+  const rootScripts = rootMainFileNames(process.env.NEXT_DIST_DIR || ".next").map((file) => `/_next/${file}`);
   const html = await (await request.get("/")).text();
   const pageScripts = [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((match) => match[1]!);
 

@@ -15,14 +15,19 @@ export function withCompileHint(source: string): string {
 }
 
 /**
- * The build's root main files (React, Next's router and runtime, the app's entry) are the scripts
- * every page loads and runs at once: the files whose functions are nearly all called on load.
- * A page's own chunks stay lazy.
+ * The build's root main files (React, Next's router and runtime, the app's entry), as the build
+ * manifest names them (`static/chunks/…`): the scripts every page loads and runs at once, whose
+ * functions are nearly all called on load. A page's own chunks stay lazy.
  */
-export function rootMainFiles(distDir: string): string[] {
+export function rootMainFileNames(distDir: string): string[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
   if (!manifest.rootMainFiles?.length) throw new Error(`${distDir}/build-manifest.json lists no rootMainFiles`);
-  return manifest.rootMainFiles.map((file) => path.join(distDir, file));
+  return manifest.rootMainFiles;
+}
+
+/** The root main files' paths on disk. */
+export function rootMainFiles(distDir: string): string[] {
+  return rootMainFileNames(distDir).map((file) => path.join(distDir, file));
 }
 
 /** Marks the build's root main files; running it again changes nothing. */

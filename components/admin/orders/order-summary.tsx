@@ -15,8 +15,8 @@ export function adminOrderPath(orderNumber: string): string {
 /**
  * An order's line: number, day and e-mail, payment, total, status and the owner's buttons. In the
  * list the number links to the order's own page, which shows the rest. A plain link, not Next's
- * Link: fifty Link components were a sixth of the list's server time on a full page, and the
- * order's page is rendered whole on the server either way.
+ * Link: a Link per row was a sixth of the list's server time on a full page, and the order's
+ * page is rendered whole on the server either way.
  */
 export function OrderSummary({ order, linked }: { order: AdminOrderSummary; linked: boolean }) {
   const { _id, orderNumber, status, totalPrice, actions } = order;
