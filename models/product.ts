@@ -7,6 +7,10 @@ const imageSchema = new Schema(
     url: { type: String, required: true, trim: true },
     // Cloudinary's id or the local file name, so a replaced image can be deleted.
     storageKey: { type: String },
+    // The photo's size once oriented and capped, and a tiny blurred copy painted while it loads.
+    width: { type: Number },
+    height: { type: Number },
+    placeholder: { type: String, maxlength: 2000 },
   },
   { _id: false },
 );
@@ -61,6 +65,8 @@ productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
 productSchema.index({ "holds.order": 1 });
+// Deleting a photo asks whether another product still shows the same (content-addressed) files.
+productSchema.index({ "images.storageKey": 1 });
 // The dashboard counts sold-out products by equality on it (stock is a whole number, never below 0).
 productSchema.index({ stock: 1 });
 

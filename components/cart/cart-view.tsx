@@ -28,7 +28,7 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
       <Link href={`/product/${item._id}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={item.image} alt="" width={120} height={150} className={styles.thumbImage} />
+        <ProductImage src={item.image} alt="" width={120} height={150} sizes="120px" className={styles.thumbImage} />
       </Link>
       <div className={styles.info}>
         <p className="eyebrow">{item.brand}</p>

@@ -5,6 +5,9 @@ import { ProductPrice } from "./product-price";
 import { StockNote } from "./stock-note";
 import styles from "./product-card.module.css";
 
+/** A card's width in the shop's grid (columns of at least 240px in a 1200px page): one, two, three or four across. */
+const CARD_IMAGE_SIZES = "(max-width: 551px) calc(100vw - 48px), (max-width: 839px) calc(50vw - 36px), (max-width: 1103px) calc(33vw - 32px), 270px";
+
 export type CardProduct = Pick<
   ProductView,
   "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images"
@@ -29,7 +32,9 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
       <div className={styles.media}>
         <ProductImage
           src={product.images[0]?.url}
+          placeholder={product.images[0]?.placeholder}
           alt={`${product.brand} ${product.name}`}
+          sizes={CARD_IMAGE_SIZES}
           width={600}
           height={750}
           className={styles.image}

@@ -1,28 +1,38 @@
 "use client";
 
-import { useState, type ImgHTMLAttributes } from "react";
+import { useState, type CSSProperties } from "react";
 import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
+import { ResponsivePicture, type ResponsivePictureProps } from "./responsive-picture";
 
-type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "onError"> & { src?: string | null; alt: string };
+type ProductImageProps = Omit<ResponsivePictureProps, "src" | "onError" | "onLoad" | "ref" | "placeholder"> & {
+  src?: string | null;
+  /** A tiny blurred copy painted until the photo arrives. */
+  placeholder?: string | null;
+};
 
-/** A product image that falls back to the placeholder when missing or when it fails to load. */
-export function ProductImage({ src, alt, ...props }: ProductImageProps) {
+/** A product photo that paints its placeholder while loading and falls back to the artwork when missing or broken. */
+export function ProductImage({ src, placeholder, style, ...props }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const wanted = src || PLACEHOLDER_IMAGE;
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
   const fail = () => {
     if (wanted !== PLACEHOLDER_IMAGE) setFailedSrc(wanted);
   };
+  const blur: CSSProperties | undefined =
+    placeholder && !loaded && shown !== PLACEHOLDER_IMAGE ? { backgroundImage: `url("${placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- artwork is SVG or an uploaded file served as is
-    <img
+    <ResponsivePicture
       {...props}
       src={shown}
-      alt={alt}
+      style={blur || style ? { ...blur, ...style } : undefined}
       onError={fail}
-      // An image that failed before hydration never fires onError: check it once mounted.
-      ref={(img) => {
-        if (img && img.complete && img.naturalWidth === 0 && shown !== PLACEHOLDER_IMAGE) fail();
+      onLoad={() => setLoaded(true)}
+      // An image that loaded or failed before hydration fires no event: check it once mounted.
+      ref={(element) => {
+        if (!element?.complete) return;
+        if (element.naturalWidth === 0 && shown !== PLACEHOLDER_IMAGE) fail();
+        else if (!loaded) setLoaded(true);
       }}
     />
   );

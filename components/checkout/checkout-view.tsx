@@ -110,7 +110,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
             return (
               <li key={item._id} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
                 <div className={styles.thumb}>
-                  <ProductImage src={item.image} alt="" width={64} height={80} />
+                  <ProductImage src={item.image} alt="" width={64} height={80} sizes="64px" />
                 </div>
                 <div className={styles.lineInfo}>
                   <p className="eyebrow">{item.brand}</p>

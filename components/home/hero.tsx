@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { buttonClass } from "@/components/ui/button";
 import type { SiteContentView } from "@/lib/content/site-content-defaults";
 import { ShopNowButton } from "./shop-now-button";
@@ -25,8 +26,16 @@ export function Hero({ content }: { content: SiteContentView }) {
           </div>
         </div>
         <div className={styles.heroMedia}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- the banner is an admin-chosen URL or SVG artwork */}
-          <img src={content.bannerUrl} alt="" width={1000} height={800} className={styles.heroImage} fetchPriority="high" decoding="async" />
+          <ResponsivePicture
+            src={content.bannerUrl}
+            alt=""
+            width={1000}
+            height={800}
+            sizes="(max-width: 860px) calc(100vw - 48px), 560px"
+            className={styles.heroImage}
+            loading="eager"
+            fetchPriority="high"
+          />
         </div>
       </div>
     </section>
@@ -54,8 +63,7 @@ export function NewsletterCallToAction() {
 export function SloganBand({ slogan, bannerUrl }: { slogan: string; bannerUrl: string }) {
   return (
     <section className={styles.slogan} aria-label="Our promise">
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative backdrop behind the slogan */}
-      <img src={bannerUrl} alt="" className={styles.sloganImage} loading="lazy" decoding="async" width={1000} height={800} />
+      <ResponsivePicture src={bannerUrl} alt="" sizes="100vw" className={styles.sloganImage} width={1000} height={800} />
       <div className={styles.sloganOverlay}>
         <p className={styles.sloganText} data-testid="slogan">
           {slogan}

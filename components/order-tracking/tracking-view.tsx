@@ -186,7 +186,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
           {order.orderItems.map((item) => (
             <li key={item._id} className={styles.item} data-testid="tracking-item">
               <div className={styles.thumb}>
-                <ProductImage src={item.image} alt="" width={64} height={80} />
+                <ProductImage src={item.image} alt="" width={64} height={80} sizes="64px" />
               </div>
               <div>
                 <p className="eyebrow">{item.brand}</p>

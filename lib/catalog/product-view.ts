@@ -6,6 +6,14 @@ import type { ProductType } from "@/lib/vocabulary/products";
 /** At or below this many left, pages say how many are left; above it, just "In stock". */
 export const LOW_STOCK = 5;
 
+/** A product photo: its URL, and where known its intrinsic size and a placeholder painted while it loads. */
+export interface ProductImageView {
+  url: string;
+  width?: number;
+  height?: number;
+  placeholder?: string;
+}
+
 export type StockState = "out" | "low" | "in";
 export type PromoState = "running" | "scheduled" | "ended";
 
@@ -24,7 +32,7 @@ export interface ProductView {
   description: string;
   notes: string;
   stock: number;
-  images: { url: string }[];
+  images: ProductImageView[];
   promo: { discount: number; startDate: string | null; endDate: string | null } | null;
   bundleId: string | null;
   /** Sold below its list price today. */
@@ -45,7 +53,7 @@ interface ProductLike {
   description: string;
   notes?: string | null;
   stock: number;
-  images?: { url: string }[] | null;
+  images?: { url: string; width?: number | null; height?: number | null; placeholder?: string | null }[] | null;
   promo?: { discount?: number | null; startDate?: Date | null; endDate?: Date | null } | null;
   bundleId?: string | null;
 }
@@ -57,6 +65,13 @@ export function stockState(stock: number): StockState {
 function promoState(promo: { endDate?: Date | null }, active: boolean, now: Date): PromoState {
   if (active) return "running";
   return promo.endDate && !withinShopDays(null, promo.endDate, now) ? "ended" : "scheduled";
+}
+
+function toImageView(image: { url: string; width?: number | null; height?: number | null; placeholder?: string | null }): ProductImageView {
+  const view: ProductImageView = { url: image.url };
+  if (image.width && image.height) Object.assign(view, { width: image.width, height: image.height });
+  if (image.placeholder) view.placeholder = image.placeholder;
+  return view;
 }
 
 export function toProductView(product: ProductLike, now: Date = new Date()): ProductView {
@@ -74,7 +89,7 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
     description: product.description,
     notes: product.notes ?? "",
     stock: product.stock,
-    images: (product.images ?? []).map((image) => ({ url: image.url })),
+    images: (product.images ?? []).map(toImageView),
     promo: promo
       ? {
           discount: promo.discount ?? 0,

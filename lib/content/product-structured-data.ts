@@ -1,5 +1,6 @@
 import type { ProductView } from "@/lib/catalog/product-view";
 import { shopDay } from "@/lib/calendar/shop-calendar";
+import { shareImageUrl } from "@/lib/images/photo-variants";
 import { siteUrl } from "./site-url";
 
 /** An absolute URL for a path or URL, as search engines need in structured data and Open Graph. */
@@ -33,7 +34,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
     brand: { "@type": "Brand", name: product.brand },
     category: product.type,
     description: product.description,
-    image: (product.images.length > 0 ? product.images.map((image) => image.url) : ["/products/placeholder.svg"]).map(absoluteUrl),
+    image: (product.images.length > 0 ? product.images.map((image) => shareImageUrl(image.url)) : ["/products/placeholder.svg"]).map(absoluteUrl),
     offers: offer,
   };
 }

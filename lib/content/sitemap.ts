@@ -1,5 +1,6 @@
 import "server-only";
 import { getProductCount, getSitemapProducts } from "@/lib/catalog/cached";
+import { shareImageUrl } from "@/lib/images/photo-variants";
 import { absoluteUrl, productPath } from "./product-structured-data";
 
 /** The sitemaps protocol's limit per file; past it, /sitemap.xml becomes an index of files. */
@@ -38,7 +39,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ "<"
 
 export function urlsetXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const images = (entry.images ?? []).map((image) => `<image:image><image:loc>${escapeXml(absoluteUrl(image))}</image:loc></image:image>`).join("");
+    const images = (entry.images ?? []).map((image) => `<image:image><image:loc>${escapeXml(absoluteUrl(shareImageUrl(image)))}</image:loc></image:image>`).join("");
     return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc><changefreq>${entry.changeFrequency}</changefreq><priority>${entry.priority}</priority>${images}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join("\n")}\n</urlset>\n`;

@@ -13,12 +13,17 @@ export const IMAGE_FILE_ACCEPT = Object.values(IMAGE_KINDS)
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 6;
+/** Beyond any phone camera's 48 MP: a small file that decodes to more is a decompression bomb. */
+export const MAX_IMAGE_MEGAPIXELS = 50;
 
 export const IMAGE_MESSAGES = {
   required: "Image is required",
   type: "Image must be a JPEG, PNG or WebP file",
   size: "Image must be at most 5 MB",
   count: `At most ${MAX_IMAGES_PER_PRODUCT} images per product`,
+  heic: "HEIC photos cannot be read here: save the photo as JPEG and upload it again",
+  unreadable: "This image could not be read: save the photo as JPEG and upload it again",
+  pixels: `Image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels`,
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
@@ -30,6 +35,15 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   // RIFF <4-byte size> WEBP
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
   return null;
+}
+
+// ISO-BMFF brands of HEIC/HEIF, what iPhones save by default: "ftyp" at byte 4, the brand after it.
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/** An iPhone's HEIC photo, which the pipeline cannot decode: told apart so the owner hears what to do. */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return false;
+  return HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12)));
 }
 
 export function kindFromExtension(extension: string): ImageKind | null {

@@ -1,79 +1,120 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { v2 as cloudinary, type UploadApiResponse } from "cloudinary";
 import { badRequest } from "@/lib/http/errors";
-import { detectImageKind, IMAGE_KINDS, IMAGE_MESSAGES, kindFromExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, type ImageKind } from "./image-file";
+import { parseVariantFileName, photoKeyName, PHOTO_FORMATS, storedPhotoUrl } from "@/lib/images/photo-variants";
+import { IMAGE_KINDS, IMAGE_MESSAGES, kindFromExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from "./image-file";
+import { isImageInUse } from "./image-references";
+import { cleanPhoto, processPhoto, stripPhoto, type PhotoFile, type ProcessedPhoto } from "./photo-pipeline";
 
-/** An image as a product stores it: where it is shown from and how to delete it later. */
+/** An image as a product stores it: where it is shown from, how to delete it later, and its size. */
 export interface StoredImage {
   url: string;
   storageKey: string;
+  width?: number;
+  height?: number;
+  placeholder?: string;
 }
 
-export interface CheckedImage {
-  kind: ImageKind;
-  bytes: Uint8Array;
-}
+/** A photo through the pipeline, ready for the configured store: variants for disk, a clean copy for Cloudinary. */
+export type CheckedImage = ProcessedPhoto & ({ files: PhotoFile[] } | { clean: Buffer });
 
 const CLOUDINARY_PREFIX = "cloudinary:";
 const LOCAL_PREFIX = "local:";
-/** Local file names we create and the only ones the uploads route serves. */
-export const LOCAL_FILE_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+/** Names of files stored before the pipeline: random, served upright and stripped until the backfill replaces them. */
+export const LEGACY_FILE_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+const PHOTO_KEY_PATTERN = /^[a-f0-9]{24}-[1-9]\d{0,4}x[1-9]\d{0,4}$/;
 
 export function uploadsDir(): string {
   // Runtime data, not part of the build: keep the bundler from tracing the whole project.
   return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOADS_DIR || path.join(".data", "uploads"));
 }
 
+const uploadPath = (name: string) => path.join(/*turbopackIgnore: true*/ uploadsDir(), name);
+
 function cloudinaryConfigured(): boolean {
   return Boolean(process.env.CLOUDINARY_URL);
 }
 
-/** Checks every file by content and size before any is stored, so a bad one stores nothing. */
+/**
+ * Checks every file by size, content and pixel count and runs it through the pipeline before any
+ * is stored, so a bad one stores nothing.
+ */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest({ images: [IMAGE_MESSAGES.count] });
+  if (files.some((file) => file.size > MAX_IMAGE_BYTES)) throw badRequest({ images: [IMAGE_MESSAGES.size] });
   const checked: CheckedImage[] = [];
   for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) throw badRequest({ images: [IMAGE_MESSAGES.size] });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = detectImageKind(bytes);
-    if (!kind) throw badRequest({ images: [IMAGE_MESSAGES.type] });
-    checked.push({ kind, bytes });
+    checked.push(cloudinaryConfigured() ? await cleanPhoto(bytes).then(({ bytes: clean, ...photo }) => ({ ...photo, clean })) : await processPhoto(bytes));
   }
   return checked;
 }
 
-async function storeLocally(image: CheckedImage): Promise<StoredImage> {
-  const name = `${randomBytes(16).toString("hex")}.${IMAGE_KINDS[image.kind].extension}`;
-  const dir = uploadsDir();
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), image.bytes, { flag: "wx" });
-  return { url: `/uploads/${name}`, storageKey: `${LOCAL_PREFIX}${name}` };
+/** Writes each variant once: the names are content-addressed, so a file already there is the same file. */
+async function writeVariants(files: PhotoFile[]): Promise<void> {
+  await mkdir(uploadsDir(), { recursive: true });
+  for (const file of files) {
+    try {
+      await writeFile(uploadPath(file.name), file.bytes, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
 }
 
-function storeInCloudinary(image: CheckedImage): Promise<StoredImage> {
+export async function storePhotoLocally(photo: ProcessedPhoto & { files: PhotoFile[] }): Promise<StoredImage> {
+  await writeVariants(photo.files);
+  return { url: storedPhotoUrl(photo.key), storageKey: `${LOCAL_PREFIX}${photoKeyName(photo.key)}`, ...sizeOf(photo) };
+}
+
+const sizeOf = (photo: ProcessedPhoto) => ({ width: photo.key.width, height: photo.key.height, placeholder: photo.placeholder });
+
+function storeInCloudinary(photo: ProcessedPhoto & { clean: Buffer }): Promise<StoredImage> {
   return new Promise((resolve, reject) => {
     const stream = cloudinary.uploader.upload_stream(
       { folder: "scents/products", resource_type: "image" },
       (error: unknown, result?: UploadApiResponse) => {
         if (error || !result) reject(error instanceof Error ? error : new Error("Cloudinary upload failed"));
-        else resolve({ url: result.secure_url, storageKey: `${CLOUDINARY_PREFIX}${result.public_id}` });
+        else resolve({ url: result.secure_url, storageKey: `${CLOUDINARY_PREFIX}${result.public_id}`, ...sizeOf(photo) });
       },
     );
-    stream.end(Buffer.from(image.bytes));
+    stream.end(photo.clean);
   });
 }
 
 export async function storeImages(images: CheckedImage[]): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const image of images) stored.push(await (cloudinaryConfigured() ? storeInCloudinary(image) : storeLocally(image)));
+    for (const image of images) stored.push(await ("files" in image ? storePhotoLocally(image) : storeInCloudinary(image)));
     return stored;
   } catch (error) {
     await deleteImages(stored);
     throw error;
+  }
+}
+
+/** The names of every file stored under a photo key (its variants), read from the folder. */
+async function variantFilesOf(keyName: string): Promise<string[]> {
+  try {
+    return (await readdir(uploadsDir())).filter((name) => name.startsWith(`${keyName}-`) && parseVariantFileName(name) !== null);
+  } catch {
+    return [];
+  }
+}
+
+async function deleteStored(storageKey: string): Promise<void> {
+  if (storageKey.startsWith(CLOUDINARY_PREFIX)) {
+    await cloudinary.uploader.destroy(storageKey.slice(CLOUDINARY_PREFIX.length));
+    return;
+  }
+  if (!storageKey.startsWith(LOCAL_PREFIX)) return;
+  const name = storageKey.slice(LOCAL_PREFIX.length);
+  if (LEGACY_FILE_PATTERN.test(name)) await unlink(uploadPath(name));
+  // The same photo uploaded for two products is one set of files: it goes with the last one.
+  else if (PHOTO_KEY_PATTERN.test(name) && !(await isImageInUse(storageKey))) {
+    await Promise.all((await variantFilesOf(name)).map((file) => unlink(uploadPath(file))));
   }
 }
 
@@ -82,12 +123,7 @@ export async function deleteImages(images: { storageKey?: string | null }[]): Pr
   await Promise.all(
     images.map(async ({ storageKey }) => {
       try {
-        if (storageKey?.startsWith(LOCAL_PREFIX)) {
-          const name = storageKey.slice(LOCAL_PREFIX.length);
-          if (LOCAL_FILE_PATTERN.test(name)) await unlink(path.join(/*turbopackIgnore: true*/ uploadsDir(), name));
-        } else if (storageKey?.startsWith(CLOUDINARY_PREFIX)) {
-          await cloudinary.uploader.destroy(storageKey.slice(CLOUDINARY_PREFIX.length));
-        }
+        if (storageKey) await deleteStored(storageKey);
       } catch (error) {
         // A file already gone is not worth failing the product change over.
         console.error("Could not delete image", storageKey, error);
@@ -96,14 +132,21 @@ export async function deleteImages(images: { storageKey?: string | null }[]): Pr
   );
 }
 
+export interface LocalImage {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 /** A locally stored image by file name, or null for anything we did not create. */
-export async function readLocalImage(name: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-  if (!LOCAL_FILE_PATTERN.test(name)) return null;
-  const kind = kindFromExtension(name.split(".")[1] ?? "");
-  if (!kind) return null;
-  try {
-    return { bytes: await readFile(path.join(/*turbopackIgnore: true*/ uploadsDir(), name)), contentType: IMAGE_KINDS[kind].contentType };
-  } catch {
-    return null;
+export async function readLocalImage(name: string): Promise<LocalImage | null> {
+  const variant = parseVariantFileName(name);
+  if (variant) {
+    const bytes = await readFile(uploadPath(name)).catch(() => null);
+    return bytes && { bytes, contentType: PHOTO_FORMATS[variant.variant.format].contentType };
   }
+  if (!LEGACY_FILE_PATTERN.test(name)) return null;
+  const kind = kindFromExtension(name.split(".")[1] ?? "");
+  const original = await readFile(uploadPath(name)).catch(() => null);
+  const stripped = kind && original && (await stripPhoto(original, kind).catch(() => null));
+  return kind && stripped ? { bytes: stripped, contentType: IMAGE_KINDS[kind].contentType } : null;
 }

@@ -102,11 +102,13 @@ describe("PUT /api/content", () => {
     const uploaded = await putForm(form);
     expect(uploaded.status).toBe(200);
     const bannerUrl = String(uploaded.body.bannerUrl);
-    expect(bannerUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(readdirSync(uploads)).toEqual([bannerUrl.slice("/uploads/".length)]);
+    // The banner is a photo like any other: its share JPEG is the URL, with AVIF and WebP beside it.
+    expect(bannerUrl).toMatch(/^\/uploads\/[a-f0-9]{24}-1x1-1\.jpg$/);
+    const key = bannerUrl.slice("/uploads/".length, -".jpg".length);
+    expect(readdirSync(uploads).sort()).toEqual([`${key}.avif`, `${key}.jpg`, `${key}.webp`]);
 
     expect((await put({ ...CONTENT, bannerUrl, description: "Same banner, new words." })).status).toBe(200);
-    expect(readdirSync(uploads)).toHaveLength(1);
+    expect(readdirSync(uploads)).toHaveLength(3);
     expect((await SiteContent.findById(SITE_CONTENT_ID).lean())?.bannerStorageKey).toMatch(/^local:/);
 
     expect((await put(CONTENT)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { Product } from "@/models/product";
 import type { ProductView } from "@/lib/catalog/product-view";
 import type { RouteHandler } from "@/lib/http/route";
+import sharp from "sharp";
 import { bearer, createTestUser } from "../support/auth";
 import { startCloudinaryStub } from "../support/cloudinary-stub";
 import { setupTestDatabase } from "../support/database";
@@ -36,8 +37,12 @@ describe("product images on Cloudinary", () => {
     expect(status).toBe(201);
     expect(stub.uploads).toHaveLength(1);
     expect(stub.uploads[0]).toMatchObject({ folder: "scents/products" });
-    expect(stub.uploads[0]?.bytes.equals(PNG_BYTES)).toBe(true);
-    expect(body.product.images).toEqual([{ url: `https://res.cloudinary.com/scents-test/image/upload/v1/${stub.uploads[0]?.publicId}.png` }]);
+    // Cloudinary receives the pipeline's clean copy, never the original with its metadata.
+    const sent = await sharp(stub.uploads[0]?.bytes).metadata();
+    expect({ format: sent.format, width: sent.width, exif: sent.exif }).toEqual({ format: "jpeg", width: 1, exif: undefined });
+    expect(body.product.images).toEqual([
+      { url: `https://res.cloudinary.com/scents-test/image/upload/v1/${stub.uploads[0]?.publicId}.png`, width: 1, height: 1, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) },
+    ]);
     const stored = await Product.findById(body.product._id).lean();
     expect(stored?.images[0]?.storageKey).toBe(`cloudinary:${stub.uploads[0]?.publicId}`);
   });

@@ -11,6 +11,7 @@ import { Toasts, useToasts } from "../toasts";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
+import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -101,8 +102,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
             </FormField>
           </div>
           {preview ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a preview of an admin-chosen URL or a local file
-            <img src={preview} alt="Banner preview" className={styles.preview} data-testid="content-banner-preview" />
+            <ResponsivePicture src={preview} alt="Banner preview" sizes="480px" className={styles.preview} data-testid="content-banner-preview" />
           ) : null}
         </div>
         <FormField id="content-description" label="Description" error={form.errors.description} look="compact">

@@ -5,6 +5,7 @@ import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import formStyles from "../form.module.css";
 import { productFieldId, type ProductField, type ProductTextField } from "./use-product-form";
 import styles from "./products.module.css";
+import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 
 type InputProps = { type?: "number" | "date"; step?: string; min?: string; max?: string; inputMode?: "decimal" | "numeric" };
@@ -82,8 +83,7 @@ export function ProductImagesField({ creating, error, preview, fileInput, onChoo
         )}
       </FormField>
       {preview ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a local object URL or an uploaded file, previewed as is
-        <img src={preview} alt="Preview of the first image" className={styles.preview} />
+        <ResponsivePicture src={preview} alt="Preview of the first image" sizes="320px" className={styles.preview} />
       ) : null}
     </>
   );

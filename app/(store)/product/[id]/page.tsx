@@ -11,6 +11,7 @@ import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
+import { shareImageUrl } from "@/lib/images/photo-variants";
 import { DELIVERY_DAYS } from "@/lib/orders/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 
@@ -36,7 +37,7 @@ function summary(product: ProductView): string {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await productOrHome((await params).id);
   const title = `${product.name} by ${product.brand}`;
-  const image = absoluteUrl(product.images[0]?.url ?? "/products/placeholder.svg");
+  const image = absoluteUrl(shareImageUrl(product.images[0]?.url ?? "/products/placeholder.svg"));
   return {
     title,
     description: summary(product),
@@ -84,10 +85,13 @@ export default async function ProductPage({ params }: { params: Params }) {
           <div className={styles.cover}>
             <ProductImage
               src={cover?.url}
+              placeholder={cover?.placeholder}
               alt={`${product.brand} ${product.name}`}
               width={600}
               height={750}
+              sizes="(max-width: 860px) calc(100vw - 48px), (max-width: 1200px) 52vw, 570px"
               className={styles.coverImage}
+              loading="eager"
               fetchPriority="high"
               data-testid="product-image"
             />
@@ -96,7 +100,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             <ul className={styles.thumbs} aria-label="More images">
               {moreImages.map((image, index) => (
                 <li key={image.url} className={styles.thumb}>
-                  <ProductImage src={image.url} alt={`${product.brand} ${product.name}, view ${index + 2}`} width={300} height={375} loading="lazy" className={styles.coverImage} />
+                  <ProductImage src={image.url} placeholder={image.placeholder} alt={`${product.brand} ${product.name}, view ${index + 2}`} width={300} height={375} sizes="(max-width: 860px) 25vw, 140px" className={styles.coverImage} />
                 </li>
               ))}
             </ul>

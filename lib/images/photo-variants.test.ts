@@ -1,0 +1,74 @@
+import { parseVariantFileName, photoVariants, photoWidths, responsiveImage, shareImageUrl, storedPhotoUrl } from "./photo-variants";
+
+const HASH = "0123456789abcdef01234567";
+const key = { hash: HASH, width: 1600, height: 2000 };
+
+describe("photo variants", () => {
+  it("writes the standard widths below a photo's own width, and never above it", () => {
+    expect(photoWidths(1600)).toEqual([320, 480, 640, 960, 1280, 1600]);
+    expect(photoWidths(1000)).toEqual([320, 480, 640, 960, 1000]);
+    expect(photoWidths(200)).toEqual([200]);
+    expect(photoVariants({ hash: HASH, width: 700, height: 500 })).toEqual([
+      { format: "avif", width: 320 },
+      { format: "avif", width: 480 },
+      { format: "avif", width: 640 },
+      { format: "avif", width: 700 },
+      { format: "webp", width: 320 },
+      { format: "webp", width: 480 },
+      { format: "webp", width: 640 },
+      { format: "webp", width: 700 },
+      { format: "jpeg", width: 700 },
+    ]);
+  });
+
+  it("stores the 1200-wide JPEG as a photo's URL", () => {
+    expect(storedPhotoUrl(key)).toBe(`/uploads/${HASH}-1600x2000-1200.jpg`);
+  });
+
+  it("serves only names the pipeline writes", () => {
+    expect(parseVariantFileName(`${HASH}-1600x2000-640.avif`)).toEqual({ key, variant: { format: "avif", width: 640 } });
+    for (const name of [
+      `${HASH}-1600x2000-700.avif`, // not a width it writes
+      `${HASH}-1600x2000-1200.webp`, // 1200 is the JPEG's alone
+      `${HASH}-1600x2000-640.jpg`, // JPEG only at 1200
+      `${HASH}-1700x2000-1700.avif`, // wider than any stored photo
+      `${HASH}-1600x2000-640.png`,
+      `${HASH.toUpperCase()}-1600x2000-640.avif`,
+      `../${HASH}-1600x2000-640.avif`,
+      `${HASH}-0x2000-640.avif`,
+    ]) {
+      expect(parseVariantFileName(name)).toBeNull();
+    }
+  });
+
+  it("gives our photos an AVIF and a WebP set by width, with the JPEG as fallback and the size from the name", () => {
+    const image = responsiveImage(storedPhotoUrl({ hash: HASH, width: 1000, height: 1250 }));
+    expect(image).toEqual({
+      src: `/uploads/${HASH}-1000x1250-1000.jpg`,
+      sources: [
+        { type: "image/avif", srcSet: [320, 480, 640, 960, 1000].map((width) => `/uploads/${HASH}-1000x1250-${width}.avif ${width}w`).join(", ") },
+        { type: "image/webp", srcSet: [320, 480, 640, 960, 1000].map((width) => `/uploads/${HASH}-1000x1250-${width}.webp ${width}w`).join(", ") },
+      ],
+      width: 1000,
+      height: 1250,
+    });
+  });
+
+  it("has Cloudinary resize, choose the format and never upscale, and never sends the original", () => {
+    const original = "https://res.cloudinary.com/scents/image/upload/v17/scents/products/abc.jpg";
+    const image = responsiveImage(original);
+    expect(image.src).toBe("https://res.cloudinary.com/scents/image/upload/f_auto,q_auto,w_1200,c_limit/v17/scents/products/abc.jpg");
+    expect(image.srcSet?.split(", ")).toEqual(
+      [320, 480, 640, 960, 1280, 1600].map((width) => `https://res.cloudinary.com/scents/image/upload/f_auto,q_auto,w_${width},c_limit/v17/scents/products/abc.jpg ${width}w`),
+    );
+    expect(image.sources).toEqual([]);
+    expect(shareImageUrl(original)).toBe("https://res.cloudinary.com/scents/image/upload/f_jpg,q_auto,w_1200,c_limit/v17/scents/products/abc.jpg");
+  });
+
+  it("shows artwork, photos from before the pipeline and outside URLs as they are", () => {
+    for (const url of ["/products/maison-lagos-midnight-oud.svg", `/uploads/${"a".repeat(32)}.jpg`, "https://example.com/banner.jpg"]) {
+      expect(responsiveImage(url)).toEqual({ src: url, sources: [] });
+      expect(shareImageUrl(url)).toBe(url);
+    }
+  });
+});

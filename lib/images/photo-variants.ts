@@ -1,0 +1,158 @@
+/**
+ * How an uploaded photo is written and found again: the widths and formats every photo gets, and
+ * the content-addressed names that carry them. Pure, so pages, the uploads route and the pipeline
+ * agree on one description.
+ *
+ * A stored photo's URL is its JPEG share copy, `/uploads/<hash>-<W>x<H>-<w>.jpg`: e-mail, Open
+ * Graph and JSON-LD can use it as it is, and every other variant follows from the name alone, so a
+ * cart line or an order that keeps only the URL still gets the responsive set.
+ */
+
+/** Widths a photo is written at in AVIF and WebP, below its own width, which is the largest. */
+export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+/** The widest a stored photo ever is: a 1600-pixel copy fills a retina laptop's product page. */
+export const MAX_PHOTO_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
+/** The JPEG for e-mail, Open Graph and JSON-LD: what link previews and mail clients ask for. */
+export const SHARE_WIDTH = 1200;
+
+export const PHOTO_FORMATS = {
+  avif: { extension: "avif", contentType: "image/avif" },
+  webp: { extension: "webp", contentType: "image/webp" },
+  jpeg: { extension: "jpg", contentType: "image/jpeg" },
+} as const;
+export type PhotoFormat = keyof typeof PHOTO_FORMATS;
+/** What a browser picks from in a `<picture>`, best first; the JPEG is the `<img>` fallback. */
+export const RESPONSIVE_FORMATS = ["avif", "webp"] as const satisfies readonly PhotoFormat[];
+
+/** A processed photo: its content hash and its size once oriented and capped. */
+export interface PhotoKey {
+  hash: string;
+  width: number;
+  height: number;
+}
+
+export interface PhotoVariant {
+  format: PhotoFormat;
+  width: number;
+}
+
+const HASH_LENGTH = 24;
+const VARIANT_NAME = /^([a-f0-9]{24})-([1-9]\d{0,4})x([1-9]\d{0,4})-([1-9]\d{0,4})\.(avif|webp|jpg)$/;
+
+/** The widths a photo of this width is written at: never upscaled, its own width the largest. */
+export function photoWidths(width: number): number[] {
+  const capped = Math.min(width, MAX_PHOTO_WIDTH);
+  return [...PHOTO_WIDTHS.filter((candidate) => candidate < capped), capped];
+}
+
+export function shareWidth(width: number): number {
+  return Math.min(width, SHARE_WIDTH);
+}
+
+/** Every file a photo is stored as. */
+export function photoVariants(key: PhotoKey): PhotoVariant[] {
+  const responsive = RESPONSIVE_FORMATS.flatMap((format) => photoWidths(key.width).map((width) => ({ format, width })));
+  return [...responsive, { format: "jpeg", width: shareWidth(key.width) }];
+}
+
+export function photoKeyName(key: PhotoKey): string {
+  return `${key.hash}-${key.width}x${key.height}`;
+}
+
+export function variantFileName(key: PhotoKey, variant: PhotoVariant): string {
+  return `${photoKeyName(key)}-${variant.width}.${PHOTO_FORMATS[variant.format].extension}`;
+}
+
+export function photoUrl(key: PhotoKey, variant: PhotoVariant): string {
+  return `/uploads/${variantFileName(key, variant)}`;
+}
+
+/** The URL a product stores for a photo: its share JPEG. */
+export function storedPhotoUrl(key: PhotoKey): string {
+  return photoUrl(key, { format: "jpeg", width: shareWidth(key.width) });
+}
+
+function formatOfExtension(extension: string): PhotoFormat | null {
+  const entry = Object.entries(PHOTO_FORMATS).find(([, format]) => format.extension === extension);
+  return entry ? (entry[0] as PhotoFormat) : null;
+}
+
+/** A variant file name the pipeline writes, or null: only these names are ever served. */
+export function parseVariantFileName(name: string): { key: PhotoKey; variant: PhotoVariant } | null {
+  const match = VARIANT_NAME.exec(name);
+  if (!match) return null;
+  const [, hash = "", width, height, variantWidth, extension = ""] = match;
+  const key = { hash, width: Number(width), height: Number(height) };
+  const format = formatOfExtension(extension);
+  if (!format || key.width > MAX_PHOTO_WIDTH || hash.length !== HASH_LENGTH) return null;
+  const variant = { format, width: Number(variantWidth) };
+  const written = photoVariants(key).some((candidate) => candidate.format === variant.format && candidate.width === variant.width);
+  return written ? { key, variant } : null;
+}
+
+/** The photo behind one of our upload URLs, or null for artwork, legacy uploads and other hosts. */
+export function photoKeyOfUrl(url: string): PhotoKey | null {
+  if (!url.startsWith("/uploads/")) return null;
+  return parseVariantFileName(url.slice("/uploads/".length))?.key ?? null;
+}
+
+const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
+
+/** A Cloudinary delivery URL resized on their side: their format and quality choice, never upscaled. */
+function cloudinaryUrl(prefix: string, rest: string, transformation: string): string {
+  return `${prefix}${transformation}/${rest}`;
+}
+
+/** What an `<img>` or `<picture>` needs for one image: a fallback and the sets a browser picks from. */
+export interface ResponsiveImage {
+  src: string;
+  /** For `<img srcset>`: a single set in whatever format the host negotiates. */
+  srcSet?: string;
+  /** For `<picture><source>`: one set per format, best first. */
+  sources: { type: string; srcSet: string }[];
+  /** Intrinsic size, where the URL tells it. */
+  width?: number;
+  height?: number;
+}
+
+const srcSetOf = (widths: number[], urlFor: (width: number) => string) => widths.map((width) => `${urlFor(width)} ${width}w`).join(", ");
+
+/**
+ * The responsive form of any product or banner image URL: our photos get AVIF and WebP sets by
+ * width, Cloudinary photos get its resized deliveries, and anything else (SVG artwork, a photo
+ * uploaded before the pipeline, an outside URL) is shown as it is.
+ */
+export function responsiveImage(url: string): ResponsiveImage {
+  const key = photoKeyOfUrl(url);
+  if (key) {
+    return {
+      src: storedPhotoUrl(key),
+      sources: RESPONSIVE_FORMATS.map((format) => ({
+        type: PHOTO_FORMATS[format].contentType,
+        srcSet: srcSetOf(photoWidths(key.width), (width) => photoUrl(key, { format, width })),
+      })),
+      width: key.width,
+      height: key.height,
+    };
+  }
+  const cloudinary = CLOUDINARY_UPLOAD.exec(url);
+  if (cloudinary) {
+    const [, prefix = "", rest = ""] = cloudinary;
+    return {
+      src: cloudinaryUrl(prefix, rest, `f_auto,q_auto,w_${SHARE_WIDTH},c_limit`),
+      srcSet: srcSetOf([...PHOTO_WIDTHS], (width) => cloudinaryUrl(prefix, rest, `f_auto,q_auto,w_${width},c_limit`)),
+      sources: [],
+    };
+  }
+  return { src: url, sources: [] };
+}
+
+/** One JPEG URL for places that take a single image (e-mail, Open Graph, JSON-LD, sitemaps). */
+export function shareImageUrl(url: string): string {
+  const cloudinary = CLOUDINARY_UPLOAD.exec(url);
+  if (cloudinary) {
+    const [, prefix = "", rest = ""] = cloudinary;
+    return cloudinaryUrl(prefix, rest, `f_jpg,q_auto,w_${SHARE_WIDTH},c_limit`);
+  }
+  return url;
+}

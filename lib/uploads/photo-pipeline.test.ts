@@ -1,0 +1,95 @@
+import sharp from "sharp";
+import { HttpError } from "@/lib/http/errors";
+import { parseVariantFileName } from "@/lib/images/photo-variants";
+import { CAMERA_MAKE, cameraPhoto, decompressionBomb } from "@/tests/support/camera-photo";
+import { cleanPhoto, processPhoto } from "./photo-pipeline";
+
+async function refusal(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error instanceof HttpError ? { status: error.status, fieldErrors: error.fieldErrors } : error;
+  }
+  throw new Error("expected a refusal");
+}
+
+const refused = (message: string) => ({ status: 400, fieldErrors: { images: [message] } });
+
+describe("the photo pipeline", () => {
+  let portrait: Awaited<ReturnType<typeof processPhoto>>;
+
+  beforeAll(async () => {
+    // Stored sideways, as phones do, with "turn 90° clockwise" in its EXIF, and the camera's GPS.
+    portrait = await processPhoto(await cameraPhoto({ width: 2400, height: 1800, orientation: 6 }));
+  });
+
+  it("turns the photo upright from its EXIF orientation and caps it at 1600 wide", () => {
+    expect(portrait.key).toMatchObject({ width: 1600, height: 2133 });
+  });
+
+  it("writes every width up to the photo's own in AVIF and WebP, and a 1200-wide JPEG", async () => {
+    const written = await Promise.all(
+      portrait.files.map(async (file) => {
+        const meta = await sharp(file.bytes).metadata();
+        return `${meta.format} ${meta.width}`;
+      }),
+    );
+    expect(written.sort()).toEqual(
+      ["heif 320", "heif 480", "heif 640", "heif 960", "heif 1280", "heif 1600", "webp 320", "webp 480", "webp 640", "webp 960", "webp 1280", "webp 1600", "jpeg 1200"].sort(),
+    );
+    for (const file of portrait.files) expect(parseVariantFileName(file.name)).not.toBeNull();
+  });
+
+  it("strips every piece of metadata: no EXIF, no GPS, no camera make in any file", async () => {
+    for (const file of portrait.files) {
+      const meta = await sharp(file.bytes).metadata();
+      expect({ file: file.name, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({ file: file.name, exif: undefined, xmp: undefined, iptc: undefined, orientation: undefined });
+      expect(file.bytes.includes(CAMERA_MAKE)).toBe(false);
+      expect(file.bytes.includes("Exif")).toBe(false);
+    }
+  });
+
+  it("paints a tiny placeholder", async () => {
+    expect(portrait.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(portrait.placeholder.length).toBeLessThan(1000);
+    const meta = await sharp(Buffer.from(portrait.placeholder.split(",")[1] ?? "", "base64")).metadata();
+    expect(meta.width).toBe(16);
+  });
+
+  it("never upscales a small photo: its own width is the largest", async () => {
+    const small = await processPhoto(await cameraPhoto({ width: 700, height: 500 }));
+    expect(small.key).toMatchObject({ width: 700, height: 500 });
+    expect(small.files.map((file) => file.name.replace(/^[a-f0-9]+-700x500-/, "")).sort()).toEqual(
+      ["320.avif", "480.avif", "640.avif", "700.avif", "320.webp", "480.webp", "640.webp", "700.webp", "700.jpg"].sort(),
+    );
+  });
+
+  it("names files by content: the same photo gets the same names, another photo other names", async () => {
+    const photo = await cameraPhoto({ width: 400, height: 300 });
+    const [first, again, other] = [await processPhoto(photo), await processPhoto(photo), await processPhoto(await cameraPhoto({ width: 400, height: 300, grain: 30 }))];
+    expect(again.key).toEqual(first.key);
+    expect(other.key.hash).not.toBe(first.key.hash);
+  });
+
+  it("sends Cloudinary one clean, upright JPEG without metadata", async () => {
+    const clean = await cleanPhoto(await cameraPhoto({ width: 800, height: 600, orientation: 6 }));
+    const meta = await sharp(clean.bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: "jpeg", width: 600, height: 800, exif: undefined });
+    expect(clean.bytes.includes(CAMERA_MAKE)).toBe(false);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding a pixel", async () => {
+    const started = performance.now();
+    expect(await refusal(processPhoto(await decompressionBomb()))).toEqual(refused("Image is too large: at most 50 megapixels"));
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it.each([
+    ["a JPEG cut short after its header", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), "This image could not be read: save the photo as JPEG and upload it again"],
+    ["an iPhone HEIC photo", () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]), "HEIC photos cannot be read here: save the photo as JPEG and upload it again"],
+    ["a GIF", () => Buffer.from("GIF89a........"), "Image must be a JPEG, PNG or WebP file"],
+    ["a file over 5 MB", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]), "Image must be at most 5 MB"],
+  ])("refuses %s with the owner's message", async (_label, bytes, message) => {
+    expect(await refusal(processPhoto(bytes()))).toEqual(refused(message));
+  });
+});
