@@ -1,18 +1,20 @@
 import { z } from "zod";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
+import { shareImageUrl } from "@/lib/images/photo-variants";
 import { formatNaira } from "@/lib/money/naira";
 import { orderAmounts, type StoredOrderAmounts } from "@/lib/orders/order-amounts";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
-import type { MailBlock } from "./templates/layout";
+import type { FactRow, MailBlock } from "./templates/layout";
 
 /** What every order message knows of its order, taken from the order when the message is recorded. */
 export const orderSummarySchema = z.object({
   orderNumber: z.string().min(1),
   customerName: z.string().min(1),
   email: z.string().min(1),
-  items: z.array(z.object({ brand: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative() })).min(1),
+  // The line's photo (its URL as the order kept it); messages recorded before photos had none.
+  items: z.array(z.object({ brand: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative(), image: z.string().optional() })).min(1),
   itemsPrice: z.number().nonnegative(),
   bundleDiscount: z.number().nonnegative(),
   promoDiscount: z.number().nonnegative(),
@@ -29,7 +31,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 type SummarisedOrder = StoredOrderAmounts & {
   orderNumber: string;
   email: string;
-  orderItems: { brand: string; name: string; quantity: number; price: number }[];
+  orderItems: { brand: string; name: string; quantity: number; price: number; image?: string | null }[];
   payment: { method: OrderSummary["paymentMethod"] };
   shipping: { fullName: string; estimatedDelivery: Date };
 };
@@ -39,7 +41,7 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
     orderNumber: order.orderNumber,
     customerName: order.shipping.fullName,
     email: order.email,
-    items: order.orderItems.map(({ brand, name, quantity, price }) => ({ brand, name, quantity, price })),
+    items: order.orderItems.map(({ brand, name, quantity, price, image }) => ({ brand, name, quantity, price, ...(image ? { image } : {}) })),
     ...orderAmounts(order),
     paymentMethod: order.payment.method,
     estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
@@ -57,8 +59,18 @@ export function formatShopDate(iso: string): string {
 }
 
 /** The order's lines and totals as a receipt, in the words of the shop's order summary (components/checkout/order-totals.tsx). */
-export function receiptBlock(order: OrderSummary): MailBlock {
-  const rows: [string, string][] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${item.name}`, formatNaira(item.price * item.quantity)]);
+/**
+ * The JPEG a mail client shows for a line: our photos' share copy or Cloudinary's, by absolute URL.
+ * SVG artwork is left out, since Gmail and Outlook do not display SVG.
+ */
+function mailPhoto(siteUrl: string, image: string | undefined): string | undefined {
+  if (!image || image.endsWith(".svg")) return undefined;
+  const url = shareImageUrl(image);
+  return url.startsWith("/") ? `${siteUrl}${url}` : url;
+}
+
+export function receiptBlock(order: OrderSummary, siteUrl: string): MailBlock {
+  const rows: FactRow[] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${item.name}`, formatNaira(item.price * item.quantity), mailPhoto(siteUrl, item.image)]);
   rows.push(["Subtotal", formatNaira(order.itemsPrice)]);
   if (order.bundleDiscount > 0) rows.push(["Bundle discount", `−${formatNaira(order.bundleDiscount)}`]);
   if (order.promoDiscount > 0) rows.push([order.promoCode ? `Promo code ${order.promoCode}` : "Promo code", `−${formatNaira(order.promoDiscount)}`]);

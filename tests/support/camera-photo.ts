@@ -28,7 +28,7 @@ export async function cameraPhoto({ width = 4032, height = 3024, orientation = 1
       <rect x="${width * 0.46}" y="${height * 0.15}" width="${width * 0.08}" height="${height * 0.1}" fill="#222"/>
     </svg>`,
   );
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: grain } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: grain } } }).raw().toBuffer();
   return sharp(scene)
     .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: "overlay" }])
     .jpeg({ quality })

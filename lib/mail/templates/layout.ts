@@ -7,9 +7,12 @@ export interface MailContent {
   text: string;
 }
 
+/** A label and its value, and for an order line the absolute URL of its photo. */
+export type FactRow = readonly [label: string, value: string, photo?: string];
+
 export type MailBlock =
   | { kind: "paragraph"; text: string }
-  | { kind: "facts"; rows: readonly (readonly [label: string, value: string])[] }
+  | { kind: "facts"; rows: readonly FactRow[] }
   | { kind: "button"; label: string; url: string };
 
 // The storefront's light palette and type (app/globals.css), inlined: mail clients drop <style>.
@@ -29,6 +32,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
+function photoHtml(url: string): string {
+  return `<img src="${escapeHtml(url)}" alt="" width="48" height="60" style="display:inline-block;vertical-align:middle;width:48px;height:60px;object-fit:cover;border-radius:6px;margin-right:12px;border:0">`;
+}
+
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
@@ -36,8 +43,8 @@ function blockHtml(block: MailBlock): string {
     case "facts":
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
         .map(
-          ([label, value]) =>
-            `<tr><td style="padding:6px 12px 6px 0;color:${LOOK.muted};border-bottom:1px solid ${LOOK.border};vertical-align:top">${escapeHtml(label)}</td>` +
+          ([label, value, photo]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:${LOOK.muted};border-bottom:1px solid ${LOOK.border};vertical-align:${photo ? "middle" : "top"}">${photo ? photoHtml(photo) : ""}${escapeHtml(label)}</td>` +
             `<td style="padding:6px 0;border-bottom:1px solid ${LOOK.border};text-align:right;font-weight:600">${escapeHtml(value)}</td></tr>`,
         )
         .join("")}</table>`;

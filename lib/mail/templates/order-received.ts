@@ -28,7 +28,7 @@ export const orderReceived = defineTemplate({
         ],
       },
       { kind: "paragraph", text: "We will write again as soon as we have confirmed your payment." },
-      receiptBlock(order),
+      receiptBlock(order, siteUrl),
       trackingButton(siteUrl, order.orderNumber),
     ]),
 });

@@ -19,7 +19,7 @@ export const ownerNewOrder = defineTemplate({
             ? `${order.customerName} (${order.email}) paid ${formatNaira(order.totalPrice)} by card for order ${order.orderNumber}. It is ready to prepare.`
             : `${order.customerName} (${order.email}) placed order ${order.orderNumber} and will transfer ${formatNaira(order.totalPrice)} with the order number as reference${order.payBy ? ` by ${formatPaymentDeadline(order.payBy)}` : ""}. Confirm the payment on the Orders screen once it arrives.`,
         },
-        receiptBlock(order),
+        receiptBlock(order, siteUrl),
         { kind: "button", label: "Open the orders", url: `${siteUrl}/admin/orders` },
       ],
     ),

@@ -14,7 +14,7 @@ export const paymentConfirmed = defineTemplate({
         kind: "paragraph",
         text: `Thank you, ${order.customerName}. We received ${formatNaira(order.totalPrice)} ${order.paymentMethod === PAYMENT_METHOD.card ? "by card" : "by bank transfer"} for order ${order.orderNumber} on ${formatShopDate(order.paidAt)}, and we are preparing it now. This e-mail is your receipt.`,
       },
-      receiptBlock(order),
+      receiptBlock(order, siteUrl),
       { kind: "paragraph", text: `Estimated delivery: ${formatShopDate(order.estimatedDelivery)}.` },
       trackingButton(siteUrl, order.orderNumber),
     ]),

@@ -70,6 +70,21 @@ describe("e-mail templates", () => {
     expect(text).not.toContain("Bundle discount");
   });
 
+  it("shows each line's photo as its share JPEG by absolute URL, and leaves out SVG artwork mail clients cannot show", () => {
+    const photo = "/uploads/0123456789abcdef01234567-1600x2000-1200.jpg";
+    const cloudinary = "https://res.cloudinary.com/scents/image/upload/v3/scents/products/oud.png";
+    const items = [
+      { ...ORDER.items[0]!, image: photo },
+      { ...ORDER.items[1]!, image: cloudinary },
+      { brand: "Abuja Atelier", name: "Fresh", quantity: 1, price: 100, image: "/products/abuja-atelier-fresh-deodorant.svg" },
+    ];
+    const { html, text } = renderMessage("payment-confirmed", { ...SAMPLES["payment-confirmed"], items }, SITE);
+    const images = [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+    expect(images).toEqual([`https://shop.example.ng${photo}`, "https://res.cloudinary.com/scents/image/upload/f_jpg,q_auto,w_1200,c_limit/v3/scents/products/oud.png"]);
+    expect(text).not.toContain("uploads");
+    expect(renderMessage("payment-confirmed", SAMPLES["payment-confirmed"], SITE).html).not.toContain("<img");
+  });
+
   it("escapes what shoppers typed in the HTML part and keeps it as typed in the text part", () => {
     const contact = renderMessage("owner-contact-message", SAMPLES["owner-contact-message"], SITE);
     expect(contact.html).toContain("Is &lt;b&gt;Oud Noir&lt;/b&gt; in stock?");
