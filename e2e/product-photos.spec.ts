@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CAMERA_MAKE, cameraPhoto } from "../tests/support/camera-photo";
+import { AdminLoginPage } from "./pages/admin-login-page";
+import { AdminProductsPage } from "./pages/admin-products-page";
+import { ProductPage } from "./pages/product-page";
+import { ShopPage } from "./pages/shop-page";
+import { E2E_ADMIN } from "./support/credentials";
+
+// Uploading and processing a 12-megapixel photo takes a few seconds on a 2-core machine.
+test.setTimeout(120_000);
+
+async function createProductWithPhoto(page: Page, name: string): Promise<string> {
+  const login = new AdminLoginPage(page);
+  await login.open("/admin/products");
+  await login.logIn(E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const products = new AdminProductsPage(page);
+  await products.fill({ brand: "Maison Photo", name, type: "Perfume", price: "52000", stock: "4", description: "Photographed on a phone in Lagos." });
+  // A phone's photo: 12 megapixels, about 4 MB, stored sideways with the camera's make and GPS position.
+  await products.attachImage("IMG_2041.jpg", "image/jpeg", await cameraPhoto({ orientation: 6 }));
+  await products.submit.click();
+  await expect(products.successToast).toHaveText("New product added successfully", { timeout: 60_000 });
+  return products.productId(name);
+}
+
+test("a camera photo uploaded in the admin reaches shoppers as small AVIF variants, upright, without its metadata", async ({ page, browser }) => {
+  const name = `Lagos Dusk ${Date.now()}`;
+  const id = await createProductWithPhoto(page, name);
+
+  const shopper = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const photos: { url: string; type: string; bytes: number }[] = [];
+  shopper.on("response", async (response) => {
+    if (!new URL(response.url()).pathname.startsWith("/uploads/")) return;
+    photos.push({ url: response.url(), type: response.headers()["content-type"] ?? "", bytes: (await response.body()).byteLength });
+  });
+
+  const productPage = new ProductPage(shopper);
+  await productPage.open(id);
+  const cover = shopper.getByTestId("product-image").filter({ visible: true });
+  await expect(cover).toHaveJSProperty("complete", true);
+  const shown = await cover.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight, sizes: img.sizes }));
+  // Upright (the EXIF said to turn it), and the width the phone's screen needs, not the camera's 4032.
+  expect(shown.currentSrc).toMatch(/\/uploads\/[a-f0-9]{24}-1600x2133-640\.avif$/);
+  expect(shown.height).toBeGreaterThan(shown.width);
+  const sources = await shopper.locator("picture source[type='image/avif']").first().getAttribute("srcset");
+  expect(sources?.split(", ")).toHaveLength(6);
+
+  expect(photos.length).toBeGreaterThan(0);
+  for (const photo of photos) {
+    expect(photo.type).toBe("image/avif");
+    expect(photo.bytes).toBeLessThan(150_000);
+  }
+  const served = Buffer.from(await (await shopper.request.get(shown.currentSrc)).body());
+  expect(served.includes(CAMERA_MAKE)).toBe(false);
+  expect(served.includes("Exif")).toBe(false);
+
+  const shop = new ShopPage(shopper);
+  await shop.open(`?q=${encodeURIComponent(name)}`);
+  await expect(shop.card(name).locator("source[type='image/avif']")).toHaveAttribute("sizes", /100vw/);
+  const card = shop.card(name).locator("img");
+  await expect(card).toHaveJSProperty("complete", true);
+  expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-640\.avif$/);
+  await shopper.close();
+});
+
+test("photos are served immutable with their type, answer 304 to a matching validator, and 404 for names never written", async ({ request }) => {
+  const listing = (await (await request.get("/api/products/all-products?limit=100")).json()) as { products: { images: { url: string }[] }[] };
+  const url = listing.products.flatMap((product) => product.images.map((image) => image.url)).find((image) => image.startsWith("/uploads/") && image.endsWith(".jpg"));
+  expect(url, "a product with an uploaded photo (the journey before this one makes one)").toBeTruthy();
+  const avif = (url ?? "").replace(/-\d+\.jpg$/, "-320.avif");
+
+  const first = await request.get(avif);
+  expect(first.status()).toBe(200);
+  expect(first.headers()).toMatchObject({ "content-type": "image/avif", "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" });
+  const etag = first.headers()["etag"] ?? "";
+  expect(etag).toBe(`"${avif.slice("/uploads/".length)}"`);
+
+  const again = await request.get(avif, { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  for (const missing of [avif.replace(/^\/uploads\/[a-f0-9]{6}/, "/uploads/ffffff"), avif.replace("-320.avif", "-321.avif"), "/uploads/..%2Fpackage.json", "/uploads/x.svg"]) {
+    expect((await request.get(missing)).status(), missing).toBe(404);
+  }
+});
