@@ -3,7 +3,7 @@ import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
 import { describeProblems, productionConfigProblems, productionWarnings } from "@/lib/config/production-checks";
 import { startMailWorker } from "@/lib/mail/mail-worker";
-import { startOrderSweeper } from "@/lib/orders/sweeper";
+import { startOrderSweeper } from "@/lib/checkout/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
 
 /**

@@ -4,7 +4,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 /**
  * A promotion code. Dates are shop calendar days (YYYY-MM-DD, Africa/Lagos), both included.
  * `usedCount` changes only by single conditional updates that also add or remove a hold naming the
- * order, like a product's stock (lib/orders/stock.ts): one use per placed order, given back once
+ * order, like a product's stock (lib/checkout/stock-holds.ts): one use per placed order, given back once
  * when that order expires or is cancelled, kept (the hold settled) once it is paid.
  */
 const promotionSchema = new Schema(

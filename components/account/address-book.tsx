@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ACCOUNT_PAGE_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressRequest } from "@/lib/account/schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
-import { STATE_LABELS } from "@/lib/checkout/nigerian-states";
+import { STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import { addressValuesOf } from "@/components/checkout/address-fields";
 import { AddressForm } from "./address-form";
 import styles from "./account.module.css";

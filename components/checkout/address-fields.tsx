@@ -1,5 +1,5 @@
 import { FormField, type FieldControlProps } from "@/components/ui/form-field";
-import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/checkout/nigerian-states";
+import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import type { ShippingAddressField } from "@/lib/vocabulary/shipping-address";
 
 /** The address fields a shopper types, as checkout and the account's address book show them (the country is always Nigeria). */

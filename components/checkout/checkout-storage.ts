@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { isNigerianState } from "@/lib/checkout/nigerian-states";
+import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 
 // The checkout → payment handoff lives in sessionStorage (this tab, this visit); saved shipping
 // details live in localStorage when the shopper ticks saveDetails. Neither is trusted: the server

@@ -1,4 +1,4 @@
-import type { OrderAmounts } from "@/lib/orders/order-amounts";
+import type { OrderAmounts } from "@/lib/pricing/order-amounts";
 import type { Quote } from "@/lib/pricing/pricing";
 import { formatNaira } from "@/lib/money/naira";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { SavedAddress } from "@/lib/account/schemas";
-import { STATE_LABELS } from "@/lib/checkout/nigerian-states";
+import { STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import styles from "./checkout.module.css";
 
 interface SavedAddressPickerProps {

@@ -6,7 +6,7 @@ import { fieldError, firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { isNigerianState, NIGERIAN_STATES } from "@/lib/checkout/nigerian-states";
+import { isNigerianState, NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { shippingAddressSchema, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";

@@ -11,7 +11,7 @@ import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
 import { formatNaira } from "@/lib/money/naira";
-import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE, orderNumberSchema } from "@/lib/vocabulary/order-number";

@@ -3,7 +3,7 @@ import type { CheckoutData } from "@/components/checkout/checkout-storage";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { OrderTotals, type SummaryTotals } from "@/components/checkout/order-totals";
 import type { Quote } from "@/lib/pricing/pricing";
-import { STATE_LABELS, isNigerianState } from "@/lib/checkout/nigerian-states";
+import { STATE_LABELS, isNigerianState } from "@/lib/vocabulary/nigerian-states";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
 

@@ -7,7 +7,7 @@ import { clearCheckoutData, useCheckoutData, type CheckoutData } from "@/compone
 import { useQuote } from "@/components/checkout/use-quote";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import type { InitializePaymentInput } from "@/lib/checkout/schemas";
-import type { PlacedOrder } from "@/lib/orders/place-order";
+import type { PlacedOrder } from "@/lib/checkout/place-order";
 
 export type PaymentMethod = "card" | "bank";
 

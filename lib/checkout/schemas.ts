@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema } from "@/lib/pricing/schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema } from "@/lib/checkout/quote-schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";

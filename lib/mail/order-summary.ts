@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { formatNaira } from "@/lib/money/naira";
-import { orderAmounts, type StoredOrderAmounts } from "@/lib/orders/order-amounts";
+import { orderAmounts, type StoredOrderAmounts } from "@/lib/pricing/order-amounts";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";

@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 import { findOrderByIdOrNumber } from "./find-order";
-import { orderAmounts, type OrderAmounts } from "./order-amounts";
+import { orderAmounts, type OrderAmounts } from "@/lib/pricing/order-amounts";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
 export interface AdminOrderSummary {

@@ -3,7 +3,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { Order, type OrderRecord } from "@/models/order";
-import { ORDER_AMOUNT_FIELDS, orderAmounts, type OrderAmounts, type StoredOrderAmounts } from "./order-amounts";
+import { ORDER_AMOUNT_FIELDS, orderAmounts, type OrderAmounts, type StoredOrderAmounts } from "@/lib/pricing/order-amounts";
 
 export interface TransferInstructions {
   orderNumber: string;

@@ -10,9 +10,9 @@ import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND } from "./admin-order-schemas";
-import { paidOrderMail } from "./confirm-payment";
+import { paidOrderMail } from "@/lib/checkout/confirm-payment";
 import { findOrderByIdOrNumber } from "./find-order";
-import { cancelPendingOrder } from "./release";
+import { cancelPendingOrder } from "@/lib/checkout/release";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
   const order = await findOrderByIdOrNumber(orderId);

@@ -1,4 +1,4 @@
-import type { OrderAmounts } from "./order-amounts";
+import type { OrderAmounts } from "@/lib/pricing/order-amounts";
 import type { OrderStatus, PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
 /** An order as the tracking page reads it: no payment references, no other customer's data. */

@@ -7,7 +7,7 @@ import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
-import { orderAmounts } from "./order-amounts";
+import { orderAmounts } from "@/lib/pricing/order-amounts";
 import type { ShippingEditRequest } from "./schemas";
 import type { TrackedOrder } from "./tracked-order";
 

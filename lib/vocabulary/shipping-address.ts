@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isNigerianState } from "@/lib/checkout/nigerian-states";
+import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 import { sanitiseText } from "./order-number";
 
 export const DEFAULT_COUNTRY = "Nigeria";

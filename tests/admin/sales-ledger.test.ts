@@ -9,7 +9,7 @@ import { shopAnalytics } from "@/lib/analytics/shop-analytics";
 import { createBackupStream } from "@/lib/backup/create-backup";
 import { restoreBackup } from "@/lib/backup/restore-backup";
 import { startOfShopMonth } from "@/lib/calendar/shop-calendar";
-import { confirmCardPayment } from "@/lib/orders/confirm-payment";
+import { confirmCardPayment } from "@/lib/checkout/confirm-payment";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";

@@ -2,7 +2,7 @@ import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
-import { releaseExpiredOrders } from "@/lib/orders/expiry";
+import { releaseExpiredOrders } from "@/lib/checkout/expiry";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import type { StoreSettings } from "@/lib/settings/schemas";
 import { ActivityEvent } from "@/models/activity-event";

@@ -1,6 +1,6 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { MAX_UNPAID_ORDERS_PER_EMAIL } from "@/lib/orders/order-limits";
+import { MAX_UNPAID_ORDERS_PER_EMAIL } from "@/lib/checkout/order-limits";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
 import { Order } from "@/models/order";

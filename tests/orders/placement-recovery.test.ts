@@ -1,10 +1,10 @@
 import { Types } from "mongoose";
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
-import { cancelPendingOrder } from "@/lib/orders/release";
-import { planOrder } from "@/lib/orders/place-order";
-import { finishIntent, placementSteps, type PlacementPlan } from "@/lib/orders/placement";
-import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/orders/recovery";
-import { returnHolds, takeHold } from "@/lib/orders/stock";
+import { cancelPendingOrder } from "@/lib/checkout/release";
+import { planOrder } from "@/lib/checkout/place-order";
+import { finishIntent, placementSteps, type PlacementPlan } from "@/lib/checkout/placement";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { returnHolds, takeHold } from "@/lib/checkout/stock-holds";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";

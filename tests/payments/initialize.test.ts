@@ -1,6 +1,6 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { ORDER_RATE_LIMIT } from "@/lib/orders/place-order";
+import { ORDER_RATE_LIMIT } from "@/lib/checkout/place-order";
 import { Order } from "@/models/order";
 import { TestTransaction } from "@/models/test-transaction";
 import { ActivityEvent } from "@/models/activity-event";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { generateOrderNumber } from "@/lib/orders/order-number";
-import { takeHold } from "@/lib/orders/stock";
+import { generateOrderNumber } from "@/lib/checkout/order-number";
+import { takeHold } from "@/lib/checkout/stock-holds";
 import { LEDGER_STATE, type OrderStatus, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Order } from "@/models/order";

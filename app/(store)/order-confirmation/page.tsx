@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
 import { formatNaira } from "@/lib/money/naira";
 import { orderConfirmation } from "@/lib/orders/confirmation";
-import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 
 export const metadata = privatePageMetadata("Thank you");

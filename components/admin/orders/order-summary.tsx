@@ -1,7 +1,7 @@
 import { formatAdminDate } from "@/lib/admin/admin-time";
 import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
-import { formatTimeLeft } from "@/lib/orders/payment-deadline";
+import { formatTimeLeft } from "@/lib/calendar/payment-deadline";
 import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { OrderActionButtons } from "./order-action-buttons";
 import styles from "./orders.module.css";

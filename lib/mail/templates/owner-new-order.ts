@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "@/lib/money/naira";
-import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { orderSummarySchema, receiptBlock } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";

@@ -1,5 +1,5 @@
 import { formatNaira } from "@/lib/money/naira";
-import { formatPaymentDeadline } from "@/lib/orders/payment-deadline";
+import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { renderMessage } from "../render";
 import type { OrderSummary } from "../order-summary";
 import { MAIL_TEMPLATES, type MailData, type MailKind } from "./registry";

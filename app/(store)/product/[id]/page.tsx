@@ -12,7 +12,7 @@ import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
 import { shareImageUrl } from "@/lib/images/photo-variants";
-import { DELIVERY_DAYS } from "@/lib/orders/place-order";
+import { DELIVERY_DAYS } from "@/lib/checkout/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 
 /** No product is rendered at build time: each page renders on its first request, then comes from the shared cache. */

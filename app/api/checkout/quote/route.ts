@@ -1,5 +1,5 @@
-import { quoteCheckout } from "@/lib/pricing/quote";
-import { quoteRequestSchema } from "@/lib/pricing/schemas";
+import { quoteCheckout } from "@/lib/checkout/quote";
+import { quoteRequestSchema } from "@/lib/checkout/quote-schemas";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

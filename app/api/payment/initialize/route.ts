@@ -1,7 +1,7 @@
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/checkout/place-order";
 
 export const dynamic = "force-dynamic";
 

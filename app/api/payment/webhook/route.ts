@@ -1,6 +1,6 @@
 import { readTextBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { handlePaystackWebhook } from "@/lib/payments/webhook";
+import { handlePaystackWebhook } from "@/lib/checkout/payment-webhook";
 
 export const dynamic = "force-dynamic";
 

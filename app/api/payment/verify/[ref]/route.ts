@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { verifyCardPayment } from "@/lib/orders/confirm-payment";
+import { verifyCardPayment } from "@/lib/checkout/confirm-payment";
 
 export const dynamic = "force-dynamic";
 

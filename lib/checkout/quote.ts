@@ -2,7 +2,7 @@ import "server-only";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
-import type { CheckoutChoice } from "./schemas";
+import type { CheckoutChoice } from "./quote-schemas";
 import { badRequest } from "@/lib/http/errors";
 import { toKobo } from "@/lib/money/naira";
 import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/evaluate";
@@ -21,7 +21,7 @@ import {
   type PricingProduct,
   type Quote,
   type QuotePromo,
-} from "./pricing";
+} from "@/lib/pricing/pricing";
 
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {

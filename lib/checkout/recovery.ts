@@ -7,7 +7,7 @@ import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 import { returnPromotionUse, settlePromotionUses } from "@/lib/promotions/promotions";
 import { finishIntent } from "./placement";
-import { returnHold, settleHolds } from "./stock";
+import { returnHold, settleHolds } from "./stock-holds";
 
 /**
  * How old an unfinished placement must be before recovery finishes it. A placement takes a few

@@ -2,7 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { totalsInNaira, type NairaTotals, type PricedCart } from "@/lib/pricing/pricing";
-import { priceCheckout } from "@/lib/pricing/quote";
+import { priceCheckout } from "@/lib/checkout/quote";
 import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
 import { badRequest, conflict, HttpError } from "@/lib/http/errors";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";

@@ -5,14 +5,14 @@ import { relayOrderMail } from "@/lib/mail/relay";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { returnPromotionUses } from "@/lib/promotions/promotions";
-import { returnHolds } from "./stock";
+import { returnHolds } from "./stock-holds";
 
 export type CancellationReason = "expired" | "cancelled";
 
 /**
  * Cancels a Pending order and gives back its stock and its promotion code's use. The status change
  * is one conditional update, so of any number of racing callers (admin, expiry timer) exactly one
- * wins and only the winner returns what the order held (each hold gives back once, see stock.ts).
+ * wins and only the winner returns what the order held (each hold gives back once, see stock-holds.ts).
  * Returns the order as it was before, or null when nothing changed.
  */
 export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: Date, reason?: CancellationReason): Promise<OrderRecord | null> {

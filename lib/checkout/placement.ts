@@ -7,11 +7,11 @@ import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { returnPromotionUses, takePromotionUse } from "@/lib/promotions/promotions";
 import { generateOrderNumber, paymentReference } from "./order-number";
-import { returnHolds, stockLeft, takeHold } from "./stock";
+import { returnHolds, stockLeft, takeHold } from "./stock-holds";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
- * product's units are taken (one hold per product, see stock.ts) and the promotion code's use (a
+ * product's units are taken (one hold per product, see stock-holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
  * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls

@@ -1,9 +1,9 @@
 import "server-only";
-import { confirmCardPayment } from "@/lib/orders/confirm-payment";
+import { confirmCardPayment } from "@/lib/checkout/confirm-payment";
 import { HttpError } from "@/lib/http/errors";
-import { paystackSecretKey } from "./config";
-import { reshapeTransaction, type PaystackTransactionData } from "./paystack";
-import { isValidPaystackSignature } from "./webhook-signature";
+import { paystackSecretKey } from "@/lib/payments/config";
+import { reshapeTransaction, type PaystackTransactionData } from "@/lib/payments/paystack";
+import { isValidPaystackSignature } from "@/lib/payments/webhook-signature";
 
 interface PaystackEvent {
   event?: unknown;
