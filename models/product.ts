@@ -24,7 +24,7 @@ const promoSchema = new Schema(
   { _id: false },
 );
 
-/** Units an order took from this product, kept until they are given back or the order is paid (lib/checkout/stock-holds.ts). */
+/** Units an order took from this product, kept until they are given back or the order is paid (lib/checkout/holds.ts). */
 const holdSchema = new Schema(
   {
     order: { type: Schema.Types.ObjectId, required: true },

@@ -4,7 +4,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 /**
  * A promotion code. Dates are shop calendar days (YYYY-MM-DD, Africa/Lagos), both included.
  * `usedCount` changes only by single conditional updates that also add or remove a hold naming the
- * order, like a product's stock (lib/checkout/stock-holds.ts): one use per placed order, given back once
+ * order, like a product's stock (lib/checkout/holds.ts): one use per placed order, given back once
  * when that order expires or is cancelled, kept (the hold settled) once it is paid.
  */
 const promotionSchema = new Schema(
@@ -19,7 +19,11 @@ const promotionSchema = new Schema(
     minSubtotal: { type: Number, min: 0, default: null },
     usageLimit: { type: Number, min: 1, default: null },
     usedCount: { type: Number, min: 0, default: 0, required: true },
-    holds: { type: [new Schema({ order: { type: Schema.Types.ObjectId, required: true } }, { _id: false })], default: [], select: false },
+    holds: {
+      type: [new Schema({ order: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, min: 1, default: 1 } }, { _id: false })],
+      default: [],
+      select: false,
+    },
   },
   { timestamps: true },
 );

@@ -1,9 +1,9 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { ALL_PRODUCTS_TAG, productTag } from "@/lib/cache/tags";
+import { ALL_PRODUCTS_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
-import { countProducts, findProductById, findProductTypes, findProducts, findRelatedProducts, findSitemapProducts } from "./products";
+import { countProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
 import type { ProductView } from "./product-view";
 
 // Admin writes expire these tags at once; the time limit only bounds how late a promo that
@@ -11,7 +11,7 @@ import type { ProductView } from "./product-view";
 const PROMO_FRESHNESS_SECONDS = 300;
 
 export const getProducts = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
-  tags: [ALL_PRODUCTS_TAG],
+  tags: [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG],
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
 
@@ -20,20 +20,29 @@ export const getProductTypes = unstable_cache(() => findProductTypes(), ["produc
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
 
-/** The product with this id; a malformed id is answered without the database or a cache entry. */
+/**
+ * The product with this id; a malformed id is answered without the database or a cache entry.
+ * Tagged with the product alone, so an order for another product leaves this one's page cached.
+ */
 export function getProduct(id: string): Promise<ProductView | null> {
   if (!isObjectId(id)) return Promise.resolve(null);
   return unstable_cache(() => findProductById(id), ["product", id], {
-    tags: [ALL_PRODUCTS_TAG, productTag(id)],
+    tags: [productTag(id)],
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
 }
 
-export function getRelatedProducts(product: ProductView): Promise<ProductView[]> {
-  return unstable_cache(() => findRelatedProducts(product), ["related", product._id], {
+/**
+ * "You may also like": which products, by the catalogue's tag (they change with the owner's
+ * writes), and each product read by its own tag, so a page showing B changes when B's stock does.
+ */
+export async function getRelatedProducts(product: ProductView): Promise<ProductView[]> {
+  const ids = await unstable_cache(() => findRelatedProductIds(product), ["related-ids", product._id], {
     tags: [ALL_PRODUCTS_TAG],
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
+  const related = await Promise.all(ids.map(getProduct));
+  return related.filter((item): item is ProductView => item !== null);
 }
 
 export const getProductCount = unstable_cache(() => countProducts(), ["product-count"], { tags: [ALL_PRODUCTS_TAG] });

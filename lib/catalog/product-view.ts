@@ -62,6 +62,11 @@ export function stockState(stock: number): StockState {
   return stock <= 0 ? "out" : stock <= LOW_STOCK ? "low" : "in";
 }
 
+/** Whether a listing says something else of a product after its stock moved: "In stock" hides the count above LOW_STOCK. */
+export function stockLabelChanged(before: number, after: number): boolean {
+  return before !== after && !(before > LOW_STOCK && after > LOW_STOCK);
+}
+
 function promoState(promo: { endDate?: Date | null }, active: boolean, now: Date): PromoState {
   if (active) return "running";
   return promo.endDate && !withinShopDays(null, promo.endDate, now) ? "ended" : "scheduled";

@@ -58,13 +58,14 @@ export async function findProductTypes(): Promise<ProductType[]> {
   return types.sort();
 }
 
-export async function findRelatedProducts(product: ProductView, limit = 4): Promise<ProductView[]> {
+/** The ids of products of the same type, oldest first: which ones a product page suggests. */
+export async function findRelatedProductIds(product: ProductView, limit = 4): Promise<string[]> {
   await connectToDatabase();
-  const records = await Product.find({ type: product.type, _id: { $ne: product._id } })
+  const records = await Product.find({ type: product.type, _id: { $ne: product._id } }, { _id: 1 })
     .sort({ createdAt: 1 })
     .limit(limit)
-    .lean<ProductRecord[]>();
-  return records.map((record) => toProductView(record));
+    .lean();
+  return records.map((record) => String(record._id));
 }
 
 /** A product as the sitemap lists it. */

@@ -5,9 +5,9 @@ import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
-import { returnPromotionUses, takePromotionUse } from "@/lib/promotions/promotions";
 import { generateOrderNumber, paymentReference } from "./order-number";
-import { returnHolds, stockLeft, takeHold } from "./stock-holds";
+import { PRODUCT_STOCK, PROMOTION_USES, returnHolds, stockLeft, takeHold } from "./holds";
+import { refreshStockPages, returnedStock } from "./stock-pages";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
@@ -77,11 +77,11 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
 }
 
 async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
-  if ((await takeHold(line.productId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId));
+  if ((await takeHold(PRODUCT_STOCK, line.productId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId));
 }
 
 async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Promise<void> {
-  if ((await takePromotionUse(promotionId, plan.orderId)) === "used-up") throw new CodeUsedUp("The promotion code is used up");
+  if ((await takeHold(PROMOTION_USES, promotionId, plan.orderId, 1)) === "short") throw new CodeUsedUp("The promotion code is used up");
 }
 
 async function commitIntent(orderId: Types.ObjectId): Promise<void> {
@@ -144,8 +144,9 @@ export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-bac
     await forgetIntent(orderId);
     return "rolled-forward";
   }
-  await returnHolds(orderId);
-  await returnPromotionUses(orderId);
+  // A page rendered while the units were held may show them gone: it is expired with the rest.
+  await refreshStockPages(returnedStock(await returnHolds(PRODUCT_STOCK, orderId)));
+  await returnHolds(PROMOTION_USES, orderId);
   await forgetIntent(orderId);
   return "rolled-back";
 }
@@ -181,5 +182,6 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
   }
   const order = await Order.findById(plan.orderId).lean<OrderRecord>();
   if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
+  await refreshStockPages(plan.lines.map((line) => ({ productId: line.productId, change: line.quantity })));
   return order;
 }

@@ -5,9 +5,9 @@ import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
-import { returnPromotionUse, settlePromotionUses } from "@/lib/promotions/promotions";
 import { finishIntent } from "./placement";
-import { returnHold, settleHolds } from "./stock-holds";
+import { PRODUCT_STOCK, PROMOTION_USES, returnHold, settleHolds } from "./holds";
+import { refreshStockPages, type StockMove } from "./stock-pages";
 
 /**
  * How old an unfinished placement must be before recovery finishes it. A placement takes a few
@@ -58,9 +58,15 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     if (await OrderIntent.exists({ _id: orderId })) continue;
     const order = await Order.findById(orderId, { status: 1, stockHeld: 1 }).lean();
     if (!order || !order.stockHeld) {
-      for (const productId of products) if (await returnHold(productId, orderId)) report.holdsReturned += 1;
+      const returned: StockMove[] = [];
+      for (const productId of products) {
+        const quantity = await returnHold(PRODUCT_STOCK, productId, orderId);
+        if (quantity > 0) returned.push({ productId: String(productId), change: -quantity });
+      }
+      report.holdsReturned += returned.length;
+      await refreshStockPages(returned);
     } else if (order.status !== ORDER_STATUS.pending) {
-      await settleHolds(orderId);
+      await settleHolds(PRODUCT_STOCK, orderId);
       report.holdsSettled += products.length;
     }
   }
@@ -72,9 +78,9 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
       if (hold.order.getTimestamp() > cutoff || (await OrderIntent.exists({ _id: hold.order }))) continue;
       const order = await Order.findById(hold.order, { status: 1, stockHeld: 1 }).lean();
       if (!order || !order.stockHeld) {
-        if (await returnPromotionUse(promotion._id, hold.order)) report.codeUsesReturned += 1;
+        if ((await returnHold(PROMOTION_USES, promotion._id, hold.order)) > 0) report.codeUsesReturned += 1;
       } else if (order.status !== ORDER_STATUS.pending) {
-        await settlePromotionUses(hold.order);
+        await settleHolds(PROMOTION_USES, hold.order);
         report.codeUsesSettled += 1;
       }
     }

@@ -4,15 +4,15 @@ import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
-import { returnPromotionUses } from "@/lib/promotions/promotions";
-import { returnHolds } from "./stock-holds";
+import { PRODUCT_STOCK, PROMOTION_USES, returnHolds } from "./holds";
+import { refreshStockPages, returnedStock } from "./stock-pages";
 
 export type CancellationReason = "expired" | "cancelled";
 
 /**
  * Cancels a Pending order and gives back its stock and its promotion code's use. The status change
  * is one conditional update, so of any number of racing callers (admin, expiry timer) exactly one
- * wins and only the winner returns what the order held (each hold gives back once, see stock-holds.ts).
+ * wins and only the winner returns what the order held (each hold gives back once, see holds.ts).
  * Returns the order as it was before, or null when nothing changed.
  */
 export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: Date, reason?: CancellationReason): Promise<OrderRecord | null> {
@@ -32,8 +32,8 @@ export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: 
   if (reason) await relayOrderMail(before._id, now);
   // A crash between the updates leaves the holds for the recovery pass to give back.
   if (before.stockHeld) {
-    await returnHolds(before._id);
-    await returnPromotionUses(before._id);
+    await refreshStockPages(returnedStock(await returnHolds(PRODUCT_STOCK, before._id)));
+    await returnHolds(PROMOTION_USES, before._id);
   }
   return before;
 }

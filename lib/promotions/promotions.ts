@@ -1,5 +1,4 @@
 import "server-only";
-import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { HttpError, notFound } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
@@ -67,35 +66,4 @@ export async function findPromotionByCode(code: string): Promise<PromotionRecord
   if (!normalized) return null;
   await connectToDatabase();
   return Promotion.findOne({ code: normalized }).lean<PromotionRecord>();
-}
-
-/**
- * Takes one use of the code for the order, in one conditional update that also records a hold
- * naming the order: however many orders race for the last use, exactly one gets it, and a retry
- * for the same order finds its hold instead of taking a second use.
- */
-export async function takePromotionUse(promotionId: Types.ObjectId, orderId: Types.ObjectId): Promise<"taken" | "used-up"> {
-  const taken = await Promotion.updateOne(
-    { _id: promotionId, "holds.order": { $ne: orderId }, $or: [{ usageLimit: null }, { $expr: { $lt: ["$usedCount", "$usageLimit"] } }] },
-    { $inc: { usedCount: 1 }, $push: { holds: { order: orderId } } },
-  );
-  if (taken.modifiedCount === 1) return "taken";
-  return (await Promotion.exists({ _id: promotionId, "holds.order": orderId })) ? "taken" : "used-up";
-}
-
-/** Gives the order's use of one code back, once: the count and the hold change together. */
-export async function returnPromotionUse(promotionId: Types.ObjectId, orderId: Types.ObjectId): Promise<boolean> {
-  const result = await Promotion.updateOne({ _id: promotionId, "holds.order": orderId }, { $inc: { usedCount: -1 }, $pull: { holds: { order: orderId } } });
-  return result.modifiedCount === 1;
-}
-
-/** Gives back every use the order still holds (an order holds at most one code, but a retry must not care). */
-export async function returnPromotionUses(orderId: Types.ObjectId): Promise<void> {
-  const promotions = await Promotion.find({ "holds.order": orderId }, { _id: 1 }).lean();
-  for (const promotion of promotions) await returnPromotionUse(promotion._id, orderId);
-}
-
-/** The order is paid: its use stays counted and its hold is dropped. */
-export async function settlePromotionUses(orderId: Types.ObjectId): Promise<void> {
-  await Promotion.updateMany({ "holds.order": orderId }, { $pull: { holds: { order: orderId } } });
 }

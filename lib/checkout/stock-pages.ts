@@ -1,0 +1,37 @@
+import "server-only";
+import { revalidateTags } from "@/lib/cache/revalidate";
+import { productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { stockLabelChanged } from "@/lib/catalog/product-view";
+import { Product } from "@/models/product";
+
+export interface StockMove {
+  productId: string;
+  /** Units the order took (positive) or gave back (negative). */
+  change: number;
+}
+
+/**
+ * Expires, once per order, the cached pages that show the stock it moved: each product's own page
+ * (and the pages suggesting it), and the listings only when a label there changes. An order for
+ * one product leaves every other product's page cached.
+ */
+export async function refreshStockPages(moves: StockMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  try {
+    const products = await Product.find({ _id: { $in: moves.map((move) => move.productId) } }, { stock: 1 }).lean();
+    const stockNow = new Map(products.map((product) => [String(product._id), product.stock]));
+    const labelsMoved = moves.some((move) => {
+      const after = stockNow.get(move.productId);
+      return after !== undefined && stockLabelChanged(after + move.change, after);
+    });
+    await revalidateTags(...new Set(moves.map((move) => productTag(move.productId))), ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
+  } catch (error) {
+    // The stock change stands; the pages then refresh on their own schedule (PROMO_FRESHNESS_SECONDS).
+    console.warn("Could not revalidate product pages after a stock change", error);
+  }
+}
+
+/** The moves of units an order gave back. */
+export function returnedStock(returned: { id: string; quantity: number }[]): StockMove[] {
+  return returned.map(({ id, quantity }) => ({ productId: id, change: -quantity }));
+}

@@ -1,0 +1,69 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { revalidateTags } from "@/lib/cache/revalidate";
+import { ALL_PRODUCTS_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { changeOrderStatus } from "@/lib/orders/order-status";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { tagsRevalidatedSince } from "../support/cache";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createProduct, initializeBody } from "../support/order-fixtures";
+import { useTestMode } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+// Counted, not replaced: every call still expires the tags in the shared store.
+jest.mock("@/lib/cache/revalidate", () => {
+  const actual = jest.requireActual<typeof import("@/lib/cache/revalidate")>("@/lib/cache/revalidate");
+  return { ...actual, revalidateTags: jest.fn(actual.revalidateTags) };
+});
+
+setupTestDatabase();
+
+let shopper = 0;
+async function order(items: { product: string; quantity: number }[], method: "card" | "bank" = "card") {
+  shopper += 1;
+  const { status, body } = await callRoute<{ data: { orderId: string } }>(initialize, {
+    method: "POST",
+    url: "/api/payment/initialize",
+    body: initializeBody(items, { method, email: `shopper${shopper}@example.com` }),
+    headers: { [CLIENT_ADDRESS_HEADER]: `10.9.0.${shopper}` },
+  });
+  expect(status).toBe(200);
+  return body.data.orderId;
+}
+
+const watched = (...ids: string[]) => [...ids.map(productTag), ALL_PRODUCTS_TAG, STOCK_LABELS_TAG];
+
+beforeAll(() => useTestMode());
+afterEach(async () => {
+  jest.mocked(revalidateTags).mockClear();
+  await clearDatabase();
+});
+
+describe("cached pages after an order moves stock", () => {
+  it("expires the ordered products' own pages, once for the whole order, and leaves every other product's page and the listings", async () => {
+    const [a, b, other] = [await createProduct({ stock: 20 }), await createProduct({ stock: 20 }), await createProduct({ stock: 20 })];
+    jest.mocked(revalidateTags).mockClear();
+    const since = Date.now();
+    await order([
+      { product: a._id, quantity: 2 },
+      { product: b._id, quantity: 1 },
+    ]);
+    expect(await tagsRevalidatedSince(since, watched(a._id, b._id, other._id))).toEqual([productTag(a._id), productTag(b._id)]);
+    expect(revalidateTags).toHaveBeenCalledTimes(1);
+  });
+
+  it("expires the listings as well when the order changes what they say of a product's stock", async () => {
+    const few = await createProduct({ stock: 6 });
+    const since = Date.now();
+    // 6 is "In stock"; 4 is "Only 4 left".
+    await order([{ product: few._id, quantity: 2 }]);
+    expect(await tagsRevalidatedSince(since, watched(few._id))).toEqual([productTag(few._id), STOCK_LABELS_TAG]);
+  });
+
+  it("expires the product's page again when a cancelled order gives its units back", async () => {
+    const product = await createProduct({ stock: 3 });
+    const orderNumber = await order([{ product: product._id, quantity: 1 }], "bank");
+    const since = Date.now();
+    await changeOrderStatus(orderNumber, "Cancelled");
+    expect(await tagsRevalidatedSince(since, watched(product._id))).toEqual([productTag(product._id), STOCK_LABELS_TAG]);
+  });
+});
