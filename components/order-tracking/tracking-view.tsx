@@ -13,7 +13,7 @@ import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-tot
 import { formatNaira } from "@/lib/money/naira";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
-import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { ORDER_NOT_FOUND, type TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE, orderNumberSchema } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { ShippingPanel } from "./shipping-panel";
@@ -61,7 +61,7 @@ export function TrackingView({ initialId }: { initialId: string }) {
     } catch (error) {
       if (attempt !== latest.current) return;
       setOrder(null);
-      setFailure(error instanceof ApiError && error.message === "Not found" ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
+      setFailure(error instanceof ApiError && error.reason === ORDER_NOT_FOUND ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
     } finally {
       if (attempt === latest.current) setLoading(false);
     }

@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: string;
   readonly fieldErrors: FieldErrors;
+  /** The rule's own code for a refusal ("order-not-found", "out-of-stock"): what a page branches on. */
+  readonly reason: string | null;
 
-  constructor(status: number | null, code: string, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number | null, code: string, message: string, fieldErrors: FieldErrors = {}, reason: string | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
 }
 
@@ -36,11 +39,11 @@ function catalogueEntry(status: number): { code: string; message: string } {
 /** Maps a failed response to the spec's catalogue, preferring the server's own message. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const entry = catalogueEntry(status);
-  const payload = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; code?: unknown; fieldErrors?: unknown };
+  const payload = (typeof body === "object" && body !== null ? body : {}) as { message?: unknown; code?: unknown; fieldErrors?: unknown; reason?: unknown };
   const message = typeof payload.message === "string" && payload.message ? payload.message : entry.message;
   const code = typeof payload.code === "string" && payload.code ? payload.code : entry.code;
   const fieldErrors = typeof payload.fieldErrors === "object" && payload.fieldErrors !== null ? (payload.fieldErrors as FieldErrors) : {};
-  return new ApiError(status, code, message, fieldErrors);
+  return new ApiError(status, code, message, fieldErrors, typeof payload.reason === "string" ? payload.reason : null);
 }
 
 /** Accepts "/contact" or "/api/contact": both name our /api/contact route. */

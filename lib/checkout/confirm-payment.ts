@@ -1,7 +1,6 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
-import { notFound } from "@/lib/http/errors";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { formatKobo, toKobo } from "@/lib/money/naira";
@@ -9,6 +8,7 @@ import { providerForOrder } from "@/lib/payments/config";
 import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
+import { checkoutRefusal } from "./refusals";
 
 export type ConfirmOutcome =
   | { confirmed: true; order: OrderRecord }
@@ -38,7 +38,7 @@ function alreadyPaid(order: OrderRecord): ConfirmOutcome {
  */
 export async function confirmCardPayment(reference: string, transaction: VerifiedTransaction, now: Date = new Date()): Promise<ConfirmOutcome> {
   const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
-  if (!order) throw notFound();
+  if (!order) throw checkoutRefusal.orderNotFound();
   if (order.payment.method !== PAYMENT_METHOD.card) return { confirmed: false, order, reason: "not-a-card-order" };
   if (order.payment.state === PAYMENT_STATE.paid) return alreadyPaid(order);
   if (transaction.status !== "success" || transaction.reference !== reference) return { confirmed: false, order, reason: "not-successful" };
@@ -73,7 +73,7 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
   }
 
   const current = await Order.findById(order._id).lean<OrderRecord>();
-  if (!current) throw notFound();
+  if (!current) throw checkoutRefusal.orderNotFound();
   if (current.payment.state === PAYMENT_STATE.paid && current.status !== ORDER_STATUS.cancelled) return { confirmed: true, order: current };
   if (current.status === ORDER_STATUS.cancelled) {
     // The money arrived after the order expired and its stock went back: keep the payment on
@@ -107,7 +107,7 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
 /** Asks the order's provider about a reference and confirms through the path above. */
 export async function verifyCardPayment(reference: string, now: Date = new Date()): Promise<ConfirmOutcome> {
   const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
-  if (!order) throw notFound();
+  if (!order) throw checkoutRefusal.orderNotFound();
   if (order.payment.method !== PAYMENT_METHOD.card) return { confirmed: false, order, reason: "not-a-card-order" };
   if (order.payment.state === PAYMENT_STATE.paid) return alreadyPaid(order);
   const provider = providerForOrder(order.payment.provider);

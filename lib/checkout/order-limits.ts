@@ -1,8 +1,8 @@
 import "server-only";
-import { conflict } from "@/lib/http/errors";
 import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
+import { checkoutRefusal } from "./refusals";
 
 /** Orders awaiting payment one e-mail address may have at a time: each one holds stock. */
 export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
@@ -32,7 +32,7 @@ export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
     OrderIntent.countDocuments({ email: address, state: { $ne: "abandoned" } }),
   ]);
   if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {
-    throw conflict(
+    throw checkoutRefusal.tooManyUnpaidOrders(
       `You already have ${MAX_UNPAID_ORDERS_PER_EMAIL} orders awaiting payment. Please pay for one of them, or wait until an unpaid order expires, before placing another.`,
     );
   }

@@ -1,9 +1,9 @@
 import "server-only";
-import { confirmCardPayment } from "@/lib/checkout/confirm-payment";
-import { HttpError } from "@/lib/http/errors";
+import { confirmCardPayment } from "./confirm-payment";
 import { paystackSecretKey } from "@/lib/payments/config";
 import { reshapeTransaction, type PaystackTransactionData } from "@/lib/payments/paystack";
 import { isValidPaystackSignature } from "@/lib/payments/webhook-signature";
+import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 
 interface PaystackEvent {
   event?: unknown;
@@ -19,7 +19,7 @@ const HANDLERS: Record<string, (data: PaystackTransactionData) => Promise<void>>
       await confirmCardPayment(transaction.reference, transaction);
     } catch (error) {
       // A reference that is not ours (another integration on the same account) is not an error for Paystack.
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      if (!isCheckoutRefusal(error, "order-not-found")) throw error;
     }
   },
 };
@@ -30,12 +30,12 @@ const HANDLERS: Record<string, (data: PaystackTransactionData) => Promise<void>>
  */
 export async function handlePaystackWebhook(rawBody: string, signature: string | null): Promise<{ handled: boolean }> {
   const secret = paystackSecretKey();
-  if (!secret || !isValidPaystackSignature(rawBody, signature, secret)) throw new HttpError(401, "Invalid signature");
+  if (!secret || !isValidPaystackSignature(rawBody, signature, secret)) throw checkoutRefusal.badSignature();
   let event: PaystackEvent;
   try {
     event = JSON.parse(rawBody) as PaystackEvent;
   } catch {
-    throw new HttpError(400, "The request body must be valid JSON.");
+    throw checkoutRefusal.notJson();
   }
   const handler = typeof event.event === "string" ? HANDLERS[event.event] : undefined;
   if (!handler || !event.data) return { handled: false };

@@ -3,8 +3,7 @@ import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { totalsInNaira, type NairaTotals, type PricedCart } from "@/lib/pricing/pricing";
 import { priceCheckout } from "@/lib/checkout/quote";
-import type { InitializePaymentRequest } from "@/lib/checkout/schemas";
-import { badRequest, conflict, HttpError } from "@/lib/http/errors";
+import type { CheckoutRequest } from "@/lib/checkout/schemas";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
@@ -19,7 +18,8 @@ import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { releaseExpiredOrders } from "./expiry";
 import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
-import { OutOfStockError, runPlacement, type PlacementPlan } from "./placement";
+import { runPlacement, type PlacementPlan } from "./placement";
+import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,31 +72,26 @@ function transferOrderMail(account: BankAccount, payBy: Date) {
  * promotion code priced from the database and the store settings, the per-order unit caps, the
  * unpaid orders the e-mail already has, and the order to store. Reads only; `placeOrder` runs the plan.
  */
-export async function planOrder(input: InitializePaymentRequest, options: { now?: Date; customerId?: string } = {}): Promise<OrderPlan> {
+export async function planOrder(input: CheckoutRequest, options: { now?: Date; customerId?: string } = {}): Promise<OrderPlan> {
   const now = options.now ?? new Date();
-  const { method, email } = input;
-  const { shipping } = input.orderDetails;
-  const { cart, unavailable, settings, shippingMethod, promotion, promo } = await priceCheckout(input.orderDetails.orderItems, input, now);
+  const { email, shipping } = input;
+  const method = input.choice.paymentMethod;
+  const { cart, unavailable, settings, shippingMethod, promotion, promo } = await priceCheckout(input.lines, input.choice, now);
 
   let bankAccount: BankAccount | null = null;
   const mode = cardPaymentMode();
   if (method === PAYMENT_METHOD.bank) {
-    bankAccount = settings.bankAccounts.find((account) => account.id === input.orderDetails.bankAccount) ?? null;
-    if (!bankAccount) throw badRequest({ "orderDetails.bankAccount": ["Please select a bank account"] });
+    bankAccount = settings.bankAccounts.find((account) => account.id === input.bankAccountId) ?? null;
+    if (!bankAccount) throw checkoutRefusal.bankAccountUnknown();
   } else if (mode.mode === "unavailable") {
-    throw conflict(mode.reason);
+    throw checkoutRefusal.cardPaymentsUnavailable(mode.reason);
   }
-  if (promo && !promo.applied) {
-    const message = promo.message ?? promotionRefusalMessage("unknown", null);
-    throw badRequest({ "orderDetails.promoCode": [message] }, message);
-  }
+  if (promo && !promo.applied) throw checkoutRefusal.promoCodeRefused(promo.message ?? promotionRefusalMessage("unknown", null));
   const provider = method === PAYMENT_METHOD.card ? cardPaymentProvider() : null;
 
-  if (unavailable.length > 0 || cart.lines.length === 0) {
-    throw conflict("A product in your cart is no longer available. Please review your cart.");
-  }
+  if (unavailable.length > 0 || cart.lines.length === 0) throw checkoutRefusal.productGone();
   const capProblem = unitCapProblem(cart.lines, settings);
-  if (capProblem) throw conflict(capProblem);
+  if (capProblem) throw checkoutRefusal.tooManyUnits(capProblem);
   await assertUnpaidOrdersAllowed(email);
 
   const orderNumber = generateOrderNumber();
@@ -162,7 +157,7 @@ export async function planOrder(input: InitializePaymentRequest, options: { now?
  * transaction.
  */
 export async function placeOrder(
-  input: InitializePaymentRequest,
+  input: CheckoutRequest,
   options: { now?: Date; customerId?: string; clientAddress?: string } = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
@@ -172,8 +167,8 @@ export async function placeOrder(
     now,
   );
   const { plan, provider, publicKey, bankAccount, cart } = await planOrder(input, { now, customerId: options.customerId });
-  const { method, email } = input;
-  const { shipping } = input.orderDetails;
+  const { email, shipping } = input;
+  const method = input.choice.paymentMethod;
 
   let order: OrderRecord;
   try {
@@ -181,7 +176,7 @@ export async function placeOrder(
   } catch (error) {
     // Stock may be held by card orders whose payment window has passed (the sweeper runs once a
     // minute, or not at all on a serverless host): release those now and try once more.
-    if (!(error instanceof OutOfStockError)) throw error;
+    if (!isCheckoutRefusal(error, "out-of-stock")) throw error;
     const released = await releaseExpiredOrders(now);
     if (released.length === 0) throw error;
     order = await runPlacement({ ...plan, orderId: new Types.ObjectId() });
@@ -201,7 +196,7 @@ export async function placeOrder(
     } catch (error) {
       console.error("Payment initialization failed", order.orderNumber, error);
       await cancelPendingOrder({ _id: order._id }, now);
-      throw new HttpError(500, "Payment initialization failed");
+      throw checkoutRefusal.paymentStartFailed();
     }
   }
 

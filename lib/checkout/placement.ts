@@ -1,11 +1,11 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { HttpError } from "@/lib/http/errors";
 import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
+import { checkoutRefusal } from "./refusals";
 import { PRODUCT_STOCK, PROMOTION_USES, returnHolds, stockLeft, takeHold } from "./holds";
 import { refreshStockPages, returnedStock } from "./stock-pages";
 
@@ -157,12 +157,6 @@ function shortfallMessage({ line, left }: Shortfall): string {
     : `Only ${left} of ${line.brand} ${line.name} left in stock; please lower the quantity.`;
 }
 
-/** The 409 a placement answers when a product has too few units left, or the code none. */
-export class OutOfStockError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
 
 /**
  * Runs a placement to the end. A short product rolls it back at once and answers 409 naming the
@@ -176,8 +170,8 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
       console.error("Could not finish an order placement; the recovery pass will", plan.orderId.toString(), cleanup);
       return null;
     });
-    if (error instanceof Shortfall) throw new OutOfStockError(shortfallMessage(error));
-    if (error instanceof CodeUsedUp) throw new HttpError(409, CODE_USED_UP, { fieldErrors: { "orderDetails.promoCode": [CODE_USED_UP] } });
+    if (error instanceof Shortfall) throw checkoutRefusal.outOfStock(shortfallMessage(error));
+    if (error instanceof CodeUsedUp) throw checkoutRefusal.codeUsedUp(CODE_USED_UP);
     if (outcome !== "rolled-forward") throw error;
   }
   const order = await Order.findById(plan.orderId).lean<OrderRecord>();

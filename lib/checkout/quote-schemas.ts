@@ -30,17 +30,31 @@ export const checkoutChoiceFields = {
     .transform((code) => code || undefined),
 };
 
+/** The shopper's choices a checkout is priced by, in the checkout's own words: the wire's stop at the schemas. */
+export interface CheckoutChoice {
+  paymentMethod?: PaymentMethod;
+  shippingMethodId: string;
+  promoCode?: string;
+}
+
+/** Where each of the checkout's fields sits in the spec's requests, for a refusal's field error. */
+export const CHECKOUT_REQUEST_FIELDS = {
+  shippingMethod: "orderDetails.shippingMethodId",
+  paymentMethod: "method",
+  bankAccount: "orderDetails.bankAccount",
+  promoCode: "orderDetails.promoCode",
+} as const;
+
 /** POST /api/checkout/quote: the shopper's cart, delivery and code, to be priced from the database. */
-export const quoteRequestSchema = z.object({
-  items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
-  method: paymentMethodSchema.optional(),
-  orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
-});
+export const quoteRequestSchema = z
+  .object({
+    items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
+    method: paymentMethodSchema.optional(),
+    orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
+  })
+  .transform(({ items, method, orderDetails }) => ({
+    lines: items,
+    choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode } satisfies CheckoutChoice,
+  }));
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
-
-/** What pricing needs from a quote or an order besides its lines. */
-export interface CheckoutChoice {
-  method?: PaymentMethod;
-  orderDetails: { shippingMethodId: string; promoCode?: string };
-}

@@ -3,7 +3,7 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
-import { badRequest } from "@/lib/http/errors";
+import { checkoutRefusal } from "./refusals";
 import { toKobo } from "@/lib/money/naira";
 import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { findPromotionByCode } from "@/lib/promotions/promotions";
@@ -66,25 +66,19 @@ export interface PricedCheckout {
   promo: QuotePromo | null;
 }
 
-export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. Please choose another.";
-
 /**
  * Prices a checkout from the database and the store settings: the one place an order's money is
  * worked out. Delivery comes from the chosen shipping method, never from the browser; an unknown
- * method or a payment method the shop has switched off is a 400 with a field error. A promotion
+ * method or a payment method the shop has switched off is refused on its field. A promotion
  * code that does not apply is reported in `promo`, and the order is priced without it.
  */
 export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
   const settings = await getStoreSettings();
-  const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.orderDetails.shippingMethodId);
-  // The message is the field's too, so a page that shows only the message still says what to do.
-  if (!shippingMethod) throw badRequest({ "orderDetails.shippingMethodId": [SHIPPING_METHOD_GONE] }, SHIPPING_METHOD_GONE);
-  if (choice.method) {
-    const payment = settings.paymentMethods.find((method) => method.id === choice.method);
-    if (!payment?.enabled) {
-      const message = `${payment?.name ?? "This payment method"} is not available. Please choose another payment method.`;
-      throw badRequest({ method: [message] }, message);
-    }
+  const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.shippingMethodId);
+  if (!shippingMethod) throw checkoutRefusal.shippingMethodGone();
+  if (choice.paymentMethod) {
+    const payment = settings.paymentMethods.find((method) => method.id === choice.paymentMethod);
+    if (!payment?.enabled) throw checkoutRefusal.paymentMethodOff(payment?.name);
   }
 
   const lines = mergeCartLines(requested);
@@ -93,7 +87,7 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
   const deliveryKobo = toKobo(shippingMethod.cost);
   let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
 
-  const code = choice.orderDetails.promoCode;
+  const code = choice.promoCode;
   let promotion: PromotionRecord | null = null;
   let promo: QuotePromo | null = null;
   if (code) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema } from "@/lib/checkout/quote-schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, type CheckoutChoice } from "./quote-schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
@@ -53,7 +53,15 @@ export const initializePaymentSchema = z
     if (input.method === PAYMENT_METHOD.bank && !input.orderDetails.bankAccount) {
       ctx.addIssue({ code: "custom", path: ["orderDetails", "bankAccount"], message: "Please select a bank account" });
     }
-  });
+  })
+  .transform(({ email, method, orderDetails }) => ({
+    email,
+    lines: orderDetails.orderItems,
+    shipping: orderDetails.shipping,
+    bankAccountId: orderDetails.bankAccount,
+    choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode } satisfies CheckoutChoice,
+  }));
 
-export type InitializePaymentRequest = z.infer<typeof initializePaymentSchema>;
+/** An order to place, as the checkout reads it once the request's wire names are gone. */
+export type CheckoutRequest = z.infer<typeof initializePaymentSchema>;
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;

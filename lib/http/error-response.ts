@@ -5,5 +5,6 @@ import type { ErrorBody, HttpError } from "./errors";
 export function errorResponse(error: HttpError): NextResponse<ErrorBody> {
   const body: ErrorBody = { success: false, code: error.code, message: error.message };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  if (error.reason) body.reason = error.reason;
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }

@@ -29,14 +29,17 @@ export class HttpError extends Error {
   readonly code: string;
   readonly fieldErrors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  /** The domain's code for the refusal (lib/vocabulary/domain-error.ts), for clients to branch on. */
+  readonly reason?: string;
 
-  constructor(status: ErrorStatus, message?: string, options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {}) {
+  constructor(status: ErrorStatus, message?: string, options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; reason?: string } = {}) {
     super(message ?? ERROR_CATALOGUE[status].message);
     this.name = "HttpError";
     this.status = status;
     this.code = ERROR_CATALOGUE[status].code;
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers;
+    this.reason = options.reason;
   }
 }
 
@@ -48,10 +51,14 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
   new HttpError(429, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 
-/** The JSON body every failed API call answers with. */
+/**
+ * The JSON body every failed API call answers with: the spec's catalogue code and message, the
+ * field errors by request path, and for a refusal of a rule its domain code (`reason`).
+ */
 export interface ErrorBody {
   success: false;
   code: string;
   message: string;
   fieldErrors?: FieldErrors;
+  reason?: string;
 }

@@ -5,11 +5,12 @@ import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
+import { DomainError, type RefusalKind } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { readTextBody } from "./body";
 import { errorResponse } from "./error-response";
-import { fieldErrorsOf, HttpError, notFound, type FieldErrors } from "./errors";
+import { fieldErrorsOf, HttpError, notFound, type ErrorStatus, type FieldErrors } from "./errors";
 import { formDataToObject } from "./form-data";
 
 /** Who may call a route: anyone, any signed-in user, customers only (their own account), or admins only. */
@@ -30,6 +31,8 @@ interface RouteOptions<Body, Query, P, A extends Access> {
   query?: z.ZodType<Query>;
   /** Set false for routes that never touch MongoDB. */
   database?: boolean;
+  /** Where a domain refusal's field sits in this route's request ("promoCode" → "orderDetails.promoCode"). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface RouteContext<Body, Query, P, A extends Access = Access> {
@@ -51,8 +54,17 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   return fieldErrorsOf(error.issues);
 }
 
-function toHttpError(error: unknown): HttpError {
+const REFUSAL_STATUS: Record<RefusalKind, ErrorStatus> = { invalid: 400, unauthenticated: 401, "not-found": 404, conflict: 409, failed: 500 };
+
+/** A rule's refusal as the spec's answer: its kind's status, its message, its field at the request's path. */
+function refusalToHttpError(refusal: DomainError, fields: Readonly<Record<string, string>> = {}): HttpError {
+  const fieldErrors = refusal.field ? { [fields[refusal.field] ?? refusal.field]: [refusal.message] } : undefined;
+  return new HttpError(REFUSAL_STATUS[refusal.kind], refusal.message, { fieldErrors, reason: refusal.code });
+}
+
+function toHttpError(error: unknown, fields?: Readonly<Record<string, string>>): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return refusalToHttpError(error, fields);
   if (error instanceof z.ZodError) return new HttpError(400, undefined, { fieldErrors: fieldErrorsFrom(error) });
   if (error instanceof mongoose.Error.ValidationError) {
     const fieldErrors: FieldErrors = {};
@@ -144,7 +156,7 @@ export function route<Body = undefined, Query = undefined, P = Params, A extends
       const result = await handler({ request, body, query, params, caller });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
-      const response = errorResponse(toHttpError(error));
+      const response = errorResponse(toHttpError(error, options.fields));
       // The session is cleared with the refusal, so an ended session cannot be replayed.
       if (error instanceof NoSession && hasSessionCookie(request)) clearSessionCookies(request, response);
       return response;

@@ -27,3 +27,6 @@ export interface TrackedOrder extends OrderAmounts {
   ownerVerified: boolean;
   canEditShipping: boolean;
 }
+
+/** The refusal's code when no order has that number (with that e-mail): the tracking view branches on it. */
+export const ORDER_NOT_FOUND = "order-not-found";

@@ -1,5 +1,6 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict } from "@/lib/http/errors";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
@@ -9,7 +10,7 @@ import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { orderAmounts } from "@/lib/pricing/order-amounts";
 import type { ShippingEditRequest } from "./schemas";
-import type { TrackedOrder } from "./tracked-order";
+import { ORDER_NOT_FOUND, type TrackedOrder } from "./tracked-order";
 
 export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): TrackedOrder {
   const account = order.payment.bankAccount;
@@ -66,10 +67,13 @@ async function countLookup(orderNumber: string, clientAddress: string, now: Date
 }
 
 /** The order with this number; when an e-mail is given it must be the order's, else Not found. */
+// No order with that number, or not with that e-mail: the answer never tells the two apart.
+const orderNotFound = () => new DomainError(ORDER_NOT_FOUND, "not-found", "Not found");
+
 export async function trackOrder(orderNumber: string, email: string | undefined, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
   await countLookup(orderNumber, clientAddress, now);
   const order = await Order.findOne({ orderNumber }).lean<OrderRecord>();
-  if (!order || (email !== undefined && order.email !== email.toLowerCase())) throw notFound();
+  if (!order || (email !== undefined && order.email !== email.toLowerCase())) throw orderNotFound();
   return toTrackedOrder(order, email !== undefined);
 }
 
@@ -100,7 +104,7 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
   const after: ShippingFields = { ...request.shipping };
   for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
     const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
-    if (!order) throw notFound();
+    if (!order) throw orderNotFound();
     if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
     const before = shippingFieldsOf(order.shipping);
     if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);

@@ -24,10 +24,12 @@ afterEach(() => clearDatabase());
 
 interface QuoteAnswer {
   data: Quote;
+  reason?: string;
   fieldErrors?: Record<string, string[]>;
 }
 interface InitializeAnswer {
   message?: string;
+  reason?: string;
   fieldErrors?: Record<string, string[]>;
   data: { orderId: string; amount: number; totals: { promoDiscount: number; shipping: number } };
 }
@@ -79,6 +81,7 @@ describe("delivery comes from the settings' shipping methods", () => {
     const unknown = await ask(quoteBody(product._id, { shippingMethodId: "teleport" }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.fieldErrors?.["orderDetails.shippingMethodId"]).toEqual([expect.stringContaining("no longer offered")]);
+    expect(unknown.body.reason).toBe("shipping-method-gone");
 
     await settingsWith((settings) => ({ ...settings, shippingMethods: settings.shippingMethods.filter((method) => method.id !== "express") }));
     expect((await ask(quoteBody(product._id, { shippingMethodId: "express" }))).status).toBe(400);
@@ -188,6 +191,7 @@ describe("promotion codes", () => {
     expect(answers.filter((answer) => answer.status === 409 || answer.status === 400)).toHaveLength(40);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.body.fieldErrors?.["orderDetails.promoCode"]).toEqual(["This promo code has been fully used"]);
+      expect(["code-used-up", "promo-code-refused"]).toContain(refused.body.reason);
     }
     expect(await Order.countDocuments({ promoDiscount: 1000 })).toBe(10);
     expect(await Order.countDocuments()).toBe(10);

@@ -16,6 +16,7 @@ interface InitializeAnswer {
   success: boolean;
   code?: string;
   message?: string;
+  reason?: string;
   fieldErrors?: Record<string, string[]>;
   data: { reference: string; orderId: string; accessCode: string | null; amount: number; amountKobo: number; provider: string; publicKey: string | null; bankAccount: { id: string; accountNumber: string } | null; payBy: string | null };
 }
@@ -71,6 +72,7 @@ describe("POST /api/payment/initialize", () => {
     const { status, body } = await post(initializeBody([{ product: plenty._id, quantity: 3 }, { product: scarce._id, quantity: 2 }]));
     expect(status).toBe(409);
     expect(body.message).toContain("Kano Rose Indigo Rose");
+    expect(body.reason).toBe("out-of-stock");
     expect(await stockOf(plenty._id)).toBe(10);
     expect(await stockOf(scarce._id)).toBe(1);
     expect(await Order.countDocuments()).toBe(0);
@@ -133,8 +135,9 @@ describe("POST /api/payment/initialize", () => {
   });
 
   it("refuses a product the shop no longer sells with 409", async () => {
-    const { status } = await post(initializeBody([{ product: "64b7f0c2a1b2c3d4e5f60718", quantity: 1 }]));
+    const { status, body } = await post(initializeBody([{ product: "64b7f0c2a1b2c3d4e5f60718", quantity: 1 }]));
     expect(status).toBe(409);
+    expect(body.reason).toBe("product-gone");
     expect(await Order.countDocuments()).toBe(0);
   });
 

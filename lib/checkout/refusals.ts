@@ -1,0 +1,32 @@
+import { DomainError } from "@/lib/vocabulary/domain-error";
+
+/**
+ * Every way the order journey refuses, by code. Fields are the checkout's own names; each route
+ * says where they sit in its request (CHECKOUT_REQUEST_FIELDS in ./schemas.ts).
+ */
+export type CheckoutField = "shippingMethod" | "paymentMethod" | "bankAccount" | "promoCode";
+
+export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. Please choose another.";
+export const PRODUCT_GONE = "A product in your cart is no longer available. Please review your cart.";
+
+export const checkoutRefusal = {
+  shippingMethodGone: () => new DomainError("shipping-method-gone", "invalid", SHIPPING_METHOD_GONE, "shippingMethod"),
+  paymentMethodOff: (name: string | undefined) =>
+    new DomainError("payment-method-off", "invalid", `${name ?? "This payment method"} is not available. Please choose another payment method.`, "paymentMethod"),
+  bankAccountUnknown: () => new DomainError("bank-account-unknown", "invalid", "Please select a bank account", "bankAccount"),
+  promoCodeRefused: (message: string) => new DomainError("promo-code-refused", "invalid", message, "promoCode"),
+  codeUsedUp: (message: string) => new DomainError("code-used-up", "conflict", message, "promoCode"),
+  cardPaymentsUnavailable: (reason: string) => new DomainError("card-payments-unavailable", "conflict", reason),
+  productGone: () => new DomainError("product-gone", "conflict", PRODUCT_GONE),
+  outOfStock: (message: string) => new DomainError("out-of-stock", "conflict", message),
+  tooManyUnits: (message: string) => new DomainError("too-many-units", "conflict", message),
+  tooManyUnpaidOrders: (message: string) => new DomainError("too-many-unpaid-orders", "conflict", message),
+  paymentStartFailed: () => new DomainError("payment-start-failed", "failed", "Payment initialization failed"),
+  orderNotFound: () => new DomainError("order-not-found", "not-found", "Not found"),
+  badSignature: () => new DomainError("bad-signature", "unauthenticated", "Invalid signature"),
+  notJson: () => new DomainError("not-json", "invalid", "The request body must be valid JSON."),
+};
+
+export function isCheckoutRefusal(error: unknown, code: string): error is DomainError {
+  return error instanceof DomainError && error.code === code;
+}
