@@ -4,13 +4,14 @@ import { createContext, useCallback, useContext, useMemo, useState, useSyncExter
 import { CART_STORAGE_KEY, type CartItem, type CartProductInput } from "@/lib/cart/cart-item";
 import {
   addToCart,
-  applyFreshStock,
+  applyServerCart,
   cartCount,
   isValidProduct,
   parseStoredCart,
   removeFromCart,
   updateCartQuantity,
 } from "@/lib/cart/cart-rules";
+import type { CartStockResponse } from "@/lib/cart/schemas";
 
 export interface CartContextValue {
   items: CartItem[];
@@ -22,8 +23,8 @@ export interface CartContextValue {
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
-  /** Applies stock read fresh from the server (see useFreshStock). */
-  syncStock(stock: Record<string, number>): void;
+  /** Applies stock and prices read fresh from the server (see useFreshStock). */
+  syncWithServer(fresh: CartStockResponse): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -103,11 +104,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const removeItem = useCallback((id: string) => store.update((current) => removeFromCart(current, id)), [store]);
   const updateQuantity = useCallback((id: string, quantity: number) => store.update((current) => updateCartQuantity(current, id, quantity)), [store]);
   const clearCart = useCallback(() => store.update(() => []), [store]);
-  const syncStock = useCallback((stock: Record<string, number>) => store.update((current) => applyFreshStock(current, stock)), [store]);
+  const syncWithServer = useCallback((fresh: CartStockResponse) => store.update((current) => applyServerCart(current, fresh)), [store]);
 
   const value = useMemo<CartContextValue>(
-    () => ({ items, count: cartCount(items), ready, addItem, removeItem, updateQuantity, clearCart, syncStock }),
-    [items, ready, addItem, removeItem, updateQuantity, clearCart, syncStock],
+    () => ({ items, count: cartCount(items), ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer }),
+    [items, ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

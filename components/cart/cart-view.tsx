@@ -5,7 +5,7 @@ import { ProductImage } from "@/components/catalog/product-image";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CartItem } from "@/lib/cart/cart-item";
-import { cartDisplayTotal, isAtStockLimit, maxStockMessage } from "@/lib/cart/cart-rules";
+import { cartDisplayTotal, isAtStockLimit, maxStockMessage, priceChangedSinceAdded } from "@/lib/cart/cart-rules";
 import { formatNaira } from "@/lib/money/naira";
 import { useCart } from "./cart-provider";
 import { LineControls } from "./line-controls";
@@ -39,6 +39,11 @@ function CartLine({ item }: { item: CartItem }) {
         <p className={styles.meta} data-testid="cart-item-price">
           {formatNaira(item.price)} × {item.quantity}
         </p>
+        {priceChangedSinceAdded(item) ? (
+          <p className={styles.warning} role="status" data-testid="cart-item-price-changed">
+            The price {item.price > item.addedPrice ? "went up" : "came down"} from {formatNaira(item.addedPrice)} since you added it.
+          </p>
+        ) : null}
         <LineControls item={item} max={Math.max(item.stock, 1)} disabled={soldOut} testId="cart-item" className={styles.controls} />
         <div role="status" aria-live="polite">
           {soldOut ? (

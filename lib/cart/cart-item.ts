@@ -6,8 +6,10 @@ export interface CartItem {
   brand: string;
   name: string;
   type: ProductType;
-  /** Naira, for display only: the server re-prices every order from the database. */
+  /** Naira, for display only: the server's price now (see useFreshStock); every order is priced anew. */
   price: number;
+  /** The price shown when the shopper added the line, so the cart can say when it changed. */
+  addedPrice: number;
   image: string;
   stock: number;
   quantity: number;

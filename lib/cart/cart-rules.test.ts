@@ -1,7 +1,7 @@
 import type { CartItem, CartProductInput } from "./cart-item";
 import {
   addToCart,
-  applyFreshStock,
+  applyServerCart,
   cartCount,
   cartDisplayTotal,
   clampQuantity,
@@ -9,6 +9,7 @@ import {
   isValidProduct,
   maxStockMessage,
   parseStoredCart,
+  priceChangedSinceAdded,
   removeFromCart,
   updateCartQuantity,
 } from "./cart-rules";
@@ -94,8 +95,18 @@ describe("cart rules", () => {
   it("applies fresh stock from the server, capping quantities and dropping vanished products", () => {
     let items = addToCart([], reed, 10);
     items = addToCart(items, oud, 1);
-    const fresh = applyFreshStock(items, { "p-reed": 4 });
+    const fresh = applyServerCart(items, { stock: { "p-reed": 4 }, prices: {} });
     expect(fresh).toEqual([expect.objectContaining({ _id: "p-reed", stock: 4, quantity: 4 })]);
+  });
+
+  it("takes the server's price now and keeps the one the shopper saw when adding, to say it changed", () => {
+    const items = addToCart([], reed, 1);
+    const before = items[0];
+    expect(before && priceChangedSinceAdded(before)).toBe(false);
+    const [repriced] = applyServerCart(items, { stock: { "p-reed": 9 }, prices: { "p-reed": 17_500 } });
+    expect(repriced).toMatchObject({ price: 17_500, addedPrice: before?.price });
+    expect(repriced && priceChangedSinceAdded(repriced)).toBe(true);
+    expect(cartDisplayTotal([{ ...repriced!, quantity: 2 }])).toBe(35_000);
   });
 
   it("restores only well-formed lines from storage", () => {
@@ -109,8 +120,9 @@ describe("cart rules", () => {
     ];
     const items: CartItem[] = parseStoredCart(JSON.stringify(stored));
     expect(items).toEqual([
-      { _id: "a", brand: "B", name: "N", type: "Diffuser", price: 100, image: "/x.svg", stock: 5, quantity: 2 },
-      { _id: "c", brand: "B", name: "N", type: "Perfume", price: 10, image: "/products/placeholder.svg", stock: 2, quantity: 2 },
+      // A cart stored before lines kept their added price counts its price as the added one.
+      { _id: "a", brand: "B", name: "N", type: "Diffuser", price: 100, addedPrice: 100, image: "/x.svg", stock: 5, quantity: 2 },
+      { _id: "c", brand: "B", name: "N", type: "Perfume", price: 10, addedPrice: 10, image: "/products/placeholder.svg", stock: 2, quantity: 2 },
     ]);
     expect(parseStoredCart("{not json")).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);

@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_TYPE, isProductType } from "@/lib/vocabulary/products";
 import { PLACEHOLDER_IMAGE, type CartItem, type CartProductInput } from "./cart-item";
+import type { CartStockResponse } from "./schemas";
 
 // The cart's rules (spec §4 and §5), pure so the provider, the cart page and tests share them.
 
@@ -55,6 +56,7 @@ export function addToCart(items: CartItem[], product: CartProductInput, quantity
     name: product.name,
     type: product.type,
     price: toPrice(product.price) ?? 0,
+    addedPrice: toPrice(product.price) ?? 0,
     image: product.image || product.images?.[0]?.url || PLACEHOLDER_IMAGE,
     stock,
     quantity: clampQuantity(step, stock),
@@ -87,14 +89,20 @@ export function cartDisplayTotal(items: CartItem[]): number {
   return kobo / 100;
 }
 
-/** Applies stock read fresh from the server; lines whose product no longer exists are dropped. */
-export function applyFreshStock(items: CartItem[], stock: Record<string, number>): CartItem[] {
+/** Applies stock and prices read fresh from the server; lines whose product no longer exists are dropped. */
+export function applyServerCart(items: CartItem[], fresh: CartStockResponse): CartItem[] {
   return items
-    .filter((item) => item._id in stock)
+    .filter((item) => item._id in fresh.stock)
     .map((item) => {
-      const fresh = toStock(stock[item._id]);
-      return { ...item, stock: fresh, quantity: clampQuantity(item.quantity, fresh) };
+      const stock = toStock(fresh.stock[item._id]);
+      const price = toPrice(fresh.prices[item._id]) ?? item.price;
+      return { ...item, stock, price, quantity: clampQuantity(item.quantity, stock) };
     });
+}
+
+/** Whether the price now differs from the one the shopper saw when adding the line. */
+export function priceChangedSinceAdded(item: Pick<CartItem, "price" | "addedPrice">): boolean {
+  return Math.round(item.price * 100) !== Math.round(item.addedPrice * 100);
 }
 
 /** Reads `cart_items` back from storage, keeping only well-formed lines (storage is user-editable). */
@@ -121,6 +129,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       name: typeof entry.name === "string" ? entry.name : "",
       type: isProductType(entry.type) ? entry.type : DEFAULT_PRODUCT_TYPE,
       price,
+      addedPrice: toPrice(entry.addedPrice) ?? price,
       image: typeof entry.image === "string" && entry.image ? entry.image : PLACEHOLDER_IMAGE,
       stock,
       quantity: clampQuantity(Number.isFinite(quantity) ? quantity : MIN_QUANTITY, stock),

@@ -14,4 +14,6 @@ export type CartStockRequest = z.infer<typeof cartStockRequestSchema>;
 export interface CartStockResponse {
   /** Units in stock now, per product id; ids of products that no longer exist are absent. */
   stock: Record<string, number>;
+  /** The unit price a shopper pays now in naira (promo included), per product id. */
+  prices: Record<string, number>;
 }

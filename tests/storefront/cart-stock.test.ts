@@ -11,7 +11,7 @@ beforeAll(async () => {
   await seedCatalogue();
 });
 
-const ask = (body: unknown) => callRoute<{ stock: Record<string, number>; fieldErrors?: Record<string, string[]> }>(POST, { method: "POST", url: "/api/cart/stock", body });
+const ask = (body: unknown) => callRoute<{ stock: Record<string, number>; prices: Record<string, number>; fieldErrors?: Record<string, string[]> }>(POST, { method: "POST", url: "/api/cart/stock", body });
 
 describe("POST /api/cart/stock", () => {
   it("answers the current stock of each product, uncached, leaving out products that are gone", async () => {
@@ -27,13 +27,22 @@ describe("POST /api/cart/stock", () => {
     expect((await ask({ ids: [String(oud?._id)] })).body.stock).toEqual({ [String(oud?._id)]: 5 });
   });
 
+  it("answers today's price, promo included, so the cart shows a price the owner changed", async () => {
+    const oud = await Product.findOne({ name: "Midnight Oud Eau de Parfum" }).lean();
+    const id = String(oud?._id);
+    await Product.updateOne({ _id: oud?._id }, { $set: { price: 50_000, promo: { discount: 0 } } });
+    expect((await ask({ ids: [id] })).body.prices).toEqual({ [id]: 50_000 });
+    await Product.updateOne({ _id: oud?._id }, { $set: { price: 62_000.5, promo: { discount: 10, startDate: new Date("2020-01-01"), endDate: new Date("2099-12-31") } } });
+    expect((await ask({ ids: [id] })).body.prices).toEqual({ [id]: 55_800.45 });
+  });
+
   it("answers a full cart", async () => {
     const ids = Array.from({ length: MAX_CART_LINES }, () => "0123456789abcdef01234567");
     expect(await ask({ ids })).toMatchObject({ status: 200, body: { stock: {} } });
   });
 
   it("answers an empty map for an empty cart", async () => {
-    expect((await ask({ ids: [] })).body).toEqual({ stock: {} });
+    expect((await ask({ ids: [] })).body).toEqual({ stock: {}, prices: {} });
   });
 
   it.each([
