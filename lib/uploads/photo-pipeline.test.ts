@@ -13,6 +13,9 @@ async function refusal(work: Promise<unknown>): Promise<unknown> {
   throw new Error("expected a refusal");
 }
 
+// Encoding a camera photo into every width takes a second or two on one core; CI shares two.
+jest.setTimeout(60_000);
+
 const refused = (message: string) => ({ status: 400, fieldErrors: { images: [message] } });
 
 describe("the photo pipeline", () => {
