@@ -11,7 +11,8 @@ import { formatNaira } from "@/lib/money/naira";
 import type { ShippingMethod } from "@/lib/settings/schemas";
 import { addressValuesOf } from "./address-fields";
 import { CheckoutLoading } from "./checkout-loading";
-import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, writeCheckoutData, type ShippingFormValues } from "./checkout-storage";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { EMPTY_SHIPPING_FORM, saveShipping, useSavedShipping, type ShippingFormValues } from "./checkout-storage";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderTotals } from "./order-totals";
 import { PromoCodeField } from "./promo-code-field";
@@ -28,6 +29,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
   const [shippingMethodId, setShippingMethodId] = useState(shippingMethods[0]?.id ?? "");
   const [promoCode, setPromoCode] = useState("");
   const { quote, loading, failed } = useQuote(items, { shippingMethodId, promoCode });
+  const [sending, setSending] = useState<{ failure: string | null } | null>(null);
 
   if (!ready || saved === undefined || account.addresses === undefined) {
     return <CheckoutLoading label="Loading checkout" />;
@@ -50,37 +52,31 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
         ? { message: "Some items are short of stock. Lower the quantity or remove them to continue.", tone: "danger" as const }
         : failed
           ? { message: "We could not check prices just now. Please try again in a moment.", tone: "danger" as const }
-          : loading || !quote
-            ? { message: "Checking prices and stock…", tone: "note" as const }
-            : null;
+          : sending?.failure
+            ? { message: sending.failure, tone: "danger" as const }
+            : loading || !quote || sending
+              ? { message: sending ? "Saving your details…" : "Checking prices and stock…", tone: "note" as const }
+              : null;
 
-  function proceed(values: ShippingFormValues, saveDetails: boolean) {
+  /** The checkout goes to the server with the address; the payment page shows what the server kept. */
+  async function proceed(values: ShippingFormValues, saveDetails: boolean) {
     if (!quote) return;
     saveShipping(saveDetails ? values : null);
-    writeCheckoutData({
-      form: values,
-      items: items.map((item) => ({
-        _id: item._id,
-        brand: item.brand,
-        name: item.name,
-        type: item.type,
-        price: lineFor(item._id)?.unitPrice ?? item.price,
-        image: item.image,
-        quantity: item.quantity,
-      })),
-      choice: { shippingMethodId, ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
-      totals: {
-        subtotal: quote.subtotal,
-        bundleDiscount: quote.bundleDiscount,
-        promoDiscount: quote.promoDiscount,
-        tax: quote.tax,
-        shipping: quote.shipping,
-        total: quote.total,
-        shippingMethod: quote.shippingMethod,
-        promo: quote.promo?.applied ? quote.promo : null,
-      },
-    });
-    router.push("/payment");
+    setSending({ failure: null });
+    try {
+      await apiRequest("/checkout/draft", {
+        method: "PUT",
+        body: {
+          items: items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+          orderDetails: { shippingMethodId, ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
+          contact: values,
+        },
+        timeoutMs: 10_000,
+      });
+      router.push("/payment");
+    } catch (error) {
+      setSending({ failure: error instanceof ApiError ? error.message : "We could not save your details. Please try again." });
+    }
   }
 
   return (

@@ -13,7 +13,6 @@ const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 
 beforeEach(() => {
   push.mockReset();
   window.localStorage.setItem("cart_items", JSON.stringify([{ _id: "p1", brand: "B", name: "N", type: "Perfume", price: 1, image: "", stock: 3, quantity: 1 }]));
-  window.sessionStorage.setItem("checkout_data", "{}");
 });
 
 afterEach(() => jest.useRealTimers());
@@ -32,7 +31,6 @@ describe("PaymentSuccess", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0] ?? "")).toBe("/api/payment/verify/SCN-1");
     expect(window.localStorage.getItem("cart_items")).toBe("[]");
-    expect(window.sessionStorage.getItem("checkout_data")).toBeNull();
     expect(push).not.toHaveBeenCalled();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);

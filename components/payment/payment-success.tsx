@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client/api-client";
-import { clearCheckoutData } from "@/components/checkout/checkout-storage";
 import styles from "./payment-success.module.css";
 
 type Verification = "verifying" | "success" | "failed";
@@ -45,7 +44,6 @@ export function PaymentSuccess({ reference }: { reference: string | null }) {
         }
         setState("success");
         clearCart();
-        clearCheckoutData();
         const query = new URLSearchParams({ id: answer.data.orderId, fullName: answer.data.fullName, method: "card" });
         redirect.current = setTimeout(() => router.push(`/order-confirmation?${query}`), REDIRECT_MS);
       })

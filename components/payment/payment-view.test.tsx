@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { writeCheckoutData } from "@/components/checkout/checkout-storage";
+import type { Quote } from "@/lib/pricing/pricing";
 import { PaymentView } from "./payment-view";
 
 const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh }) }));
 
 // Paystack's pop-up is an iframe served from Paystack: outside this machine, so its SDK is the
 // one thing replaced here. Everything on our side of resumeTransaction runs for real.
@@ -25,8 +26,8 @@ const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{childr
 const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) });
 
 const item = { _id: "p1", brand: "Calabar Noir", name: "Cocoa Tonka", type: "Perfume", price: 70400, image: "/a.svg", quantity: 1 };
-const quote = {
-  lines: [{ productId: "p1", brand: item.brand, name: item.name, type: "Perfume", image: item.image, quantity: 1, stock: 5, unitPrice: 70400, listPrice: 88000, lineTotal: 70400, promoActive: true, stockWarning: null }],
+const quote: Quote = {
+  lines: [{ productId: "p1", brand: item.brand, name: item.name, type: "Perfume" as const, image: item.image, quantity: 1, stock: 5, unitPrice: 70400, price: 88000, lineTotal: 70400, promoActive: true, stockWarning: null }],
   unavailable: [],
   subtotal: 70400,
   bundleDiscount: 0,
@@ -36,6 +37,11 @@ const quote = {
   total: 75680,
   shippingMethod: { id: "pickup", name: "Pick-up", cost: 0 },
   promo: null,
+};
+// The checkout the server kept: the payment page is drawn from it, never from the browser's storage.
+const draft = {
+  quote,
+  contact: { fullName: "Ada Eze", email: "ada@example.com", address: "1 Marina", phoneNumber: "08012345678", city: "Lagos", state: "Lagos" as const, country: "Nigeria", postalCode: "" },
 };
 const placed = {
   orderId: "ORD-ABCDEFGHIJ",
@@ -61,17 +67,11 @@ let initializeCalls: unknown[];
 
 beforeEach(() => {
   push.mockReset();
+  refresh.mockReset();
   resumeTransaction.mockReset();
   initializeCalls = [];
   window.localStorage.setItem("cart_items", JSON.stringify([{ ...item, stock: 5 }]));
-  writeCheckoutData({
-    form: { fullName: "Ada Eze", email: "ada@example.com", address: "1 Marina", phoneNumber: "08012345678", city: "Lagos", state: "Lagos", postalCode: "" },
-    items: [item],
-    choice: { shippingMethodId: "pickup" },
-    totals: { subtotal: 1, bundleDiscount: 0, promoDiscount: 0, tax: 0, shipping: 0, total: 1, shippingMethod: null, promo: null },
-  });
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    if (url === "/api/checkout/quote") return respond({ success: true, data: quote });
     if (url === "/api/payment/initialize") {
       initializeCalls.push(JSON.parse(String(init?.body)));
       return respond({ success: true, data: placed });
@@ -91,22 +91,22 @@ describe("PaymentView with Paystack keys", () => {
   const card = { mode: "paystack", publicKey: "pk_test_x" } as const;
 
   it("resumes the server's transaction in Paystack's pop-up, then clears the cart and goes to the success page", async () => {
-    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     expect(resumeTransaction.mock.calls[0]?.[0]).toBe("acc_123");
-    expect(initializeCalls).toEqual([expect.objectContaining({ email: "ada@example.com", method: "card", amount: 75680, orderDetails: expect.objectContaining({ shippingMethodId: "pickup" }) })]);
+    // The draft is named by its cookie: the page sends only how to pay.
+    expect(initializeCalls).toEqual([{ method: "card", amount: 75680 }]);
     expect(screen.getByTestId("pay-button")).toHaveTextContent("Processing...");
 
     act(() => resumeTransaction.mock.calls[0]?.[1].onSuccess?.({ reference: "SCN-REF-1" }));
     expect(push).toHaveBeenCalledWith("/payment-success?ref=SCN-REF-1");
     expect(window.localStorage.getItem("cart_items")).toBe("[]");
-    expect(window.sessionStorage.getItem("checkout_data")).toBeNull();
   });
 
   it("alerts 'Payment modal closed' when the shopper closes the pop-up, and pays the same order on the next try", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
 
@@ -123,7 +123,7 @@ describe("PaymentView with Paystack keys", () => {
   });
 
   it("tells the shopper when the pop-up cannot open and lets them try again", async () => {
-    render(<PaymentView methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -134,16 +134,35 @@ describe("PaymentView with Paystack keys", () => {
   });
 });
 
+describe("PaymentView when the prices moved", () => {
+  it("shows the server's word and draws the page again from the draft's new prices", async () => {
+    global.fetch = jest.fn(() =>
+      respond({ success: false, code: "CONFLICT", reason: "prices-changed", message: "Prices changed since you reviewed your order: the total is now ₦80,000.00." }, 409),
+    ) as unknown as typeof fetch;
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={{ mode: "paystack", publicKey: "pk_test_x" }} />, { wrapper });
+    await pressPay();
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent("the total is now ₦80,000.00");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(resumeTransaction).not.toHaveBeenCalled();
+  });
+
+  it("says the checkout data is invalid when the server kept none", () => {
+    render(<PaymentView draft={null} methods={METHODS} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
+    expect(screen.getByTestId("payment-invalid")).toHaveTextContent("Invalid checkout data.");
+  });
+});
+
 describe("PaymentView offers only what the owner switched on", () => {
   it("has no bank transfer when it is off, and names the methods as the settings do", async () => {
-    render(<PaymentView methods={[{ id: "card", name: "Debit or credit card" }]} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
+    render(<PaymentView draft={draft} methods={[{ id: "card", name: "Debit or credit card" }]} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
     const select = await screen.findByTestId("payment-method");
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual(["Debit or credit card"]);
     expect(screen.queryByText("Bank transfer")).toBeNull();
   });
 
   it("starts on bank transfer when card is off", async () => {
-    render(<PaymentView methods={[{ id: "bank", name: "Bank transfer" }]} bankAccounts={[{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }]} card={{ mode: "test" }} />, {
+    render(<PaymentView draft={draft} methods={[{ id: "bank", name: "Bank transfer" }]} bankAccounts={[{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }]} card={{ mode: "test" }} />, {
       wrapper,
     });
     expect(await screen.findByTestId("bank-account-gtb")).toBeInTheDocument();

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { CheckoutLoading } from "@/components/checkout/checkout-loading";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
+import type { PaymentDraft } from "@/lib/checkout/draft";
 import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
 import { PaymentMethodPanel, type CardAvailability } from "./payment-method-panel";
 import { PaymentSummary } from "./payment-summary";
@@ -12,24 +12,15 @@ import { usePayment } from "./use-payment";
 import styles from "./payment.module.css";
 
 interface PaymentViewProps {
+  /** The checkout the server kept for this shopper, or null when there is none to pay for. */
+  draft: PaymentDraft | null;
   methods: Pick<PaymentMethodSetting, "id" | "name">[];
   bankAccounts: BankAccount[];
   card: CardAvailability;
 }
 
-export function PaymentView({ methods, bankAccounts, card }: PaymentViewProps) {
-  const payment = usePayment();
-  const { checkout, totals, testCardOrder } = payment;
-
-  if (payment.leaving) {
-    return (
-      <p role="status" className={styles.note} data-testid="payment-leaving">
-        Taking you to your order…
-      </p>
-    );
-  }
-  if (checkout === undefined) return <CheckoutLoading label="Loading payment" />;
-  if (checkout === null || totals === null) {
+export function PaymentView({ draft, ...props }: PaymentViewProps) {
+  if (draft === null) {
     return (
       <div className={styles.invalid} data-testid="payment-invalid">
         <p className={styles.invalidTitle}>Invalid checkout data.</p>
@@ -39,21 +30,34 @@ export function PaymentView({ methods, bankAccounts, card }: PaymentViewProps) {
       </div>
     );
   }
+  return <DraftPayment draft={draft} {...props} />;
+}
 
+function DraftPayment({ draft, methods, bankAccounts, card }: PaymentViewProps & { draft: PaymentDraft }) {
+  const payment = usePayment(draft);
+  const { testCardOrder } = payment;
+
+  if (payment.leaving) {
+    return (
+      <p role="status" className={styles.note} data-testid="payment-leaving">
+        Taking you to your order…
+      </p>
+    );
+  }
   return (
     <div className={checkoutStyles.layout}>
       <PaymentMethodPanel
         methods={methods}
         card={card}
         bankAccounts={bankAccounts}
-        total={totals.total}
+        total={draft.quote.total}
         busy={payment.busy}
-        pricing={payment.pricing}
+        pricing={false}
         failure={payment.failure}
         onMethodChange={payment.clearFailure}
         onPlace={payment.place}
       />
-      <PaymentSummary checkout={checkout} quote={payment.quote} totals={totals} pricing={payment.pricing} />
+      <PaymentSummary draft={draft} />
       {testCardOrder ? <TestCardSheet reference={testCardOrder.reference} amount={testCardOrder.amount} onPaid={payment.paidByCard} onClose={payment.closedPopup} /> : null}
     </div>
   );

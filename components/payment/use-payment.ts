@@ -3,56 +3,29 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
-import { clearCheckoutData, useCheckoutData, type CheckoutData } from "@/components/checkout/checkout-storage";
-import { useQuote } from "@/components/checkout/use-quote";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import type { InitializePaymentInput } from "@/lib/checkout/schemas";
+import type { PaymentDraft } from "@/lib/checkout/draft";
 import type { PlacedOrder } from "@/lib/checkout/place-order";
 
 export type PaymentMethod = "card" | "bank";
 
-function initializeBody(data: CheckoutData, method: PaymentMethod, total: number, bankAccount: string | null): InitializePaymentInput {
-  return {
-    email: data.form.email,
-    method,
-    orderDetails: {
-      orderItems: data.items.map((item) => ({ product: item._id, quantity: item.quantity })),
-      shipping: {
-        fullName: data.form.fullName,
-        address: data.form.address,
-        city: data.form.city,
-        state: data.form.state,
-        postalCode: data.form.postalCode,
-        phoneNumber: data.form.phoneNumber,
-      },
-      shippingMethodId: data.choice.shippingMethodId,
-      ...(data.choice.promoCode ? { promoCode: data.choice.promoCode } : {}),
-      ...(bankAccount ? { bankAccount } : {}),
-    },
-    amount: Math.round(total),
-  };
-}
-
 /**
- * The payment page's work: reads the checkout handoff, prices it on the server, places the order
- * and runs the card flow (Paystack's pop-up, or the test card sheet in test mode).
+ * The payment page's work: places the checkout draft the server kept (priced again there) and
+ * runs the card flow (Paystack's pop-up, or the test card sheet in test mode). When the prices
+ * moved since the page was drawn, the server says so and the page is drawn again with them.
  */
-export function usePayment() {
+export function usePayment(draft: PaymentDraft) {
   const router = useRouter();
-  const checkout = useCheckoutData();
   const { clearCart } = useCart();
-  const { quote, loading } = useQuote(checkout?.items ?? [], checkout?.choice ?? null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cardOrder, setCardOrder] = useState<PlacedOrder | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const totals = quote ?? checkout?.totals ?? null;
 
   function finish() {
     setLeaving(true);
     clearCart();
-    clearCheckoutData();
   }
 
   function paidByCard(reference: string) {
@@ -84,7 +57,6 @@ export function usePayment() {
   }
 
   async function place(chosen: PaymentMethod, bankAccount: string | null) {
-    if (!checkout || !totals) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -95,7 +67,7 @@ export function usePayment() {
       }
       const answer = await apiRequest<{ success: boolean; data: PlacedOrder }>("/payment/initialize", {
         method: "POST",
-        body: initializeBody(checkout, chosen, totals.total, chosen === "bank" ? bankAccount : null),
+        body: { method: chosen, amount: Math.round(draft.quote.total), ...(chosen === "bank" && bankAccount ? { bankAccount } : {}) },
         timeoutMs: 20_000,
       });
       if (!answer.success) throw new Error("Payment initialization failed");
@@ -110,15 +82,12 @@ export function usePayment() {
     } catch (error) {
       console.error("Payment initialization failed", error);
       setFailure(error instanceof ApiError ? error.message : "We could not start the payment. Please try again.");
+      if (error instanceof ApiError && error.reason === "prices-changed") router.refresh();
       setBusy(false);
     }
   }
 
   return {
-    checkout,
-    quote,
-    totals,
-    pricing: loading,
     busy,
     failure,
     clearFailure: () => setFailure(null),

@@ -45,16 +45,21 @@ export const CHECKOUT_REQUEST_FIELDS = {
   promoCode: "orderDetails.promoCode",
 } as const;
 
-/** POST /api/checkout/quote: the shopper's cart, delivery and code, to be priced from the database. */
-export const quoteRequestSchema = z
-  .object({
-    items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
-    method: paymentMethodSchema.optional(),
-    orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
-  })
-  .transform(({ items, method, orderDetails }) => ({
+/** The cart, delivery and code as the checkout page sends them, before the wire names go. */
+export const quoteRequestFields = z.object({
+  items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
+  method: paymentMethodSchema.optional(),
+  orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
+});
+
+export function toQuoteRequest({ items, method, orderDetails }: z.infer<typeof quoteRequestFields>) {
+  return {
     lines: items,
     choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode } satisfies CheckoutChoice,
-  }));
+  };
+}
+
+/** POST /api/checkout/quote: the shopper's cart, delivery and code, to be priced from the database. */
+export const quoteRequestSchema = quoteRequestFields.transform(toQuoteRequest);
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -22,6 +22,9 @@ export const checkoutRefusal = {
   tooManyUnits: (message: string) => new DomainError("too-many-units", "conflict", message),
   tooManyUnpaidOrders: (message: string) => new DomainError("too-many-unpaid-orders", "conflict", message),
   paymentStartFailed: () => new DomainError("payment-start-failed", "failed", "Payment initialization failed"),
+  draftGone: () => new DomainError("checkout-gone", "conflict", "Your checkout has expired. Please review your cart and check out again."),
+  pricesChanged: (total: string) =>
+    new DomainError("prices-changed", "conflict", `Prices changed since you reviewed your order: the total is now ${total}. Please check the summary and place your order again.`),
   orderNotFound: () => new DomainError("order-not-found", "not-found", "Not found"),
   badSignature: () => new DomainError("bad-signature", "unauthenticated", "Invalid signature"),
   notJson: () => new DomainError("not-json", "invalid", "The request body must be valid JSON."),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, type CheckoutChoice } from "./quote-schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, quoteRequestFields, toQuoteRequest, type CheckoutChoice } from "./quote-schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
@@ -65,3 +65,25 @@ export const initializePaymentSchema = z
 /** An order to place, as the checkout reads it once the request's wire names are gone. */
 export type CheckoutRequest = z.infer<typeof initializePaymentSchema>;
 export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
+
+/**
+ * PUT /api/checkout/draft: what the checkout page proceeds to payment with, the cart and choices
+ * priced again, and who the order is for and where it goes.
+ */
+export const draftDetailsSchema = quoteRequestFields
+  .extend({ contact: checkoutFormSchema.omit({ saveDetails: true }) })
+  .transform(({ contact, ...request }) => ({ ...toQuoteRequest(request), contact }));
+
+export type DraftDetails = z.infer<typeof draftDetailsSchema>;
+
+/** POST /api/payment/initialize from our payment page: how to pay for the checkout draft. `amount` is not read. */
+export const draftPaymentSchema = z
+  .object({ method: paymentMethodSchema, bankAccount: bankAccountInputSchema.optional(), amount: z.unknown().optional() })
+  .superRefine((input, ctx) => {
+    if (input.method === PAYMENT_METHOD.bank && !input.bankAccount) ctx.addIssue({ code: "custom", path: ["bankAccount"], message: "Please select a bank account" });
+  });
+
+/** Our payment page pays for its draft; any other caller sends the spec's whole order. */
+export function isDraftPayment(body: unknown): boolean {
+  return typeof body === "object" && body !== null && !("orderDetails" in body);
+}

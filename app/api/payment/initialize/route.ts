@@ -1,15 +1,25 @@
-import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
-import { initializePaymentSchema } from "@/lib/checkout/schemas";
-import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { z } from "zod";
+import { placeDraft } from "@/lib/checkout/draft";
+import { draftIdOf, dropDraftCookie } from "@/lib/checkout/draft-cookie";
 import { placeOrder } from "@/lib/checkout/place-order";
+import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
+import { draftPaymentSchema, initializePaymentSchema, isDraftPayment } from "@/lib/checkout/schemas";
+import { clientAddress } from "@/lib/http/client-address";
+import { json, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ body: initializePaymentSchema, fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, caller, request }) => ({
-  success: true,
-  data: await placeOrder(body, {
-    customerId: caller?.role === "customer" ? caller.id : undefined,
-    clientAddress: clientAddress(request.headers),
-  }),
-}));
+/**
+ * Places an order and starts its payment: the spec's whole order from any API client, or, from
+ * our payment page, the shopper's checkout draft with only the way to pay.
+ */
+export const POST = route({ body: z.unknown(), fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, caller, request }) => {
+  const options = { customerId: caller?.role === "customer" ? caller.id : undefined, clientAddress: clientAddress(request.headers) };
+  const draftId = draftIdOf(request);
+  if (draftId && isDraftPayment(body)) {
+    const payment = draftPaymentSchema.parse(body);
+    const placed = await placeDraft(draftId, { method: payment.method, bankAccountId: payment.bankAccount }, options);
+    return dropDraftCookie(json({ success: true, data: placed }));
+  }
+  return { success: true, data: await placeOrder(initializePaymentSchema.parse(body), options) };
+});

@@ -1,0 +1,13 @@
+import { saveDraftDetails } from "@/lib/checkout/draft";
+import { draftIdOf, keepDraftCookie } from "@/lib/checkout/draft-cookie";
+import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
+import { draftDetailsSchema } from "@/lib/checkout/schemas";
+import { json, route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The checkout the shopper proceeds to payment with: cart, choices and address, priced and kept on the server. */
+export const PUT = route({ body: draftDetailsSchema, fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, request }) => {
+  const { draftId, quote } = await saveDraftDetails(draftIdOf(request), body);
+  return keepDraftCookie(request, json({ success: true, data: quote }), draftId);
+});

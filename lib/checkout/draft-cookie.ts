@@ -1,0 +1,26 @@
+import type { NextRequest, NextResponse } from "next/server";
+import { DRAFT_LIFETIME_MS } from "./draft";
+
+/** The checkout draft's id: httpOnly, so no script on the page reads the shopper's checkout. */
+export const DRAFT_COOKIE = "scents_checkout";
+
+export function draftIdOf(request: Pick<NextRequest, "cookies">): string | undefined {
+  return request.cookies.get(DRAFT_COOKIE)?.value || undefined;
+}
+
+/** Secure over HTTPS, as the device cookie is (lib/auth/device-cookie.ts). */
+export function keepDraftCookie(request: Pick<NextRequest, "nextUrl">, response: NextResponse, draftId: string): NextResponse {
+  response.cookies.set(DRAFT_COOKIE, draftId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.nextUrl.protocol === "https:",
+    path: "/",
+    maxAge: DRAFT_LIFETIME_MS / 1000,
+  });
+  return response;
+}
+
+export function dropDraftCookie(response: NextResponse): NextResponse {
+  response.cookies.delete(DRAFT_COOKIE);
+  return response;
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { formatNaira } from "@/lib/money/naira";
+import type { Quote } from "@/lib/pricing/pricing";
+import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { CheckoutDraft, type CheckoutDraftRecord, type DraftContact } from "@/models/checkout-draft";
+import { placeOrder, type PlacedOrder } from "./place-order";
+import { quoteCheckout } from "./quote";
+import type { CheckoutChoice } from "./quote-schemas";
+import { checkoutRefusal } from "./refusals";
+import type { CheckoutRequest, DraftDetails } from "./schemas";
+
+/** How long a checkout is kept after the shopper last touched it. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** What the payment page shows and pays for: the prices as last quoted, and who it is for. */
+export interface PaymentDraft {
+  quote: Quote;
+  contact: DraftContact;
+}
+
+type CartLines = CheckoutDraftRecord["lines"];
+
+const newDraftId = () => randomBytes(18).toString("base64url");
+
+/** Stores the checkout under its id, or under a new one when there is none or it has expired; returns the id. */
+async function keepDraft(draftId: string | undefined, fields: Omit<CheckoutDraftRecord, "_id" | "expiresAt">, now: Date): Promise<string> {
+  const expiresAt = new Date(now.getTime() + DRAFT_LIFETIME_MS);
+  if (draftId) {
+    const kept = await CheckoutDraft.updateOne({ _id: draftId, expiresAt: { $gt: now } }, { $set: { ...fields, expiresAt } });
+    if (kept.matchedCount === 1) return draftId;
+  }
+  const id = newDraftId();
+  await CheckoutDraft.create({ _id: id, ...fields, expiresAt });
+  return id;
+}
+
+/** The quote, kept as the shopper's checkout draft: the payment page shows exactly these prices. */
+export async function quoteDraft(draftId: string | undefined, lines: CartLines, choice: CheckoutChoice, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+  const quote = await quoteCheckout(lines, choice, now);
+  const draft = await CheckoutDraft.findById(draftId ?? "", { contact: 1 }).lean();
+  return { draftId: await keepDraft(draftId, { lines, choice, quote, ...(draft?.contact ? { contact: draft.contact } : {}) }, now), quote };
+}
+
+/** The checkout as the shopper proceeds to payment: priced again, with who it is for and where it goes. */
+export async function saveDraftDetails(draftId: string | undefined, details: DraftDetails, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+  const quote = await quoteCheckout(details.lines, details.choice, now);
+  return { draftId: await keepDraft(draftId, { lines: details.lines, choice: details.choice, quote, contact: details.contact }, now), quote };
+}
+
+/** The draft the payment page shows, or null when there is none to pay for (expired, or no address yet). */
+export async function findPaymentDraft(draftId: string | undefined, now: Date = new Date()): Promise<PaymentDraft | null> {
+  if (!draftId) return null;
+  const draft = await CheckoutDraft.findOne({ _id: draftId, expiresAt: { $gt: now } }).lean();
+  if (!draft?.contact) return null;
+  return { quote: draft.quote, contact: draft.contact };
+}
+
+/**
+ * Places the order the shopper reviewed on the payment page. Everything is priced again from the
+ * database: if the total moved since the page showed it, the draft takes the new prices and the
+ * shopper is told, so nobody pays an amount they did not see.
+ */
+export async function placeDraft(
+  draftId: string | undefined,
+  payment: { method: PaymentMethod; bankAccountId?: string },
+  options: { now?: Date; customerId?: string; clientAddress?: string } = {},
+): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  const draft = draftId ? await CheckoutDraft.findOne({ _id: draftId, expiresAt: { $gt: now } }).lean() : null;
+  if (!draft?.contact) throw checkoutRefusal.draftGone();
+  const { email, ...shipping } = draft.contact;
+  const choice = { shippingMethodId: draft.choice.shippingMethodId, promoCode: draft.choice.promoCode, paymentMethod: payment.method };
+  const repriced = await quoteCheckout(draft.lines, choice, now);
+  if (repriced.total !== draft.quote.total) {
+    await CheckoutDraft.updateOne({ _id: draft._id }, { $set: { quote: repriced } });
+    throw checkoutRefusal.pricesChanged(formatNaira(repriced.total));
+  }
+  const request: CheckoutRequest = { email, shipping, lines: draft.lines, bankAccountId: payment.bankAccountId, choice };
+  const placed = await placeOrder(request, { ...options, now });
+  await CheckoutDraft.deleteOne({ _id: draft._id });
+  return placed;
+}

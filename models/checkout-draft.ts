@@ -1,0 +1,44 @@
+import "server-only";
+import mongoose, { Schema, type Model } from "mongoose";
+import type { Quote } from "@/lib/pricing/pricing";
+import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import type { ShippingAddress } from "@/lib/vocabulary/shipping-address";
+
+/** Who the order is for and where it goes, as the checkout form's schema read them. */
+export type DraftContact = ShippingAddress & { email: string };
+
+/**
+ * A checkout in progress, kept on the server between /checkout and /payment: the cart's lines,
+ * the delivery, code and payment choices, the prices as last quoted to the shopper, and once the
+ * form is sent, the contact and address. Its id is a random token in an httpOnly cookie, so it
+ * is nothing a shopper can forge; placing the order prices it all again.
+ */
+export interface CheckoutDraftRecord {
+  _id: string;
+  lines: { productId: string; quantity: number }[];
+  choice: { paymentMethod?: PaymentMethod; shippingMethodId: string; promoCode?: string | undefined };
+  quote: Quote;
+  contact?: DraftContact;
+  expiresAt: Date;
+}
+
+const checkoutDraftSchema = new Schema<CheckoutDraftRecord>(
+  {
+    _id: { type: String, required: true },
+    lines: {
+      type: [new Schema({ productId: { type: String, required: true }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
+      required: true,
+    },
+    choice: { type: Schema.Types.Mixed, required: true },
+    quote: { type: Schema.Types.Mixed, required: true },
+    contact: { type: Schema.Types.Mixed },
+    expiresAt: { type: Date, required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+// A checkout left alone is forgotten: its address and phone number are no longer kept.
+checkoutDraftSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export const CheckoutDraft: Model<CheckoutDraftRecord> =
+  (mongoose.models.CheckoutDraft as Model<CheckoutDraftRecord> | undefined) ?? mongoose.model<CheckoutDraftRecord>("CheckoutDraft", checkoutDraftSchema);
