@@ -1,7 +1,9 @@
 "use client";
 
-import { RouteError } from "@/components/layout/route-error";
+import { usePathname } from "next/navigation";
+import { RouteError, storeWayBack } from "@/components/layout/route-error";
 
-export default function HomeError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <RouteError error={error} retry={retry} back={{ href: "/shop", label: "Go to the shop" }} />;
+/** One boundary for every storefront page: the store's header and footer stay, the page apologises. */
+export default function StoreError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <RouteError error={error} retry={retry} back={storeWayBack(usePathname())} />;
 }

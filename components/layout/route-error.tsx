@@ -12,6 +12,11 @@ interface RouteErrorProps {
   back?: { href: string; label: string };
 }
 
+/** From the home page the way on is the shop; from anywhere else in the store, home. */
+export function storeWayBack(pathname: string | null): { href: string; label: string } {
+  return pathname === "/" ? { href: "/shop", label: "Go to the shop" } : { href: "/", label: "Back to home" };
+}
+
 /** What a route segment shows when it fails: an apology, Try again, and a way back. */
 export function RouteError({ error, retry, back = { href: "/", label: "Back to home" } }: RouteErrorProps) {
   useEffect(() => {

@@ -24,7 +24,7 @@ export interface OutgoingMessage<Kind extends MailKind> {
  *
  * Record the message in the step that causes it: when that step is a write to one document whose
  * later state does not show the event (a status that moves on), embed the message in that very
- * update instead and relay it from there (see order-mail.ts), since a crash between two writes
+ * update instead (lib/mail/pending-mail.ts) and relay it from there (lib/mail/relay.ts), since a crash between two writes
  * would lose it. A message whose cause stays visible (an unverified address) may be recorded right
  * after, as long as a retry of the step records it again under the same key.
  */

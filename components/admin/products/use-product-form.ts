@@ -90,7 +90,7 @@ export function useProductForm(editing: ProductView | null, onSaved: (product: P
       onSaved(answer.product, creating);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(firstErrors<ProductField>(error.fieldErrors));
-      setFailure(error instanceof Error ? error.message : "Login error");
+      setFailure(error instanceof ApiError ? error.message : "The product could not be saved. Please try again.");
     } finally {
       setBusy(false);
     }
