@@ -11,7 +11,7 @@ import { refreshStockPages, returnedStock } from "./stock-pages";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
- * product's units are taken (one hold per product, see stock-holds.ts) and the promotion code's use (a
+ * product's units are taken (one hold per product, see holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
  * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
