@@ -8,6 +8,8 @@
  * cart line or an order that keeps only the URL still gets the responsive set.
  */
 
+import { pickImageTypes, typeOfExtension } from "./image-types";
+
 /** Widths a photo is written at in AVIF and WebP, below its own width, which is the largest. */
 export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
 /** The widest a stored photo ever is: a 1600-pixel copy fills a retina laptop's product page. */
@@ -15,11 +17,7 @@ export const MAX_PHOTO_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
 /** The JPEG for e-mail, Open Graph and JSON-LD: what link previews and mail clients ask for. */
 export const SHARE_WIDTH = 1200;
 
-export const PHOTO_FORMATS = {
-  avif: { extension: "avif", contentType: "image/avif" },
-  webp: { extension: "webp", contentType: "image/webp" },
-  jpeg: { extension: "jpg", contentType: "image/jpeg" },
-} as const;
+export const PHOTO_FORMATS = pickImageTypes("avif", "webp", "jpeg");
 export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 /** What a browser picks from in a `<picture>`, best first; the JPEG is the `<img>` fallback. */
 export const RESPONSIVE_FORMATS = ["avif", "webp"] as const satisfies readonly PhotoFormat[];
@@ -72,18 +70,13 @@ export function storedPhotoUrl(key: PhotoKey): string {
   return photoUrl(key, { format: "jpeg", width: shareWidth(key.width) });
 }
 
-function formatOfExtension(extension: string): PhotoFormat | null {
-  const entry = Object.entries(PHOTO_FORMATS).find(([, format]) => format.extension === extension);
-  return entry ? (entry[0] as PhotoFormat) : null;
-}
-
 /** A variant file name the pipeline writes, or null: only these names are ever served. */
 export function parseVariantFileName(name: string): { key: PhotoKey; variant: PhotoVariant } | null {
   const match = VARIANT_NAME.exec(name);
   if (!match) return null;
   const [, hash = "", width, height, variantWidth, extension = ""] = match;
   const key = { hash, width: Number(width), height: Number(height) };
-  const format = formatOfExtension(extension);
+  const format = typeOfExtension(PHOTO_FORMATS, extension);
   if (!format || key.width > MAX_PHOTO_WIDTH || hash.length !== HASH_LENGTH) return null;
   const variant = { format, width: Number(variantWidth) };
   const written = photoVariants(key).some((candidate) => candidate.format === variant.format && candidate.width === variant.width);

@@ -1,9 +1,7 @@
+import { pickImageTypes, typeOfExtension } from "@/lib/images/image-types";
+
 /** Kinds of image the shop accepts, recognised by their first bytes, never by name or declared type. */
-export const IMAGE_KINDS = {
-  jpeg: { extension: "jpg", contentType: "image/jpeg" },
-  png: { extension: "png", contentType: "image/png" },
-  webp: { extension: "webp", contentType: "image/webp" },
-} as const;
+export const IMAGE_KINDS = pickImageTypes("jpeg", "png", "webp");
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
 /** The file picker's `accept`: the kinds above, so the browser offers only files the server takes. */
@@ -47,6 +45,5 @@ export function isHeif(bytes: Uint8Array): boolean {
 }
 
 export function kindFromExtension(extension: string): ImageKind | null {
-  const entry = Object.entries(IMAGE_KINDS).find(([, kind]) => kind.extension === extension);
-  return entry ? (entry[0] as ImageKind) : null;
+  return typeOfExtension(IMAGE_KINDS, extension);
 }
