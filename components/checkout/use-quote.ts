@@ -33,8 +33,8 @@ export function useQuote(items: readonly { _id: string; quantity: number }[], ch
         items: asked.lines.map(([productId, quantity]) => ({ productId, quantity })),
         orderDetails: { shippingMethodId: asked.shippingMethodId, ...(asked.promoCode ? { promoCode: asked.promoCode } : {}) },
       };
-      apiRequest<{ data: Quote }>("/checkout/quote", { method: "POST", body, signal: controller.signal, timeoutMs: 10_000 })
-        .then((answer) => setState({ key, quote: answer.data, failed: false }))
+      apiRequest<{ quote: Quote }>("/checkout/quote", { method: "POST", body, signal: controller.signal, timeoutMs: 10_000 })
+        .then((answer) => setState({ key, quote: answer.quote, failed: false }))
         .catch(() => {
           if (!controller.signal.aborted) setState((current) => ({ key, quote: current.quote, failed: true }));
         });

@@ -8,6 +8,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { DomainError, type RefusalKind } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
+import type { Answer, ResourceBody } from "./answer";
 import { readTextBody } from "./body";
 import { errorResponse } from "./error-response";
 import { fieldErrorsOf, HttpError, notFound, type ErrorStatus, type FieldErrors } from "./errors";
@@ -44,9 +45,10 @@ export interface RouteContext<Body, Query, P, A extends Access = Access> {
   caller: A extends "public" ? Caller | null : Caller;
 }
 
-type Handler<Body, Query, P, A extends Access> = (context: RouteContext<Body, Query, P, A>) => Promise<unknown>;
+type Handler<Body, Query, P, A extends Access> = (context: RouteContext<Body, Query, P, A>) => Promise<Answer | ResourceBody | Response>;
 
-export function json(data: unknown, init?: number | ResponseInit): NextResponse {
+/** An answer with a status or headers of its own. */
+export function json(data: Answer & Record<string, unknown>, init?: number | ResponseInit): NextResponse {
   return NextResponse.json(data, typeof init === "number" ? { status: init } : init);
 }
 

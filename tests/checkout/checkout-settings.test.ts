@@ -23,7 +23,7 @@ beforeAll(() => useTestMode());
 afterEach(() => clearDatabase());
 
 interface QuoteAnswer {
-  data: Quote;
+  quote: Quote;
   reason?: string;
   fieldErrors?: Record<string, string[]>;
 }
@@ -69,7 +69,7 @@ describe("delivery comes from the settings' shipping methods", () => {
     const product = await createProduct({ price: 10000, stock: 3 });
     const { status, body } = await ask(quoteBody(product._id, { shippingMethodId: "express", shippingPrice: 0, cost: 0 }));
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ subtotal: 10000, tax: 750, shipping: 20000, total: 30750 });
+    expect(body.quote).toMatchObject({ subtotal: 10000, tax: 750, shipping: 20000, total: 30750 });
     const placed = await place({ ...initializeBody([{ product: product._id, quantity: 1 }], { shippingMethodId: "express" }), shippingPrice: 0 });
     expect(placed.status).toBe(200);
     expect(placed.body.data.amount).toBe(30750);
@@ -139,7 +139,7 @@ describe("promotion codes", () => {
     const { status, body } = await ask(quoteBody(product._id, { shippingMethodId: "express", promoCode: "  nov10 " }));
     expect(status).toBe(200);
     // 90000 - 9000 + 6750 + 15000.
-    expect(body.data).toMatchObject({ subtotal: 90000, promoDiscount: 9000, tax: 6750, shipping: 15000, total: 102750, promo: { code: "NOV10", applied: true, message: null } });
+    expect(body.quote).toMatchObject({ subtotal: 90000, promoDiscount: 9000, tax: 6750, shipping: 15000, total: 102750, promo: { code: "NOV10", applied: true, message: null } });
   });
 
   it.each([
@@ -153,9 +153,9 @@ describe("promotion codes", () => {
     const product = await createProduct({ price: 90000, stock: 3 });
     const { status, body } = await ask(quoteBody(product._id, { shippingMethodId: "standard", promoCode: code }));
     expect(status).toBe(200);
-    expect(body.data.promoDiscount).toBe(0);
-    expect(body.data.total).toBe(90000 + 6750 + 5000);
-    expect(body.data.promo).toMatchObject({ code, applied: false, message: expect.stringContaining(message) });
+    expect(body.quote.promoDiscount).toBe(0);
+    expect(body.quote.total).toBe(90000 + 6750 + 5000);
+    expect(body.quote.promo).toMatchObject({ code, applied: false, message: expect.stringContaining(message) });
 
     const placed = await place(initializeBody([{ product: product._id, quantity: 1 }], { promoCode: code }));
     expect(placed.status).toBe(400);

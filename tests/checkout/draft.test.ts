@@ -15,7 +15,7 @@ import { callRoute, type ApiAnswer } from "../support/request";
 setupTestDatabase();
 afterEach(() => clearDatabase());
 
-type Answer<T> = ApiAnswer & { reason?: string; data: T };
+type Answer<T> = ApiAnswer & { reason?: string } & T;
 type Placed = { orderId: string; amount: number };
 
 let shopper = 0;
@@ -36,11 +36,11 @@ const cart = (productId: string, quantity = 1) => ({ items: [{ productId, quanti
 const contact = { ...SHIPPING, email: EMAIL };
 
 const askQuote = (body: unknown, draftId?: string) =>
-  callRoute<Answer<Quote>>(quote, { method: "POST", url: "/api/checkout/quote", body, headers: headersFor(draftId) });
+  callRoute<Answer<{ quote: Quote }>>(quote, { method: "POST", url: "/api/checkout/quote", body, headers: headersFor(draftId) });
 const proceed = (body: unknown, draftId?: string) =>
-  callRoute<Answer<Quote>>(saveDraft, { method: "PUT", url: "/api/checkout/draft", body, headers: headersFor(draftId) });
+  callRoute<Answer<{ quote: Quote }>>(saveDraft, { method: "PUT", url: "/api/checkout/draft", body, headers: headersFor(draftId) });
 const pay = (body: unknown, draftId?: string) =>
-  callRoute<Answer<Placed>>(initialize, { method: "POST", url: "/api/payment/initialize", body, headers: headersFor(draftId) });
+  callRoute<Answer<{ data: Placed }>>(initialize, { method: "POST", url: "/api/payment/initialize", body, headers: headersFor(draftId) });
 
 describe("the checkout draft", () => {
   it("keeps the quote under an httpOnly cookie and the same draft across quotes", async () => {
@@ -56,7 +56,7 @@ describe("the checkout draft", () => {
     const second = await askQuote(cart(perfume._id, 2), id);
     expect(draftCookieOf(second.headers).id).toBe(id);
     expect(await CheckoutDraft.countDocuments()).toBe(1);
-    expect((await CheckoutDraft.findById(id).lean())?.quote.total).toBe(second.body.data.total);
+    expect((await CheckoutDraft.findById(id).lean())?.quote.total).toBe(second.body.quote.total);
   });
 
   it("starts a new draft when the cookie names one that is gone or forged", async () => {
@@ -72,7 +72,7 @@ describe("the checkout draft", () => {
     expect(saved.status).toBe(200);
     const { id } = draftCookieOf(saved.headers);
     // 90000 + 7.5% tax + 5000 Standard Shipping.
-    expect(saved.body.data.total).toBe(101750);
+    expect(saved.body.quote.total).toBe(101750);
     expect(await findPaymentDraft(id)).toMatchObject({ quote: { total: 101750 }, contact: { email: EMAIL, fullName: SHIPPING.fullName } });
 
     const placed = await pay({ method: "card", amount: 1 }, id);

@@ -8,7 +8,7 @@ setupTestDatabase();
 afterEach(() => clearDatabase());
 
 const ask = (body: unknown) =>
-  callRoute<{ success: boolean; data: Quote; fieldErrors?: Record<string, string[]> }>(quote, { method: "POST", body });
+  callRoute<{ success: boolean; quote: Quote; fieldErrors?: Record<string, string[]> }>(quote, { method: "POST", body });
 
 describe("POST /api/checkout/quote", () => {
   it("answers the server's numbers for the cart, with a stock warning per line", async () => {
@@ -25,15 +25,15 @@ describe("POST /api/checkout/quote", () => {
       ],
     });
     expect(status).toBe(200);
-    expect(body.data.lines.map((line) => [line.unitPrice, line.stockWarning])).toEqual([
+    expect(body.quote.lines.map((line) => [line.unitPrice, line.stockWarning])).toEqual([
       [145000, "Only 1 left in stock"],
       [42000, null],
       [70400, "Out of stock"],
     ]);
-    expect(body.data.unavailable).toEqual(["64b7f0c2a1b2c3d4e5f60718"]);
+    expect(body.quote.unavailable).toEqual(["64b7f0c2a1b2c3d4e5f60718"]);
     // 402400 - 33200 + 30180 tax + 15000 Express Shipping.
-    expect(body.data).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, promoDiscount: 0, tax: 30180, shipping: 15000, total: 414380, promo: null });
-    expect(body.data.shippingMethod).toEqual({ id: "express", name: "Express Shipping", cost: 15000 });
+    expect(body.quote).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, promoDiscount: 0, tax: 30180, shipping: 15000, total: 414380, promo: null });
+    expect(body.quote.shippingMethod).toEqual({ id: "express", name: "Express Shipping", cost: 15000 });
     expect(await stockOf(oud._id)).toBe(1);
   });
 

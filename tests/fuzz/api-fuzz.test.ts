@@ -146,6 +146,11 @@ function sampleBody(route: ApiRoute): unknown {
     "POST /api/analytics/page-view": { path: "/shop" },
     "POST /api/cart/stock": { items: [{ productId: id, quantity: 1 }] },
     "POST /api/checkout/quote": { items: [{ productId: id, quantity: 1 }], method: "card", orderDetails: { shippingMethodId: "standard", promoCode: "FUZZ10" } },
+    "PUT /api/checkout/draft": {
+      items: [{ productId: id, quantity: 1 }],
+      orderDetails: { shippingMethodId: "standard" },
+      contact: { fullName: "Ada Eze", email: "ada@example.com", address: "1 Marina", city: "Lagos", state: "Lagos" },
+    },
     "POST /api/contact": { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question." },
     "POST /api/login": { email: "ada@example.com", password: "secret-123", securityKey: "KEY" },
     "POST /api/newsletter": { email: "ada@example.com" },

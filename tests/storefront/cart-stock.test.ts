@@ -42,7 +42,7 @@ describe("POST /api/cart/stock", () => {
   });
 
   it("answers an empty map for an empty cart", async () => {
-    expect((await ask({ ids: [] })).body).toEqual({ stock: {}, prices: {} });
+    expect((await ask({ ids: [] })).body).toEqual({ success: true, stock: {}, prices: {} });
   });
 
   it.each([

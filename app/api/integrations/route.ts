@@ -5,7 +5,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async () => ({ integrations: await listIntegrations() }));
+export const GET = route({ access: "admin" }, async () => ({ success: true, integrations: await listIntegrations() }));
 
 export const POST = route({ access: "admin", body: integrationCreateSchema }, async ({ body }) =>
   NextResponse.json({ success: true, message: INTEGRATION_MESSAGES.added, integration: await addIntegration(body) }, { status: 201 }),

@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 /** Contact messages, newest first. */
 export const GET = route({ access: "admin", query: inboxPageQuery }, async ({ query }) => {
   const { items, ...page } = await listContactMessages(query.page);
-  return { messages: items, ...page };
+  return { success: true, messages: items, ...page };
 });

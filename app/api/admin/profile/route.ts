@@ -5,7 +5,7 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** The signed-in admin's own profile. */
-export const GET = route({ access: "admin" }, async ({ caller }) => ({ profile: await getAdminProfile(caller.id) }));
+export const GET = route({ access: "admin" }, async ({ caller }) => ({ success: true, profile: await getAdminProfile(caller.id) }));
 
 export const PUT = route({ access: "admin", body: profileUpdateSchema }, async ({ caller, body }) => ({
   success: true,

@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 /** Newsletter subscribers, newest first. */
 export const GET = route({ access: "admin", query: inboxPageQuery }, async ({ query }) => {
   const { items, ...page } = await listSubscribers(query.page);
-  return { subscribers: items, ...page };
+  return { success: true, subscribers: items, ...page };
 });

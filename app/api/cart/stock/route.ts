@@ -5,5 +5,5 @@ import { json, route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 export const POST = route({ body: cartStockRequestSchema }, async ({ body }) =>
-  json(await findCartStock(body.ids), { headers: { "Cache-Control": "no-store" } }),
+  json({ success: true, ...(await findCartStock(body.ids)) }, { headers: { "Cache-Control": "no-store" } }),
 );

@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 /** The checkout the shopper proceeds to payment with: cart, choices and address, priced and kept on the server. */
 export const PUT = route({ body: draftDetailsSchema, fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, request }) => {
   const { draftId, quote } = await saveDraftDetails(draftIdOf(request), body);
-  return keepDraftCookie(request, json({ success: true, data: quote }), draftId);
+  return keepDraftCookie(request, json({ success: true, quote }), draftId);
 });

@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route({ body: quoteRequestSchema, fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, request }) => {
   const { draftId, quote } = await quoteDraft(draftIdOf(request), body.lines, body.choice);
-  return keepDraftCookie(request, json({ success: true, data: quote }), draftId);
+  return keepDraftCookie(request, json({ success: true, quote }), draftId);
 });

@@ -2,10 +2,11 @@ import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
 import { trackOrder } from "@/lib/orders/tracking";
+import { resourceBody } from "@/lib/http/answer";
 
 export const dynamic = "force-dynamic";
 
 /** The spec's contract: the answer's body is the order itself. */
 export const GET = route({ query: trackingQuerySchema }, async ({ query, request }) =>
-  trackOrder(query.orderNumber, query.email, clientAddress(request.headers)),
+  resourceBody(await trackOrder(query.orderNumber, query.email, clientAddress(request.headers))),
 );

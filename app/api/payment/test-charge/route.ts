@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 /** Test mode's card sheet posts here; it does not exist when real payments are configured. */
 export const POST = route({ body: testChargeSchema }, async ({ body }) => {
   if (cardPaymentMode().mode !== "test") throw notFound();
-  return { success: true, data: await chargeTestTransaction(body.reference, body.cardNumber) };
+  return { success: true, ...(await chargeTestTransaction(body.reference, body.cardNumber)) };
 });

@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({}, async ({ request }) => {
   const rawBody = await readTextBody(request);
   await handlePaystackWebhook(rawBody, request.headers.get("x-paystack-signature"));
-  return { received: true };
+  return { success: true, received: true };
 });

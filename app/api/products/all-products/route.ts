@@ -1,5 +1,6 @@
 import { getProducts } from "@/lib/catalog/cached";
 import { productQuerySchema } from "@/lib/catalog/product-query";
 import { route } from "@/lib/http/route";
+import { resourceBody } from "@/lib/http/answer";
 
-export const GET = route({ query: productQuerySchema }, ({ query }) => getProducts(query));
+export const GET = route({ query: productQuerySchema }, async ({ query }) => resourceBody(await getProducts(query)));
