@@ -6,6 +6,10 @@ export class ProductPage {
   readonly addToCart: Locator;
   readonly added: Locator;
   readonly jsonLd: Locator;
+  readonly cover: Locator;
+  readonly photo: Locator;
+  readonly thumbs: Locator;
+  readonly zoom: Locator;
 
   constructor(readonly page: Page) {
     // Next keeps recently visited pages hidden in the DOM: work inside the one on screen.
@@ -15,6 +19,10 @@ export class ProductPage {
     this.addToCart = page.getByTestId("add-to-cart").filter({ visible: true });
     this.added = page.getByTestId("added-to-cart").filter({ visible: true });
     this.jsonLd = root.locator("script[data-testid='product-jsonld']");
+    this.cover = root.getByTestId("product-cover");
+    this.photo = root.getByTestId("product-image");
+    this.thumbs = root.getByTestId("product-thumb");
+    this.zoom = root.getByTestId("product-zoom");
   }
 
   async open(id: string): Promise<void> {

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
-import { ProductImage } from "@/components/catalog/product-image";
 import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
+import { ProductGallery } from "@/components/product/product-gallery";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await productOrHome((await params).id);
   const related = await getRelatedProducts(product);
-  const [cover, ...moreImages] = product.images;
+  const cover = product.images[0];
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Shop", path: "/shop" },
@@ -82,29 +82,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <div className={styles.cover}>
-            <ProductImage
-              src={cover?.url}
-              placeholder={cover?.placeholder}
-              alt={`${product.brand} ${product.name}`}
-              width={600}
-              height={750}
-              sizes="(max-width: 860px) calc(100vw - 48px), (max-width: 1200px) 52vw, 570px"
-              className={styles.coverImage}
-              loading="eager"
-              fetchPriority="high"
-              data-testid="product-image"
-            />
-          </div>
-          {moreImages.length > 0 && (
-            <ul className={styles.thumbs} aria-label="More images">
-              {moreImages.map((image, index) => (
-                <li key={image.url} className={styles.thumb}>
-                  <ProductImage src={image.url} placeholder={image.placeholder} alt={`${product.brand} ${product.name}, view ${index + 2}`} width={300} height={375} sizes="(max-width: 860px) 25vw, 140px" className={styles.coverImage} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGallery images={product.images} name={`${product.brand} ${product.name}`} />
         </div>
 
         <div className={styles.details}>
