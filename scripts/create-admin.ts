@@ -4,7 +4,7 @@
  */
 import { createInterface } from "node:readline/promises";
 import mongoose from "mongoose";
-import { adminAccountSchema, upsertAdmin } from "../lib/auth/admin-account";
+import { adminAccountSchema, upsertAdmin } from "../lib/admin/admin-account";
 
 async function ask(question: string): Promise<string> {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });

@@ -20,7 +20,7 @@ export async function changeCustomerPassword(userId: string, input: CustomerPass
   if (!current) throw new HttpError(401);
   // An admin's password changes only behind the admin key, from the admin profile.
   if (current.role !== "customer") throw forbidden(ACCOUNT_PAGE_MESSAGES.adminPasswordElsewhere);
-  await confirmCurrentSecret(current, "password", input.currentPassword, client);
+  await confirmCurrentSecret(current, "password", input.currentPassword, client, ACCOUNT_PAGE_MESSAGES.wrongCurrentPassword);
   const passwordHash = await inHashSlot(() => bcrypt.hash(input.newPassword, 10), { first: client.device !== null });
   const user = await User.findOneAndUpdate(
     { _id: userId, role: "customer" },

@@ -41,11 +41,6 @@ export const customerPasswordChangeSchema = z
   .refine((form) => form.newPassword !== form.currentPassword, { path: ["newPassword"], message: ACCOUNT_PAGE_MESSAGES.samePassword });
 export type CustomerPasswordChangeInput = z.infer<typeof customerPasswordChangeSchema>;
 
-/** The page an e-mailed proof link opens. */
-export function claimOrdersPath(token: string): string {
-  return `/account/claim?token=${encodeURIComponent(token)}`;
-}
-
 /** POST /api/account/orders/claim: the token from the e-mailed link. */
 export const claimOrdersSchema = z.object({
   token: z.string({ error: ACCOUNT_PAGE_MESSAGES.proofInvalid }).min(1, ACCOUNT_PAGE_MESSAGES.proofInvalid).max(1000, ACCOUNT_PAGE_MESSAGES.proofInvalid),

@@ -78,14 +78,14 @@ async function replaceSecret(id: string, set: Partial<Record<keyof UserRecord, u
 }
 
 export async function changeAdminPassword(id: string, input: PasswordChangeInput, client: LoginClient): Promise<SignedInUser> {
-  await confirmCurrentSecret(await findAdmin(id), "password", input.currentPassword, client);
+  await confirmCurrentSecret(await findAdmin(id), "password", input.currentPassword, client, ACCOUNT_MESSAGES.wrongCurrentCredentials);
   const user = await replaceSecret(id, { passwordHash: await bcrypt.hash(input.newPassword, 10), passwordChangedAt: new Date() });
   await recordActivity("admin-password-changed", `${user.name} changed the admin password`, id);
   return user;
 }
 
 export async function changeAdminKey(id: string, input: SecurityKeyChangeInput, client: LoginClient): Promise<SignedInUser> {
-  await confirmCurrentSecret(await findAdmin(id), "key", input.currentKey, client);
+  await confirmCurrentSecret(await findAdmin(id), "key", input.currentKey, client, ACCOUNT_MESSAGES.wrongCurrentCredentials);
   const user = await replaceSecret(id, { adminKeyHash: await bcrypt.hash(input.newKey, 10), adminKeyChangedAt: new Date() });
   await recordActivity("admin-key-changed", `${user.name} changed the admin security key`, id);
   return user;

@@ -1,7 +1,5 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import { ACCOUNT_PAGE_MESSAGES } from "@/lib/account/schemas";
-import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { HttpError } from "@/lib/http/errors";
 import type { UserRecord } from "@/models/user";
 import { tooManyAttemptsMessage } from "./credentials";
@@ -13,18 +11,17 @@ export type CurrentSecret = "password" | "key";
 /**
  * Checks the current password (or an admin's key) a signed-in user gives to change one. It is a
  * login in all but name, so it goes through the login limit: refused while the account or
- * address is blocked, and a wrong one is logged and counted as a failed attempt.
+ * address is blocked, and a wrong one is logged and counted as a failed attempt. `wrongMessage` is
+ * what the caller's screen says to a wrong one.
  */
-export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, client: LoginClient): Promise<void> {
+export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, client: LoginClient, wrongMessage: string): Promise<void> {
   const blockedFor = await loginBlockedFor(user.email, client);
   if (blockedFor !== null) {
     throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
   }
   const hash = secret === "password" ? user.passwordHash : user.adminKeyHash;
   if (hash && (await inHashSlot(() => bcrypt.compare(given, hash), { first: client.device !== null }))) return;
-  const admin = user.role === "admin";
-  await recordLoginAttempt(user.email, client, admin ? "admin" : "customer", secret === "password" ? "wrong-current-password" : "wrong-current-key");
+  await recordLoginAttempt(user.email, client, user.role === "admin" ? "admin" : "customer", secret === "password" ? "wrong-current-password" : "wrong-current-key");
   const field = secret === "password" ? "currentPassword" : "currentKey";
-  const message = admin ? ACCOUNT_MESSAGES.wrongCurrentCredentials : ACCOUNT_PAGE_MESSAGES.wrongCurrentPassword;
-  throw new HttpError(403, message, { fieldErrors: { [field]: [message] } });
+  throw new HttpError(403, wrongMessage, { fieldErrors: { [field]: [wrongMessage] } });
 }

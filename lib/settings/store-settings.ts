@@ -1,7 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { badRequest } from "@/lib/http/errors";
-import { initialBankAccounts } from "@/lib/payments/bank-accounts";
+import { initialBankAccounts } from "./bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";

@@ -1,7 +1,7 @@
 import { DELETE as removeAddress, PUT as updateAddress } from "@/app/api/account/addresses/[id]/route";
 import { GET as listAddresses, POST as addAddress } from "@/app/api/account/addresses/route";
 import { ACCOUNT_PAGE_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress } from "@/lib/account/schemas";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { User } from "@/models/user";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
 import { User } from "@/models/user";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, tokenFor, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";

@@ -5,7 +5,7 @@ import { GET as subscribersCsv } from "@/app/api/admin/subscribers/csv/route";
 import { GET as listSubscribers } from "@/app/api/admin/subscribers/route";
 import { ContactMessage } from "@/models/contact-message";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";

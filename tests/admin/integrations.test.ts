@@ -4,7 +4,7 @@ import { GET as listIntegrations, POST as addIntegration } from "@/app/api/integ
 import { INTEGRATION_MESSAGES } from "@/lib/integrations/schemas";
 import { decryptSetting } from "@/lib/secrets/settings-cipher";
 import { Integration } from "@/models/integration";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";

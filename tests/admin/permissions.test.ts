@@ -7,7 +7,7 @@ import { PUT as updateProduct } from "@/app/api/products/update/[id]/route";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { User } from "@/models/user";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { DomainError, type RefusalKind } from "@/lib/vocabulary/domain-error";
 import { callRoute } from "../support/request";
 

@@ -2,7 +2,7 @@ import { DELETE as removePromotion, PUT as updatePromotion } from "@/app/api/pro
 import { GET as listPromotions, POST as createPromotion } from "@/app/api/promotions/route";
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import { Promotion } from "@/models/promotion";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";

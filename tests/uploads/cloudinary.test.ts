@@ -1,6 +1,6 @@
 import { Product } from "@/models/product";
 import type { ProductView } from "@/lib/catalog/product-view";
-import type { RouteHandler } from "@/lib/http/route";
+import type { RouteHandler } from "@/lib/api/route";
 import sharp from "sharp";
 import { bearer, createTestUser } from "../support/auth";
 import { startCloudinaryStub } from "../support/cloudinary-stub";

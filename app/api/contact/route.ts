@@ -1,7 +1,7 @@
 import { submitContactMessage } from "@/lib/contact/contact-messages";
 import { CONTACT_MESSAGES, contactSchema, type ContactResponse } from "@/lib/contact/schemas";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const POST = route({ body: contactSchema }, async ({ body, request }) => {
   await submitContactMessage(body, clientAddress(request.headers));

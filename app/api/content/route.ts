@@ -1,7 +1,7 @@
 import { siteContentInputSchema } from "@/lib/content/content-schema";
 import { getSiteContent, saveSiteContent } from "@/lib/content/site-content";
-import { route } from "@/lib/http/route";
-import { resourceBody } from "@/lib/http/answer";
+import { route } from "@/lib/api/route";
+import { resourceBody } from "@/lib/api/answer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { addIntegration, listIntegrations } from "@/lib/integrations/integrations";
 import { INTEGRATION_MESSAGES, integrationCreateSchema } from "@/lib/integrations/schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { DEVICE_COOKIE, deviceCookieHeader } from "@/lib/auth/device-cookie";
 import { apiLoginSchema } from "@/lib/auth/schemas";
 import { issueBearerToken } from "@/lib/auth/session-token";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { NEWSLETTER_MESSAGES, type NewsletterResponse } from "@/lib/newsletter/messages";
 import { newsletterSchema } from "@/lib/newsletter/schemas";
 import { subscribe } from "@/lib/newsletter/subscribers";

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 import { createPromotion, listPromotions } from "@/lib/promotions/promotions";
 import { PROMOTION_MESSAGES, promotionInputSchema } from "@/lib/promotions/schemas";
 

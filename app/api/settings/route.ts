@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { storeSettingsSchema } from "@/lib/settings/schemas";
 import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
-import { resourceBody } from "@/lib/http/answer";
+import { resourceBody } from "@/lib/api/answer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { signupSchema } from "@/lib/auth/schemas";
 import { registerCustomer } from "@/lib/auth/signup";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { claimOrdersPath } from "@/lib/account/schemas";
+import { claimOrdersPath } from "@/lib/vocabulary/store-paths";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";

@@ -3,7 +3,7 @@ import { AccountSignIn } from "@/components/account/account-sign-in";
 import { ClaimOrders } from "@/components/account/claim-orders";
 import { StorePage } from "@/components/layout/store-page";
 import { accountHolder } from "@/lib/account/page-session";
-import { claimOrdersPath } from "@/lib/account/schemas";
+import { claimOrdersPath } from "@/lib/vocabulary/store-paths";
 
 export const metadata = privatePageMetadata("Add your earlier orders");
 

@@ -1,6 +1,6 @@
 import { addAddress, listAddresses } from "@/lib/account/addresses";
 import { savedAddressSchema } from "@/lib/account/schemas";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { sendEmailProof } from "@/lib/account/send-email-proof";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { listAccountOrders } from "@/lib/account/orders";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

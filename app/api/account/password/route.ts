@@ -2,7 +2,7 @@ import { changeCustomerPassword } from "@/lib/account/password";
 import { ACCOUNT_PAGE_MESSAGES, customerPasswordChangeSchema } from "@/lib/account/schemas";
 import { loginClientOf } from "@/lib/auth/device-cookie";
 import { answerWithRenewedSession } from "@/lib/auth/session-cookie";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

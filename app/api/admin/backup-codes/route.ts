@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { generateBackupCodes } from "@/lib/admin/account";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import mongoose from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { createBackupStream } from "@/lib/backup/create-backup";
 import { backupFileName } from "@/lib/backup/format";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

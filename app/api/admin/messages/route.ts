@@ -1,6 +1,6 @@
 import { listContactMessages } from "@/lib/admin/inbox";
 import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

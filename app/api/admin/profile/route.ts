@@ -1,6 +1,6 @@
 import { getAdminProfile, updateAdminProfile } from "@/lib/admin/account";
 import { profileUpdateSchema } from "@/lib/admin/account-schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { changeAdminKey } from "@/lib/admin/account";
 import { ACCOUNT_MESSAGES, securityKeyChangeSchema } from "@/lib/admin/account-schemas";
 import { loginClientOf } from "@/lib/auth/device-cookie";
 import { answerWithRenewedSession } from "@/lib/auth/session-cookie";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { pageViewSchema } from "@/lib/analytics/page-view-schema";
 import { recordPageView } from "@/lib/analytics/page-views";
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

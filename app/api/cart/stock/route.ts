@@ -1,6 +1,6 @@
 import { findCartStock } from "@/lib/cart/stock";
 import { cartStockRequestSchema } from "@/lib/cart/schemas";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { saveDraftDetails } from "@/lib/checkout/draft";
 import { draftIdOf, keepDraftCookie } from "@/lib/checkout/draft-cookie";
 import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
 import { draftDetailsSchema } from "@/lib/checkout/schemas";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { quoteDraft } from "@/lib/checkout/draft";
 import { draftIdOf, keepDraftCookie } from "@/lib/checkout/draft-cookie";
 import { CHECKOUT_REQUEST_FIELDS, quoteRequestSchema } from "@/lib/checkout/quote-schemas";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { removeIntegration, updateIntegration } from "@/lib/integrations/integrations";
 import { INTEGRATION_MESSAGES, integrationUpdateSchema } from "@/lib/integrations/schemas";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

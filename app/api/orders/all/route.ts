@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 

@@ -1,5 +1,5 @@
 import { shopAnalytics } from "@/lib/analytics/shop-analytics";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

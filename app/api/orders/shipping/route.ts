@@ -1,5 +1,5 @@
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { shippingEditSchema } from "@/lib/orders/schemas";
 import { editShipping } from "@/lib/orders/tracking";
 

@@ -1,8 +1,8 @@
 import { clientAddress } from "@/lib/http/client-address";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { trackingQuerySchema } from "@/lib/orders/schemas";
 import { trackOrder } from "@/lib/orders/tracking";
-import { resourceBody } from "@/lib/http/answer";
+import { resourceBody } from "@/lib/api/answer";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { placeOrder } from "@/lib/checkout/place-order";
 import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
 import { draftPaymentSchema, initializePaymentSchema, isDraftPayment } from "@/lib/checkout/schemas";
 import { clientAddress } from "@/lib/http/client-address";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

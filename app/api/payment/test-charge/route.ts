@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { testChargeSchema } from "@/lib/payments/card-rules";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { chargeTestTransaction } from "@/lib/payments/test-mode";

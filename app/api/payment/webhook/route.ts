@@ -1,5 +1,5 @@
 import { readTextBody } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { handlePaystackWebhook } from "@/lib/checkout/payment-webhook";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { productCreateSchema } from "@/lib/catalog/product-admin-schema";
 import { createProduct } from "@/lib/catalog/product-admin";
-import { json, route } from "@/lib/http/route";
+import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

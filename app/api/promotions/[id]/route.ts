@@ -1,4 +1,4 @@
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 import { deletePromotion, updatePromotion } from "@/lib/promotions/promotions";
 import { PROMOTION_MESSAGES, promotionInputSchema } from "@/lib/promotions/schemas";
 

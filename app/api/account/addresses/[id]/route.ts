@@ -1,6 +1,6 @@
 import { removeAddress, updateAddress } from "@/lib/account/addresses";
 import { ACCOUNT_PAGE_MESSAGES, savedAddressSchema } from "@/lib/account/schemas";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { claimGuestOrders } from "@/lib/account/claim-orders";
 import { claimOrdersSchema } from "@/lib/account/schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { markContactMessage, MESSAGE_NOT_FOUND } from "@/lib/admin/inbox";
 import { messageReadSchema } from "@/lib/admin/inbox-schemas";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

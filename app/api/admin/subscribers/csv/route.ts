@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { csvRow } from "@/lib/admin/csv";
 import { allSubscribers } from "@/lib/admin/inbox";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

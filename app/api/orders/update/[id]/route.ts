@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { orderIdParams, orderStatusUpdateSchema } from "@/lib/orders/admin-order-schemas";
 import { toAdminOrderView } from "@/lib/orders/admin-orders";
 import { changeOrderStatus } from "@/lib/orders/order-status";

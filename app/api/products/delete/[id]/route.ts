@@ -1,5 +1,5 @@
 import { deleteProduct, PRODUCT_NOT_FOUND } from "@/lib/catalog/product-admin";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

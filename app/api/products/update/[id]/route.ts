@@ -1,6 +1,6 @@
 import { productUpdateSchema } from "@/lib/catalog/product-admin-schema";
 import { PRODUCT_NOT_FOUND, updateProduct } from "@/lib/catalog/product-admin";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

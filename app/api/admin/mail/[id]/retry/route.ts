@@ -1,5 +1,5 @@
 import { MAIL_NOT_FOUND, retryFailedMessage } from "@/lib/mail/failed-messages";
-import { idParams, route } from "@/lib/http/route";
+import { idParams, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { bankAccountSchema, type BankAccount } from "@/lib/settings/schemas";
+import { bankAccountSchema, type BankAccount } from "./schemas";
 
 /** The spec's two merchant accounts: one at a mobile-money bank, one at a microfinance bank. */
 export const DEFAULT_BANK_ACCOUNTS: BankAccount[] = [

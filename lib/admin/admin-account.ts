@@ -1,7 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
 import { z } from "zod";
-import { adminEmail, adminName, newAdminKey, newAdminPassword } from "@/lib/admin/account-schemas";
+import { adminEmail, adminName, newAdminKey, newAdminPassword } from "./account-schemas";
 import { connectToDatabase } from "@/lib/db/connect";
 import { User } from "@/models/user";
 

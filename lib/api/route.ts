@@ -9,10 +9,10 @@ import { DomainError, type RefusalKind } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import type { Answer, ResourceBody } from "./answer";
-import { readTextBody } from "./body";
-import { errorResponse } from "./error-response";
-import { fieldErrorsOf, HttpError, notFound, type ErrorStatus, type FieldErrors } from "./errors";
-import { formDataToObject } from "./form-data";
+import { readTextBody } from "@/lib/http/body";
+import { errorResponse } from "@/lib/http/error-response";
+import { fieldErrorsOf, HttpError, notFound, type ErrorStatus, type FieldErrors } from "@/lib/http/errors";
+import { formDataToObject } from "@/lib/http/form-data";
 
 /** Who may call a route: anyone, any signed-in user, customers only (their own account), or admins only. */
 export type Access = "public" | "signed-in" | "customer" | "admin";
