@@ -18,13 +18,6 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
-  jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-    callback(0);
-    return 0;
-  });
-});
-afterEach(() => jest.restoreAllMocks());
 
 const largeSrc = () => screen.getByTestId("product-image").getAttribute("src");
 const thumbs = () => screen.getAllByTestId("product-thumb");
@@ -97,6 +90,7 @@ describe("ProductGallery", () => {
     fireEvent.click(cover);
     const zoom = screen.getByTestId("product-zoom");
     expect(zoom).toHaveAttribute("open");
+    expect(within(zoom).getByRole("button", { name: "Close zoomed photo" })).toHaveFocus();
     const zoomed = within(zoom).getByRole("img");
     expect(zoomed).toHaveAttribute("alt", `${NAME}, photo 2 of 3`);
     expect(zoom.querySelector("source")).toHaveAttribute("sizes", "100vw");

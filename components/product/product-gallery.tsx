@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import type { ProductImageView } from "@/lib/catalog/product-view";
@@ -29,6 +29,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const zoomButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   // A swipe ends in a click on the large photo; that click switched photos, it does not zoom.
   const swiped = useRef(false);
@@ -61,9 +62,15 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       return;
     }
     setZoomed(true);
-    // The dialog's contents render with the state; open it once they are there.
-    requestAnimationFrame(() => dialog.current?.showModal());
   }
+
+  // The dialog opens once its contents are rendered. Focus goes to Close, so Escape, Enter and the
+  // arrow keys all work at once.
+  useEffect(() => {
+    if (!zoomed || dialog.current?.open) return;
+    dialog.current?.showModal();
+    closeButton.current?.focus();
+  }, [zoomed]);
 
   function closeZoom() {
     dialog.current?.close();
@@ -158,7 +165,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                   </button>
                 </>
               ) : null}
-              <button type="button" className={styles.zoomButton} onClick={closeZoom} aria-label="Close zoomed photo" autoFocus>
+              <button type="button" className={styles.zoomButton} onClick={closeZoom} aria-label="Close zoomed photo" ref={closeButton}>
                 ×
               </button>
             </div>
