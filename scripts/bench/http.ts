@@ -18,10 +18,10 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { runLoad, type LoadResult } from "./lib/http-load";
-import { createAdmin, startDatabaseProcess, startShopServer } from "./lib/shop-server";
+import { runLoad, type LoadResult } from "../lib/http-load";
+import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS) || 10);
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
 const WARM_UP_SECONDS = 2;

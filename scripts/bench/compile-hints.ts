@@ -12,10 +12,10 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { COMPILE_HINT, rootMainFiles } from "./lib/compile-hints";
-import { distDir, startDatabaseProcess, startShopServer } from "./lib/shop-server";
+import { COMPILE_HINT, rootMainFiles } from "../lib/compile-hints";
+import { distDir, startDatabaseProcess, startShopServer } from "../lib/shop-server";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "9", 10) || 9);
 
 interface LongTasks {

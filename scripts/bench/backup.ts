@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import mongoose from "mongoose";
-import { createBackupStream } from "../lib/backup/create-backup";
-import { checkBackupFile } from "../lib/backup/restore-backup";
-import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
-import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../lib/vocabulary/order-statuses";
-import { PRODUCT_TYPE } from "../lib/vocabulary/products";
-import { Order } from "../models/order";
+import { createBackupStream } from "../../lib/backup/create-backup";
+import { checkBackupFile } from "../../lib/backup/restore-backup";
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../../lib/vocabulary/order-number";
+import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../../lib/vocabulary/order-statuses";
+import { PRODUCT_TYPE } from "../../lib/vocabulary/products";
+import { Order } from "../../models/order";
 
 const TOTAL = Number(process.env.BENCH_BACKUP_ORDERS || 100_000);
 const MB = 1024 * 1024;

@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const next = path.join(root, "node_modules", ".bin", "next");
 const PAGES = ["/[[...path]]", "/shop", "/product/[id]", "/cart", "/products-and-services", "/contact-us", "/checkout", "/order-tracking"];
 const TARGET_KB = 15;

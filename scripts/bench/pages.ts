@@ -20,9 +20,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "./lib/shop-server";
+import { distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // Lighthouse runs as its own CLI under plain node: tsx's transform of its page-side functions
 // (keepNames helpers) would break them inside the browser.
