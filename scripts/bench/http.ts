@@ -19,6 +19,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { runLoad, type LoadResult } from "../lib/http-load";
+import { BENCH_ADMIN, ownerToken } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
 
 const root = path.resolve(__dirname, "../..");
@@ -27,7 +28,6 @@ const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
 const WARM_UP_SECONDS = 2;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || "identity";
 const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
-const ADMIN = { name: "Bench Admin", email: "bench-admin@scents.test", password: "Bench-Owner-Passw0rd!", securityKey: "BENCH-SECURITY-KEY-1" };
 const SITEMAP_LIMIT = 50_000;
 const running = new Set<() => Promise<void>>();
 
@@ -67,13 +67,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function adminCookie(baseUrl: string): Promise<string> {
-  const { token } = await json<{ token: string }>(
-    await fetch(`${baseUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey }),
-    }),
-  );
+  const token = await ownerToken(baseUrl);
   // The bearer token /api/login issues is the same JWT next-auth keeps in its session cookie.
   return `next-auth.session-token=${token}`;
 }
@@ -112,7 +106,7 @@ async function startShop(name: string, dataDir?: string): Promise<RunningShop> {
   running.add(database.stop);
   // No database name: the one `npm start` and `npm run seed:large` use.
   const uri = database.uri;
-  await createAdmin(uri, ADMIN);
+  await createAdmin(uri, BENCH_ADMIN);
   const server = await startShopServer({ mongodbUri: uri });
   running.add(server.stop);
   const { baseUrl } = server;

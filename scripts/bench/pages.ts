@@ -9,6 +9,12 @@
  * build's root chunks (React and Next's runtime). The chunks past those mix Next's router with
  * the shop's code; `npm run bench:js` splits them module by module against the 15 kB target.
  *
+ * `-- --photos` measures a fresh shop twice, side by side: as seeded (SVG artwork), and after the
+ * owner has uploaded a camera photo (12 MP, about 4 MB, made here) to every product through the
+ * admin API. Beside performance it prints what a phone on mobile data pays: bytes downloaded,
+ * largest contentful paint and layout shift, against the photo targets of issue #21 (<= 500 kB,
+ * LCP <= 2.5 s, performance >= 90, CLS 0).
+ *
  * BENCH_URL=http://host:port measures a server that is already running (the JavaScript split
  * then assumes it runs the local build). Without it the script starts `next start` over the
  * production build (NEXT_DIST_DIR, default .next) on the built-in database in memory. Each page
@@ -20,7 +26,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
+import { cameraPhoto } from "../../tests/support/camera-photo";
+import { BENCH_ADMIN, listProducts, ownerToken, uploadProductPhoto } from "../lib/owner-session";
+import { createAdmin, distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 
 const root = path.resolve(__dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -32,7 +40,10 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LABELS: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 const TBT_AIM_MS = 200;
-const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 5);
+const PHOTOS = process.argv.includes("--photos");
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? (PHOTOS ? "3" : "5"), 10) || 5);
+/** Issue #21: what a page may cost a phone once every product has a real photograph. */
+const PHOTO_TARGETS = { performance: 90, kb: 500, lcpMs: 2500, cls: 0 };
 
 /** The parts of a Lighthouse result (LHR) this script reads. */
 interface LighthouseReport {
@@ -49,12 +60,17 @@ interface PageResult {
   tbtMs: number;
   jsKb: number;
   appJsKb: number | null;
+  /** From the median performance run: what the page downloaded, its largest paint, its layout shift. */
+  kb: number;
+  lcpMs: number;
+  cls: number;
   shortfalls: string[];
 }
 
 async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const database = await startDatabaseProcess();
   try {
+    if (PHOTOS) await createAdmin(database.uri, BENCH_ADMIN);
     const server = await startShopServer({ mongodbUri: database.uri });
     return {
       baseUrl: server.baseUrl,
@@ -171,6 +187,9 @@ async function measure(name: string, url: string, chromePort: number, outDir: st
     scores,
     benchmarkIndex: median.environment.benchmarkIndex,
     tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    kb: (median.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024,
+    lcpMs: median.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     ...(await firstLoadJs(url, framework)),
     shortfalls,
   };
@@ -193,12 +212,63 @@ function report(results: PageResult[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/** The owner photographs every bottle: one camera photo per product, uploaded through the admin API. */
+async function uploadCameraPhotos(baseUrl: string): Promise<void> {
+  const token = await ownerToken(baseUrl);
+  const products = await listProducts(baseUrl);
+  const started = performance.now();
+  for (const [index, product] of products.entries()) {
+    // A little different each time, so every product gets its own photo, as in a real shop.
+    await uploadProductPhoto(baseUrl, token, product, await cameraPhoto({ width: 4032 - index * 8, height: 3024 }));
+  }
+  console.log(`[bench:pages] uploaded ${products.length} camera photos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Artwork and photos side by side, the photo run checked against its targets; answers the misses. */
+function reportPhotos(artwork: PageResult[], photos: PageResult[]): string[] {
+  const misses: string[] = [];
+  console.log(`\nSide by side, median of ${RUNS} Lighthouse mobile runs per page (figures from the median performance run)`);
+  const header = ["Page", "run", "Perf", "kB downloaded", "LCP s", "CLS", "benchmarkIndex"];
+  const rows: string[][] = [];
+  for (const [index, photo] of photos.entries()) {
+    const art = artwork[index];
+    if (art) {
+      if (art.scores.performance < TARGETS.performance) misses.push(`${art.name} (artwork): performance ${art.scores.performance} < ${TARGETS.performance}`);
+      rows.push([art.name, "artwork", String(art.scores.performance), art.kb.toFixed(0), (art.lcpMs / 1000).toFixed(2), art.cls.toFixed(3), art.benchmarkIndex.toFixed(0)]);
+    }
+    const checks: [boolean, string][] = [
+      [photo.scores.performance >= PHOTO_TARGETS.performance, `performance ${photo.scores.performance} < ${PHOTO_TARGETS.performance}`],
+      [photo.kb <= PHOTO_TARGETS.kb, `${photo.kb.toFixed(0)} kB > ${PHOTO_TARGETS.kb} kB`],
+      [photo.lcpMs <= PHOTO_TARGETS.lcpMs, `largest paint ${(photo.lcpMs / 1000).toFixed(2)} s > ${PHOTO_TARGETS.lcpMs / 1000} s`],
+      [photo.cls <= PHOTO_TARGETS.cls, `layout shift ${photo.cls.toFixed(3)} > ${PHOTO_TARGETS.cls}`],
+    ];
+    for (const [ok, miss] of checks) if (!ok) misses.push(`${photo.name} (photos): ${miss}`);
+    const mark = (ok: boolean | undefined) => (ok ? "" : " ✗");
+    rows.push([
+      photo.name,
+      "photos",
+      `${photo.scores.performance}${mark(checks[0]?.[0])}`,
+      `${photo.kb.toFixed(0)}${mark(checks[1]?.[0])}`,
+      `${(photo.lcpMs / 1000).toFixed(2)}${mark(checks[2]?.[0])}`,
+      `${photo.cls.toFixed(3)}${mark(checks[3]?.[0])}`,
+      photo.benchmarkIndex.toFixed(0),
+    ]);
+  }
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  console.log(`${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(`Targets: artwork performance >= ${TARGETS.performance}; photos performance >= ${PHOTO_TARGETS.performance}, <= ${PHOTO_TARGETS.kb} kB, LCP <= ${PHOTO_TARGETS.lcpMs / 1000} s, CLS ${PHOTO_TARGETS.cls}`);
+  return misses;
+}
+
 async function main(): Promise<number> {
   let shop: { baseUrl: string; stop: () => Promise<void> } | null = null;
   let chrome: ChildProcess | null = null;
   let profile: string | null = null;
   try {
     let baseUrl = process.env.BENCH_URL?.replace(/\/+$/, "");
+    if (PHOTOS && baseUrl) throw new Error("--photos uploads to every product: it measures a fresh shop of its own, not BENCH_URL");
     if (!baseUrl) {
       console.log("[bench:pages] starting next start over the production build, database in memory");
       shop = await startShop();
@@ -216,11 +286,29 @@ async function main(): Promise<number> {
     mkdirSync(outDir, { recursive: true });
     const framework = frameworkChunks();
 
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      console.log(`[bench:pages] Lighthouse (mobile) on ${page.url}`);
-      results.push(await measure(page.name, page.url, browser.port, outDir, framework));
+    const measureAll = async (run: string) => {
+      const results: PageResult[] = [];
+      for (const page of pages) {
+        console.log(`[bench:pages] Lighthouse (mobile) on ${page.url}${run ? ` (${run})` : ""}`);
+        results.push(await measure(`${page.name}${run ? `-${run}` : ""}`, page.url, browser.port, outDir, framework));
+      }
+      return results;
+    };
+
+    if (PHOTOS) {
+      const artwork = await measureAll("artwork");
+      await uploadCameraPhotos(baseUrl);
+      const photos = await measureAll("photos");
+      const misses = reportPhotos(
+        artwork.map((result) => ({ ...result, name: result.name.replace(/-artwork$/, "") })),
+        photos.map((result) => ({ ...result, name: result.name.replace(/-photos$/, "") })),
+      );
+      for (const miss of misses) console.log(`  ✗ ${miss}`);
+      console.log(`\nFull reports: ${path.relative(root, outDir)}/lighthouse-*.json`);
+      return misses.length === 0 ? 0 : 1;
     }
+
+    const results = await measureAll("");
     report(results);
 
     const missed = results.filter((result) => result.shortfalls.length > 0 || CATEGORIES.some((category) => result.scores[category] < TARGETS[category]));

@@ -1,0 +1,144 @@
+/**
+ * npm run bench:upload — what a photo upload costs the server (issue #21): a 5 MB camera photo
+ * (12 MP, made here) saved through the admin's product API on a production build, once alone and
+ * then ten at once, with the server's peak memory (resident set of its process tree, sampled every
+ * 20 ms) and the catalogue API's latency from shoppers browsing meanwhile, quiet and during the
+ * ten. Targets: one photo in under 1.5 s; the catalogue's p99 at most 50 ms during uploads.
+ *
+ * Reads NEXT_DIST_DIR (default .next) and BENCH_CONNECTIONS (shoppers browsing, default 2).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { cameraPhoto } from "../../tests/support/camera-photo";
+import { runLoad, type LoadResult } from "../lib/http-load";
+import { BENCH_ADMIN, listProducts, ownerToken, uploadProductPhoto, type ListedProduct } from "../lib/owner-session";
+import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
+
+const ONE_PHOTO_TARGET_MS = 1500;
+const CATALOGUE_P99_TARGET_MS = 50;
+const SHOPPERS = Math.max(1, Number.parseInt(process.env.BENCH_CONNECTIONS ?? "2", 10) || 2);
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** A camera photo just under the upload limit: more grain makes a larger JPEG, as a dim room does. */
+async function fiveMegabytePhoto(seed: number): Promise<Buffer> {
+  let best: Buffer | null = null;
+  for (let grain = 18; grain <= 60; grain += 6) {
+    const photo = await cameraPhoto({ width: 4032 - seed * 8, height: 3024, grain, quality: 92 });
+    if (photo.length > MAX_UPLOAD_BYTES) break;
+    best = photo;
+    if (photo.length >= 4.5 * 1024 * 1024) break;
+  }
+  if (!best) throw new Error("could not make a camera photo under the 5 MB limit");
+  return best;
+}
+
+/** Resident memory of a process and its descendants, from /proc, in MB. */
+function treeRssMb(rootPid: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // Gone.
+    }
+  }
+  return kb / 1024;
+}
+
+/** Runs `work` while sampling the server's memory; answers its result, its time and the peak. */
+async function measured<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
+  let peakMb = treeRssMb(pid);
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, treeRssMb(pid));
+  }, 20);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: performance.now() - started, peakMb: Math.max(peakMb, treeRssMb(pid)) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const latency = (load: LoadResult) => `p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.requestsPerSecond.toFixed(0)} req/s, ${load.failures} failed`;
+
+async function main(): Promise<number> {
+  console.log("[bench:upload] making ten 5 MB camera photos");
+  const photos = await Promise.all(Array.from({ length: 10 }, (_, index) => fiveMegabytePhoto(index)));
+  console.log(`[bench:upload] photos of ${(Math.min(...photos.map((photo) => photo.length)) / 1048576).toFixed(2)} to ${(Math.max(...photos.map((photo) => photo.length)) / 1048576).toFixed(2)} MB`);
+
+  const database = await startDatabaseProcess();
+  try {
+    await createAdmin(database.uri, BENCH_ADMIN);
+    const server = await startShopServer({ mongodbUri: database.uri });
+    try {
+      const pid = server.process.pid;
+      if (!pid) throw new Error("the server has no process id");
+      const token = await ownerToken(server.baseUrl);
+      const products = await listProducts(server.baseUrl);
+      if (products.length < 11) throw new Error("the seeded catalogue needs at least 11 products");
+      const catalogue = `${server.baseUrl}/api/products/all-products`;
+      const upload = (product: ListedProduct, photo: Buffer) => uploadProductPhoto(server.baseUrl, token, product, photo);
+
+      // Warm: the first upload loads sharp and its codecs, which a running shop has done long before.
+      await upload(products[10] as ListedProduct, photos[9] as Buffer);
+      const idleMb = treeRssMb(pid);
+      const quiet = await runLoad(catalogue, { connections: SHOPPERS, seconds: 5 });
+
+      const one = await measured(pid, () => upload(products[0] as ListedProduct, photos[0] as Buffer));
+      const ten = await measured(pid, async () => {
+        const browsing = runLoad(catalogue, { connections: SHOPPERS, seconds: 1 });
+        const during: LoadResult[] = [];
+        let uploading = true;
+        const uploads = Promise.all(products.slice(0, 10).map((product, index) => upload(product, photos[index] as Buffer))).finally(() => {
+          uploading = false;
+        });
+        // Shoppers browse for as long as the uploads take, one second of load at a time.
+        during.push(await browsing);
+        while (uploading) during.push(await runLoad(catalogue, { connections: SHOPPERS, seconds: 1 }));
+        await uploads;
+        return during;
+      });
+      const busy = ten.result.reduce((worst, load) => (load.p99 > worst.p99 ? load : worst));
+
+      console.log("\nPhoto uploads through PUT /api/products/update/:id on the production build");
+      console.log(`  server at rest after one upload:        ${idleMb.toFixed(0)} MB resident`);
+      console.log(`  one 5 MB photo:                          ${one.ms.toFixed(0)} ms${one.ms < ONE_PHOTO_TARGET_MS ? "" : " ✗"} (target < ${ONE_PHOTO_TARGET_MS} ms), peak ${one.peakMb.toFixed(0)} MB`);
+      console.log(`  ten 5 MB photos at once:                 ${ten.ms.toFixed(0)} ms in all, ${(ten.ms / 10).toFixed(0)} ms a photo, peak ${ten.peakMb.toFixed(0)} MB`);
+      console.log(`  catalogue, ${SHOPPERS} shoppers, quiet:           ${latency(quiet)}`);
+      console.log(`  catalogue during the ten (worst second): ${latency(busy)}${busy.p99 <= CATALOGUE_P99_TARGET_MS ? "" : " ✗"} (target p99 <= ${CATALOGUE_P99_TARGET_MS} ms)`);
+      return one.ms < ONE_PHOTO_TARGET_MS && busy.p99 <= CATALOGUE_P99_TARGET_MS ? 0 : 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench:upload] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,58 @@
+import type { AdminAccount } from "./shop-server";
+
+/** The owner the benchmarks create in their fresh shop. */
+export const BENCH_ADMIN: AdminAccount = { name: "Bench Admin", email: "bench-admin@scents.test", password: "Bench-Owner-Passw0rd!", securityKey: "BENCH-SECURITY-KEY-1" };
+
+async function answer<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return (await response.json()) as T;
+}
+
+/** The bearer token /api/login gives the owner: every admin API route takes it. */
+export async function ownerToken(baseUrl: string, admin: AdminAccount = BENCH_ADMIN): Promise<string> {
+  const { token } = await answer<{ token: string }>(
+    await fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: admin.email, password: admin.password, securityKey: admin.securityKey }),
+    }),
+  );
+  return token;
+}
+
+/** A product as the catalogue API lists it: what the product form sends back when it saves. */
+export interface ListedProduct {
+  _id: string;
+  brand: string;
+  name: string;
+  type: string;
+  price: number;
+  stock: number;
+  description: string;
+  notes?: string | null;
+  promo: { discount: number; startDate: string | null; endDate: string | null } | null;
+}
+
+export async function listProducts(baseUrl: string): Promise<ListedProduct[]> {
+  return (await answer<{ products: ListedProduct[] }>(await fetch(`${baseUrl}/api/products/all-products?limit=100`))).products;
+}
+
+/** Saves `product` through the admin's product form API with `photo` as its one image, as the owner does from a phone. */
+export async function uploadProductPhoto(baseUrl: string, token: string, product: ListedProduct, photo: Buffer): Promise<void> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    brand: product.brand,
+    name: product.name,
+    type: product.type,
+    price: String(product.price),
+    stock: String(product.stock),
+    description: product.description,
+    notes: product.notes ?? "",
+    discount: String(product.promo?.discount ?? 0),
+    promoStartDate: product.promo?.startDate ?? "",
+    promoEndDate: product.promo?.endDate ?? "",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  await answer(await fetch(`${baseUrl}/api/products/update/${product._id}`, { method: "PUT", headers: { authorization: `Bearer ${token}` }, body: form }));
+}
