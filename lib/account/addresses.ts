@@ -1,9 +1,9 @@
 import "server-only";
 import { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { conflict, HttpError, notFound } from "@/lib/http/errors";
 import { User, type UserRecord } from "@/models/user";
 import { ACCOUNT_PAGE_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressInput } from "./schemas";
+import { accountGone, DomainError } from "@/lib/vocabulary/domain-error";
 
 type AddressBook = Pick<UserRecord, "addresses" | "defaultAddress">;
 
@@ -36,7 +36,7 @@ export async function listAddresses(userId: string): Promise<SavedAddress[]> {
   await connectToDatabase();
   const user = await User.findOne(customerFilter(userId)).select(BOOK_FIELDS).lean();
   // route() has just checked this customer; gone since means the session is no longer one.
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   return toSavedAddresses(user);
 }
 
@@ -50,8 +50,8 @@ export async function addAddress(userId: string, input: SavedAddressInput): Prom
     { returnDocument: "after", runValidators: true, projection: BOOK_FIELDS },
   ).lean();
   if (user) return toSavedAddresses(user);
-  if (await User.exists(customerFilter(userId))) throw conflict(ACCOUNT_PAGE_MESSAGES.addressLimit);
-  throw new HttpError(401);
+  if (await User.exists(customerFilter(userId))) throw new DomainError("address-limit", "conflict", ACCOUNT_PAGE_MESSAGES.addressLimit);
+  throw accountGone();
 }
 
 /** Replaces one of the account's own addresses; anyone else's id, or one removed, is not found. */
@@ -61,7 +61,7 @@ export async function updateAddress(userId: string, addressId: string, input: Sa
   const set: Record<string, unknown> = { "addresses.$": { _id: id, ...addressFields(input) } };
   if (input.makeDefault) set.defaultAddress = id;
   const user = await User.findOneAndUpdate({ ...customerFilter(userId), "addresses._id": addressId }, { $set: set }, { returnDocument: "after", runValidators: true, projection: BOOK_FIELDS }).lean();
-  if (!user) throw notFound(ACCOUNT_PAGE_MESSAGES.addressNotFound);
+  if (!user) throw new DomainError("address-not-found", "not-found", ACCOUNT_PAGE_MESSAGES.addressNotFound);
   return toSavedAddresses(user);
 }
 
@@ -73,6 +73,6 @@ export async function removeAddress(userId: string, addressId: string): Promise<
     { $pull: { addresses: { _id: new Types.ObjectId(addressId) } } },
     { returnDocument: "after", projection: BOOK_FIELDS },
   ).lean();
-  if (!user) throw notFound(ACCOUNT_PAGE_MESSAGES.addressNotFound);
+  if (!user) throw new DomainError("address-not-found", "not-found", ACCOUNT_PAGE_MESSAGES.addressNotFound);
   return toSavedAddresses(user);
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
-import { badRequest, conflict, forbidden, HttpError } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Order } from "@/models/order";
 import { SpentLink } from "@/models/spent-link";
 import { User } from "@/models/user";
 import { readEmailProof } from "./email-proof";
 import { ACCOUNT_PAGE_MESSAGES } from "./schemas";
+import { accountGone, DomainError } from "@/lib/vocabulary/domain-error";
 
-const refused = (message: string) => badRequest({ token: [message] }, message);
+const refused = (message: string) => new DomainError("proof-refused", "invalid", message, "token");
 
 /**
  * Follows an e-mailed proof link: the signed-in customer has shown the account's e-mail is theirs,
@@ -20,17 +20,17 @@ export async function claimGuestOrders(userId: string, token: string, now = new 
   const proof = readEmailProof(token, now);
   if (proof === "invalid") throw refused(ACCOUNT_PAGE_MESSAGES.proofInvalid);
   if (proof === "expired") throw refused(ACCOUNT_PAGE_MESSAGES.proofExpired);
-  if (proof.userId !== userId) throw forbidden(ACCOUNT_PAGE_MESSAGES.proofOtherAccount);
+  if (proof.userId !== userId) throw new DomainError("proof-other-account", "forbidden", ACCOUNT_PAGE_MESSAGES.proofOtherAccount);
   await connectToDatabase();
   const user = await User.findOne({ _id: userId }).select({ email: 1 }).lean();
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   // The account's address changed since the link was sent: it proves an address the account no longer has.
   if (user.email !== proof.email) throw refused(ACCOUNT_PAGE_MESSAGES.proofInvalid);
 
   try {
     await SpentLink.create({ _id: proof.nonce, expiresAt: proof.expiresAt });
   } catch (error) {
-    if (isDuplicateKeyError(error)) throw conflict(ACCOUNT_PAGE_MESSAGES.proofUsed);
+    if (isDuplicateKeyError(error)) throw new DomainError("proof-used", "conflict", ACCOUNT_PAGE_MESSAGES.proofUsed);
     throw error;
   }
   try {

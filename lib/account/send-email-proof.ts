@@ -1,10 +1,10 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
-import { HttpError } from "@/lib/http/errors";
 import { recordMessage } from "@/lib/mail/outbox";
 import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { User } from "@/models/user";
 import { issueEmailProof, readEmailProof } from "./email-proof";
+import { accountGone } from "@/lib/vocabulary/domain-error";
 
 /** A few links an hour per account: enough for a lost e-mail, too few to fill someone's inbox. */
 export const EMAIL_PROOFS_PER_ACCOUNT = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -18,7 +18,7 @@ export async function sendEmailProof(userId: string, now = new Date()): Promise<
   await enforceRateLimit({ [`email-proof:${userId}`]: EMAIL_PROOFS_PER_ACCOUNT }, "You have asked for several links already. Please check your inbox, or try again in an hour.", now);
   await connectToDatabase();
   const user = await User.findOne({ _id: userId }).select({ name: 1, email: 1 }).lean();
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   const token = issueEmailProof(user._id.toString(), user.email, now);
   const proof = readEmailProof(token, now);
   if (typeof proof === "string") throw new Error("A proof just issued did not read back");

@@ -6,10 +6,10 @@ import type { SignedInUser } from "@/lib/auth/credentials";
 import type { LoginClient } from "@/lib/auth/login-limits";
 import { confirmCurrentSecret } from "@/lib/auth/reauthenticate";
 import { connectToDatabase } from "@/lib/db/connect";
-import { HttpError } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User, type UserRecord } from "@/models/user";
 import { ACCOUNT_MESSAGES, type PasswordChangeInput, type ProfileUpdateInput, type SecurityKeyChangeInput } from "./account-schemas";
+import { accountGone, DomainError } from "@/lib/vocabulary/domain-error";
 
 /** What the profile screen shows of the signed-in admin; never a hash. */
 export interface AdminProfile {
@@ -45,7 +45,7 @@ async function findAdmin(id: string): Promise<UserRecord & { updatedAt?: Date }>
   await connectToDatabase();
   const user = await User.findOne({ _id: id, role: "admin" }).lean();
   // route() has just checked this admin; gone since means the session is no longer one.
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   return user;
 }
 
@@ -54,11 +54,11 @@ export async function getAdminProfile(id: string): Promise<AdminProfile> {
 }
 
 export async function updateAdminProfile(id: string, input: ProfileUpdateInput): Promise<AdminProfile> {
-  const taken = () => new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+  const taken = () => new DomainError("email-taken", "conflict", ACCOUNT_MESSAGES.emailTaken, "email");
   if (await User.exists({ email: input.email, _id: { $ne: id } })) throw taken();
   try {
     const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: { name: input.name, email: input.email } }, { returnDocument: "after", runValidators: true }).lean();
-    if (!user) throw new HttpError(401);
+    if (!user) throw accountGone();
     return toProfile(user);
   } catch (error) {
     // Two accounts racing for one address: the unique index lets exactly one have it.
@@ -73,7 +73,7 @@ export async function updateAdminProfile(id: string, input: ProfileUpdateInput):
  */
 async function replaceSecret(id: string, set: Partial<Record<keyof UserRecord, unknown>>): Promise<SignedInUser> {
   const user = await User.findOneAndUpdate({ _id: id, role: "admin" }, { $set: set, $inc: { sessionVersion: 1 } }, { returnDocument: "after" }).lean();
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   return { id: user._id.toString(), name: user.name, email: user.email, role: "admin", sessionVersion: user.sessionVersion ?? 0 };
 }
 
@@ -99,7 +99,7 @@ export async function generateBackupCodes(id: string): Promise<string[]> {
     { $set: { backupCodes: hashes.map((codeHash) => ({ codeHash })), backupCodesGeneratedAt: new Date() } },
     { returnDocument: "after" },
   ).lean();
-  if (!user) throw new HttpError(401);
+  if (!user) throw accountGone();
   await recordActivity("admin-backup-codes", `${user.name} generated new backup codes`, id);
   return codes;
 }

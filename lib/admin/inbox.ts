@@ -1,9 +1,9 @@
 import "server-only";
 import { findPage } from "@/lib/db/find-page";
 import { displayAddress } from "@/lib/http/display-address";
-import { notFound } from "@/lib/http/errors";
 import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
 import { NewsletterSubscriber, type NewsletterSubscriberRecord } from "@/models/newsletter-subscriber";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -57,7 +57,7 @@ export const MESSAGE_NOT_FOUND = "Message not found";
 /** Marks a message read or unread; the route's params schema has checked the id's form. */
 export async function markContactMessage(id: string, read: boolean): Promise<ContactMessageView> {
   const updated = await ContactMessage.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: "after" }).lean();
-  if (!updated) throw notFound(MESSAGE_NOT_FOUND);
+  if (!updated) throw new DomainError("message-not-found", "not-found", MESSAGE_NOT_FOUND);
   return toMessageView(updated);
 }
 

@@ -5,14 +5,15 @@ import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
 import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
-import { DomainError, type RefusalKind } from "@/lib/vocabulary/domain-error";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import type { Answer, ResourceBody } from "./answer";
 import { readTextBody } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/error-response";
-import { fieldErrorsOf, HttpError, notFound, type ErrorStatus, type FieldErrors } from "@/lib/http/errors";
+import { fieldErrorsOf, HttpError, notFound, type FieldErrors } from "@/lib/http/errors";
 import { formDataToObject } from "@/lib/http/form-data";
+import { refusalToHttpError } from "@/lib/http/refusal";
 
 /** Who may call a route: anyone, any signed-in user, customers only (their own account), or admins only. */
 export type Access = "public" | "signed-in" | "customer" | "admin";
@@ -54,14 +55,6 @@ export function json(data: Answer & Record<string, unknown>, init?: number | Res
 
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   return fieldErrorsOf(error.issues);
-}
-
-const REFUSAL_STATUS: Record<RefusalKind, ErrorStatus> = { invalid: 400, unauthenticated: 401, "not-found": 404, conflict: 409, failed: 500 };
-
-/** A rule's refusal as the spec's answer: its kind's status, its message, its field at the request's path. */
-function refusalToHttpError(refusal: DomainError, fields: Readonly<Record<string, string>> = {}): HttpError {
-  const fieldErrors = refusal.field ? { [fields[refusal.field] ?? refusal.field]: [refusal.message] } : undefined;
-  return new HttpError(REFUSAL_STATUS[refusal.kind], refusal.message, { fieldErrors, reason: refusal.code });
 }
 
 function toHttpError(error: unknown, fields?: Readonly<Record<string, string>>): HttpError {

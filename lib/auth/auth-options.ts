@@ -2,7 +2,6 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/http/client-address";
-import { HttpError } from "@/lib/http/errors";
 import { USER_ROLES } from "@/models/user";
 import { currentAdmin, customerSessionStands } from "./admin-standing";
 import { deviceCookieFrom } from "./device-cookie";
@@ -10,6 +9,7 @@ import { handOutDeviceCookie } from "./sign-in-cookie";
 import { verifyCredentials, type CredentialsInput } from "./credentials";
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 type HeaderBag = Parameters<typeof clientAddress>[0];
 
@@ -28,7 +28,7 @@ async function authorize(input: CredentialsInput, headers: HeaderBag | undefined
     return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
   } catch (error) {
     // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.
-    if (error instanceof HttpError) throw new Error(error.message);
+    if (error instanceof DomainError) throw new Error(error.message);
     throw error;
   }
 }

@@ -2,7 +2,6 @@ import "server-only";
 import bcrypt from "bcryptjs";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { connectToDatabase } from "@/lib/db/connect";
-import { HttpError } from "@/lib/http/errors";
 import type { LoginAttemptReason } from "@/models/login-attempt";
 import { User, type UserRecord, type UserRole } from "@/models/user";
 import { backupCodeMatches } from "./backup-codes";
@@ -10,6 +9,7 @@ import { timedCheck, waitLikeACheck } from "./check-timing";
 import { knownDevice, newDeviceCookie } from "./device-cookie";
 import { inHashSlot } from "./hash-slots";
 import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-limits";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export type LoginKind = "customer" | "admin";
 
@@ -82,7 +82,7 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
   await connectToDatabase();
   const email = input.email.trim().toLowerCase();
   const kind: LoginKind = input.securityKey ? "admin" : "customer";
-  const invalid = () => new HttpError(401, kind === "admin" ? INVALID_ADMIN_LOGIN_MESSAGE : INVALID_LOGIN_MESSAGE);
+  const invalid = () => new DomainError("invalid-login", "unauthenticated", kind === "admin" ? INVALID_ADMIN_LOGIN_MESSAGE : INVALID_LOGIN_MESSAGE);
   const client: LoginClient = { address: source.address, device: knownDevice(source.deviceCookie, email) };
   const record = (reason: LoginAttemptReason) => recordLoginAttempt(email, client, kind, reason);
   const hashing = { first: client.device !== null };
@@ -90,7 +90,7 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
   const blockedFor = await loginBlockedFor(email, client);
   if (blockedFor !== null) {
     await record("rate-limited");
-    throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
+    throw new DomainError("too-many-attempts", "too-many", tooManyAttemptsMessage(blockedFor), undefined, { retryAfterSeconds: blockedFor });
   }
 
   const user = await User.findOne({ email }).lean();

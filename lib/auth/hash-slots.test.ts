@@ -43,7 +43,7 @@ describe("hash slots", () => {
   it("refuses a stranger's hash with 429 once the queue is full, but still queues a known device's", async () => {
     const hold = gate();
     const busy = Array.from({ length: HASH_SLOTS + HASH_QUEUE_LIMIT }, () => inHashSlot(() => hold.opened));
-    await expect(inHashSlot(async () => "late")).rejects.toMatchObject({ status: 429 });
+    await expect(inHashSlot(async () => "late")).rejects.toMatchObject({ kind: "too-many", code: "sign-in-busy", detail: { retryAfterSeconds: 5 } });
     const owner = inHashSlot(async () => "owner", { first: true });
     hold.open();
     await Promise.all(busy);

@@ -1,5 +1,5 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/http/errors";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 /**
  * Password hashing (bcrypt) is the one costly thing a stranger can make the server do at will.
@@ -27,7 +27,7 @@ export async function inHashSlot<T>(work: () => Promise<T>, options: { first?: b
   } else {
     const queue = options.first ? waiting.first : waiting.rest;
     if (waiting.first.length + waiting.rest.length >= HASH_QUEUE_LIMIT && !options.first) {
-      throw tooManyRequests(5, "Too many sign-in attempts right now. Please try again in a few seconds.");
+      throw new DomainError("sign-in-busy", "too-many", "Too many sign-in attempts right now. Please try again in a few seconds.", undefined, { retryAfterSeconds: 5 });
     }
     // The slot is handed over by next(), so `running` stays counted for this caller.
     await new Promise<void>((resolve) => queue.push(resolve));

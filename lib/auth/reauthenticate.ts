@@ -1,10 +1,10 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import { HttpError } from "@/lib/http/errors";
 import type { UserRecord } from "@/models/user";
 import { tooManyAttemptsMessage } from "./credentials";
 import { inHashSlot } from "./hash-slots";
 import { loginBlockedFor, recordLoginAttempt, type LoginClient } from "./login-limits";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export type CurrentSecret = "password" | "key";
 
@@ -17,11 +17,11 @@ export type CurrentSecret = "password" | "key";
 export async function confirmCurrentSecret(user: UserRecord, secret: CurrentSecret, given: string, client: LoginClient, wrongMessage: string): Promise<void> {
   const blockedFor = await loginBlockedFor(user.email, client);
   if (blockedFor !== null) {
-    throw new HttpError(429, tooManyAttemptsMessage(blockedFor), { headers: { "Retry-After": String(blockedFor) } });
+    throw new DomainError("too-many-attempts", "too-many", tooManyAttemptsMessage(blockedFor), undefined, { retryAfterSeconds: blockedFor });
   }
   const hash = secret === "password" ? user.passwordHash : user.adminKeyHash;
   if (hash && (await inHashSlot(() => bcrypt.compare(given, hash), { first: client.device !== null }))) return;
   await recordLoginAttempt(user.email, client, user.role === "admin" ? "admin" : "customer", secret === "password" ? "wrong-current-password" : "wrong-current-key");
   const field = secret === "password" ? "currentPassword" : "currentKey";
-  throw new HttpError(403, wrongMessage, { fieldErrors: { [field]: [wrongMessage] } });
+  throw new DomainError("wrong-current-secret", "forbidden", wrongMessage, field);
 }

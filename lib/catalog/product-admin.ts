@@ -2,12 +2,12 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateProducts } from "@/lib/cache/revalidate";
-import { badRequest, notFound } from "@/lib/http/errors";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
 import { Product, type ProductRecord } from "@/models/product";
 import type { ProductForm } from "./product-admin-schema";
 import { toProductView, type ProductView } from "./product-view";
+import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -24,6 +24,8 @@ function fieldsOf(form: ProductForm) {
   };
 }
 
+const productNotFound = () => new DomainError("product-not-found", "not-found", PRODUCT_NOT_FOUND);
+
 /** Stores the images only after the fields validate, and removes them again if the save fails. */
 async function withStoredImages<T>(files: File[], save: (images: StoredImage[]) => Promise<T>): Promise<T> {
   const checked = await checkImages(files);
@@ -37,7 +39,7 @@ async function withStoredImages<T>(files: File[], save: (images: StoredImage[]) 
 }
 
 export async function createProduct(form: ProductForm): Promise<ProductView> {
-  if (form.images.length === 0) throw badRequest({ images: [IMAGE_MESSAGES.required] });
+  if (form.images.length === 0) throw invalidFields("image-required", { images: [IMAGE_MESSAGES.required] });
   const product = await withStoredImages(form.images, async (images) => {
     const created = new Product({ ...fieldsOf(form), images });
     await created.validate();
@@ -52,7 +54,7 @@ export async function createProduct(form: ProductForm): Promise<ProductView> {
 /** Replaces the images only when new ones are sent; the old files are deleted after the save. */
 export async function updateProduct(id: string, form: ProductForm): Promise<ProductView> {
   const existing = await Product.findById(id);
-  if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+  if (!existing) throw productNotFound();
   const previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
   const replaceImages = form.images.length > 0;
   const saved = await withStoredImages(form.images, async (images) => {
@@ -69,7 +71,7 @@ export async function updateProduct(id: string, form: ProductForm): Promise<Prod
 
 export async function deleteProduct(id: string): Promise<void> {
   const removed = await Product.findByIdAndDelete(id).lean<ProductRecord>();
-  if (!removed) throw notFound(PRODUCT_NOT_FOUND);
+  if (!removed) throw productNotFound();
   await deleteImages(removed.images ?? []);
   await revalidateProducts(id);
   await recordActivity("product-deleted", `Product deleted: ${removed.brand} ${removed.name}`, id);

@@ -6,11 +6,11 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateTags } from "@/lib/cache/revalidate";
 import { SITE_CONTENT_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
-import { badRequest, HttpError } from "@/lib/http/errors";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { SITE_CONTENT_ID, SiteContent } from "@/models/site-content";
 import { SITE_THEME_OPTIONS, type SiteContentInput, type SiteTheme } from "./content-schema";
 import { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
+import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 
 export { DEFAULT_SITE_CONTENT, type SiteContentView } from "./site-content-defaults";
 
@@ -53,7 +53,7 @@ async function storeBanner(file: File): Promise<StoredImage | undefined> {
     return (await storeImages(await checkImages([file])))[0];
   } catch (error) {
     // The image checks speak of product "images"; here the field is the banner upload.
-    if (error instanceof HttpError && error.fieldErrors?.images) throw badRequest({ bannerImage: error.fieldErrors.images });
+    if (error instanceof DomainError && error.detail.fields?.images) throw invalidFields(error.code, { bannerImage: error.detail.fields.images });
     throw error;
   }
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import mongoose from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { notFound } from "@/lib/http/errors";
 import { encryptSetting } from "@/lib/secrets/settings-cipher";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Integration, type IntegrationRecord } from "@/models/integration";
 import { INTEGRATION_MESSAGES, type IntegrationCreateInput, type IntegrationUpdateInput, type IntegrationView } from "./schemas";
+import { DomainError } from "@/lib/vocabulary/domain-error";
+
+const integrationNotFound = () => new DomainError("integration-not-found", "not-found", INTEGRATION_MESSAGES.notFound);
 
 // Below this length four characters would give away too much of the key, so none are shown.
 const SHOW_LAST_FOUR_FROM = 12;
@@ -42,7 +44,7 @@ export async function addIntegration(input: IntegrationCreateInput): Promise<Int
 }
 
 const objectId = (id: string) => {
-  if (!isObjectId(id)) throw notFound(INTEGRATION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw integrationNotFound();
   return new mongoose.Types.ObjectId(id);
 };
 
@@ -50,13 +52,13 @@ export async function updateIntegration(id: string, input: IntegrationUpdateInpu
   const _id = objectId(id);
   const set = { type: input.type, name: input.name, ...(input.apiKey ? seal(_id, input.apiKey) : {}) };
   const updated = await Integration.findByIdAndUpdate(_id, { $set: set }, { returnDocument: "after", runValidators: true }).lean();
-  if (!updated) throw notFound(INTEGRATION_MESSAGES.notFound);
+  if (!updated) throw integrationNotFound();
   await recordActivity("integration-changed", `Integration ${updated.name} updated`, id);
   return toView(updated);
 }
 
 export async function removeIntegration(id: string): Promise<void> {
   const removed = await Integration.findByIdAndDelete(objectId(id)).lean();
-  if (!removed) throw notFound(INTEGRATION_MESSAGES.notFound);
+  if (!removed) throw integrationNotFound();
   await recordActivity("integration-changed", `Integration ${removed.name} removed`, id);
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/http/errors";
 import { MailMessage, type MailMessageRecord } from "@/models/mail-message";
 import { renderMessage } from "./render";
 import { wakeMailWorker } from "./wake";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export const MAIL_NOT_FOUND = "E-mail not found";
 const SHOWN = 20;
@@ -57,6 +57,6 @@ export async function retryFailedMessage(id: string, now: Date = new Date()): Pr
     wakeMailWorker();
     return;
   }
-  if (!(await MailMessage.exists({ _id: id }))) throw notFound(MAIL_NOT_FOUND);
-  throw conflict("This e-mail is no longer failed: it is already queued or sent.");
+  if (!(await MailMessage.exists({ _id: id }))) throw new DomainError("mail-not-found", "not-found", MAIL_NOT_FOUND);
+  throw new DomainError("mail-not-failed", "conflict", "This e-mail is no longer failed: it is already queued or sent.");
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
-import { conflict, notFound } from "@/lib/http/errors";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { isNotifiedStatus } from "@/lib/mail/templates/order-status";
@@ -13,14 +12,15 @@ import { ORDER_NOT_FOUND } from "./admin-order-schemas";
 import { paidOrderMail } from "@/lib/checkout/confirm-payment";
 import { findOrderByIdOrNumber } from "./find-order";
 import { cancelPendingOrder } from "@/lib/checkout/release";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
   const order = await findOrderByIdOrNumber(orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw new DomainError("order-not-found", "not-found", ORDER_NOT_FOUND);
   return order;
 }
 
-const changedMeanwhile = () => conflict("The order changed while you were editing it. Reload and try again.");
+const changedMeanwhile = () => new DomainError("order-changed", "conflict", "The order changed while you were editing it. Reload and try again.");
 
 function refusal(order: OrderRecord, target: OrderStatus): string {
   if (target === ORDER_STATUS.cancelled) return "Only a Pending order can be cancelled.";
@@ -40,8 +40,8 @@ function refusal(order: OrderRecord, target: OrderStatus): string {
  */
 export async function changeOrderStatus(orderId: string, target: OrderStatus, now: Date = new Date()): Promise<OrderRecord> {
   const order = await findOrder(orderId);
-  if (order.status === target) throw conflict(`The order is already ${target}.`);
-  if (!allowedStatusMoves(order).includes(target)) throw conflict(refusal(order, target));
+  if (order.status === target) throw new DomainError("status-unchanged", "conflict", `The order is already ${target}.`);
+  if (!allowedStatusMoves(order).includes(target)) throw new DomainError("status-move-refused", "conflict", refusal(order, target));
 
   if (target === ORDER_STATUS.cancelled) {
     const before = await cancelPendingOrder({ _id: order._id }, now, "cancelled");
@@ -90,6 +90,6 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
 
 async function reload(order: OrderRecord): Promise<OrderRecord> {
   const current = await Order.findById(order._id).lean<OrderRecord>();
-  if (!current) throw notFound(ORDER_NOT_FOUND);
+  if (!current) throw new DomainError("order-not-found", "not-found", ORDER_NOT_FOUND);
   return current;
 }

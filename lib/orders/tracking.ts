@@ -1,5 +1,4 @@
 import "server-only";
-import { conflict } from "@/lib/http/errors";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
@@ -85,7 +84,9 @@ function shippingFieldsOf(shipping: OrderRecord["shipping"]): ShippingFields {
 }
 
 function editRefusal(status: OrderRecord["status"]) {
-  return conflict(
+  return new DomainError(
+    "shipping-edit-closed",
+    "conflict",
     status === ORDER_STATUS.cancelled
       ? "This order was cancelled, so its shipping details can no longer be changed."
       : "This order has shipped, so its shipping details can no longer be changed.",
@@ -126,5 +127,5 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
       return toTrackedOrder(updated, true);
     }
   }
-  throw conflict("This order's shipping details changed while you were editing them. Please reload and try again.");
+  throw new DomainError("shipping-changed", "conflict", "This order's shipping details changed while you were editing them. Please reload and try again.");
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { notFound, conflict } from "@/lib/http/errors";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { TestTransaction } from "@/models/test-transaction";
 import type { InitializeInput, InitializedTransaction, PaymentProvider, VerifiedTransaction } from "./provider";
+import { DomainError } from "@/lib/vocabulary/domain-error";
+
+const chargeNotFound = () => new DomainError("charge-not-found", "not-found", "Not found");
 
 /** The built-in provider used without Paystack keys: no card is charged, nothing leaves the server. */
 export class TestModeProvider implements PaymentProvider {
@@ -32,8 +34,8 @@ export class TestModeProvider implements PaymentProvider {
 /** The test card sheet's charge: the card already passed the spec's rules; the transaction succeeds once. */
 export async function chargeTestTransaction(reference: string, cardNumber: string, now: Date = new Date()): Promise<{ reference: string }> {
   const order = await Order.findOne({ "payment.reference": reference }, { status: 1 }).lean();
-  if (!order) throw notFound();
-  if (order.status !== ORDER_STATUS.pending) throw conflict("This order is no longer awaiting payment.");
+  if (!order) throw chargeNotFound();
+  if (order.status !== ORDER_STATUS.pending) throw new DomainError("order-not-awaiting-payment", "conflict", "This order is no longer awaiting payment.");
   const updated = await TestTransaction.findOneAndUpdate(
     { reference, status: "pending" },
     { $set: { status: "success", paidAt: now, cardLast4: cardNumber.slice(-4) } },
@@ -41,7 +43,7 @@ export async function chargeTestTransaction(reference: string, cardNumber: strin
   ).lean();
   if (updated) return { reference };
   const existing = await TestTransaction.findOne({ reference }).lean();
-  if (!existing) throw notFound();
+  if (!existing) throw chargeNotFound();
   if (existing.status === "success") return { reference };
-  throw conflict("This payment can no longer be charged.");
+  throw new DomainError("charge-closed", "conflict", "This payment can no longer be charged.");
 }

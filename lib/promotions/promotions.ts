@@ -1,10 +1,10 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
-import { HttpError, notFound } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Promotion, type PromotionRecord } from "@/models/promotion";
 import { normalizePromoCode, PROMOTION_MESSAGES, type PromotionInput, type PromotionView } from "./schemas";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export function toPromotionView(record: PromotionRecord): PromotionView {
   return {
@@ -20,7 +20,8 @@ export function toPromotionView(record: PromotionRecord): PromotionView {
   };
 }
 
-const duplicateCode = () => new HttpError(409, PROMOTION_MESSAGES.duplicate, { fieldErrors: { code: [PROMOTION_MESSAGES.duplicate] } });
+const duplicateCode = () => new DomainError("duplicate-code", "conflict", PROMOTION_MESSAGES.duplicate, "code");
+const promotionNotFound = () => new DomainError("promotion-not-found", "not-found", PROMOTION_MESSAGES.notFound);
 
 export async function listPromotions(): Promise<PromotionView[]> {
   await connectToDatabase();
@@ -41,11 +42,11 @@ export async function createPromotion(input: PromotionInput): Promise<PromotionV
 
 /** Changes the terms; the count of uses is the orders', never the form's. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<PromotionView> {
-  if (!isObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw promotionNotFound();
   await connectToDatabase();
   try {
     const updated = await Promotion.findByIdAndUpdate(id, { $set: input }, { returnDocument: "after", runValidators: true }).lean<PromotionRecord>();
-    if (!updated) throw notFound(PROMOTION_MESSAGES.notFound);
+    if (!updated) throw promotionNotFound();
     return toPromotionView(updated);
   } catch (error) {
     if (isDuplicateKeyError(error, "code")) throw duplicateCode();
@@ -55,10 +56,10 @@ export async function updatePromotion(id: string, input: PromotionInput): Promis
 
 /** Orders that used the code keep their discount; a use given back later finds nothing to return to. */
 export async function deletePromotion(id: string): Promise<void> {
-  if (!isObjectId(id)) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!isObjectId(id)) throw promotionNotFound();
   await connectToDatabase();
   const deleted = await Promotion.findByIdAndDelete(id).lean();
-  if (!deleted) throw notFound(PROMOTION_MESSAGES.notFound);
+  if (!deleted) throw promotionNotFound();
 }
 
 export async function findPromotionByCode(code: string): Promise<PromotionRecord | null> {

@@ -1,7 +1,7 @@
 import "server-only";
-import { tooManyRequests } from "@/lib/http/errors";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { RateLimitWindow } from "@/models/rate-limit-window";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 
 export interface RateLimit {
   limit: number;
@@ -55,5 +55,5 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
 export async function enforceRateLimit(hits: Record<string, RateLimit>, message?: string, now: Date = new Date()): Promise<void> {
   const results = await Promise.all(Object.entries(hits).map(([key, limit]) => consumeRateLimit(key, limit, now)));
   const refused = results.filter((result) => !result.allowed);
-  if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)), message);
+  if (refused.length > 0) throw new DomainError("rate-limited", "too-many", message, undefined, { retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) });
 }

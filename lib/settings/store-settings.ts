@@ -1,6 +1,5 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
-import { badRequest } from "@/lib/http/errors";
 import { initialBankAccounts } from "./bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
@@ -14,6 +13,7 @@ import {
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
+import { invalidFields } from "@/lib/vocabulary/domain-error";
 
 /** What a new shop starts with: the spec's two shipping methods, both payment methods, the configured accounts. */
 export function defaultStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {
@@ -76,7 +76,7 @@ export async function saveStoreSettings(settings: StoreSettings): Promise<StoreS
   const cardIndex = settings.paymentMethods.findIndex((method) => method.id === PAYMENT_METHOD.card);
   const reason = cardUnavailableReason();
   if (reason && settings.paymentMethods[cardIndex]?.enabled) {
-    throw badRequest({ [`paymentMethods.${cardIndex}.enabled`]: [reason] });
+    throw invalidFields("card-payments-unavailable", { [`paymentMethods.${cardIndex}.enabled`]: [reason] });
   }
   await connectToDatabase();
   const saved = await StoreSettingsModel.findOneAndUpdate(

@@ -2,11 +2,11 @@ import "server-only";
 import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { v2 as cloudinary, type UploadApiResponse } from "cloudinary";
-import { badRequest } from "@/lib/http/errors";
 import { parseVariantFileName, photoKeyName, PHOTO_FORMATS, storedPhotoUrl } from "@/lib/images/photo-variants";
 import { IMAGE_KINDS, IMAGE_MESSAGES, kindFromExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from "./image-file";
 import { isImageInUse } from "./image-references";
 import { cleanPhoto, processPhoto, stripPhoto, type PhotoFile, type ProcessedPhoto } from "./photo-pipeline";
+import { invalidFields } from "@/lib/vocabulary/domain-error";
 
 /** An image as a product stores it: where it is shown from, how to delete it later, and its size. */
 export interface StoredImage {
@@ -42,8 +42,8 @@ function cloudinaryConfigured(): boolean {
  * is stored, so a bad one stores nothing.
  */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
-  if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest({ images: [IMAGE_MESSAGES.count] });
-  if (files.some((file) => file.size > MAX_IMAGE_BYTES)) throw badRequest({ images: [IMAGE_MESSAGES.size] });
+  if (files.length > MAX_IMAGES_PER_PRODUCT) throw invalidFields("too-many-images", { images: [IMAGE_MESSAGES.count] });
+  if (files.some((file) => file.size > MAX_IMAGE_BYTES)) throw invalidFields("image-too-large", { images: [IMAGE_MESSAGES.size] });
   const checked: CheckedImage[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { HttpError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 import { parseVariantFileName } from "@/lib/images/photo-variants";
 import { CAMERA_MAKE, cameraPhoto, decompressionBomb } from "@/tests/support/camera-photo";
 import { cleanPhoto, processPhoto } from "./photo-pipeline";
@@ -8,7 +8,7 @@ async function refusal(work: Promise<unknown>): Promise<unknown> {
   try {
     await work;
   } catch (error) {
-    return error instanceof HttpError ? { status: error.status, fieldErrors: error.fieldErrors } : error;
+    return error instanceof DomainError ? { kind: error.kind, fields: error.detail.fields } : error;
   }
   throw new Error("expected a refusal");
 }
@@ -16,7 +16,7 @@ async function refusal(work: Promise<unknown>): Promise<unknown> {
 // Encoding a camera photo into every width takes a second or two on one core; CI shares two.
 jest.setTimeout(60_000);
 
-const refused = (message: string) => ({ status: 400, fieldErrors: { images: [message] } });
+const refused = (message: string) => ({ kind: "invalid", fields: { images: [message] } });
 
 describe("the photo pipeline", () => {
   let portrait: Awaited<ReturnType<typeof processPhoto>>;

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { badRequest } from "@/lib/http/errors";
 import { MAX_PHOTO_WIDTH, photoVariants, variantFileName, type PhotoFormat, type PhotoKey } from "@/lib/images/photo-variants";
 import { detectImageKind, IMAGE_MESSAGES, isHeif, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "./image-file";
 import { oneAtATime } from "./one-at-a-time";
+import { invalidFields } from "@/lib/vocabulary/domain-error";
 
 // One libvips thread and no operation cache: a photo in progress holds one decode in memory, and
 // the second core stays with the shoppers while the owner uploads.
@@ -42,7 +42,7 @@ interface DecodedPhoto extends ProcessedPhoto {
   info: OutputInfo;
 }
 
-const refuse = (message: string) => badRequest({ images: [message] });
+const refuse = (message: string) => invalidFields("image-refused", { images: [message] });
 
 /** The owner's message for a file the pipeline cannot take, checked before any decoding. */
 function refusalOf(bytes: Uint8Array): string | null {

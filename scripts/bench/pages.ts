@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cameraPhoto } from "../../tests/support/camera-photo";
-import { BENCH_ADMIN, listProducts, ownerToken, uploadProductPhoto } from "../lib/owner-session";
+import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm } from "../lib/owner-session";
 import { createAdmin, distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 
 const root = path.resolve(__dirname, "../..");
@@ -219,7 +219,7 @@ async function uploadCameraPhotos(baseUrl: string): Promise<void> {
   const started = performance.now();
   for (const [index, product] of products.entries()) {
     // A little different each time, so every product gets its own photo, as in a real shop.
-    await uploadProductPhoto(baseUrl, token, product, await cameraPhoto({ width: 4032 - index * 8, height: 3024 }));
+    await saveProductForm(baseUrl, token, await productPhotoForm(product, await cameraPhoto({ width: 4032 - index * 8, height: 3024 })));
   }
   console.log(`[bench:pages] uploaded ${products.length} camera photos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -37,8 +37,15 @@ export async function listProducts(baseUrl: string): Promise<ListedProduct[]> {
   return (await answer<{ products: ListedProduct[] }>(await fetch(`${baseUrl}/api/products/all-products?limit=100`))).products;
 }
 
-/** Saves `product` through the admin's product form API with `photo` as its one image, as the owner does from a phone. */
-export async function uploadProductPhoto(baseUrl: string, token: string, product: ListedProduct, photo: Buffer): Promise<void> {
+/** A product form as the admin's product API takes it, encoded ahead so sending it costs the sender nothing. */
+export interface EncodedProductForm {
+  productId: string;
+  body: ArrayBuffer;
+  contentType: string;
+}
+
+/** The product form for `product` with `photo` as its one image, as the owner sends it from a phone. */
+export async function productPhotoForm(product: ListedProduct, photo: Buffer): Promise<EncodedProductForm> {
   const form = new FormData();
   const fields: Record<string, string> = {
     brand: product.brand,
@@ -54,5 +61,17 @@ export async function uploadProductPhoto(baseUrl: string, token: string, product
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
-  await answer(await fetch(`${baseUrl}/api/products/update/${product._id}`, { method: "PUT", headers: { authorization: `Bearer ${token}` }, body: form }));
+  const request = new Request("http://encode.invalid/", { method: "PUT", body: form });
+  return { productId: product._id, body: await request.arrayBuffer(), contentType: request.headers.get("content-type") ?? "" };
+}
+
+/** Saves a product form through PUT /api/products/update/:id. */
+export async function saveProductForm(baseUrl: string, token: string, form: EncodedProductForm): Promise<void> {
+  await answer(
+    await fetch(`${baseUrl}/api/products/update/${form.productId}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": form.contentType },
+      body: form.body,
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
-import { HttpError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
@@ -31,8 +31,8 @@ async function payByCard(reference: string) {
 }
 
 async function expectConflict(promise: Promise<unknown>) {
-  await expect(promise).rejects.toBeInstanceOf(HttpError);
-  await expect(promise).rejects.toMatchObject({ status: 409 });
+  await expect(promise).rejects.toBeInstanceOf(DomainError);
+  await expect(promise).rejects.toMatchObject({ kind: "conflict" });
 }
 
 describe("changeOrderStatus", () => {
@@ -95,8 +95,8 @@ describe("changeOrderStatus", () => {
   });
 
   it("answers 404 for an order that does not exist", async () => {
-    await expect(changeOrderStatus("ORD-AAAAAAAAAA", "Processing")).rejects.toMatchObject({ status: 404 });
-    await expect(changeOrderStatus("64b7f0c2a1b2c3d4e5f60718", "Processing")).rejects.toMatchObject({ status: 404 });
-    await expect(changeOrderStatus("garbage", "Processing")).rejects.toMatchObject({ status: 404 });
+    await expect(changeOrderStatus("ORD-AAAAAAAAAA", "Processing")).rejects.toMatchObject({ kind: "not-found", code: "order-not-found" });
+    await expect(changeOrderStatus("64b7f0c2a1b2c3d4e5f60718", "Processing")).rejects.toMatchObject({ kind: "not-found", code: "order-not-found" });
+    await expect(changeOrderStatus("garbage", "Processing")).rejects.toMatchObject({ kind: "not-found", code: "order-not-found" });
   });
 });

@@ -1,6 +1,6 @@
 import { POST as login } from "@/app/api/login/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { HttpError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/vocabulary/domain-error";
 import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { LoginAttempt } from "@/models/login-attempt";
 import { createTestUser, type TestUser } from "../support/auth";
@@ -54,14 +54,14 @@ describe("consumeRateLimit", () => {
 describe("enforceRateLimit", () => {
   const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 7_200_000);
 
-  it("counts a hit on every key and refuses with 429, the given message and the longest wait, once any key is over", async () => {
+  it("counts a hit on every key and refuses as too many, with the given message and the longest wait, once any key is over", async () => {
     const hits = { "enforce:a": { limit: 1, windowMs: 60_000 }, "enforce:b": { limit: 2, windowMs: 600_000 } };
     await enforceRateLimit(hits, "Slow down", start);
     const refused = await enforceRateLimit(hits, "Slow down", start).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 429, message: "Slow down", headers: { "Retry-After": "60" } });
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ kind: "too-many", message: "Slow down", detail: { retryAfterSeconds: 60 } });
     const both = await enforceRateLimit(hits, "Slow down", start).catch((error: unknown) => error);
-    expect(both).toMatchObject({ status: 429, headers: { "Retry-After": "600" } });
+    expect(both).toMatchObject({ kind: "too-many", detail: { retryAfterSeconds: 600 } });
   });
 });
 

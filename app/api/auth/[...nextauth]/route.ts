@@ -1,5 +1,5 @@
 import { authOptions } from "@/lib/auth/auth-options";
-import { nextAuthRoute } from "@/lib/auth/next-auth-route";
+import { nextAuthRoute } from "@/lib/api/next-auth-route";
 
 const handler = nextAuthRoute(authOptions);
 

@@ -4,8 +4,8 @@ import { NextRequest, type NextResponse } from "next/server";
 import { readTextBody } from "@/lib/http/body";
 import { errorResponse } from "@/lib/http/error-response";
 import { HttpError } from "@/lib/http/errors";
-import { deviceCookieHeader } from "./device-cookie";
-import { withSignInCookie } from "./sign-in-cookie";
+import { deviceCookieHeader } from "@/lib/auth/device-cookie";
+import { withSignInCookie } from "@/lib/auth/sign-in-cookie";
 
 type NextAuthContext = { params: Promise<{ nextauth?: string[] }> };
 type NextAuthRouteHandler = (request: NextRequest, context: NextAuthContext) => Promise<Response>;
