@@ -39,6 +39,7 @@ export function pageVariant(request) {
  * @param {{ limit?: number; now?: () => number }} [options]
  */
 export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {MemoryLayer<Answer>} */
   const answers = new MemoryLayer(limit);
 
   /** @param {any} entry */

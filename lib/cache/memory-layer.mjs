@@ -1,5 +1,13 @@
-/** A Map in insertion order used as an LRU, bounded by an estimate of the bytes it holds. */
+// @ts-check
+
+/** @typedef {{ size: number }} Held */
+
+/**
+ * A Map in insertion order used as an LRU, bounded by an estimate of the bytes it holds.
+ * @template {Held} T
+ */
 export class MemoryLayer {
+  /** @type {Map<string, T>} */
   #entries = new Map();
   #bytes = 0;
   limit = 0;
@@ -8,6 +16,7 @@ export class MemoryLayer {
     this.limit = limit;
   }
 
+  /** @param {string} key */
   get(key) {
     const held = this.#entries.get(key);
     if (held) {
@@ -17,6 +26,10 @@ export class MemoryLayer {
     return held;
   }
 
+  /**
+   * @param {string} key
+   * @param {T} held
+   */
   set(key, held) {
     this.delete(key);
     if (held.size > this.limit) return;
@@ -29,6 +42,7 @@ export class MemoryLayer {
     }
   }
 
+  /** @param {string} key */
   delete(key) {
     const held = this.#entries.get(key);
     if (!held) return;

@@ -7,12 +7,25 @@
 // request arrived) whether the database is still the one the entry came from and whether any of
 // the entry's tags was revalidated since. So a write made through any instance, or a reset,
 // shows on every instance's next request.
+// @ts-check
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
 import { decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
+
+/** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
+/** @typedef {{ identity: string | null, revalidatedAt: Map<string, number> }} TagState */
+/**
+ * What Next.js hands a cache handler: its constructor options and each call's context. Next.js
+ * types none of it for handlers loaded by path, so only the fields read here are named.
+ * @typedef {{ serverDistDir?: string, maxMemoryCacheSize?: number, kind?: string, tags?: string[], softTags?: string[], fetchCache?: boolean, cacheControl?: unknown }} HandlerContext
+ */
+/** @typedef {{ kind?: string, status?: number, tags?: string[], headers?: Record<string, unknown> }} CachedValue */
+/** @typedef {{ lastModified: number, value: any, cacheControl: unknown }} CacheEntry */
+/** @typedef {{ entry: CacheEntry, tags: string[], identity: string | null, size: number }} HeldEntry */
+/** @typedef {{ tags: Set<string>, promise?: Promise<TagState> }} TagBatch */
 
 const TAGS_HEADER = "x-next-cache-tags";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -23,31 +36,43 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * every write acknowledged before the caller asked.
  */
 class TagStateReader {
+  /** @type {TagBatch | null} */
   #queued = null;
+  /** @type {Promise<unknown>} */
   #running = Promise.resolve();
 
+  /** @param {(tags: string[]) => Promise<TagState>} read */
   constructor(read) {
     this.read = read;
   }
 
+  /**
+   * @param {readonly string[]} tags
+   * @returns {Promise<TagState>}
+   */
   state(tags) {
     let batch = this.#queued;
     if (!batch) {
-      batch = { tags: new Set() };
-      this.#queued = batch;
+      /** @type {TagBatch} */
+      const queued = { tags: new Set() };
+      this.#queued = queued;
       const ignore = () => undefined;
-      batch.promise = this.#running.then(ignore, ignore).then(() => {
-        if (this.#queued === batch) this.#queued = null;
-        return this.read([...batch.tags]);
+      queued.promise = this.#running.then(ignore, ignore).then(() => {
+        if (this.#queued === queued) this.#queued = null;
+        return this.read([...queued.tags]);
       });
-      this.#running = batch.promise;
+      this.#running = queued.promise;
+      batch = queued;
     }
     for (const tag of tags) batch.tags.add(tag);
-    return batch.promise;
+    return /** @type {Promise<TagState>} */ (batch.promise);
   }
 }
 
 // Next.js makes a handler per request; what outlives a request lives here.
+/**
+ * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, build: string | null }}
+ */
 const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, build: null };
 
 /**
@@ -55,6 +80,7 @@ const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null
  * are filed under it: a page rendered by another build names that build's script and style files,
  * which this one does not have, so a deploy over the same database never serves the old pages.
  * Tag revalidations are not filed under it, so a write reaches every build still running.
+ * @param {HandlerContext | undefined} ctx
  */
 function buildOf(ctx) {
   if (!ctx?.serverDistDir) return "unbuilt";
@@ -65,8 +91,9 @@ function buildOf(ctx) {
   }
 }
 
-const storedKey = (key) => `${shared.build}:${key}`;
+const storedKey = (/** @type {string} */ key) => `${shared.build}:${key}`;
 
+/** @returns {Promise<StoreDb>} */
 function database() {
   if (!shared.db) {
     const uri = process.env.MONGODB_URI;
@@ -80,7 +107,8 @@ function database() {
         throw error;
       },
     );
-    shared.reader = new TagStateReader(async (tags) => readTagState(await shared.db, tags));
+    const connecting = shared.db;
+    shared.reader = new TagStateReader(async (tags) => readTagState(await connecting, tags));
   }
   return shared.db;
 }
@@ -98,20 +126,31 @@ export async function disconnect() {
 const building = process.env.NEXT_PHASE === "phase-production-build";
 
 let lastComplaint = 0;
+/**
+ * @param {string} action
+ * @param {unknown} error
+ */
 function complain(action, error) {
   if (Date.now() - lastComplaint < 60_000) return;
   lastComplaint = Date.now();
   console.error(`[cache] could not ${action}; rendering without the shared cache:`, error instanceof Error ? error.message : error);
 }
 
+/**
+ * @param {CachedValue} value
+ * @param {HandlerContext | undefined} ctx
+ * @returns {string[]}
+ */
 function entryTags(value, ctx) {
   if (value?.kind === "FETCH") return [...(ctx?.tags ?? value.tags ?? [])];
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
+/** @param {unknown} value */
 function sizeOf(value) {
   let bytes = 0;
+  /** @param {unknown} item */
   const visit = (item) => {
     if (typeof item === "string") bytes += item.length;
     else if (item instanceof Uint8Array) bytes += item.byteLength;
@@ -132,39 +171,59 @@ function sizeOf(value) {
  * The entry this instance holds in memory for `key`, if the database still vouches for it: the
  * check get() makes before answering from memory, for callers that already hold what Next.js
  * sent for that entry.
+ * @param {string} key
+ * @returns {Promise<CacheEntry | null>}
  */
 export async function vouchedEntry(key) {
   const held = shared.memory.get(key);
   if (!held || building) return null;
-  await database();
-  const state = await shared.reader.state(held.tags);
+  const reader = await tagReader();
+  const state = await reader.state(held.tags);
   return held.identity === state.identity && !isRevalidated(held.tags, held.entry.lastModified, state.revalidatedAt) ? held.entry : null;
+}
+
+/** The tag-state reader, once the database is connected. */
+async function tagReader() {
+  await database();
+  if (!shared.reader) throw new Error("the cache's tag reader was not made");
+  return shared.reader;
 }
 
 export default class SharedCacheHandler {
   /** When this request began: entries it writes count as that old, so a revalidation during its render wins. */
   #startedAt = Date.now();
-  /** The database identity this request first saw; its writes are stored under it. */
+  /** @type {string | null | undefined} The database identity this request first saw; its writes are stored under it. */
   #identity;
 
+  /** @param {HandlerContext} [ctx] */
   constructor(ctx) {
     shared.memory.limit = ctx?.maxMemoryCacheSize ?? 0;
     shared.build ??= buildOf(ctx);
   }
 
+  /**
+   * @param {string} key
+   * @param {HandlerContext} [ctx]
+   */
   async get(key, ctx) {
     const entry = await this.#read(key, ctx);
-    if (ctx?.kind === "APP_PAGE") recordPageRead(key, entry);
+    if (ctx?.kind === "APP_PAGE" && entry) recordPageRead(key, entry);
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {HandlerContext} [ctx]
+   * @returns {Promise<CacheEntry | null>}
+   */
   async #read(key, ctx) {
     if (building) return null;
     try {
       const db = await database();
+      const reader = await tagReader();
       const askedTags = ctx?.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
       const held = shared.memory.get(key);
-      const [state, stored] = await Promise.all([shared.reader.state([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, storedKey(key))]);
+      const [state, stored] = await Promise.all([reader.state([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, storedKey(key))]);
       if (this.#identity === undefined) this.#identity = state.identity;
       if (held) {
         if (held.identity === state.identity && !isRevalidated([...held.tags, ...askedTags], held.entry.lastModified, state.revalidatedAt)) return held.entry;
@@ -174,7 +233,7 @@ export default class SharedCacheHandler {
       if (!doc || doc.identity !== state.identity) return null;
       const tags = [...doc.tags, ...askedTags];
       const unread = tags.filter((tag) => !state.revalidatedAt.has(tag));
-      const latest = unread.length > 0 ? await shared.reader.state(tags) : state;
+      const latest = unread.length > 0 ? await reader.state(tags) : state;
       if (latest.identity !== doc.identity || isRevalidated(tags, doc.lastModified, latest.revalidatedAt)) return null;
       const entry = { lastModified: doc.lastModified, value: decode(doc.value), cacheControl: doc.cacheControl ?? undefined };
       shared.memory.set(key, { entry, tags: doc.tags, identity: doc.identity, size: sizeOf(entry.value) });
@@ -185,6 +244,11 @@ export default class SharedCacheHandler {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {CachedValue | null} data
+   * @param {HandlerContext} [ctx]
+   */
   async set(key, data, ctx) {
     if (building) return;
     try {
@@ -196,7 +260,7 @@ export default class SharedCacheHandler {
       }
       // Redirects answer unknown paths and ids: cheap to render again, and storing them would let
       // anyone grow the cache with made-up URLs.
-      if (REDIRECT_STATUSES.has(data.status)) return;
+      if (data.status !== undefined && REDIRECT_STATUSES.has(data.status)) return;
       const current = await ensureIdentity(db);
       // The database was reset or replaced while this request rendered: what it read is not this database's.
       if (this.#identity && this.#identity !== current) return;
@@ -211,6 +275,10 @@ export default class SharedCacheHandler {
     }
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {unknown} [_durations]
+   */
   async revalidateTag(tags, _durations) {
     if (building) return;
     // Profiles that would serve stale entries while revalidating expire them at once here:

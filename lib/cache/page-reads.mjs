@@ -1,17 +1,34 @@
 // Which rendered page the cache handler gave Next.js during one request: the server's preload
 // (cached-pages.mjs) runs each page request inside `watchPageReads` and learns from it which
 // cache entry the answer it saw was made from.
+// @ts-check
 import { AsyncLocalStorage } from "node:async_hooks";
 
+/**
+ * A stored page as the cache handler gave it to Next.js.
+ * @typedef {{ value?: { postponed?: unknown } | null, lastModified?: number, revalidate?: number | false }} PageEntry
+ * @typedef {{ key: string, entry: PageEntry }} PageRead
+ */
+
+/** @type {AsyncLocalStorage<PageRead[]>} */
 const reads = new AsyncLocalStorage();
 
-/** Runs `handle` and collects the page entries the cache handler answered with meanwhile. */
+/**
+ * Runs `handle` and collects the page entries the cache handler answered with meanwhile.
+ * @param {() => void} handle
+ * @returns {PageRead[]}
+ */
 export function watchPageReads(handle) {
+  /** @type {PageRead[]} */
   const seen = [];
   reads.run(seen, handle);
   return seen;
 }
 
+/**
+ * @param {string} key
+ * @param {PageEntry} entry
+ */
 export function recordPageRead(key, entry) {
   reads.getStore()?.push({ key, entry });
 }

@@ -1,8 +1,31 @@
 // The shared cache's storage in the shop's own MongoDB database: rendered pages and cached reads
 // (entries), the time each cache tag was last revalidated, and the database's cache identity.
 // Plain JavaScript because Next.js loads its cache handler with a bare `import()`, outside the
-// bundler; the app imports the same module (through shared-store.d.mts) to expire tags.
+// bundler; the app imports the same module to expire tags. Its JSDoc types are what the app's
+// TypeScript sees.
+// @ts-check
 import { randomUUID } from "node:crypto";
+
+/**
+ * A stored document, as the driver reads it.
+ * @typedef {{ [field: string]: any }} StoredDocument
+ */
+/**
+ * The parts of a MongoDB collection the store uses (methods, so either driver's copy fits).
+ * @typedef {{
+ *   find(filter: object): { toArray(): Promise<StoredDocument[]> },
+ *   findOne(filter: object): Promise<StoredDocument | null>,
+ *   findOneAndUpdate(filter: object, update: object, options: object): Promise<StoredDocument | null>,
+ *   bulkWrite(operations: readonly object[], options: object): Promise<unknown>,
+ *   replaceOne(filter: object, document: object, options: object): Promise<unknown>,
+ *   deleteOne(filter: object): Promise<unknown>,
+ *   createIndex(keys: { [field: string]: 1 | -1 }, options: { expireAfterSeconds: number }): Promise<unknown>,
+ * }} StoreCollection
+ */
+/**
+ * A MongoDB driver Db, whichever copy of the driver (the app's or mongoose's) made it.
+ * @typedef {{ collection(name: string): StoreCollection }} StoreDb
+ */
 
 /** Collections the cache keeps; they hold no shop data, so backups leave them out. */
 export const CACHE_COLLECTIONS = Object.freeze({ entries: "next_cache_entries", state: "next_cache_state" });
@@ -10,13 +33,15 @@ export const CACHE_COLLECTIONS = Object.freeze({ entries: "next_cache_entries", 
 // The state collection holds one document per revalidated tag and the identity document. Tag
 // documents are prefixed so that no tag can ever be mistaken for the identity.
 const IDENTITY_ID = "identity";
-const tagId = (tag) => `tag:${tag}`;
+const tagId = (/** @type {string} */ tag) => `tag:${tag}`;
 
 /** An entry no one rewrites for this long is dropped by MongoDB's TTL monitor. */
 export const ENTRY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** @type {WeakSet<StoreDb>} */
 const indexed = new WeakSet();
 
+/** @param {StoreDb} db */
 async function ensureIndexes(db) {
   if (indexed.has(db)) return;
   await db.collection(CACHE_COLLECTIONS.entries).createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
@@ -27,11 +52,16 @@ async function ensureIndexes(db) {
  * Reads the database's cache identity and the revalidation time of each tag, in one query.
  * `identity` is null when the database has none yet: it is new, was reset, or was restored
  * without its cache, and nothing cached before belongs to it.
+ * @param {StoreDb} db
+ * @param {readonly string[]} tags
+ * @returns {Promise<{ identity: string | null, revalidatedAt: Map<string, number> }>}
  */
 export async function readTagState(db, tags) {
   const ids = [IDENTITY_ID, ...[...new Set(tags)].map(tagId)];
   const docs = await db.collection(CACHE_COLLECTIONS.state).find({ _id: { $in: ids } }).toArray();
+  /** @type {string | null} */
   let identity = null;
+  /** @type {Map<string, number>} */
   const revalidatedAt = new Map();
   for (const doc of docs) {
     if (doc._id === IDENTITY_ID) identity = doc.value;
@@ -40,7 +70,11 @@ export async function readTagState(db, tags) {
   return { identity, revalidatedAt };
 }
 
-/** The database's cache identity, created on first use. */
+/**
+ * The database's cache identity, created on first use.
+ * @param {StoreDb} db
+ * @returns {Promise<string>}
+ */
 export async function ensureIdentity(db) {
   const state = db.collection(CACHE_COLLECTIONS.state);
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -53,13 +87,18 @@ export async function ensureIdentity(db) {
       if (doc) return doc.value;
     } catch (error) {
       // Two instances creating it at once: one upsert loses with a duplicate key; read the winner.
-      if (error?.code !== 11000) throw error;
+      if (/** @type {{ code?: unknown } | null} */ (error)?.code !== 11000) throw error;
     }
   }
   throw new Error("Could not read or create the cache identity");
 }
 
-/** Marks tags revalidated now: every entry carrying one and written before now is a miss. */
+/**
+ * Marks tags revalidated now: every entry carrying one and written before now is a miss.
+ * @param {StoreDb} db
+ * @param {readonly string[]} tags
+ * @param {number} [at]
+ */
 export async function expireTags(db, tags, at = Date.now()) {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
@@ -71,7 +110,12 @@ export async function expireTags(db, tags, at = Date.now()) {
   );
 }
 
-/** True when one of the tags was revalidated after the entry was written. */
+/**
+ * True when one of the tags was revalidated after the entry was written.
+ * @param {readonly string[]} tags
+ * @param {number} lastModified
+ * @param {Map<string, number>} revalidatedAt
+ */
 export function isRevalidated(tags, lastModified, revalidatedAt) {
   for (const tag of tags) {
     const at = revalidatedAt.get(tag);
@@ -80,17 +124,30 @@ export function isRevalidated(tags, lastModified, revalidatedAt) {
   return false;
 }
 
+/**
+ * @param {StoreDb} db
+ * @param {string} key
+ */
 export async function readEntry(db, key) {
   return db.collection(CACHE_COLLECTIONS.entries).findOne({ _id: key });
 }
 
-/** Stores an entry under the identity of the database it was rendered from. */
+/**
+ * Stores an entry under the identity of the database it was rendered from.
+ * @param {StoreDb} db
+ * @param {string} key
+ * @param {{ value: unknown, [field: string]: unknown }} entry
+ */
 export async function writeEntry(db, key, entry) {
   await ensureIndexes(db);
   const expiresAt = new Date(Date.now() + ENTRY_LIFETIME_MS);
   await db.collection(CACHE_COLLECTIONS.entries).replaceOne({ _id: key }, { ...entry, value: encode(entry.value), expiresAt }, { upsert: true });
 }
 
+/**
+ * @param {StoreDb} db
+ * @param {string} key
+ */
 export async function deleteEntry(db, key) {
   await db.collection(CACHE_COLLECTIONS.entries).deleteOne({ _id: key });
 }
@@ -99,12 +156,17 @@ export async function deleteEntry(db, key) {
 // type for: a Map is stored as its entries under a marker key.
 const MAP_MARKER = "__map";
 
+/**
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 export function encode(value) {
   if (value instanceof Map) return { [MAP_MARKER]: [...value].map(([key, item]) => [key, encode(item)]) };
   if (Buffer.isBuffer(value)) return value;
   if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === "object") {
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = encode(item);
     return out;
@@ -112,12 +174,17 @@ export function encode(value) {
   return value;
 }
 
+/**
+ * @param {any} value a stored value, as the driver read it
+ * @returns {any} the value as Next.js wrote it
+ */
 export function decode(value) {
   if (Array.isArray(value)) return value.map(decode);
   if (Buffer.isBuffer(value) || !value || typeof value !== "object") return value;
   if (value._bsontype === "Binary") return Buffer.from(value.buffer.subarray(0, value.position));
   const marked = value[MAP_MARKER];
   if (Array.isArray(marked) && Object.keys(value).length === 1) return new Map(marked.map(([key, item]) => [key, decode(item)]));
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const [key, item] of Object.entries(value)) out[key] = decode(item);
   return out;
