@@ -49,7 +49,7 @@ export interface Viewer {
 }
 
 /**
- * The beacon's view: crawlers and scripts are ignored, each client address is limited (429), and
+ * The beacon's view: crawlers and scripts are ignored, each client address is limited, and
  * the rest is counted. Returns whether the view counted.
  */
 export async function recordPageView(path: string, address: string, userAgent: string | null): Promise<boolean> {

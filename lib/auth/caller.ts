@@ -27,7 +27,7 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   if (!token || typeof token.sub !== "string" || typeof token.email !== "string") return null;
   const role = USER_ROLES.find((candidate) => candidate === token.role);
   if (!role) return null;
-  // A stale admin session is no session: the 401 makes the browser sign out and go home (spec).
+  // A stale admin session is no session: signed out, the browser signs out and go home (spec).
   if (role === "admin" && !(await currentAdmin(token.sub, token.sv))) return null;
   // A customer session ends when the password is changed elsewhere.
   if (role === "customer" && !(await customerSessionStands(token.sub, token.sv))) return null;

@@ -73,7 +73,7 @@ async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean>
 
 /**
  * The one place credentials are checked, for next-auth's sign-in and for POST /api/login alike:
- * refuses while this client is rate limited for the account (429 even with the right password;
+ * refuses while this client is rate limited for the account (too many, even with the right password;
  * a browser that signed in before has its own allowance, see login-limits.ts), records every
  * attempt, and answers every kind of mismatch with the same message. The limits are checked
  * before any hash is computed, and hashing waits for a slot (hash-slots.ts).

@@ -5,7 +5,7 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
  * Password hashing (bcrypt) is the one costly thing a stranger can make the server do at will.
  * It runs at most HASH_SLOTS at a time, so a flood of logins waits its turn instead of starving
  * page rendering; known devices go first; past HASH_QUEUE_LIMIT waiting, a login is refused with
- * 429 at once rather than queued for ever.
+ * "too many" at once rather than queued for ever.
  */
 export const HASH_SLOTS = 2;
 export const HASH_QUEUE_LIMIT = 64;

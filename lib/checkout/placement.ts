@@ -159,7 +159,7 @@ function shortfallMessage({ line, left }: Shortfall): string {
 
 
 /**
- * Runs a placement to the end. A short product rolls it back at once and answers 409 naming the
+ * Runs a placement to the end. A short product rolls it back at once and refuses, naming the
  * product; any other failure is finished here if possible, and otherwise by the recovery pass.
  */
 export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {

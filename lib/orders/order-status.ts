@@ -35,7 +35,7 @@ function refusal(order: OrderRecord, target: OrderStatus): string {
 /**
  * The admin's status change (PUT /api/orders/update/[id]). `orderId` is the order's _id or its
  * order number. Which moves exist is the vocabulary's `allowedStatusMoves`; anything else is
- * refused with 409. Every change is one conditional update on the status read, so a concurrent
+ * refused as a conflict. Every change is one conditional update on the status read, so a concurrent
  * change is refused, never lost.
  */
 export async function changeOrderStatus(orderId: string, target: OrderStatus, now: Date = new Date()): Promise<OrderRecord> {

@@ -50,7 +50,7 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
 
 /**
  * Counts one hit on each key (a rate-limit key and its limit) and, when any is over its limit,
- * refuses with 429 and the longest wait among them.
+ * refuses as too many, with the longest wait among them.
  */
 export async function enforceRateLimit(hits: Record<string, RateLimit>, message?: string, now: Date = new Date()): Promise<void> {
   const results = await Promise.all(Object.entries(hits).map(([key, limit]) => consumeRateLimit(key, limit, now)));
