@@ -82,6 +82,17 @@ describe("ProductGallery", () => {
     expect(largeSrc()).toContain("111111111111111111111111");
   });
 
+  it("opens the zoom on the first tap after a touch swipe, which ends in no click", () => {
+    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    const cover = screen.getByTestId("product-cover");
+    fireEvent.pointerDown(cover, { clientX: 300 });
+    fireEvent.pointerUp(cover, { clientX: 200 });
+    fireEvent.pointerDown(cover, { clientX: 150 });
+    fireEvent.pointerUp(cover, { clientX: 150 });
+    fireEvent.click(cover);
+    expect(screen.getByTestId("product-zoom")).toHaveAttribute("open");
+  });
+
   it("opens a zoomed view of the chosen photo, steps through photos there, and gives focus back on close", () => {
     render(<ProductGallery images={PHOTOS} name={NAME} />);
     fireEvent.click(thumbs()[1] as HTMLElement);

@@ -31,7 +31,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
-  // A swipe ends in a click on the large photo; that click switched photos, it does not zoom.
+  // A mouse swipe ends in a click on the large photo: that click switched photos, it does not zoom.
+  // A touch swipe ends in no click, so each press starts afresh.
   const swiped = useRef(false);
   const photo = photos[chosen] ?? photos[0];
   const altOf = (index: number) => (count > 1 && index > 0 ? `${name}, photo ${index + 1} of ${count}` : name);
@@ -87,6 +88,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         onClick={openZoom}
         onPointerDown={(event) => {
           swipeStart.current = event.clientX;
+          swiped.current = false;
         }}
         onPointerUp={endSwipe}
         onPointerCancel={() => {
