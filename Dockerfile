@@ -25,6 +25,8 @@ COPY --from=build --chown=scents:scents /app/public ./public
 COPY --from=build --chown=scents:scents /app/lib/http/trusted-proxies.mjs /app/lib/http/stamp-client-address.mjs ./lib/http/
 COPY --from=build --chown=scents:scents /app/lib/cache/*.mjs ./lib/cache/
 COPY --from=build --chown=scents:scents /app/lib/server/preload.mjs ./lib/server/
+# Runs as its own low-priority process beside the server (lib/uploads/photo-encoder-process.ts).
+COPY --from=build --chown=scents:scents /app/lib/uploads/photo-encoder.mjs ./lib/uploads/
 USER scents
 EXPOSE 3000
 CMD ["node", "--import", "./lib/server/preload.mjs", "server.js"]

@@ -48,7 +48,7 @@ export function shareWidth(width: number): number {
 }
 
 /** Every file a photo is stored as. */
-export function photoVariants(key: PhotoKey): PhotoVariant[] {
+export function photoVariants(key: Pick<PhotoKey, "width">): PhotoVariant[] {
   const responsive = RESPONSIVE_FORMATS.flatMap((format) => photoWidths(key.width).map((width) => ({ format, width })));
   return [...responsive, { format: "jpeg", width: shareWidth(key.width) }];
 }

@@ -46,8 +46,7 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.some((file) => file.size > MAX_IMAGE_BYTES)) throw invalidFields("image-too-large", { images: [IMAGE_MESSAGES.size] });
   const checked: CheckedImage[] = [];
   for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    checked.push(cloudinaryConfigured() ? await cleanPhoto(bytes).then(({ bytes: clean, ...photo }) => ({ ...photo, clean })) : await processPhoto(bytes));
+    checked.push(cloudinaryConfigured() ? await cleanPhoto(file).then(({ bytes: clean, ...photo }) => ({ ...photo, clean })) : await processPhoto(file));
   }
   return checked;
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { parseVariantFileName } from "@/lib/images/photo-variants";
@@ -17,6 +18,10 @@ async function refusal(work: Promise<unknown>): Promise<unknown> {
 jest.setTimeout(60_000);
 
 const refused = (message: string) => ({ kind: "invalid", fields: { images: [message] } });
+
+beforeAll(() => {
+  for (const encoder of encoderThreads()) earlierEncoders.add(encoder.pid);
+});
 
 describe("the photo pipeline", () => {
   let portrait: Awaited<ReturnType<typeof processPhoto>>;
@@ -94,5 +99,57 @@ describe("the photo pipeline", () => {
     ["a file over 5 MB", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]), "Image must be at most 5 MB"],
   ])("refuses %s with the owner's message", async (_label, bytes, message) => {
     expect(await refusal(processPhoto(bytes()))).toEqual(refused(message));
+  });
+
+  it("refuses a photo whose header reads but whose pixels are cut short, and encodes the next one", async () => {
+    const photo = await cameraPhoto({ width: 1200, height: 900 });
+    expect(await refusal(processPhoto(photo.subarray(0, photo.length / 2)))).toEqual(refused("This image could not be read: save the photo as JPEG and upload it again"));
+    expect((await processPhoto(photo)).key).toMatchObject({ width: 1200, height: 900 });
+  });
+});
+
+// Jest runs files one after another in the same worker: encoders left idle by earlier files are not this file's.
+const earlierEncoders = new Set<number>();
+
+/** The encoder processes this file started, each with the priority of every one of its threads. */
+function encoderThreads(): { pid: number; threads: { name: string; nice: number }[] }[] {
+  const encoders = [];
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const stat = (file: string) => {
+      const text = readFileSync(file, "utf8");
+      return { name: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+    };
+    try {
+      if (earlierEncoders.has(Number(entry)) || Number(stat(`/proc/${entry}/stat`).fields[1]) !== process.pid || !readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("photo-encoder")) continue;
+      const threads = readdirSync(`/proc/${entry}/task`).map((thread) => {
+        const { name, fields } = stat(`/proc/${entry}/task/${thread}/stat`);
+        return { name, nice: Number(fields[16]) };
+      });
+      encoders.push({ pid: Number(entry), threads });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return encoders;
+}
+
+describe("the photo encoder process", () => {
+  it("encodes outside the server's process, with every thread at the lowest priority, so shoppers' requests come first", async () => {
+    await processPhoto(await cameraPhoto({ width: 2000, height: 1500 }));
+    const [encoder, ...others] = encoderThreads();
+    expect(others).toEqual([]);
+    expect(encoder?.threads.some((thread) => thread.name === "libvips worker")).toBe(true);
+    expect(encoder?.threads.filter((thread) => thread.nice !== 19)).toEqual([]);
+  });
+
+  it("starts a new encoder when the last one died, and the photo in hand is refused, not lost in silence", async () => {
+    await processPhoto(await cameraPhoto({ width: 400, height: 300 }));
+    const [first] = encoderThreads();
+    if (!first) throw new Error("no encoder running");
+    const inHand = processPhoto(await cameraPhoto({ width: 3000, height: 2000 }));
+    process.kill(first.pid, "SIGKILL");
+    await expect(inHand).rejects.toThrow("the photo encoder stopped");
+    expect((await processPhoto(await cameraPhoto({ width: 400, height: 300 }))).key).toMatchObject({ width: 400, height: 300 });
+    expect(encoderThreads().map((encoder) => encoder.pid)).not.toContain(first.pid);
   });
 });

@@ -44,8 +44,8 @@ export interface EncodedProductForm {
   contentType: string;
 }
 
-/** The product form for `product` with `photo` as its one image, as the owner sends it from a phone. */
-export async function productPhotoForm(product: ListedProduct, photo: Buffer): Promise<EncodedProductForm> {
+/** The product form for `product` with `photo` as its one image, as the owner sends it from a phone; without one, an edit that keeps the images. */
+export async function productPhotoForm(product: ListedProduct, photo: Buffer | null): Promise<EncodedProductForm> {
   const form = new FormData();
   const fields: Record<string, string> = {
     brand: product.brand,
@@ -60,7 +60,7 @@ export async function productPhotoForm(product: ListedProduct, photo: Buffer): P
     promoEndDate: product.promo?.endDate ?? "",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  if (photo) form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
   const request = new Request("http://encode.invalid/", { method: "PUT", body: form });
   return { productId: product._id, body: await request.arrayBuffer(), contentType: request.headers.get("content-type") ?? "" };
 }

@@ -15,6 +15,7 @@ import { tagsRevalidatedSince } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, JPEG_BYTES, PNG_BYTES, productForm, WEBP_BYTES } from "../support/images";
 import { callRoute } from "../support/request";
+import { NextRequest } from "next/server";
 
 setupTestDatabase();
 
@@ -183,6 +184,48 @@ describe("product images", () => {
     expect(replaced.body.product.images[0]?.url).toMatch(/-8x8-8\.jpg$/);
     expect((await serve(firstUrl)).status).toBe(404);
     expect((await serve(firstUrl.replace(/\.jpg$/, ".avif"))).status).toBe(404);
+  });
+
+  it("handles uploads one at a time once the caller is known: a slow phone's upload holds the next, never a stranger's", async () => {
+    // A phone on slow data: half its photo sent, the rest when the test says.
+    const form = new Response(productForm({ name: "Slow upload" }, [imageFile(await cameraPhoto({ width: 64, height: 48 }), "slow.jpg", "image/jpeg")]));
+    const bytes = new Uint8Array(await form.arrayBuffer());
+    let sendRest = () => {};
+    const rest = new Promise<void>((resolve) => {
+      sendRest = resolve;
+    });
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, bytes.length / 2));
+        await rest;
+        controller.enqueue(bytes.subarray(bytes.length / 2));
+        controller.close();
+      },
+    });
+    const slowRequest = new NextRequest("http://localhost:3000/api/products/create", {
+      method: "POST",
+      headers: { ...auth, "content-type": form.headers.get("content-type") ?? "" },
+      body: slowBody,
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const answered: string[] = [];
+    const slow = create(slowRequest, { params: Promise.resolve({}) }).then((response) => {
+      answered.push("slow");
+      return response.status;
+    });
+    const next = post(productForm({ name: "Next upload" }, [imageFile(JPEG_BYTES, "next.jpg", "image/jpeg")])).then((response) => {
+      answered.push("next");
+      return response.status;
+    });
+    // A stranger's multipart request is refused at once: waiting in the owner's queue, it could hold it.
+    const stranger = await callRoute(create, { method: "POST", url: "/api/products/create", form: productForm({ name: "Stranger" }) });
+    expect(stranger.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toEqual([]);
+
+    sendRest();
+    expect(await Promise.all([slow, next])).toEqual([201, 201]);
+    expect(answered).toEqual(["slow", "next"]);
   });
 
   it("answers 404 for an unknown product id on update and delete", async () => {
