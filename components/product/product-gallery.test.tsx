@@ -65,30 +65,31 @@ describe("ProductGallery", () => {
     expect(largeSrc()).toContain("111111111111111111111111");
   });
 
+  /** A finger or a mouse pressed on the large photo at one point and lifted at another. */
+  const drag = (cover: HTMLElement, from: number, to: number) => {
+    fireEvent.pointerDown(cover, { clientX: from });
+    fireEvent.pointerUp(cover, { clientX: to });
+  };
+
   it("switches photos with a swipe on the large photo, and a swipe does not open the zoom", () => {
     render(<ProductGallery images={PHOTOS} name={NAME} />);
     const cover = screen.getByTestId("product-cover");
-    fireEvent.pointerDown(cover, { clientX: 300 });
-    fireEvent.pointerUp(cover, { clientX: 200 });
+    drag(cover, 300, 200);
     fireEvent.click(cover);
     expect(largeSrc()).toContain("222222222222222222222222");
     expect(screen.getByTestId("product-zoom")).not.toHaveAttribute("open");
-    fireEvent.pointerDown(cover, { clientX: 100 });
-    fireEvent.pointerUp(cover, { clientX: 220 });
+    drag(cover, 100, 220);
     expect(largeSrc()).toContain("111111111111111111111111");
     // A tap is not a swipe.
-    fireEvent.pointerDown(cover, { clientX: 100 });
-    fireEvent.pointerUp(cover, { clientX: 110 });
+    drag(cover, 100, 110);
     expect(largeSrc()).toContain("111111111111111111111111");
   });
 
   it("opens the zoom on the first tap after a touch swipe, which ends in no click", () => {
     render(<ProductGallery images={PHOTOS} name={NAME} />);
     const cover = screen.getByTestId("product-cover");
-    fireEvent.pointerDown(cover, { clientX: 300 });
-    fireEvent.pointerUp(cover, { clientX: 200 });
-    fireEvent.pointerDown(cover, { clientX: 150 });
-    fireEvent.pointerUp(cover, { clientX: 150 });
+    drag(cover, 300, 200);
+    drag(cover, 150, 150);
     fireEvent.click(cover);
     expect(screen.getByTestId("product-zoom")).toHaveAttribute("open");
   });
