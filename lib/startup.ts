@@ -1,14 +1,16 @@
 import "server-only";
 import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
+import { giveProductsSizes } from "@/lib/catalog/size-migration";
 import { describeProblems, productionConfigProblems, productionWarnings } from "@/lib/config/production-checks";
 import { startMailWorker } from "@/lib/mail/mail-worker";
 import { startOrderSweeper } from "@/lib/checkout/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
+import { Product } from "@/models/product";
 
 /**
  * Runs once when the server starts: refuses to serve production with a missing or unsafe setting,
- * seeds an empty shop and its settings, finishes order placements a crash interrupted (and starts
+ * seeds an empty shop and its settings, gives products stored before sizes their one size, finishes order placements a crash interrupted (and starts
  * the order sweep and the mail worker), and gives development a demo admin.
  */
 async function prepareShop(): Promise<void> {
@@ -18,6 +20,8 @@ async function prepareShop(): Promise<void> {
     for (const warning of productionWarnings()) console.warn(`[scents] warning: ${warning}`);
   }
   await ensureStoreSettings();
+  // Before the sweep: it gives back held units, by size.
+  await giveProductsSizes(Product.collection);
   await startOrderSweeper();
   startMailWorker();
   if (process.env.SEED_ON_START !== "false") {

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { onlySize, sizeSummary } from "@/lib/vocabulary/product-sizes";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
 const imageSchema = new Schema(
@@ -24,10 +25,28 @@ const promoSchema = new Schema(
   { _id: false },
 );
 
-/** Units an order took from this product, kept until they are given back or the order is paid (lib/checkout/holds.ts). */
+/**
+ * One size the product is sold in ("50 ml"), with its own price, stock and SKU. Every product has
+ * at least one; the product's own price and stock are the lowest size price and the sizes' total,
+ * moved in the same single-document update as the size's, so listings sort and filter on them.
+ */
+const sizeSchema = new Schema({
+  // Empty for a product sold in one size that the owner has not named.
+  label: { type: String, trim: true, default: "", maxlength: 40 },
+  volumeMl: { type: Number, min: 1, max: 10_000 },
+  price: { type: Number, required: true, min: [0.01, "Price must be a positive number"] },
+  stock: { type: Number, required: true, min: [0, "Stock must be a non-negative number"], validate: { validator: Number.isInteger, message: "Stock must be a non-negative number" } },
+  sku: { type: String, required: true, trim: true, uppercase: true, maxlength: 40 },
+});
+
+/**
+ * Units an order took from one size, kept until they are given back or the order is paid
+ * (lib/checkout/holds.ts). Holds written before sizes name none: they are the first size's.
+ */
 const holdSchema = new Schema(
   {
     order: { type: Schema.Types.ObjectId, required: true },
+    size: { type: Schema.Types.ObjectId },
     quantity: { type: Number, required: true, min: 1 },
   },
   { _id: false },
@@ -51,6 +70,7 @@ const productSchema = new Schema(
       min: [0, "Stock must be a non-negative number"],
       validate: { validator: Number.isInteger, message: "Stock must be a non-negative number" },
     },
+    sizes: { type: [sizeSchema], default: undefined },
     images: { type: [imageSchema], default: [] },
     promo: { type: promoSchema, default: () => ({}) },
     // Products sharing a bundle id form a bundle: its discount applies when all are in the cart.
@@ -61,6 +81,26 @@ const productSchema = new Schema(
   { timestamps: true },
 );
 
+/**
+ * Keeps a product and its sizes telling one story on every save: a product saved without sizes
+ * (created from a price and a stock figure) is sold in one size; a one-size product whose price or
+ * stock was set takes its size along; otherwise the sizes decide the product's price and stock.
+ */
+productSchema.pre("validate", function keepSizesInStep() {
+  const sizes = this.sizes ?? [];
+  if (sizes.length === 0) {
+    this.set("sizes", [onlySize(new mongoose.Types.ObjectId(), { price: this.price, stock: this.stock })]);
+    return;
+  }
+  const only = sizes.length === 1 ? sizes[0] : undefined;
+  if (only && !this.isModified("sizes") && (this.isModified("price") || this.isModified("stock"))) {
+    only.price = this.price;
+    only.stock = this.stock;
+    return;
+  }
+  this.set(sizeSummary(sizes));
+});
+
 productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
@@ -69,6 +109,8 @@ productSchema.index({ "holds.order": 1 });
 productSchema.index({ "images.storageKey": 1 });
 // The dashboard counts sold-out products by equality on it (stock is a whole number, never below 0).
 productSchema.index({ stock: 1 });
+// A SKU names one size in the whole shop.
+productSchema.index({ "sizes.sku": 1 }, { unique: true, sparse: true });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { asRestored, ensureLedgerIndexes } from "@/lib/analytics/sales-ledger";
+import { giveProductsSizes } from "@/lib/catalog/size-migration";
 import { BACKUP_FORMAT, BACKUP_VERSION, EJSON, isUserCollection, type Db, type Document, type IndexSpec } from "./format";
 
 const INSERT_BATCH = 1000;
@@ -165,5 +166,7 @@ export async function restoreBackup(db: Db, file: string, options: { force?: boo
   await db.dropDatabase();
   await loadBackup(db, file);
   await ensureLedgerIndexes(db);
+  // A backup from before sizes: its products are sold in one size each, as they were.
+  await giveProductsSizes(db.collection("products"));
   return summary;
 }

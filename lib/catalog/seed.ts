@@ -1,6 +1,8 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { Types } from "mongoose";
+import { onlySize } from "@/lib/vocabulary/product-sizes";
 import { Product } from "@/models/product";
 import { StartupClaim } from "@/models/startup-claim";
 import { SEED_CATALOGUE } from "./seed-catalogue";
@@ -27,6 +29,7 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
           type: item.type,
           price: item.price,
           stock: item.stock,
+          sizes: [onlySize(new Types.ObjectId(), item)],
           notes: item.notes,
           description: item.description,
           images: [{ url: `/products/${item.slug}.svg` }],

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Model, Types } from "mongoose";
+import { Types, type Model } from "mongoose";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 
 /**
- * What an order holds moves through holds: a product's units, or one use of a promotion code. The
+ * What an order holds moves through holds: units of one size of a product, or one use of a promotion code. The
  * held document keeps, beside its count, one hold per order, written in the same single-document
  * update as the count. So taking and giving back are each idempotent (a retry finds the hold, or
  * finds it gone) and the holds always say which order the missing units or uses belong to. A hold
@@ -17,21 +17,14 @@ interface HeldDocument {
 }
 
 export interface Holdable {
-  /** Products or promotions, seen only through their count and holds. */
+  /** Promotion codes, seen only through their count of uses and their holds. */
   readonly model: Model<HeldDocument>;
-  /** The count a hold moves, and which way: stock goes down as orders take it, uses go up. */
-  readonly counter: "stock" | "usedCount";
+  /** The count a hold moves, and which way: uses go up as orders take them. */
+  readonly counter: "usedCount";
   readonly direction: 1 | -1;
   /** The condition under which `quantity` more can be held. */
   room(quantity: number): Record<string, unknown>;
 }
-
-export const PRODUCT_STOCK: Holdable = {
-  model: Product as unknown as Model<HeldDocument>,
-  counter: "stock",
-  direction: -1,
-  room: (quantity) => ({ stock: { $gte: quantity } }),
-};
 
 export const PROMOTION_USES: Holdable = {
   model: Promotion as unknown as Model<HeldDocument>,
@@ -82,8 +75,70 @@ export async function settleHolds(what: Holdable, orderId: Types.ObjectId): Prom
   await what.model.updateMany({ "holds.order": orderId }, { $pull: { holds: { order: orderId } } });
 }
 
-/** Units of this product left for sale, for a shortfall message. */
-export async function stockLeft(productId: string): Promise<number> {
-  const product = await Product.findById(productId, { stock: 1 }).lean();
-  return Math.max(0, product?.stock ?? 0);
+/**
+ * Stock is held by size. The holds sit on the product, each naming its size, and the size's stock
+ * and the product's total move in the same single-document update as the hold, so the product
+ * never says more or less than its sizes do.
+ */
+
+/** The size a line takes: its own, or the product's first (a one-size product, a line from before sizes). */
+async function sizeOf(productId: string, sizeId?: string | null): Promise<Types.ObjectId | null> {
+  if (sizeId) return Types.ObjectId.isValid(sizeId) ? new Types.ObjectId(sizeId) : null;
+  const product = await Product.findById(productId, { "sizes._id": 1 }).lean();
+  return product?.sizes?.[0]?._id ?? null;
+}
+
+/** Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are left. */
+export async function takeStock(productId: string, sizeId: string | null | undefined, orderId: Types.ObjectId, quantity: number): Promise<HoldOutcome> {
+  const size = await sizeOf(productId, sizeId);
+  if (!size) return "short";
+  const taken = await Product.updateOne(
+    { _id: productId, sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } }, holds: { $not: { $elemMatch: { order: orderId, size } } } },
+    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity }, $push: { holds: { order: orderId, size, quantity } } },
+    { arrayFilters: [{ "held._id": size }] },
+  );
+  if (taken.modifiedCount === 1) return "taken";
+  return (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) ? "taken" : "short";
+}
+
+/** Gives back every size of this product the order holds, each once; returns the units given back. */
+export async function returnStock(productId: Types.ObjectId | string, orderId: Types.ObjectId): Promise<number> {
+  const product = await Product.findById(productId, { holds: 1, "sizes._id": 1 }).lean();
+  let returned = 0;
+  for (const hold of product?.holds ?? []) {
+    if (!hold.order.equals(orderId)) continue;
+    // A hold from before sizes names none: its units were the first size's.
+    const size = hold.size ?? product?.sizes?.[0]?._id;
+    if (!size) continue;
+    const result = await Product.updateOne(
+      { _id: productId, holds: { $elemMatch: { order: orderId, size: hold.size ?? null } } },
+      { $inc: { "sizes.$[held].stock": hold.quantity, stock: hold.quantity }, $pull: { holds: { order: orderId, size: hold.size ?? null } } },
+      { arrayFilters: [{ "held._id": size }] },
+    );
+    if (result.modifiedCount === 1) returned += hold.quantity;
+  }
+  return returned;
+}
+
+/** Gives back all the stock the order still holds; returns what came back, by product. */
+export async function returnAllStock(orderId: Types.ObjectId): Promise<{ id: string; quantity: number }[]> {
+  const holders = await Product.find({ "holds.order": orderId }, { _id: 1 }).lean();
+  const returned: { id: string; quantity: number }[] = [];
+  for (const holder of holders) {
+    const quantity = await returnStock(holder._id, orderId);
+    if (quantity > 0) returned.push({ id: String(holder._id), quantity });
+  }
+  return returned;
+}
+
+/** The order is paid: the stock it took stays taken, and its holds are dropped. */
+export async function settleStock(orderId: Types.ObjectId): Promise<void> {
+  await Product.updateMany({ "holds.order": orderId }, { $pull: { holds: { order: orderId } } });
+}
+
+/** Units of this size left for sale, for a shortfall message. */
+export async function stockLeft(productId: string, sizeId?: string | null): Promise<number> {
+  const size = await sizeOf(productId, sizeId);
+  const product = await Product.findById(productId, { sizes: 1 }).lean();
+  return Math.max(0, product?.sizes?.find((candidate) => size && candidate._id.equals(size))?.stock ?? 0);
 }

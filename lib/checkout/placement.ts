@@ -6,12 +6,12 @@ import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { checkoutRefusal } from "./refusals";
-import { PRODUCT_STOCK, PROMOTION_USES, returnHolds, stockLeft, takeHold } from "./holds";
+import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStock } from "./holds";
 import { refreshStockPages, returnedStock } from "./stock-pages";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
- * product's units are taken (one hold per product, see holds.ts) and the promotion code's use (a
+ * size's units are taken (one hold per size, see holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
  * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
@@ -20,6 +20,8 @@ import { refreshStockPages, returnedStock } from "./stock-pages";
 
 export interface PlacementLine {
   productId: string;
+  /** The size taken; none: the product's first. */
+  sizeId?: string | null;
   quantity: number;
   brand: string;
   name: string;
@@ -77,7 +79,7 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
 }
 
 async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
-  if ((await takeHold(PRODUCT_STOCK, line.productId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId));
+  if ((await takeStock(line.productId, line.sizeId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
 }
 
 async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Promise<void> {
@@ -145,7 +147,7 @@ export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-bac
     return "rolled-forward";
   }
   // A page rendered while the units were held may show them gone: it is expired with the rest.
-  await refreshStockPages(returnedStock(await returnHolds(PRODUCT_STOCK, orderId)));
+  await refreshStockPages(returnedStock(await returnAllStock(orderId)));
   await returnHolds(PROMOTION_USES, orderId);
   await forgetIntent(orderId);
   return "rolled-back";

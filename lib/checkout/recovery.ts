@@ -6,7 +6,7 @@ import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 import { finishIntent } from "./placement";
-import { PRODUCT_STOCK, PROMOTION_USES, returnHold, settleHolds } from "./holds";
+import { PROMOTION_USES, returnHold, returnStock, settleHolds, settleStock } from "./holds";
 import { refreshStockPages, type StockMove } from "./stock-pages";
 
 /**
@@ -60,13 +60,13 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     if (!order || !order.stockHeld) {
       const returned: StockMove[] = [];
       for (const productId of products) {
-        const quantity = await returnHold(PRODUCT_STOCK, productId, orderId);
+        const quantity = await returnStock(productId, orderId);
         if (quantity > 0) returned.push({ productId: String(productId), change: -quantity });
       }
       report.holdsReturned += returned.length;
       await refreshStockPages(returned);
     } else if (order.status !== ORDER_STATUS.pending) {
-      await settleHolds(PRODUCT_STOCK, orderId);
+      await settleStock(orderId);
       report.holdsSettled += products.length;
     }
   }

@@ -4,7 +4,7 @@ import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
-import { PRODUCT_STOCK, PROMOTION_USES, returnHolds } from "./holds";
+import { PROMOTION_USES, returnAllStock, returnHolds } from "./holds";
 import { refreshStockPages, returnedStock } from "./stock-pages";
 
 export type CancellationReason = "expired" | "cancelled";
@@ -32,7 +32,7 @@ export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: 
   if (reason) await relayOrderMail(before._id, now);
   // A crash between the updates leaves the holds for the recovery pass to give back.
   if (before.stockHeld) {
-    await refreshStockPages(returnedStock(await returnHolds(PRODUCT_STOCK, before._id)));
+    await refreshStockPages(returnedStock(await returnAllStock(before._id)));
     await returnHolds(PROMOTION_USES, before._id);
   }
   return before;

@@ -145,6 +145,22 @@ describe("restore", () => {
     expect(after.oddities?.documents[0]).toContain('"long":{"$numberLong":"9007199254740993"}');
   });
 
+  it("restores a backup made before sizes with each product sold in one size, its stock intact", async () => {
+    const stored = await Product.collection.find({}, { projection: { sizes: 1 } }).toArray();
+    await Product.collection.updateMany({}, { $unset: { sizes: 1 } });
+    try {
+      const file = await backupFile();
+      const target = freshDatabase();
+      await restoreBackup(target, file);
+      const products = await target.collection("products").find().toArray();
+      expect(products.map((product) => ({ stock: product.stock, sizes: (product.sizes as { price: number; stock: number }[]).map(({ price, stock }) => ({ price, stock })) }))).toEqual(
+        products.map((product) => ({ stock: product.stock, sizes: [{ price: product.price, stock: product.stock }] })),
+      );
+    } finally {
+      for (const product of stored) await Product.collection.updateOne({ _id: product._id }, { $set: { sizes: product.sizes } });
+    }
+  });
+
   it("refuses a database that has data, changing nothing, and replaces everything in it with --force", async () => {
     const file = await backupFile();
     const target = freshDatabase();

@@ -4,7 +4,7 @@ import { cancelPendingOrder } from "@/lib/checkout/release";
 import { planOrder } from "@/lib/checkout/place-order";
 import { finishIntent, placementSteps, type PlacementPlan } from "@/lib/checkout/placement";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
-import { PRODUCT_STOCK, returnHolds, takeHold } from "@/lib/checkout/holds";
+import { returnAllStock, takeStock } from "@/lib/checkout/holds";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
@@ -134,7 +134,7 @@ describe("holds left by a crash elsewhere", () => {
     expect(await ledger(products)).toMatchObject({ taken: 0, held: 0, holds: [] });
     // A late cancel gives nothing back twice.
     expect(await cancelPendingOrder({ _id: plan.orderId }, new Date())).toBeNull();
-    await returnHolds(PRODUCT_STOCK, plan.orderId);
+    await returnAllStock(plan.orderId);
     expect((await ledger(products)).taken).toBe(0);
   });
 
@@ -151,7 +151,7 @@ describe("holds left by a crash elsewhere", () => {
   it("gives back a hold whose order was never stored and has no intent", async () => {
     const products = await threeProducts();
     const orphan = Types.ObjectId.createFromTime(Math.floor((Date.now() - 60_000) / 1000));
-    expect(await takeHold(PRODUCT_STOCK, products[0] ?? "", orphan, 4)).toBe("taken");
+    expect(await takeStock(products[0] ?? "", null, orphan, 4)).toBe("taken");
     const report = await recoverOrderPlacements();
     expect(report.holdsReturned).toBe(1);
     expect((await ledger(products)).taken).toBe(0);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { generateOrderNumber } from "@/lib/checkout/order-number";
-import { PRODUCT_STOCK, takeHold } from "@/lib/checkout/holds";
+import { takeStock } from "@/lib/checkout/holds";
 import { LEDGER_STATE, type OrderStatus, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Order } from "@/models/order";
@@ -89,7 +89,7 @@ export async function createTestOrder(options: {
 } = {}) {
   sequence += 1;
   const _id = new mongoose.Types.ObjectId();
-  if (options.product?.takeStock && (await takeHold(PRODUCT_STOCK, options.product.id, _id, options.product.quantity)) !== "taken") {
+  if (options.product?.takeStock && (await takeStock(options.product.id, null, _id, options.product.quantity)) !== "taken") {
     throw new Error("Not enough stock for the test order");
   }
   const method = options.method ?? "bank";
