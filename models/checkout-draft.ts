@@ -15,7 +15,7 @@ export type DraftContact = ShippingAddress & { email: string };
  */
 export interface CheckoutDraftRecord {
   _id: string;
-  lines: { productId: string; quantity: number }[];
+  lines: { productId: string; sizeId?: string; quantity: number }[];
   choice: { paymentMethod?: PaymentMethod; shippingMethodId: string; promoCode?: string | undefined };
   quote: Quote;
   contact?: DraftContact;
@@ -26,7 +26,7 @@ const checkoutDraftSchema = new Schema<CheckoutDraftRecord>(
   {
     _id: { type: String, required: true },
     lines: {
-      type: [new Schema({ productId: { type: String, required: true }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
+      type: [new Schema({ productId: { type: String, required: true }, sizeId: { type: String }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
       required: true,
     },
     choice: { type: Schema.Types.Mixed, required: true },

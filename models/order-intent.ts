@@ -14,7 +14,7 @@ export interface OrderIntentRecord {
   _id: mongoose.Types.ObjectId;
   state: IntentState;
   email: string;
-  lines: { product: mongoose.Types.ObjectId; quantity: number }[];
+  lines: { product: mongoose.Types.ObjectId; size?: mongoose.Types.ObjectId; quantity: number }[];
   order: Record<string, unknown>;
   createdAt: Date;
 }
@@ -25,7 +25,7 @@ const orderIntentSchema = new Schema<OrderIntentRecord>(
     state: { type: String, enum: INTENT_STATES, required: true },
     email: { type: String, required: true, lowercase: true, trim: true },
     lines: {
-      type: [new Schema({ product: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
+      type: [new Schema({ product: { type: Schema.Types.ObjectId, required: true }, size: { type: Schema.Types.ObjectId }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
       required: true,
     },
     order: { type: Schema.Types.Mixed, required: true },

@@ -8,6 +8,10 @@ import { pendingMailSchema } from "./pending-mail";
 
 const orderItemSchema = new Schema({
   product: { type: Schema.Types.ObjectId, ref: "Product", required: true },
+  // The size sold, as it was named then: orders from before sizes have none.
+  size: { type: Schema.Types.ObjectId },
+  sizeLabel: { type: String, default: "" },
+  sku: { type: String, default: "" },
   brand: { type: String, required: true },
   name: { type: String, required: true },
   type: { type: String, enum: PRODUCT_TYPES, required: true },

@@ -19,6 +19,7 @@ import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { ShippingPanel } from "./shipping-panel";
 import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 type Field = "orderNumber" | "email";
 const FIELDS: readonly Field[] = ["orderNumber", "email"];
@@ -190,7 +191,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
               </div>
               <div>
                 <p className="eyebrow">{item.brand}</p>
-                <p className={styles.itemName}>{item.name}</p>
+                <p className={styles.itemName}>{nameWithSize(item.name, item.sizeLabel)}</p>
                 <p className={styles.meta}>
                   {item.type} · {formatNaira(item.price)} × {item.quantity}
                 </p>

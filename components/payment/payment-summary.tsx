@@ -5,6 +5,7 @@ import type { PaymentDraft } from "@/lib/checkout/draft";
 import { STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 /** What is being paid for, at the prices the server kept with the checkout, and where it goes. */
 export function PaymentSummary({ draft }: { draft: PaymentDraft }) {
@@ -16,10 +17,10 @@ export function PaymentSummary({ draft }: { draft: PaymentDraft }) {
       </h2>
       <ul className={checkoutStyles.lines} aria-label="Items in your order">
         {quote.lines.map((line) => (
-          <li key={line.productId} className={checkoutStyles.line} data-testid="payment-line">
+          <li key={`${line.productId}/${line.sizeId}`} className={checkoutStyles.line} data-testid="payment-line">
             <div className={checkoutStyles.lineInfo} style={{ gridColumn: "1 / 3" }}>
               <p className="eyebrow">{line.brand}</p>
-              <p className={checkoutStyles.lineName}>{line.name}</p>
+              <p className={checkoutStyles.lineName}>{nameWithSize(line.name, line.sizeLabel)}</p>
               <p className={checkoutStyles.meta}>
                 {formatNaira(line.unitPrice)} × {line.quantity}
               </p>

@@ -27,7 +27,7 @@ const respond = (body: unknown, status = 200) => Promise.resolve({ ok: status < 
 
 const item = { _id: "p1", brand: "Calabar Noir", name: "Cocoa Tonka", type: "Perfume", price: 70400, image: "/a.svg", quantity: 1 };
 const quote: Quote = {
-  lines: [{ productId: "p1", brand: item.brand, name: item.name, type: "Perfume" as const, image: item.image, quantity: 1, stock: 5, unitPrice: 70400, price: 88000, lineTotal: 70400, promoActive: true, stockWarning: null }],
+  lines: [{ productId: "p1", sizeId: "s1", sizeLabel: "", sku: "SC-P1", brand: item.brand, name: item.name, type: "Perfume" as const, image: item.image, quantity: 1, stock: 5, unitPrice: 70400, price: 88000, lineTotal: 70400, promoActive: true, stockWarning: null }],
   unavailable: [],
   subtotal: 70400,
   bundleDiscount: 0,

@@ -102,6 +102,9 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     ...(options.customerId ? { customer: options.customerId } : {}),
     orderItems: cart.lines.map((line) => ({
       product: line.productId,
+      size: line.sizeId,
+      sizeLabel: line.sizeLabel,
+      sku: line.sku,
       brand: line.brand,
       name: line.name,
       type: line.type,
@@ -139,7 +142,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     plan: {
       orderId,
       email: order.email,
-      lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, brand: line.brand, name: line.name })),
+      lines: cart.lines.map((line) => ({ productId: line.productId, sizeId: line.sizeId, quantity: line.quantity, brand: line.brand, name: line.name })),
       promotionId: promotion?._id ?? null,
       order,
       now,

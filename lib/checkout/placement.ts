@@ -31,7 +31,7 @@ export interface PlacementPlan {
   /** The order's _id to be, also the intent's and every hold's. */
   orderId: Types.ObjectId;
   email: string;
-  /** One line per product. */
+  /** One line per size of a product. */
   lines: PlacementLine[];
   /** The promotion whose code the order uses, if any: one of its uses is taken with the stock. */
   promotionId?: Types.ObjectId | null;
@@ -69,7 +69,7 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
       _id: plan.orderId,
       state: "reserving",
       email: plan.email,
-      lines: plan.lines.map((line) => ({ product: line.productId, quantity: line.quantity })),
+      lines: plan.lines.map((line) => ({ product: line.productId, ...(line.sizeId ? { size: line.sizeId } : {}), quantity: line.quantity })),
       order: plan.order,
       createdAt: plan.now,
     });

@@ -8,6 +8,9 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/vocabulary/order-stat
 
 export const productIdSchema = z.string({ error: "Product is required" }).pipe(objectIdSchema("Unknown product"));
 
+/** The size of the product a line is for; a line without one (a cart from before sizes) takes the product's first. */
+export const sizeIdSchema = z.string({ error: "Unknown size" }).pipe(objectIdSchema("Unknown size")).optional();
+
 export const quantitySchema = z.coerce
   .number({ error: "Quantity must be a whole number" })
   .int("Quantity must be a whole number")
@@ -47,7 +50,7 @@ export const CHECKOUT_REQUEST_FIELDS = {
 
 /** The cart, delivery and code as the checkout page sends them, before the wire names go. */
 export const quoteRequestFields = z.object({
-  items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
+  items: z.array(z.object({ productId: productIdSchema, sizeId: sizeIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
   method: paymentMethodSchema.optional(),
   orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
 });

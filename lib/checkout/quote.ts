@@ -14,6 +14,7 @@ import type { PromotionRecord } from "@/models/promotion";
 import {
   mergeCartLines,
   priceCart,
+  sizeOfLine,
   toQuote,
   type BundleMembers,
   type CartLineRequest,
@@ -26,7 +27,7 @@ import {
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
   const ids = productIds.filter(isObjectId);
-  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, price: 1, promo: 1, stock: 1, images: 1, bundleId: 1 }).lean();
+  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1 }).lean();
   const byId = new Map<string, PricingProduct>(
     products.map((product) => [
       product._id.toString(),
@@ -35,9 +36,8 @@ async function loadPricingData(productIds: string[]) {
         brand: product.brand,
         name: product.name,
         type: product.type,
-        price: product.price,
         promo: product.promo ?? null,
-        stock: product.stock,
+        sizes: (product.sizes ?? []).map((size) => ({ _id: size._id.toString(), label: size.label, sku: size.sku, price: size.price, stock: size.stock })),
         image: product.images?.[0]?.url ?? "",
         bundleId: product.bundleId ?? null,
       },
@@ -83,7 +83,7 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
 
   const lines = mergeCartLines(requested);
   const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
-  const unavailable = lines.filter((line) => !byId.has(line.productId)).map((line) => line.productId);
+  const unavailable = lines.filter((line) => { const product = byId.get(line.productId); return !product || !sizeOfLine(product, line.sizeId); }).map((line) => line.productId);
   const deliveryKobo = toKobo(shippingMethod.cost);
   let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
 

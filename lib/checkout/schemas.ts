@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, quoteRequestFields, toQuoteRequest, type CheckoutChoice } from "./quote-schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, quoteRequestFields, sizeIdSchema, toQuoteRequest, type CheckoutChoice } from "./quote-schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
@@ -17,13 +17,13 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormField = keyof CheckoutForm;
 
 /**
- * An order line as the browser sends it. Only the product id (as `product` or the cart's `_id`)
- * and the quantity are read: names and prices sent by a browser are ignored.
+ * An order line as the browser sends it. Only the product id (as `product` or the cart's `_id`),
+ * its size and the quantity are read: names and prices sent by a browser are ignored.
  */
 const orderItemInputSchema = z
-  .object({ product: productIdSchema.optional(), _id: productIdSchema.optional(), quantity: quantitySchema })
+  .object({ product: productIdSchema.optional(), _id: productIdSchema.optional(), size: sizeIdSchema, quantity: quantitySchema })
   .refine((item) => item.product !== undefined || item._id !== undefined, { error: "Product is required", path: ["product"] })
-  .transform((item) => ({ productId: (item.product ?? item._id) as string, quantity: item.quantity }));
+  .transform((item) => ({ productId: (item.product ?? item._id) as string, ...(item.size ? { sizeId: item.size } : {}), quantity: item.quantity }));
 
 const bankAccountInputSchema = z
   .union([z.string().trim().max(40), z.object({ id: z.string().trim().max(40) })])

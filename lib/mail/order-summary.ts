@@ -7,6 +7,7 @@ import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import type { FactRow, MailBlock } from "./templates/layout";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 /** What every order message knows of its order, taken from the order when the message is recorded. */
 export const orderSummarySchema = z.object({
@@ -14,7 +15,8 @@ export const orderSummarySchema = z.object({
   customerName: z.string().min(1),
   email: z.string().min(1),
   // The line's photo (its URL as the order kept it); messages recorded before photos had none.
-  items: z.array(z.object({ brand: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative(), image: z.string().optional() })).min(1),
+  // The size sold; messages recorded before sizes name none.
+  items: z.array(z.object({ brand: z.string(), name: z.string(), sizeLabel: z.string().optional(), quantity: z.number().int().positive(), price: z.number().nonnegative(), image: z.string().optional() })).min(1),
   itemsPrice: z.number().nonnegative(),
   bundleDiscount: z.number().nonnegative(),
   promoDiscount: z.number().nonnegative(),
@@ -31,7 +33,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 type SummarisedOrder = StoredOrderAmounts & {
   orderNumber: string;
   email: string;
-  orderItems: { brand: string; name: string; quantity: number; price: number; image?: string | null }[];
+  orderItems: { brand: string; name: string; sizeLabel?: string | null; quantity: number; price: number; image?: string | null }[];
   payment: { method: OrderSummary["paymentMethod"] };
   shipping: { fullName: string; estimatedDelivery: Date };
 };
@@ -41,7 +43,7 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
     orderNumber: order.orderNumber,
     customerName: order.shipping.fullName,
     email: order.email,
-    items: order.orderItems.map(({ brand, name, quantity, price, image }) => ({ brand, name, quantity, price, ...(image ? { image } : {}) })),
+    items: order.orderItems.map(({ brand, name, sizeLabel, quantity, price, image }) => ({ brand, name, quantity, price, ...(sizeLabel ? { sizeLabel } : {}), ...(image ? { image } : {}) })),
     ...orderAmounts(order),
     paymentMethod: order.payment.method,
     estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
@@ -70,7 +72,7 @@ function mailPhoto(siteUrl: string, image: string | undefined): string | undefin
 }
 
 export function receiptBlock(order: OrderSummary, siteUrl: string): MailBlock {
-  const rows: FactRow[] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${item.name}`, formatNaira(item.price * item.quantity), mailPhoto(siteUrl, item.image)]);
+  const rows: FactRow[] = order.items.map((item) => [`${item.quantity} × ${item.brand} ${nameWithSize(item.name, item.sizeLabel)}`, formatNaira(item.price * item.quantity), mailPhoto(siteUrl, item.image)]);
   rows.push(["Subtotal", formatNaira(order.itemsPrice)]);
   if (order.bundleDiscount > 0) rows.push(["Bundle discount", `−${formatNaira(order.bundleDiscount)}`]);
   if (order.promoDiscount > 0) rows.push([order.promoCode ? `Promo code ${order.promoCode}` : "Promo code", `−${formatNaira(order.promoDiscount)}`]);

@@ -30,7 +30,7 @@ export interface AdminOrderView extends AdminOrderSummary, OrderAmounts {
   paidAt: string | null;
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
-  orderItems: { _id: string; brand: string; name: string; type: string; quantity: number; price: number }[];
+  orderItems: { _id: string; brand: string; name: string; sizeLabel: string; sku: string; type: string; quantity: number; price: number }[];
   /** The shopper's changes of the shipping address, oldest first. */
   shippingChanges: { at: string; clientAddress: string; before: ShippingAddressView; after: ShippingAddressView }[];
 }
@@ -108,6 +108,8 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
       _id: item._id.toString(),
       brand: item.brand,
       name: item.name,
+      sizeLabel: item.sizeLabel ?? "",
+      sku: item.sku ?? "",
       type: item.type,
       quantity: item.quantity,
       price: item.price,

@@ -12,7 +12,7 @@ export interface TrackedOrder extends OrderAmounts {
   bankAccount: { bankName: string; accountNumber: string; accountName: string } | null;
   /** While a transfer is awaited: when the order is cancelled if it has not arrived. */
   payBy: string | null;
-  orderItems: { _id: string; name: string; type: string; brand: string; quantity: number; price: number; image: string }[];
+  orderItems: { _id: string; name: string; sizeLabel: string; type: string; brand: string; quantity: number; price: number; image: string }[];
   shipping: {
     fullName: string;
     address: string | null;

@@ -26,6 +26,7 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     orderItems: order.orderItems.map((item) => ({
       _id: String(item._id),
       name: item.name,
+      sizeLabel: item.sizeLabel ?? "",
       type: item.type,
       brand: item.brand,
       quantity: item.quantity,

@@ -7,8 +7,7 @@ const product = (id: string, price: number, extra: Partial<PricingProduct> = {})
   brand: "Maison Lagos",
   name: `Product ${id}`,
   type: "Perfume",
-  price,
-  stock: 10,
+  sizes: [{ _id: `${id}-only`, label: "", sku: `SKU-${id}`, price, stock: 10 }],
   image: `/products/${id}.svg`,
   ...extra,
 });
@@ -97,9 +96,66 @@ describe("cart pricing", () => {
 
   it("merges repeated products and ignores ones the catalogue does not have", () => {
     expect(mergeCartLines([{ productId: "oud", quantity: 1 }, { productId: "oud", quantity: 2 }])).toEqual([{ productId: "oud", quantity: 3 }]);
+    expect(mergeCartLines([{ productId: "oud", sizeId: "a", quantity: 1 }, { productId: "oud", sizeId: "b", quantity: 2 }, { productId: "oud", sizeId: "a", quantity: 2 }])).toEqual([
+      { productId: "oud", sizeId: "a", quantity: 3 },
+      { productId: "oud", sizeId: "b", quantity: 2 },
+    ]);
     const cart = priceCart([{ productId: "ghost", quantity: 1 }], catalogue, bundles, now);
     expect(cart.lines).toHaveLength(0);
     expect(cartTotals(cart.lines, bundles)).toEqual({ subtotalKobo: 0, bundleDiscountKobo: 0, promoDiscountKobo: 0, taxKobo: 0, deliveryKobo: 0, totalKobo: 0 });
+  });
+
+  describe("sizes", () => {
+    const sizes = (extra: Partial<PricingProduct> = {}) =>
+      product("amber", 0, {
+        sizes: [
+          { _id: "s30", label: "30 ml", sku: "AMB-30", price: 62000, stock: 1 },
+          { _id: "s100", label: "100 ml", sku: "AMB-100", price: 145000, stock: 4 },
+        ],
+        ...extra,
+      });
+
+    it("prices each size at its own price with the product's promo, and holds two sizes of one product as two lines", () => {
+      const onPromo = new Map([["amber", sizes({ promo: { discount: 10, startDate: "2026-06-01", endDate: "2026-06-30" } })]]);
+      const cart = priceCart(
+        [
+          { productId: "amber", sizeId: "s100", quantity: 1 },
+          { productId: "amber", sizeId: "s30", quantity: 2 },
+          { productId: "amber", sizeId: "s100", quantity: 1 },
+        ],
+        onPromo,
+        new Map(),
+        now,
+      );
+      expect(cart.lines.map(({ sizeId, sizeLabel, sku, quantity, unitPriceKobo, stock }) => ({ sizeId, sizeLabel, sku, quantity, unitPriceKobo, stock }))).toEqual([
+        { sizeId: "s100", sizeLabel: "100 ml", sku: "AMB-100", quantity: 2, unitPriceKobo: 13050000, stock: 4 },
+        { sizeId: "s30", sizeLabel: "30 ml", sku: "AMB-30", quantity: 2, unitPriceKobo: 5580000, stock: 1 },
+      ]);
+      expect(toQuote(cart).lines[1]).toMatchObject({ sizeLabel: "30 ml", stockWarning: "Only 1 left in stock" });
+    });
+
+    it("sells a line that names no size (a cart from before sizes) in the first size, and none in a size that is gone", () => {
+      const catalogueOfOne = new Map([["amber", sizes()]]);
+      expect(priceCart([{ productId: "amber", quantity: 1 }], catalogueOfOne, new Map(), now).lines[0]).toMatchObject({ sizeId: "s30", unitPriceKobo: 6200000 });
+      expect(priceCart([{ productId: "amber", sizeId: "gone", quantity: 1 }], catalogueOfOne, new Map(), now).lines).toEqual([]);
+    });
+
+    it("completes a bundle with any size of each member", () => {
+      const bundled = new Map([
+        ["amber", sizes({ bundleId: "set" })],
+        ["reed", product("reed", 42000, { bundleId: "set" })],
+      ]);
+      const cart = priceCart(
+        [
+          { productId: "amber", sizeId: "s100", quantity: 1 },
+          { productId: "reed", quantity: 1 },
+        ],
+        bundled,
+        new Map([["set", { size: 2, members: ["amber", "reed"] }]]),
+        now,
+      );
+      expect(cart.bundleDiscountKobo).toBe(Math.round((14500000 + 4200000) / 10));
+    });
   });
 
   it("shows naira outside and warns about stock per line", () => {

@@ -7,22 +7,35 @@ import { isPromoActive, unitPriceKobo, type Promo } from "./promo";
 /** Spec §9: a bundle takes 10% off its items' line total. */
 export const BUNDLE_DISCOUNT_PERCENT = 10;
 
+/** One size of a product as pricing needs it: its own price and stock. */
+export interface PricingSize {
+  _id: string;
+  label: string;
+  sku: string;
+  price: number;
+  stock: number;
+}
+
 /** A product as pricing needs it, read from the database (never from the browser). */
 export interface PricingProduct {
   _id: string;
   brand: string;
   name: string;
   type: ProductType;
-  price: number;
   promo?: Promo | null;
-  stock: number;
+  /** Never empty: a product is sold in one size or more. */
+  sizes: readonly PricingSize[];
   image: string;
   bundleId?: string | null;
 }
 
-/** What a line says about its product, the same in kobo and in naira. */
+/** What a line says about its product and size, the same in kobo and in naira. */
 interface LineProduct {
   productId: string;
+  sizeId: string;
+  /** "50 ml"; empty for a product sold in one unnamed size. */
+  sizeLabel: string;
+  sku: string;
   brand: string;
   name: string;
   type: ProductType;
@@ -66,29 +79,43 @@ export interface PricedCart extends CartTotals {
   lines: PricedLine[];
 }
 
+/** A line of the cart: one size of one product. Without a size, the product's first (a cart from before sizes). */
 export interface CartLineRequest {
   productId: string;
+  sizeId?: string | null;
   quantity: number;
 }
 
-/** The same product asked for twice is one line with the quantities added. */
+/** The same size asked for twice is one line with the quantities added. */
 export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  const merged = new Map<string, CartLineRequest>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.sizeId ?? ""}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+    merged.set(key, line.sizeId ? { productId: line.productId, sizeId: line.sizeId, quantity } : { productId: line.productId, quantity });
+  }
+  return [...merged.values()];
 }
 
-export function priceLine(product: PricingProduct, quantity: number, now: Date): PricedLine {
-  const unit = unitPriceKobo(product.price, product.promo, now);
+/** The size a line asks for: the one it names, or the product's first; none when the named size is gone. */
+export function sizeOfLine(product: PricingProduct, sizeId?: string | null): PricingSize | undefined {
+  return sizeId ? product.sizes.find((size) => size._id === sizeId) : product.sizes[0];
+}
+
+export function priceLine(product: PricingProduct, size: PricingSize, quantity: number, now: Date): PricedLine {
+  const unit = unitPriceKobo(size.price, product.promo, now);
   return {
     productId: product._id,
+    sizeId: size._id,
+    sizeLabel: size.label,
+    sku: size.sku,
     brand: product.brand,
     name: product.name,
     type: product.type,
     image: product.image,
     quantity,
-    stock: product.stock,
-    listPriceKobo: Math.round(product.price * 100),
+    stock: size.stock,
+    listPriceKobo: Math.round(size.price * 100),
     unitPriceKobo: unit,
     lineTotalKobo: unit * quantity,
     promoActive: isPromoActive(product.promo, now),
@@ -132,9 +159,10 @@ export function priceCart(
   charges: CheckoutCharges = NO_CHARGES,
 ): PricedCart {
   const lines: PricedLine[] = [];
-  for (const { productId, quantity } of mergeCartLines(requested)) {
+  for (const { productId, sizeId, quantity } of mergeCartLines(requested)) {
     const product = products.get(productId);
-    if (product) lines.push(priceLine(product, quantity, now));
+    const size = product && sizeOfLine(product, sizeId);
+    if (product && size) lines.push(priceLine(product, size, quantity, now));
   }
   return { lines, ...cartTotals(lines, bundles, charges) };
 }
@@ -187,7 +215,7 @@ export function totalsInNaira(cart: CartTotals): NairaTotals {
 
 export interface Quote extends NairaTotals {
   lines: QuoteLine[];
-  /** Product ids the cart holds that the shop no longer sells. */
+  /** Product ids the cart holds that the shop no longer sells (or no longer sells in the size asked for). */
   unavailable: string[];
   shippingMethod: QuoteDelivery | null;
   promo: QuotePromo | null;
@@ -205,8 +233,11 @@ export function toQuote(
   checkout: { shippingMethod: QuoteDelivery | null; promo: QuotePromo | null } = { shippingMethod: null, promo: null },
 ): Quote {
   return {
-    lines: cart.lines.map(({ productId, brand, name, type, image, quantity, stock, ...line }) => ({
+    lines: cart.lines.map(({ productId, sizeId, sizeLabel, sku, brand, name, type, image, quantity, stock, ...line }) => ({
       productId,
+      sizeId,
+      sizeLabel,
+      sku,
       brand,
       name,
       type,

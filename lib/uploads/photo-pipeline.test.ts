@@ -134,12 +134,12 @@ function encoderThreads(): { pid: number; threads: { name: string; nice: number 
 }
 
 describe("the photo encoder process", () => {
-  it("encodes outside the server's process, with every thread at the lowest priority, so shoppers' requests come first", async () => {
+  it("encodes outside the server's process, with every thread at niceness 10, so shoppers' requests come first", async () => {
     await processPhoto(await cameraPhoto({ width: 2000, height: 1500 }));
     const [encoder, ...others] = encoderThreads();
     expect(others).toEqual([]);
     expect(encoder?.threads.some((thread) => thread.name === "libvips worker")).toBe(true);
-    expect(encoder?.threads.filter((thread) => thread.nice !== 19)).toEqual([]);
+    expect(encoder?.threads.filter((thread) => thread.nice !== 10)).toEqual([]);
   });
 
   it("starts a new encoder when the last one died, and the photo in hand is refused, not lost in silence", async () => {

@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import { generatedSku, onlySize, sizeSummary } from "./product-sizes";
+import { generatedSku, nameWithSize, onlySize, sizeSummary } from "./product-sizes";
 
 describe("product sizes", () => {
   it("sums a product from its sizes: the lowest price a shopper can pay and the units left in all", () => {
@@ -10,6 +10,12 @@ describe("product sizes", () => {
   it("makes a product sold as before into one unnamed size with a SKU of its own", () => {
     const id = new Types.ObjectId("64b7f0c2a1b2c3d4e5f60718");
     expect(onlySize(id, { price: 42000, stock: 20 })).toEqual({ _id: id, label: "", price: 42000, stock: 20, sku: "SC-D4E5F60718" });
+  });
+
+  it("names a line with its size, and a one-size product's line as before", () => {
+    expect(nameWithSize("Midnight Oud", "50 ml")).toBe("Midnight Oud, 50 ml");
+    expect(nameWithSize("Midnight Oud", "")).toBe("Midnight Oud");
+    expect(nameWithSize("Midnight Oud", undefined)).toBe("Midnight Oud");
   });
 
   it("gives two sizes made in a row different SKUs", () => {

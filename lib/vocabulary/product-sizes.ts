@@ -29,3 +29,8 @@ export function onlySize<Id extends { toString(): string }>(id: Id, figures: Siz
 export function generatedSku(sizeId: { toString(): string }): string {
   return `SC-${sizeId.toString().slice(-10).toUpperCase()}`;
 }
+
+/** A line's name with its size, as every order screen and message shows it: "Midnight Oud, 50 ml". */
+export function nameWithSize(name: string, sizeLabel?: string | null): string {
+  return sizeLabel ? `${name}, ${sizeLabel}` : name;
+}

@@ -93,7 +93,7 @@ describe("the checkout draft", () => {
   it("refuses to charge a total the shopper did not see, and shows the new one on the next visit", async () => {
     const perfume = await createProduct({ price: 45000, stock: 5 });
     const { id } = draftCookieOf((await proceed({ ...cart(perfume._id), contact })).headers);
-    await Product.updateOne({ _id: perfume._id }, { $set: { price: 50000 } });
+    await Product.updateOne({ _id: perfume._id }, { $set: { price: 50000, "sizes.0.price": 50000 } });
 
     const refused = await pay({ method: "card" }, id);
     expect(refused.status).toBe(409);

@@ -18,6 +18,8 @@ import { callRoute } from "../support/request";
 import { NextRequest } from "next/server";
 
 setupTestDatabase();
+// Real photos go through the encoder, a low-priority process: on a machine busy with other tests it waits.
+jest.setTimeout(30_000);
 
 interface ProductAnswer {
   success: boolean;

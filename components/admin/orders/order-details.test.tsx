@@ -14,6 +14,12 @@ describe("an order's details on its admin page", () => {
     expect(changes).toHaveTextContent("To: Adaeze Okafor, 12 Admiralty Way, Ikeja, Lagos, 106104, Nigeria, +2348031234567");
   });
 
+  it("names an order from before sizes as it always did", () => {
+    render(<OrderDetails order={{ ...order, orderItems: order.orderItems.map((item) => ({ ...item, sizeLabel: "", sku: "" })) }} />);
+    expect(screen.getByTestId("admin-order-details")).toHaveTextContent("2 × Maison Lagos Oud Noir at ₦500.00");
+    expect(screen.getByTestId("admin-order-details")).not.toHaveTextContent("SKU");
+  });
+
   it("has no shipping-change section for an order whose address never changed", () => {
     render(<OrderDetails order={{ ...order, shippingChanges: [] }} />);
     expect(screen.queryByTestId("shipping-changes")).toBeNull();
@@ -24,7 +30,7 @@ describe("an order's details on its admin page", () => {
       <OrderDetails order={{ ...order, itemsPrice: 90000, promoDiscount: 9000, promoCode: "NOV10", taxPrice: 6750, shippingMethod: "Express Shipping", shippingPrice: 15000, totalPrice: 102750 }} />,
     );
     const details = screen.getByTestId("admin-order-details");
-    expect(details).toHaveTextContent("2 × Maison Lagos Oud Noir at ₦500.00");
+    expect(details).toHaveTextContent("2 × Maison Lagos Oud Noir, 50 ml at ₦500.00 · SKU ML-NOIR-50");
     expect(details).toHaveTextContent("Code NOV10 −₦9,000.00 · Tax ₦6,750.00 · Delivery (Express Shipping) ₦15,000.00");
     expect(details).toHaveTextContent("Moniepoint MFB0123456789 (Scents Ltd)");
   });

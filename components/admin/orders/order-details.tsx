@@ -2,6 +2,7 @@ import { formatAdminDate, formatAdminTime } from "@/lib/admin/admin-time";
 import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderView, ShippingAddressView } from "@/lib/orders/admin-orders";
 import styles from "./orders.module.css";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 function describeAddress(address: ShippingAddressView): string {
   return [address.fullName, address.address, address.city, address.state, address.postalCode, address.country, address.phoneNumber].filter(Boolean).join(", ");
@@ -16,7 +17,8 @@ export function OrderDetails({ order }: { order: AdminOrderView }) {
         <ul>
           {order.orderItems.map((item) => (
             <li key={item._id}>
-              {item.quantity} × {item.brand} {item.name} at {formatNaira(item.price)}
+              {item.quantity} × {item.brand} {nameWithSize(item.name, item.sizeLabel)} at {formatNaira(item.price)}
+              {item.sku ? <span className={styles.meta}> · SKU {item.sku}</span> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,90 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { GET as track } from "@/app/api/orders/track/route";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { orderSummaryOf, receiptBlock } from "@/lib/mail/order-summary";
+import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { Order } from "@/models/order";
+import { Product } from "@/models/product";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { EMAIL, initializeBody } from "../support/order-fixtures";
+import { useTestMode } from "../support/paystack-stub";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+beforeAll(() => useTestMode());
+afterEach(() => clearDatabase());
+
+async function oudInThreeSizes() {
+  const product = await Product.create({
+    brand: "Maison Lagos",
+    name: "Midnight Oud",
+    type: "Perfume",
+    description: "A scent made for tests.",
+    images: [{ url: "/products/placeholder.svg" }],
+    sizes: [
+      { label: "30 ml", volumeMl: 30, price: 62000, stock: 3, sku: "ML-OUD-30" },
+      { label: "50 ml", volumeMl: 50, price: 95000, stock: 5, sku: "ML-OUD-50" },
+      { label: "100 ml", volumeMl: 100, price: 145000, stock: 2, sku: "ML-OUD-100" },
+    ],
+  });
+  const [small, , large] = (product.sizes ?? []).map((size) => size._id.toString());
+  return { id: product._id.toString(), small: small as string, large: large as string };
+}
+
+const place = (items: { product: string; size?: string; quantity: number }[]) => {
+  const body = initializeBody(items, { method: "bank" });
+  body.orderDetails.orderItems = body.orderDetails.orderItems.map((line, index) => ({ ...line, ...(items[index]?.size ? { size: items[index]?.size } : {}) }));
+  return callRoute<{ data: { orderId: string }; reason?: string; fieldErrors?: Record<string, string[]> }>(initialize, { method: "POST", body });
+};
+
+describe("an order for two sizes of one product", () => {
+  it("prices and holds each size on its own, and the order, its tracking and its receipt name each size", async () => {
+    const oud = await oudInThreeSizes();
+    const placed = await place([
+      { product: oud.id, size: oud.large, quantity: 1 },
+      { product: oud.id, size: oud.small, quantity: 2 },
+    ]);
+    expect(placed.status).toBe(200);
+
+    const order = await Order.findOne({ orderNumber: placed.body.data.orderId }).lean();
+    expect(order?.orderItems.map(({ sizeLabel, sku, price, quantity }) => ({ sizeLabel, sku, price, quantity }))).toEqual([
+      { sizeLabel: "100 ml", sku: "ML-OUD-100", price: 145000, quantity: 1 },
+      { sizeLabel: "30 ml", sku: "ML-OUD-30", price: 62000, quantity: 2 },
+    ]);
+    expect(order?.itemsPrice).toBe(145000 + 2 * 62000);
+    const stored = await Product.findById(oud.id).lean();
+    expect({ total: stored?.stock, sizes: stored?.sizes?.map((size) => size.stock) }).toEqual({ total: 7, sizes: [1, 5, 1] });
+
+    const tracked = await callRoute<TrackedOrder>(track, {
+      url: `/api/orders/track?orderNumber=${placed.body.data.orderId}&email=${encodeURIComponent(EMAIL)}`,
+      headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.5" },
+    });
+    expect(tracked.body.orderItems.map((item) => `${item.name} ${item.sizeLabel}`)).toEqual(["Midnight Oud 100 ml", "Midnight Oud 30 ml"]);
+
+    const receipt = JSON.stringify(receiptBlock(orderSummaryOf(order as NonNullable<typeof order>), "https://scents.test"));
+    expect(receipt).toContain("1 × Maison Lagos Midnight Oud, 100 ml");
+    expect(receipt).toContain("2 × Maison Lagos Midnight Oud, 30 ml");
+  });
+
+  it("refuses a size the shop does not sell, and more of a size than it has, selling none of the order", async () => {
+    const oud = await oudInThreeSizes();
+    const gone = await place([{ product: oud.id, size: "64b7f0c2a1b2c3d4e5f60718", quantity: 1 }]);
+    expect(gone.status).toBe(409);
+    const short = await place([
+      { product: oud.id, size: oud.small, quantity: 1 },
+      { product: oud.id, size: oud.large, quantity: 3 },
+    ]);
+    expect(short.status).toBe(409);
+    expect(short.body.reason).toBe("out-of-stock");
+    const stored = await Product.findById(oud.id).lean();
+    expect({ total: stored?.stock, sizes: stored?.sizes?.map((size) => size.stock) }).toEqual({ total: 10, sizes: [3, 5, 2] });
+    expect(await Order.countDocuments()).toBe(0);
+  });
+
+  it("refuses a size that is not an id with a field error", async () => {
+    const oud = await oudInThreeSizes();
+    const refused = await place([{ product: oud.id, size: "fifty", quantity: 1 }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors?.["orderDetails.orderItems.0.size"]).toEqual(["Unknown size"]);
+  });
+});
