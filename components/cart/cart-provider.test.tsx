@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { cartLineKey } from "@/lib/cart/cart-item";
 import { CartProvider, useCart } from "./cart-provider";
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
@@ -28,11 +29,11 @@ describe("CartProvider", () => {
     act(() => result.current.addItem(oud));
     act(() => result.current.addItem(oud));
     expect(result.current.items[0]).toMatchObject({ quantity: 2, image: "/products/oud.svg" });
-    act(() => result.current.updateQuantity("p-oud", 0));
+    act(() => result.current.updateQuantity(cartLineKey(oud), 0));
     expect(result.current.count).toBe(2);
-    act(() => result.current.updateQuantity("p-oud", 1));
+    act(() => result.current.updateQuantity(cartLineKey(oud), 1));
     expect(result.current.count).toBe(1);
-    act(() => result.current.removeItem("p-oud"));
+    act(() => result.current.removeItem(cartLineKey(oud)));
     expect(result.current.items).toEqual([]);
     act(() => result.current.addItem(oud));
     act(() => result.current.clearCart());

@@ -20,8 +20,9 @@ export interface CartContextValue {
   /** True once the cart has been restored from storage. */
   ready: boolean;
   addItem(product: CartProductInput, quantity?: number): void;
-  removeItem(id: string): void;
-  updateQuantity(id: string, quantity: number): void;
+  /** By the line's key (cartLineKey): the product and its size. */
+  removeItem(key: string): void;
+  updateQuantity(key: string, quantity: number): void;
   clearCart(): void;
   /** Applies stock and prices read fresh from the server (see useFreshStock). */
   syncWithServer(fresh: CartStockResponse): void;
@@ -101,8 +102,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
     [store],
   );
-  const removeItem = useCallback((id: string) => store.update((current) => removeFromCart(current, id)), [store]);
-  const updateQuantity = useCallback((id: string, quantity: number) => store.update((current) => updateCartQuantity(current, id, quantity)), [store]);
+  const removeItem = useCallback((key: string) => store.update((current) => removeFromCart(current, key)), [store]);
+  const updateQuantity = useCallback((key: string, quantity: number) => store.update((current) => updateCartQuantity(current, key, quantity)), [store]);
   const clearCart = useCallback(() => store.update(() => []), [store]);
   const syncWithServer = useCallback((fresh: CartStockResponse) => store.update((current) => applyServerCart(current, fresh)), [store]);
 

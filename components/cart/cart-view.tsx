@@ -4,7 +4,8 @@ import Link from "next/link";
 import { ProductImage } from "@/components/catalog/product-image";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { CartItem } from "@/lib/cart/cart-item";
+import { cartLineKey, type CartItem } from "@/lib/cart/cart-item";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { cartDisplayTotal, isAtStockLimit, maxStockMessage, priceChangedSinceAdded } from "@/lib/cart/cart-rules";
 import { formatNaira } from "@/lib/money/naira";
 import { useCart } from "./cart-provider";
@@ -23,17 +24,20 @@ export function CartEmpty() {
   );
 }
 
+/** The product's page, open at the line's size. */
+const productLink = (item: CartItem) => `/product/${item._id}${item.sizeId ? `?size=${item.sizeId}` : ""}`;
+
 function CartLine({ item }: { item: CartItem }) {
   const soldOut = item.stock === 0;
   return (
     <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
-      <Link href={`/product/${item._id}`} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+      <Link href={productLink(item)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.image} alt="" width={120} height={150} sizes="120px" className={styles.thumbImage} />
       </Link>
       <div className={styles.info}>
         <p className="eyebrow">{item.brand}</p>
         <h2 className={styles.name}>
-          <Link href={`/product/${item._id}`}>{item.name}</Link>
+          <Link href={productLink(item)}>{nameWithSize(item.name, item.sizeLabel)}</Link>
         </h2>
         <p className={styles.meta}>{item.type}</p>
         <p className={styles.meta} data-testid="cart-item-price">
@@ -84,7 +88,7 @@ export function CartView() {
     <div className={styles.layout}>
       <ul className={styles.lines} aria-label="Items in your cart" data-testid="cart-items">
         {items.map((item) => (
-          <CartLine key={item._id} item={item} />
+          <CartLine key={cartLineKey(item)} item={item} />
         ))}
       </ul>
       <aside className={styles.summary} aria-labelledby="cart-summary-title">

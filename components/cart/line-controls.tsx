@@ -1,12 +1,13 @@
 "use client";
 
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import type { CartItem } from "@/lib/cart/cart-item";
+import { cartLineKey, type CartItem } from "@/lib/cart/cart-item";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { useCart } from "./cart-provider";
 import styles from "./line-controls.module.css";
 
 interface LineControlsProps {
-  item: Pick<CartItem, "_id" | "name" | "quantity">;
+  item: Pick<CartItem, "_id" | "sizeId" | "sizeLabel" | "name" | "quantity">;
   max: number;
   disabled?: boolean;
   /** Prefix of the stepper's and the button's test ids. */
@@ -20,16 +21,16 @@ export function LineControls({ item, max, disabled, testId, className }: LineCon
   return (
     <div className={className}>
       <QuantityStepper
-        label={`Quantity of ${item.name}`}
+        label={`Quantity of ${nameWithSize(item.name, item.sizeLabel)}`}
         hideLabel
         value={item.quantity}
         max={max}
-        onChange={(quantity) => updateQuantity(item._id, quantity)}
+        onChange={(quantity) => updateQuantity(cartLineKey(item), quantity)}
         disabled={disabled}
         testId={`${testId}-quantity`}
       />
-      <button type="button" className={styles.remove} onClick={() => removeItem(item._id)} data-testid={`${testId}-remove`}>
-        Remove<span className="visually-hidden"> {item.name}</span>
+      <button type="button" className={styles.remove} onClick={() => removeItem(cartLineKey(item))} data-testid={`${testId}-remove`}>
+        Remove<span className="visually-hidden"> {nameWithSize(item.name, item.sizeLabel)}</span>
       </button>
     </div>
   );

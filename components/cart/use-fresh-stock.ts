@@ -13,7 +13,7 @@ import { useCart } from "./cart-provider";
  */
 export function useFreshStock(): { fresh: boolean } {
   const { items, ready, syncWithServer } = useCart();
-  const ids = items.map((item) => item._id).join(",");
+  const ids = [...new Set(items.map((item) => item._id))].join(",");
   const [freshFor, setFreshFor] = useState<string | null>(null);
 
   useEffect(() => {

@@ -31,6 +31,16 @@ describe("ProductCard", () => {
     expect(screen.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/product/65f000000000000000000001");
   });
 
+  it("says From the cheapest size when sizes cost different amounts, and not when they cost the same", () => {
+    const sized = (prices: number[]) =>
+      card({ price: Math.min(...prices), sizes: prices.map((price, index) => ({ _id: `65f0000000000000000000a${index}`, label: `${(index + 1) * 50} ml`, sku: `SKU-${index}`, price, stock: 2 })) });
+    const { unmount } = render(<ProductCard product={sized([95000, 145000])} />);
+    expect(screen.getByTestId("product-price")).toHaveTextContent("From ₦95,000.00");
+    unmount();
+    render(<ProductCard product={sized([95000, 95000])} />);
+    expect(screen.getByTestId("product-price")).toHaveTextContent(/^₦95,000.00$/);
+  });
+
   it("shows the promo price beside the struck-out price while a promo runs", () => {
     render(<ProductCard product={card({ promo: { discount: 20, startDate: null, endDate: null } })} />);
     const price = screen.getByTestId("product-price");

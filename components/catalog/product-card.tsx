@@ -10,13 +10,13 @@ const CARD_IMAGE_SIZES = "(max-width: 551px) calc(100vw - 48px), (max-width: 839
 
 export type CardProduct = Pick<
   ProductView,
-  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images"
+  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary"
 >;
 
 /** Only what a card shows, so pages hand client components a lean payload. */
 export function toCardProduct(product: ProductView): CardProduct {
-  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images } = product;
-  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1) };
+  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary } = product;
+  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary };
 }
 
 interface ProductCardProps {
@@ -57,7 +57,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </p>
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
-          <ProductPrice product={product} className={styles.price} wasClassName={styles.was} />
+          <ProductPrice product={product} from={product.pricesVary} className={styles.price} wasClassName={styles.was} />
           <StockNote product={product} compact />
         </div>
         <Link href={`/product/${product._id}`} className={styles.link} data-testid="product-link">

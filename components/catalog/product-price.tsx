@@ -10,12 +10,15 @@ interface ProductPriceProps {
   wasClassName: string | undefined;
   /** Shown after the prices while on promo, e.g. the saving. */
   children?: ReactNode;
+  /** The price is the cheapest of several sizes. */
+  from?: boolean;
 }
 
 /** Today's price; on promo, the promo price first and the list price struck out. */
-export function ProductPrice({ product, className, wasClassName, children }: ProductPriceProps) {
+export function ProductPrice({ product, className, wasClassName, children, from = false }: ProductPriceProps) {
   return (
     <p className={className} data-testid="product-price">
+      {from ? <span className={styles.from}>From </span> : null}
       {product.onPromo ? (
         <>
           <span className={styles.promo}>{formatNaira(product.promoPrice ?? product.price)}</span>{" "}

@@ -6,7 +6,9 @@ import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
 import { LineControls } from "@/components/cart/line-controls";
 import { ProductImage } from "@/components/catalog/product-image";
+import { cartLineKey, cartLineRequest, type CartItem } from "@/lib/cart/cart-item";
 import type { QuoteLine } from "@/lib/pricing/pricing";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { formatNaira } from "@/lib/money/naira";
 import type { ShippingMethod } from "@/lib/settings/schemas";
 import { addressValuesOf } from "./address-fields";
@@ -42,7 +44,8 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
   const base = saved ?? EMPTY_SHIPPING_FORM;
   const initial = { ...base, ...(preferred ? addressValuesOf(preferred) : {}), email: base.email || account.email || "" };
 
-  const lineFor = (id: string): QuoteLine | undefined => quote?.lines.find((line) => line.productId === id);
+  // A line from before sizes names none: the server priced it in the product's first size.
+  const lineFor = (item: CartItem): QuoteLine | undefined => quote?.lines.find((line) => line.productId === item._id && (!item.sizeId || line.sizeId === item.sizeId));
   const short = quote ? quote.lines.filter((line) => line.stockWarning) : [];
   const unavailable = quote ? items.filter((item) => quote.unavailable.includes(item._id)) : [];
   const blocked =
@@ -67,7 +70,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
       await apiRequest("/checkout/draft", {
         method: "PUT",
         body: {
-          items: items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+          items: items.map(cartLineRequest),
           orderDetails: { shippingMethodId, ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
           contact: values,
         },
@@ -101,16 +104,16 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
         </h2>
         <ul className={styles.lines} aria-label="Items in your order">
           {items.map((item) => {
-            const line = lineFor(item._id);
+            const line = lineFor(item);
             const gone = quote?.unavailable.includes(item._id) ?? false;
             return (
-              <li key={item._id} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
+              <li key={cartLineKey(item)} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
                 <div className={styles.thumb}>
                   <ProductImage src={item.image} alt="" width={64} height={80} sizes="64px" />
                 </div>
                 <div className={styles.lineInfo}>
                   <p className="eyebrow">{item.brand}</p>
-                  <p className={styles.lineName}>{item.name}</p>
+                  <p className={styles.lineName}>{nameWithSize(item.name, item.sizeLabel)}</p>
                   <p className={styles.meta}>
                     {line?.promoActive ? <span className={styles.strike}>{formatNaira(line.price)}</span> : null}
                     {formatNaira(line?.unitPrice ?? item.price)} × {item.quantity}

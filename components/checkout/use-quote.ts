@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { apiRequest } from "@/lib/api-client/api-client";
+import { cartLineRequest } from "@/lib/cart/cart-item";
 import type { Quote } from "@/lib/pricing/pricing";
 
 export interface QuoteState {
@@ -17,20 +18,20 @@ export interface CheckoutChoiceValues {
 }
 
 /** The server's prices for these lines, delivery and code, asked again whenever any of them changes. */
-export function useQuote(items: readonly { _id: string; quantity: number }[], choice: CheckoutChoiceValues | null): QuoteState {
+export function useQuote(items: readonly { _id: string; sizeId?: string; quantity: number }[], choice: CheckoutChoiceValues | null): QuoteState {
   const key = useMemo(
-    () => JSON.stringify({ lines: items.map((item) => [item._id, item.quantity]), shippingMethodId: choice?.shippingMethodId ?? "", promoCode: choice?.promoCode ?? "" }),
+    () => JSON.stringify({ lines: items.map(cartLineRequest), shippingMethodId: choice?.shippingMethodId ?? "", promoCode: choice?.promoCode ?? "" }),
     [items, choice?.shippingMethodId, choice?.promoCode],
   );
   const [state, setState] = useState<{ key: string; quote: Quote | null; failed: boolean }>({ key: "", quote: null, failed: false });
 
   useEffect(() => {
-    const asked = JSON.parse(key) as { lines: [string, number][]; shippingMethodId: string; promoCode: string };
+    const asked = JSON.parse(key) as { lines: ReturnType<typeof cartLineRequest>[]; shippingMethodId: string; promoCode: string };
     if (asked.lines.length === 0 || !asked.shippingMethodId) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const body = {
-        items: asked.lines.map(([productId, quantity]) => ({ productId, quantity })),
+        items: asked.lines,
         orderDetails: { shippingMethodId: asked.shippingMethodId, ...(asked.promoCode ? { promoCode: asked.promoCode } : {}) },
       };
       apiRequest<{ quote: Quote }>("/checkout/quote", { method: "POST", body, signal: controller.signal, timeoutMs: 10_000 })

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
-import type { CartProductInput } from "@/lib/cart/cart-item";
+import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/cart-rules";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
@@ -12,7 +12,7 @@ import styles from "./product.module.css";
 /** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
 export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
   const { items, addItem } = useCart();
-  const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0;
+  const inCart = items.find((item) => cartLineKey(item) === cartLineKey(product))?.quantity ?? 0;
   const available = Math.max(0, product.stock - inCart);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);

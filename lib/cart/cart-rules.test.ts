@@ -1,4 +1,4 @@
-import type { CartItem, CartProductInput } from "./cart-item";
+import { cartLineKey, type CartItem, type CartProductInput } from "./cart-item";
 import {
   addToCart,
   applyServerCart,
@@ -62,19 +62,20 @@ describe("cart rules", () => {
     expect(addToCart([], { ...oud, stock: 0 })).toEqual([]);
   });
 
-  it("removes a line by _id", () => {
+  it("removes a line by its key", () => {
     const items = addToCart(addToCart([], oud), reed);
-    expect(removeFromCart(items, "p-oud").map((item) => item._id)).toEqual(["p-reed"]);
+    expect(removeFromCart(items, cartLineKey(oud)).map((item) => item._id)).toEqual(["p-reed"]);
   });
 
   it("sets quantities, ignoring values below 1, falling back to 1 for non-numbers and capping at stock", () => {
     const items = addToCart([], reed, 4);
-    expect(updateCartQuantity(items, "p-reed", 7)[0]?.quantity).toBe(7);
-    expect(updateCartQuantity(items, "p-reed", "9")[0]?.quantity).toBe(9);
-    expect(updateCartQuantity(items, "p-reed", 0)).toBe(items);
-    expect(updateCartQuantity(items, "p-reed", -2)).toBe(items);
-    expect(updateCartQuantity(items, "p-reed", "abc")[0]?.quantity).toBe(1);
-    expect(updateCartQuantity(items, "p-reed", 50)[0]?.quantity).toBe(20);
+    const line = cartLineKey(reed);
+    expect(updateCartQuantity(items, line, 7)[0]?.quantity).toBe(7);
+    expect(updateCartQuantity(items, line, "9")[0]?.quantity).toBe(9);
+    expect(updateCartQuantity(items, line, 0)).toBe(items);
+    expect(updateCartQuantity(items, line, -2)).toBe(items);
+    expect(updateCartQuantity(items, line, "abc")[0]?.quantity).toBe(1);
+    expect(updateCartQuantity(items, line, 50)[0]?.quantity).toBe(20);
   });
 
   it("clamps between 1 and the stock", () => {
@@ -95,7 +96,7 @@ describe("cart rules", () => {
   it("applies fresh stock from the server, capping quantities and dropping vanished products", () => {
     let items = addToCart([], reed, 10);
     items = addToCart(items, oud, 1);
-    const fresh = applyServerCart(items, { stock: { "p-reed": 4 }, prices: {} });
+    const fresh = applyServerCart(items, { stock: { "p-reed": 4 }, prices: {}, sizes: {} });
     expect(fresh).toEqual([expect.objectContaining({ _id: "p-reed", stock: 4, quantity: 4 })]);
   });
 
@@ -103,10 +104,26 @@ describe("cart rules", () => {
     const items = addToCart([], reed, 1);
     const before = items[0];
     expect(before && priceChangedSinceAdded(before)).toBe(false);
-    const [repriced] = applyServerCart(items, { stock: { "p-reed": 9 }, prices: { "p-reed": 17_500 } });
+    const [repriced] = applyServerCart(items, { stock: { "p-reed": 9 }, prices: { "p-reed": 17_500 }, sizes: {} });
     expect(repriced).toMatchObject({ price: 17_500, addedPrice: before?.price });
     expect(repriced && priceChangedSinceAdded(repriced)).toBe(true);
     expect(cartDisplayTotal([{ ...repriced!, quantity: 2 }])).toBe(35_000);
+  });
+
+  it("keeps two sizes of one product as two lines, each with its own stock and price from the server, and drops a size that is gone", () => {
+    const small = { ...oud, sizeId: "s30", sizeLabel: "30 ml", price: 62000, stock: 3 };
+    const large = { ...oud, sizeId: "s100", sizeLabel: "100 ml", price: 145000, stock: 2 };
+    let items = addToCart(addToCart(addToCart([], small, 1), large, 1), small, 1);
+    expect(items.map(({ sizeId, sizeLabel, quantity }) => ({ sizeId, sizeLabel, quantity }))).toEqual([
+      { sizeId: "s30", sizeLabel: "30 ml", quantity: 2 },
+      { sizeId: "s100", sizeLabel: "100 ml", quantity: 1 },
+    ]);
+    items = updateCartQuantity(items, cartLineKey(large), 5);
+    expect(items[1]?.quantity).toBe(2);
+    const fresh = applyServerCart(items, { stock: {}, prices: {}, sizes: { "p-oud": { s30: { stock: 1, price: 60000 } } } });
+    expect(fresh).toEqual([expect.objectContaining({ sizeId: "s30", stock: 1, quantity: 1, price: 60000 })]);
+    expect(removeFromCart(items, cartLineKey(small)).map((item) => item.sizeId)).toEqual(["s100"]);
+    expect(parseStoredCart(JSON.stringify(items)).map(cartLineKey)).toEqual(["p-oud/s30", "p-oud/s100"]);
   });
 
   it("restores only well-formed lines from storage", () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_TYPE, isProductType } from "@/lib/vocabulary/products";
-import { PLACEHOLDER_IMAGE, type CartItem, type CartProductInput } from "./cart-item";
+import { cartLineKey, PLACEHOLDER_IMAGE, type CartItem, type CartProductInput } from "./cart-item";
 import type { CartStockResponse } from "./schemas";
 
 // The cart's rules (spec §4 and §5), pure so the provider, the cart page and tests share them.
@@ -38,20 +38,22 @@ export function isAtStockLimit(item: Pick<CartItem, "quantity" | "stock">): bool
 }
 
 /**
- * Adds `quantity` (default 1) of a product: a product already in the cart goes up by that much,
- * a new one starts at it. Invalid or sold-out products leave the cart unchanged.
+ * Adds `quantity` (default 1) of a product in a size: a size already in the cart goes up by that
+ * much, a new one starts at it. Invalid or sold-out products leave the cart unchanged.
  */
 export function addToCart(items: CartItem[], product: CartProductInput, quantity = 1): CartItem[] {
   if (!isValidProduct(product)) return items;
   const stock = toStock(product.stock);
   if (stock === 0) return items;
   const step = Number.isFinite(quantity) && quantity >= MIN_QUANTITY ? Math.floor(quantity) : MIN_QUANTITY;
-  const existing = items.find((item) => item._id === product._id);
+  const key = cartLineKey(product);
+  const existing = items.find((item) => cartLineKey(item) === key);
   if (existing) {
-    return items.map((item) => (item._id === product._id ? { ...item, stock, quantity: clampQuantity(item.quantity + step, stock) } : item));
+    return items.map((item) => (cartLineKey(item) === key ? { ...item, stock, quantity: clampQuantity(item.quantity + step, stock) } : item));
   }
   const item: CartItem = {
     _id: product._id,
+    ...(product.sizeId ? { sizeId: product.sizeId, sizeLabel: product.sizeLabel ?? "" } : {}),
     brand: product.brand,
     name: product.name,
     type: product.type,
@@ -64,19 +66,20 @@ export function addToCart(items: CartItem[], product: CartProductInput, quantity
   return [...items, item];
 }
 
-export function removeFromCart(items: CartItem[], id: string): CartItem[] {
-  return items.filter((item) => item._id !== id);
+/** Removes the line with this key (cartLineKey). */
+export function removeFromCart(items: CartItem[], key: string): CartItem[] {
+  return items.filter((item) => cartLineKey(item) !== key);
 }
 
 /**
  * Sets a line's quantity. The value is coerced to a number (falling back to 1); values below 1
  * are ignored and values above the stock are capped at it.
  */
-export function updateCartQuantity(items: CartItem[], id: string, quantity: number | string): CartItem[] {
+export function updateCartQuantity(items: CartItem[], key: string, quantity: number | string): CartItem[] {
   const parsed = Number(quantity);
   const requested = Number.isFinite(parsed) && String(quantity).trim() !== "" ? parsed : MIN_QUANTITY;
   if (requested < MIN_QUANTITY) return items;
-  return items.map((item) => (item._id === id ? { ...item, quantity: clampQuantity(requested, item.stock) } : item));
+  return items.map((item) => (cartLineKey(item) === key ? { ...item, quantity: clampQuantity(requested, item.stock) } : item));
 }
 
 export function cartCount(items: CartItem[]): number {
@@ -89,15 +92,21 @@ export function cartDisplayTotal(items: CartItem[]): number {
   return kobo / 100;
 }
 
-/** Applies stock and prices read fresh from the server; lines whose product no longer exists are dropped. */
+/** A line's stock and price now: its size's, or for a line from before sizes, its product's first size's. */
+function freshFigures(item: CartItem, fresh: CartStockResponse): { stock: unknown; price: unknown } | null {
+  if (item.sizeId) return fresh.sizes[item._id]?.[item.sizeId] ?? null;
+  return item._id in fresh.stock ? { stock: fresh.stock[item._id], price: fresh.prices[item._id] } : null;
+}
+
+/** Applies stock and prices read fresh from the server; lines whose product or size no longer exists are dropped. */
 export function applyServerCart(items: CartItem[], fresh: CartStockResponse): CartItem[] {
-  return items
-    .filter((item) => item._id in fresh.stock)
-    .map((item) => {
-      const stock = toStock(fresh.stock[item._id]);
-      const price = toPrice(fresh.prices[item._id]) ?? item.price;
-      return { ...item, stock, price, quantity: clampQuantity(item.quantity, stock) };
-    });
+  return items.flatMap((item) => {
+    const figures = freshFigures(item, fresh);
+    if (!figures) return [];
+    const stock = toStock(figures.stock);
+    const price = toPrice(figures.price) ?? item.price;
+    return [{ ...item, stock, price, quantity: clampQuantity(item.quantity, stock) }];
+  });
 }
 
 /** Whether the price now differs from the one the shopper saw when adding the line. */
@@ -120,11 +129,13 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     if (!entry || typeof entry !== "object") continue;
     const price = toPrice(entry.price);
     if (typeof entry._id !== "string" || !entry._id || price === null) continue;
-    if (items.some((item) => item._id === entry._id)) continue;
+    const sizeId = typeof entry.sizeId === "string" && entry.sizeId ? entry.sizeId : null;
+    if (items.some((item) => cartLineKey(item) === cartLineKey({ _id: entry._id as string, sizeId }))) continue;
     const stock = toStock(entry.stock);
     const quantity = Number(entry.quantity);
     items.push({
       _id: entry._id,
+      ...(sizeId ? { sizeId, sizeLabel: typeof entry.sizeLabel === "string" ? entry.sizeLabel : "" } : {}),
       brand: typeof entry.brand === "string" ? entry.brand : "",
       name: typeof entry.name === "string" ? entry.name : "",
       type: isProductType(entry.type) ? entry.type : DEFAULT_PRODUCT_TYPE,

@@ -16,4 +16,6 @@ export interface CartStockResponse {
   stock: Record<string, number>;
   /** The unit price a shopper pays now in naira (promo included), per product id. */
   prices: Record<string, number>;
+  /** The same for each size, per product id then size id. `stock` and `prices` are each product's first size's. */
+  sizes: Record<string, Record<string, { stock: number; price: number }>>;
 }

@@ -10,14 +10,19 @@ import type { CartStockResponse } from "./schemas";
  * moment's cached stock, nor a price the owner has since changed.
  */
 export async function findCartStock(ids: string[], now: Date = new Date()): Promise<CartStockResponse> {
-  if (ids.length === 0) return { stock: {}, prices: {} };
+  if (ids.length === 0) return { stock: {}, prices: {}, sizes: {} };
   await connectToDatabase();
-  const records = await Product.find({ _id: { $in: [...new Set(ids)] } }, { stock: 1, price: 1, promo: 1 }).lean();
+  const records = await Product.find({ _id: { $in: [...new Set(ids)] } }, { sizes: 1, promo: 1 }).lean();
   const stock: Record<string, number> = {};
   const prices: Record<string, number> = {};
+  const sizes: CartStockResponse["sizes"] = {};
   for (const record of records) {
-    stock[record._id.toString()] = record.stock;
-    prices[record._id.toString()] = toNaira(unitPriceKobo(record.price, record.promo, now));
+    const id = record._id.toString();
+    sizes[id] = Object.fromEntries((record.sizes ?? []).map((size) => [size._id.toString(), { stock: size.stock, price: toNaira(unitPriceKobo(size.price, record.promo, now)) }]));
+    const first = record.sizes?.[0];
+    if (!first) continue;
+    stock[id] = first.stock;
+    prices[id] = toNaira(unitPriceKobo(first.price, record.promo, now));
   }
-  return { stock, prices };
+  return { stock, prices, sizes };
 }

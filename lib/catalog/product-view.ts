@@ -15,6 +15,19 @@ export interface ProductImageView {
 }
 
 export type StockState = "out" | "low" | "in";
+
+/** One size as pages show it: its own price today and stock. */
+export interface SizeView {
+  _id: string;
+  /** "50 ml"; empty for a product sold in one unnamed size. */
+  label: string;
+  volumeMl: number | null;
+  sku: string;
+  price: number;
+  /** The price while the product's promo is active, else null. */
+  promoPrice: number | null;
+  stock: number;
+}
 export type PromoState = "running" | "scheduled" | "ended";
 
 /**
@@ -42,6 +55,10 @@ export interface ProductView {
   /** Where the promo stands today, or null when the product has none. */
   promoState: PromoState | null;
   stockState: StockState;
+  /** The sizes it is sold in, in the order the owner set; one for most products. */
+  sizes: SizeView[];
+  /** Its sizes cost different amounts: listings say "From" the product's (lowest) price. */
+  pricesVary: boolean;
 }
 
 interface ProductLike {
@@ -56,6 +73,7 @@ interface ProductLike {
   images?: { url: string; width?: number | null; height?: number | null; placeholder?: string | null }[] | null;
   promo?: { discount?: number | null; startDate?: Date | null; endDate?: Date | null } | null;
   bundleId?: string | null;
+  sizes?: { _id: { toString(): string }; label?: string | null; volumeMl?: number | null; sku: string; price: number; stock: number }[] | null;
 }
 
 export function stockState(stock: number): StockState {
@@ -107,5 +125,16 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
     discountPercent: onPromo && promo ? Math.round(promo.discount ?? 0) : null,
     promoState: promo ? promoState(promo, active, now) : null,
     stockState: stockState(product.stock),
+    pricesVary: new Set((product.sizes ?? []).map((size) => size.price)).size > 1,
+    // A record from before sizes (not yet given its size at start) shows as the one size it was.
+    sizes: (product.sizes?.length ? product.sizes : [{ _id: "", sku: "", price: product.price, stock: product.stock }]).map((size) => ({
+      _id: size._id.toString(),
+      label: size.label ?? "",
+      volumeMl: size.volumeMl ?? null,
+      sku: size.sku,
+      price: size.price,
+      promoPrice: active ? toNaira(unitPriceKobo(size.price, promo, now)) : null,
+      stock: size.stock,
+    })),
   };
 }

@@ -22,7 +22,8 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
   if (query.type) filter.type = query.type;
   if (query.q) {
     const pattern = searchPattern(query.q);
-    filter.$or = [{ brand: pattern }, { name: pattern }];
+    // A SKU matches whole (they are stored upper-case): as a substring, made SKUs' hex digits would match everyday words.
+    filter.$or = [{ brand: pattern }, { name: pattern }, { "sizes.sku": query.q.trim().toUpperCase() }];
   }
   // Price sorts use the price the shopper pays (the promo price while a promo runs), worked out in the database.
   if (query.sort) {

@@ -1,4 +1,4 @@
-import type { ProductView } from "@/lib/catalog/product-view";
+import type { ProductView, SizeView } from "@/lib/catalog/product-view";
 import { shopDay } from "@/lib/calendar/shop-calendar";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { siteUrl } from "./site-url";
@@ -12,19 +12,43 @@ export function productPath(id: string): string {
   return `/product/${id}`;
 }
 
-/** schema.org Product with an Offer in naira, for rich results. */
-export function productJsonLd(product: ProductView): Record<string, unknown> {
-  const price = product.promoPrice ?? product.price;
+const availability = (stock: number) => (stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
+
+/** One size's Offer in naira at today's price. */
+function offerOf(product: ProductView, size: SizeView): Record<string, unknown> {
   const offer: Record<string, unknown> = {
     "@type": "Offer",
     url: absoluteUrl(productPath(product._id)),
     priceCurrency: "NGN",
-    price: price.toFixed(2),
-    availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    price: (size.promoPrice ?? size.price).toFixed(2),
+    availability: availability(size.stock),
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: "Scents" },
   };
-  if (product.promoPrice !== null && product.promo?.endDate) offer.priceValidUntil = shopDay(new Date(product.promo.endDate));
+  if (size.sku) offer.sku = size.sku;
+  if (size.label) offer.name = size.label;
+  if (size.promoPrice !== null && product.promo?.endDate) offer.priceValidUntil = shopDay(new Date(product.promo.endDate));
+  return offer;
+}
+
+/** The product's offers: one Offer for one size; for several, an AggregateOffer over one Offer per size. */
+function offersOf(product: ProductView): Record<string, unknown> {
+  const offers = product.sizes.map((size) => offerOf(product, size));
+  if (offers.length === 1) return offers[0] as Record<string, unknown>;
+  const prices = product.sizes.map((size) => size.promoPrice ?? size.price);
+  return {
+    "@type": "AggregateOffer",
+    priceCurrency: "NGN",
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: offers.length,
+    availability: availability(product.stock),
+    offers,
+  };
+}
+
+/** schema.org Product with its offers in naira, for rich results. */
+export function productJsonLd(product: ProductView): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -35,7 +59,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
     category: product.type,
     description: product.description,
     image: (product.images.length > 0 ? product.images.map((image) => shareImageUrl(image.url)) : ["/products/placeholder.svg"]).map(absoluteUrl),
-    offers: offer,
+    offers: offersOf(product),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import { generatedSku, nameWithSize, onlySize, sizeSummary } from "./product-sizes";
+import { generatedSku, nameWithSize, onlySize, pricePerTenMl, sizeSummary } from "./product-sizes";
 
 describe("product sizes", () => {
   it("sums a product from its sizes: the lowest price a shopper can pay and the units left in all", () => {
@@ -16,6 +16,12 @@ describe("product sizes", () => {
     expect(nameWithSize("Midnight Oud", "50 ml")).toBe("Midnight Oud, 50 ml");
     expect(nameWithSize("Midnight Oud", "")).toBe("Midnight Oud");
     expect(nameWithSize("Midnight Oud", undefined)).toBe("Midnight Oud");
+  });
+
+  it("prices 10 ml of a size to the kobo, and nothing where the volume is not set", () => {
+    expect(pricePerTenMl(62000, 30)).toBe(20666.67);
+    expect(pricePerTenMl(145000, 100)).toBe(14500);
+    expect(pricePerTenMl(42000, null)).toBeNull();
   });
 
   it("gives two sizes made in a row different SKUs", () => {

@@ -34,3 +34,8 @@ export function generatedSku(sizeId: { toString(): string }): string {
 export function nameWithSize(name: string, sizeLabel?: string | null): string {
   return sizeLabel ? `${name}, ${sizeLabel}` : name;
 }
+
+/** What 10 ml costs in a size, to compare sizes: null where the volume is not set. */
+export function pricePerTenMl(price: number, volumeMl: number | null | undefined): number | null {
+  return volumeMl ? Math.round((price * 10 * 100) / volumeMl) / 100 : null;
+}

@@ -38,6 +38,13 @@ describe("GET /api/products/all-products", () => {
     expect(byBrand.body.products.length).toBe(3);
   });
 
+  it("finds a product by the SKU of one of its sizes, typed in any case, and only by the whole SKU", async () => {
+    const oud = await Product.findOne({ name: "Midnight Oud Eau de Parfum" });
+    const sku = oud?.sizes?.[0]?.sku ?? "";
+    expect((await list(`?q=${encodeURIComponent(sku.toLowerCase())}`)).body.products.map((product) => product.name)).toEqual(["Midnight Oud Eau de Parfum"]);
+    expect((await list(`?q=${encodeURIComponent(sku.slice(0, -1))}`)).body.products).toHaveLength(0);
+  });
+
   it("treats search text literally, not as a pattern", async () => {
     const { status, body } = await list(`?q=${encodeURIComponent(".*")}`);
     expect(status).toBe(200);

@@ -33,7 +33,41 @@ describe("product structured data", () => {
         url: "http://localhost:3000/product/65f000000000000000000001",
       },
     });
-    expect(productJsonLd({ ...product, stock: 3, promoPrice: null })).toMatchObject({ offers: { price: "88000.00", availability: "https://schema.org/InStock" } });
+    const inStock = { ...product, stock: 3, promoPrice: null, sizes: product.sizes.map((size) => ({ ...size, stock: 3, promoPrice: null })) };
+    expect(productJsonLd(inStock)).toMatchObject({ offers: { price: "88000.00", availability: "https://schema.org/InStock" } });
+  });
+
+  it("describes a product sold in several sizes as an AggregateOffer over one Offer per size, each with its SKU", () => {
+    const sized = toProductView(
+      {
+        _id: "65f000000000000000000002",
+        brand: "Maison Lagos",
+        name: "Midnight Oud",
+        type: "Perfume",
+        price: 62000,
+        description: "Oud.",
+        stock: 4,
+        images: [],
+        sizes: [
+          { _id: "65f0000000000000000000a1", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, stock: 0 },
+          { _id: "65f0000000000000000000a2", label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, stock: 4 },
+        ],
+        promo: { discount: 10, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2026-12-31T00:00:00.000Z") },
+      },
+      new Date("2026-06-01T12:00:00Z"),
+    );
+    expect(productJsonLd(sized).offers).toEqual({
+      "@type": "AggregateOffer",
+      priceCurrency: "NGN",
+      lowPrice: "55800.00",
+      highPrice: "130500.00",
+      offerCount: 2,
+      availability: "https://schema.org/InStock",
+      offers: [
+        expect.objectContaining({ "@type": "Offer", sku: "ML-OUD-30", name: "30 ml", price: "55800.00", availability: "https://schema.org/OutOfStock", priceValidUntil: "2026-12-31" }),
+        expect.objectContaining({ "@type": "Offer", sku: "ML-OUD-100", name: "100 ml", price: "130500.00", availability: "https://schema.org/InStock" }),
+      ],
+    });
   });
 
   it("gives the promo's last shop day in Lagos as priceValidUntil", () => {

@@ -7,6 +7,7 @@ import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { SizeChoice } from "@/components/product/size-choice";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -97,23 +98,32 @@ export default async function ProductPage({ params }: { params: Params }) {
               {product.type}
             </span>
           </p>
-          <ProductPrice product={product} className={styles.price} wasClassName={styles.was}>
-            <span className={styles.saving}>Save {product.discountPercent}%</span>
-          </ProductPrice>
-          <p className={styles.stockLine}>
-            <StockNote product={product} />
-          </p>
-          <AddToCart
-            product={{
-              _id: product._id,
-              brand: product.brand,
-              name: product.name,
-              type: product.type,
-              price: product.promoPrice ?? product.price,
-              stock: product.stock,
-              image: cover?.url,
-            }}
-          />
+          {product.sizes.length > 1 ? (
+            <SizeChoice
+              product={{ _id: product._id, brand: product.brand, name: product.name, type: product.type, sizes: product.sizes, discountPercent: product.discountPercent }}
+              image={cover?.url}
+            />
+          ) : (
+            <>
+              <ProductPrice product={product} className={styles.price} wasClassName={styles.was}>
+                <span className={styles.saving}>Save {product.discountPercent}%</span>
+              </ProductPrice>
+              <p className={styles.stockLine}>
+                <StockNote product={product} />
+              </p>
+              <AddToCart
+                product={{
+                  _id: product._id,
+                  brand: product.brand,
+                  name: product.name,
+                  type: product.type,
+                  price: product.promoPrice ?? product.price,
+                  stock: product.stock,
+                  image: cover?.url,
+                }}
+              />
+            </>
+          )}
           <dl className={styles.facts}>
             {product.notes ? (
               <div>

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { CartProvider } from "@/components/cart/cart-provider";
+import type { SizeView } from "@/lib/catalog/product-view";
+import { SizeChoice } from "./size-choice";
+
+const SIZES: SizeView[] = [
+  { _id: "s30", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, promoPrice: null, stock: 3 },
+  { _id: "s50", label: "50 ml", volumeMl: 50, sku: "ML-OUD-50", price: 95000, promoPrice: null, stock: 0 },
+  { _id: "s100", label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, promoPrice: null, stock: 4 },
+];
+const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", type: "Perfume" as const, sizes: SIZES, discountPercent: null };
+
+const show = () =>
+  render(
+    <CartProvider>
+      <SizeChoice product={PRODUCT} image="/products/oud.svg" />
+    </CartProvider>,
+  );
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/product/p-oud");
+});
+
+describe("choosing a size on the product page", () => {
+  it("offers the sizes as a labelled radio group with each price and its price per 10 ml", () => {
+    show();
+    const group = screen.getByRole("group", { name: "Size" });
+    expect(within(group).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect(within(group).getByRole("radio", { name: /100 ml/ })).toBeInTheDocument();
+    expect(group).toHaveTextContent("30 ml₦62,000.00₦20,666.67 / 10 ml");
+    expect(group).toHaveTextContent("50 ml₦95,000.00₦19,000.00 / 10 mlOut of stock");
+    expect(screen.getByTestId("product-price")).toHaveTextContent("₦62,000.00");
+  });
+
+  it("makes the price, the stock note, the URL and Add to Cart follow the chosen size", () => {
+    show();
+    fireEvent.click(screen.getByRole("radio", { name: /100 ml/ }));
+    expect(screen.getByTestId("product-price")).toHaveTextContent("₦145,000.00");
+    expect(screen.getByTestId("stock-state")).toHaveTextContent("Only 4 left");
+    expect(window.location.search).toBe("?size=s100");
+    fireEvent.click(screen.getByTestId("add-to-cart"));
+    const stored = JSON.parse(window.localStorage.getItem("cart_items") ?? "[]") as { sizeId: string; sizeLabel: string; price: number }[];
+    expect(stored.map(({ sizeId, sizeLabel, price }) => ({ sizeId, sizeLabel, price }))).toEqual([{ sizeId: "s100", sizeLabel: "100 ml", price: 145000 }]);
+
+    fireEvent.click(screen.getByRole("radio", { name: /50 ml/ }));
+    expect(screen.getByTestId("add-to-cart")).toBeDisabled();
+  });
+
+  it("opens at the size a shared link names", () => {
+    window.history.replaceState(null, "", "/product/p-oud?size=s100");
+    show();
+    expect(screen.getByRole("radio", { name: /100 ml/ })).toBeChecked();
+    expect(screen.getByTestId("product-price")).toHaveTextContent("₦145,000.00");
+  });
+});

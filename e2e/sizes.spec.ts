@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { MongoClient, ObjectId } from "mongodb";
+import { JPEG_BYTES } from "../tests/support/images";
+import { CartPage } from "./pages/cart-page";
+import { CheckoutPage } from "./pages/checkout-page";
+import { ConfirmationPage } from "./pages/confirmation-page";
+import { PaymentPage } from "./pages/payment-page";
+import { ProductPage } from "./pages/product-page";
+import { TrackingPage } from "./pages/tracking-page";
+import { E2E_ADMIN, E2E_MONGODB_URI } from "./support/credentials";
+
+const SHOPPER = { fullName: "Ngozi Adeyemi", email: "ngozi@example.com", phoneNumber: "+2348035556666", address: "3 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos" };
+
+test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every page after names each size", async ({ page, request }) => {
+  test.slow();
+  const login = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey } });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const name = `Oud Nocturne ${Date.now()}`;
+  const created = await request.post("/api/products/create", {
+    headers: auth,
+    multipart: { brand: "Maison Lagos", name, type: "Perfume", description: "Sold in sizes.", price: "62000", stock: "5", images: { name: "oud.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { _id: string } };
+  // The admin's size editor is still to come: the sizes go straight into the database, before the page's first render.
+  const client = await MongoClient.connect(E2E_MONGODB_URI);
+  try {
+    await client
+      .db()
+      .collection("products")
+      .updateOne(
+        { _id: new ObjectId(product._id) },
+        {
+          $set: {
+            price: 62000,
+            stock: 5,
+            sizes: [
+              { _id: new ObjectId(), label: "30 ml", volumeMl: 30, price: 62000, stock: 3, sku: `OUD-30-${Date.now()}` },
+              { _id: new ObjectId(), label: "100 ml", volumeMl: 100, price: 145000, stock: 2, sku: `OUD-100-${Date.now()}` },
+            ],
+          },
+        },
+      );
+  } finally {
+    await client.close();
+  }
+
+  const productPage = new ProductPage(page);
+  await productPage.open(product._id);
+  const sizes = page.getByRole("group", { name: "Size" });
+  await expect(sizes.getByRole("radio")).toHaveCount(2);
+  await sizes.getByRole("radio", { name: /100 ml/ }).check();
+  await expect(page).toHaveURL(/\?size=[a-f0-9]{24}$/);
+  await expect(productPage.price).toHaveText("₦145,000.00");
+  await productPage.addToCart.click();
+  await expect(productPage.added).toBeVisible();
+  await sizes.getByRole("radio", { name: /30 ml/ }).check();
+  await expect(productPage.price).toHaveText("₦62,000.00");
+  await productPage.addToCart.click();
+
+  const cart = new CartPage(page);
+  await cart.open();
+  await expect(cart.item(`${name}, 100 ml`).price).toHaveText("₦145,000.00 × 1");
+  await expect(cart.item(`${name}, 30 ml`).price).toHaveText("₦62,000.00 × 1");
+
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  // ₦207,000 + 7.5% tax + ₦5,000 Standard Shipping.
+  await expect(checkout.total).toHaveText("₦227,525.00");
+  await checkout.fill(SHOPPER);
+  await checkout.submit.click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const payment = new PaymentPage(page);
+  await expect(page.getByTestId("payment-line")).toHaveText([new RegExp(`${name}, 100 ml`), new RegExp(`${name}, 30 ml`)]);
+  await payment.method.selectOption("bank");
+  await payment.bankAccount("moniepoint").check();
+  await payment.bankDone.click();
+
+  const confirmation = new ConfirmationPage(page);
+  await expect(confirmation.transferAmount).toHaveText("₦227,525.00");
+  const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
+  await confirmation.track.click();
+  const tracking = new TrackingPage(page);
+  await expect(tracking.items).toHaveCount(2);
+  await expect(tracking.items.nth(0)).toContainText(`${name}, 100 ml`);
+  await expect(tracking.items.nth(1)).toContainText(`${name}, 30 ml`);
+
+  const orders = (await (await request.get("/api/orders/all", { headers: auth })).json()) as { orders: { orderNumber: string; orderItems: { sizeLabel: string; price: number }[] }[] };
+  const placed = orders.orders.find((order) => order.orderNumber === orderId);
+  expect(placed?.orderItems.map(({ sizeLabel, price }) => ({ sizeLabel, price }))).toEqual([
+    { sizeLabel: "100 ml", price: 145000 },
+    { sizeLabel: "30 ml", price: 62000 },
+  ]);
+});
