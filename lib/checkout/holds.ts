@@ -138,7 +138,8 @@ export async function settleStock(orderId: Types.ObjectId): Promise<void> {
 
 /** Units of this size left for sale, for a shortfall message. */
 export async function stockLeft(productId: string, sizeId?: string | null): Promise<number> {
-  const size = await sizeOf(productId, sizeId);
+  // One read: the size named, or the product's first (as sizeOf chooses).
   const product = await Product.findById(productId, { sizes: 1 }).lean();
-  return Math.max(0, product?.sizes?.find((candidate) => size && candidate._id.equals(size))?.stock ?? 0);
+  const size = sizeId ? product?.sizes?.find((candidate) => candidate._id.toString() === sizeId) : product?.sizes?.[0];
+  return Math.max(0, size?.stock ?? 0);
 }

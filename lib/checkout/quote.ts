@@ -83,7 +83,11 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
 
   const lines = mergeCartLines(requested);
   const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
-  const unavailable = lines.filter((line) => { const product = byId.get(line.productId); return !product || !sizeOfLine(product, line.sizeId); }).map((line) => line.productId);
+  const sold = (line: CartLineRequest) => {
+    const product = byId.get(line.productId);
+    return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;
+  };
+  const unavailable = lines.filter((line) => !sold(line)).map((line) => line.productId);
   const deliveryKobo = toKobo(shippingMethod.cost);
   let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
 
