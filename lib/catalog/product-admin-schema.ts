@@ -9,6 +9,8 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
+const MAX_SIZES = 10;
+
 export const PRODUCT_MESSAGES = {
   price: "Price must be a positive number",
   stock: "Stock must be a non-negative number",
@@ -17,6 +19,66 @@ export const PRODUCT_MESSAGES = {
   date: "Enter a valid date",
   dateOrder: "End date must be after start date",
 } as const;
+
+export const SIZE_MESSAGES = {
+  count: `A product is sold in 1 to ${MAX_SIZES} sizes`,
+  list: "Sizes could not be read: reload the page and try again",
+  label: "Name each size, e.g. 50 ml",
+  labelTaken: "Two sizes share this label",
+  volume: "Volume must be a whole number of ml (1 to 10,000)",
+  sku: "SKU may use letters, digits and hyphens (2 to 32 characters)",
+  skuTaken: "Two sizes share this SKU",
+} as const;
+
+const priceField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: PRODUCT_MESSAGES.price })
+    .positive(PRODUCT_MESSAGES.price)
+    .max(100_000_000, "Price is too large")
+    .refine(isNairaAmount, "Price can have at most 2 decimal places"),
+);
+
+// 0 is a real stock level (sold out), unlike the spec's form, which treated it as missing.
+const stockNumber = z.coerce.number({ error: PRODUCT_MESSAGES.stock }).int(PRODUCT_MESSAGES.stock).min(0, PRODUCT_MESSAGES.stock).max(1_000_000, "Stock is too large");
+const stockField = z.preprocess(blankToUndefined, stockNumber);
+
+/**
+ * One size as the form edits it. `id` names a size the product already has (its holds and SKU stay
+ * with it); `stockWas` is the stock the form showed, so a save moves the stock by what the owner
+ * changed, and units sold while the form was open are not put back.
+ */
+const sizeRow = z.object({
+  id: z.preprocess(blankToUndefined, z.string().regex(/^[0-9a-f]{24}$/i, SIZE_MESSAGES.list).optional()),
+  label: z.preprocess((value) => value ?? "", z.string({ error: SIZE_MESSAGES.label }).trim().max(40, "At most 40 characters")),
+  volumeMl: z.preprocess(blankToUndefined, z.coerce.number({ error: SIZE_MESSAGES.volume }).int(SIZE_MESSAGES.volume).min(1, SIZE_MESSAGES.volume).max(10_000, SIZE_MESSAGES.volume).optional()),
+  price: priceField,
+  stock: stockField,
+  stockWas: z.preprocess(blankToUndefined, stockNumber.optional()),
+  sku: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: SIZE_MESSAGES.sku })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, SIZE_MESSAGES.sku)
+      .optional(),
+  ),
+});
+export type SizeRow = z.infer<typeof sizeRow>;
+
+// A multipart form carries the sizes as one JSON field.
+const sizeRows = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return blankToUndefined(value);
+    try {
+      return JSON.parse(value);
+    } catch {
+      return Symbol("unreadable");
+    }
+  },
+  z.array(sizeRow, { error: SIZE_MESSAGES.list }).min(1, SIZE_MESSAGES.count).max(MAX_SIZES, SIZE_MESSAGES.count).optional(),
+);
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
@@ -30,21 +92,12 @@ const productFields = z.object({
   brand: requiredText("Brand is required", 80),
   name: requiredText("Name is required", 120),
   type: z.preprocess(blankToUndefined, z.enum(PRODUCT_TYPES, { error: PRODUCT_MESSAGES.type }).default(DEFAULT_PRODUCT_TYPE)),
-  price: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: PRODUCT_MESSAGES.price })
-      .positive(PRODUCT_MESSAGES.price)
-      .max(100_000_000, "Price is too large")
-      .refine(isNairaAmount, "Price can have at most 2 decimal places"),
-  ),
+  // A product sold in one size may send its price and stock alone, as the spec's form does.
+  price: priceField.optional(),
   description: requiredText("Description is required", 4000),
   notes: z.preprocess(blankToUndefined, z.string().trim().max(500, "At most 500 characters").optional()),
-  // 0 is a real stock level (sold out), unlike the spec's form, which treated it as missing.
-  stock: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: PRODUCT_MESSAGES.stock }).int(PRODUCT_MESSAGES.stock).min(0, PRODUCT_MESSAGES.stock).max(1_000_000, "Stock is too large"),
-  ),
+  stock: stockField.optional(),
+  sizes: sizeRows,
   discount: z.preprocess(blankToUndefined, z.coerce.number({ error: PRODUCT_MESSAGES.discount }).min(0, PRODUCT_MESSAGES.discount).max(100, PRODUCT_MESSAGES.discount).default(0)),
   promoStartDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
   promoEndDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
@@ -55,15 +108,37 @@ const promoDatesInOrder = (form: { promoStartDate?: Date; promoEndDate?: Date })
   !form.promoStartDate || !form.promoEndDate || form.promoEndDate > form.promoStartDate;
 const dateOrder = { path: ["promoEndDate"], message: PRODUCT_MESSAGES.dateOrder };
 
+type Checked = { price?: number; stock?: number; sizes?: SizeRow[]; promoStartDate?: Date; promoEndDate?: Date };
+
+/** Price and stock come from the sizes when they are sent; sizes tell themselves apart by label and SKU. */
+function checkSizes(form: Checked, context: z.RefinementCtx) {
+  if (!promoDatesInOrder(form)) context.addIssue({ code: "custom", ...dateOrder });
+  if (!form.sizes) {
+    if (form.price === undefined) context.addIssue({ code: "custom", path: ["price"], message: PRODUCT_MESSAGES.price });
+    if (form.stock === undefined) context.addIssue({ code: "custom", path: ["stock"], message: PRODUCT_MESSAGES.stock });
+    return;
+  }
+  const labels = new Set<string>();
+  const skus = new Set<string>();
+  form.sizes.forEach((size, index) => {
+    const label = size.label.toLowerCase();
+    if (form.sizes!.length > 1 && !label) context.addIssue({ code: "custom", path: ["sizes", index, "label"], message: SIZE_MESSAGES.label });
+    else if (label && labels.has(label)) context.addIssue({ code: "custom", path: ["sizes", index, "label"], message: SIZE_MESSAGES.labelTaken });
+    labels.add(label);
+    if (size.sku && skus.has(size.sku)) context.addIssue({ code: "custom", path: ["sizes", index, "sku"], message: SIZE_MESSAGES.skuTaken });
+    if (size.sku) skus.add(size.sku);
+  });
+}
+
 /**
  * The product form (the spec's multipart fields), shared by the admin form and the handlers.
  * Editing keeps the current images unless new ones are sent. Images are checked by content in
  * lib/uploads, after this shape check.
  */
-export const productUpdateSchema = productFields.refine(promoDatesInOrder, dateOrder);
+export const productUpdateSchema = productFields.superRefine(checkSizes);
 
 export const productCreateSchema = productFields
   .extend({ images: imageParts.pipe(z.array(z.instanceof(File)).min(1, IMAGE_MESSAGES.required)) })
-  .refine(promoDatesInOrder, dateOrder);
+  .superRefine(checkSizes);
 
 export type ProductForm = z.infer<typeof productUpdateSchema>;

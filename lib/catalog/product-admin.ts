@@ -8,6 +8,9 @@ import { Product, type ProductRecord } from "@/models/product";
 import type { ProductForm } from "./product-admin-schema";
 import { toProductView, type ProductView } from "./product-view";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { editedSizes } from "./size-edits";
+import { Error as MongooseError, Types, type HydratedDocument } from "mongoose";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -16,15 +19,66 @@ function fieldsOf(form: ProductForm) {
     brand: form.brand,
     name: form.name,
     type: form.type,
-    price: form.price,
     description: form.description,
     notes: form.notes ?? "",
-    stock: form.stock,
     promo: { discount: form.discount, startDate: form.promoStartDate ?? null, endDate: form.promoEndDate ?? null },
   };
 }
 
 const productNotFound = () => new DomainError("product-not-found", "not-found", PRODUCT_NOT_FOUND);
+
+export const SIZE_REFUSALS = {
+  skuInUse: "Another product uses this SKU",
+  held: (label: string) => `${label || "This size"} is held by an unpaid order: remove it once the order is paid or expires`,
+  several: (count: number) => `This product is sold in ${count} sizes: set the price and stock of each size`,
+} as const;
+
+type ProductDocument = HydratedDocument<ProductRecord>;
+
+/** Puts the form's sizes (or, for a one-size product, its price and stock) on the product, refusing what the shop cannot keep. */
+async function applySizes(product: ProductDocument, form: ProductForm): Promise<void> {
+  const stored = product.sizes ?? [];
+  if (!form.sizes) {
+    if (stored.length > 1) throw invalidFields("sizes-required", { price: [SIZE_REFUSALS.several(stored.length)] });
+    product.set({ price: form.price, stock: form.stock });
+    return;
+  }
+  const { sizes, removed } = editedSizes(form.sizes, stored, () => new Types.ObjectId());
+  const holds = (product.get("holds") ?? []) as { size?: Types.ObjectId | null }[];
+  // A hold from before sizes names none: it is the first size's.
+  const held = removed.find((size) => holds.some((hold) => (hold.size ?? stored[0]?._id)?.equals(size._id)));
+  if (held) throw invalidFields("size-held", { sizes: [SIZE_REFUSALS.held(held.label ?? "")] });
+  const elsewhere = await Product.find({ _id: { $ne: product._id }, "sizes.sku": { $in: sizes.map((size) => size.sku) } }, { "sizes.sku": 1 }).lean<{ sizes?: { sku: string }[] }[]>();
+  const taken = new Set(elsewhere.flatMap((other) => (other.sizes ?? []).map((size) => size.sku)));
+  const clashes = Object.fromEntries(sizes.flatMap((size, index) => (taken.has(size.sku) ? [[`sizes.${index}.sku`, [SIZE_REFUSALS.skuInUse]]] : [])));
+  if (Object.keys(clashes).length > 0) throw invalidFields("sku-in-use", clashes);
+  product.set("sizes", sizes);
+}
+
+/**
+ * Saves only if no order took or gave back stock since the product was read (the owner's stock
+ * figures were worked out from that read), reading again and retrying when one did.
+ */
+async function saveEdited(id: string | null, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
+  for (let attempt = 1; ; attempt++) {
+    const product = id ? await Product.findById(id).select("+holds") : new Product();
+    if (!product) throw productNotFound();
+    const asRead = (product.sizes ?? []).flatMap((size, index) => [
+      [`sizes.${index}._id`, size._id],
+      [`sizes.${index}.stock`, size.stock],
+    ]);
+    await edit(product);
+    if (!product.isNew) product.$where = Object.fromEntries(asRead);
+    try {
+      return await product.save();
+    } catch (error) {
+      // A changed array makes mongoose check the version too: either refusal means "read again".
+      if ((error instanceof MongooseError.DocumentNotFoundError || error instanceof MongooseError.VersionError) && attempt < 5) continue;
+      if (isDuplicateKeyError(error)) throw invalidFields("sku-in-use", { sizes: [SIZE_REFUSALS.skuInUse] });
+      throw error;
+    }
+  }
+}
 
 /** Stores the images only after the fields validate, and removes them again if the save fails. */
 async function withStoredImages<T>(files: File[], save: (images: StoredImage[]) => Promise<T>): Promise<T> {
@@ -40,11 +94,12 @@ async function withStoredImages<T>(files: File[], save: (images: StoredImage[]) 
 
 export async function createProduct(form: ProductForm): Promise<ProductView> {
   if (form.images.length === 0) throw invalidFields("image-required", { images: [IMAGE_MESSAGES.required] });
-  const product = await withStoredImages(form.images, async (images) => {
-    const created = new Product({ ...fieldsOf(form), images });
-    await created.validate();
-    return created.save();
-  });
+  const product = await withStoredImages(form.images, (images) =>
+    saveEdited(null, async (created) => {
+      created.set({ ...fieldsOf(form), images });
+      await applySizes(created, form);
+    }),
+  );
   const view = toProductView(product.toObject<ProductRecord>());
   await revalidateProducts(view._id);
   await recordActivity("product-created", `Product added: ${view.brand} ${view.name}`, view._id);
@@ -53,15 +108,17 @@ export async function createProduct(form: ProductForm): Promise<ProductView> {
 
 /** Replaces the images only when new ones are sent; the old files are deleted after the save. */
 export async function updateProduct(id: string, form: ProductForm): Promise<ProductView> {
-  const existing = await Product.findById(id);
-  if (!existing) throw productNotFound();
-  const previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
+  if (!(await Product.exists({ _id: id }))) throw productNotFound();
   const replaceImages = form.images.length > 0;
-  const saved = await withStoredImages(form.images, async (images) => {
-    existing.set(fieldsOf(form));
-    if (replaceImages) existing.set("images", images);
-    return existing.save();
-  });
+  let previousImages: { storageKey?: string | null }[] = [];
+  const saved = await withStoredImages(form.images, (images) =>
+    saveEdited(id, async (existing) => {
+      previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
+      existing.set(fieldsOf(form));
+      if (replaceImages) existing.set("images", images);
+      await applySizes(existing, form);
+    }),
+  );
   if (replaceImages) await deleteImages(previousImages);
   const view = toProductView(saved.toObject<ProductRecord>());
   await revalidateProducts(id);
