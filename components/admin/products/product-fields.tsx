@@ -8,7 +8,7 @@ import styles from "./products.module.css";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 
-type InputProps = { type?: "number" | "date"; step?: string; min?: string; max?: string; inputMode?: "decimal" | "numeric" };
+type InputProps = { type?: "number" | "date"; step?: string; min?: string; max?: string };
 
 interface DetailsProps {
   values: Record<ProductTextField, string>;
@@ -16,7 +16,7 @@ interface DetailsProps {
   edit(field: ProductTextField, value: string): void;
 }
 
-/** Brand, name, type, price, stock, promotion, description and notes. */
+/** Brand, name, type, promotion, description and notes. */
 export function ProductDetailsFields({ values, errors, edit }: DetailsProps) {
   const field = (name: ProductTextField, label: string, props: InputProps = {}) => (
     <FormField id={productFieldId(name)} label={label} error={errors[name]} look="compact">
@@ -37,8 +37,6 @@ export function ProductDetailsFields({ values, errors, edit }: DetailsProps) {
             </select>
           )}
         </FormField>
-        {field("price", "Price (₦)", { type: "number", step: "0.01", min: "0.01", inputMode: "decimal" })}
-        {field("stock", "Stock", { type: "number", step: "1", min: "0", inputMode: "numeric" })}
         {field("discount", "Discount (%)", { type: "number", step: "1", min: "0", max: "100" })}
         {field("promoStartDate", "Promo start date", { type: "date" })}
         {field("promoEndDate", "Promo end date", { type: "date" })}

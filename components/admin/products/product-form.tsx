@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { ProductView } from "@/lib/catalog/product-view";
 import formStyles from "../form.module.css";
 import { ProductDetailsFields, ProductImagesField } from "./product-fields";
+import { SizeFields } from "./size-fields";
 import { useProductForm } from "./use-product-form";
 import styles from "./products.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -29,6 +30,7 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
           </p>
         ) : null}
         <ProductDetailsFields values={form.values} errors={form.errors} edit={form.edit} />
+        <SizeFields sizes={form.sizes.rows} errors={form.sizes.errors} error={form.errors.sizes} edit={form.sizes.edit} add={form.sizes.add} remove={form.sizes.remove} move={form.sizes.move} />
         <ProductImagesField creating={creating} error={form.errors.images} preview={form.preview} fileInput={form.fileInput} onChoose={form.chooseFiles} />
         <div className={formStyles.actions}>
           <SubmitButton busy={busy} busyLabel={creating ? "Creating..." : "Updating..."} testId="product-submit">

@@ -16,6 +16,19 @@ function promoLine(product: ProductView): string {
   return `Promo: ${promo.discount}% off, ${start} to ${end} (${product.promoState})`;
 }
 
+/** Each size's stock, flagged when it is sold out, so the owner sees which size to restock. */
+function SizeStock({ product }: { product: ProductView }) {
+  return (
+    <ul className={styles.sizeStock} aria-label={`Stock by size of ${product.name}`} data-testid="admin-product-sizes">
+      {product.sizes.map((size) => (
+        <li key={size._id} className={size.stock === 0 ? styles.soldOut : undefined}>
+          {size.label} · {formatNaira(size.price)} · {size.stock === 0 ? "Sold out" : `${size.stock} in stock`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface Props {
   products: ProductView[];
   onEdit: (product: ProductView) => void;
@@ -48,7 +61,9 @@ export function ProductList({ products, onEdit, onDelete }: Props) {
                     <strong data-testid="admin-product-price">{formatNaira(product.price)}</strong>
                   )}{" "}
                   · Stock {product.stock}
+                  {product.stock === 0 ? <strong className={styles.soldOutNote}> · Sold out</strong> : null}
                 </p>
+                {product.sizes.length > 1 ? <SizeStock product={product} /> : null}
                 <p className={styles.description}>{product.description}</p>
                 <p className={styles.promo}>{promoLine(product)}</p>
               </div>

@@ -35,6 +35,62 @@ describe("ProductManager", () => {
     expect(screen.getByLabelText("Promo end date")).toHaveValue("2026-07-01");
   });
 
+  it("shows each size's stock and flags the sold-out ones", () => {
+    const sizes = [
+      { _id: "a".repeat(24), label: "30 ml", price: 30000, stock: 4, sku: "OUD-30" },
+      { _id: "b".repeat(24), label: "100 ml", price: 70000, stock: 0, sku: "OUD-100" },
+    ];
+    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />);
+    const stock = within(list()).getByRole("list", { name: "Stock by size of Oud" });
+    expect(within(stock).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["30 ml · ₦30,000.00 · 4 in stock", "100 ml · ₦70,000.00 · Sold out"]);
+  });
+
+  it("edits a product's sizes: adds, reorders and removes rows, and sends them with their ids and the stock the form showed", async () => {
+    const sizes = [
+      { _id: "a".repeat(24), label: "30 ml", volumeMl: 30, price: 30000, stock: 4, sku: "OUD-30" },
+      { _id: "b".repeat(24), label: "100 ml", volumeMl: 100, price: 70000, stock: 0, sku: "OUD-100" },
+    ];
+    apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", { sizes }) });
+    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />);
+    fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    const sizeRows = () => within(screen.getByRole("group", { name: "Sizes" })).getAllByRole("listitem");
+    expect(sizeRows()).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Add size" }));
+    const added = sizeRows()[2] as HTMLElement;
+    fireEvent.change(within(added).getByLabelText("Size"), { target: { value: "50 ml" } });
+    fireEvent.change(within(added).getByLabelText(/Volume/), { target: { value: "50" } });
+    fireEvent.change(within(added).getByLabelText("Price (₦)"), { target: { value: "45000" } });
+    fireEvent.change(within(added).getByLabelText("Stock"), { target: { value: "6" } });
+    fireEvent.click(screen.getByRole("button", { name: "Move 50 ml up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove 100 ml" }));
+    fireEvent.change(within(sizeRows()[0] as HTMLElement).getByLabelText("Stock"), { target: { value: "9" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update Product" }));
+    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
+    const body = apiRequest.mock.calls[0]?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get("sizes")))).toEqual([
+      { id: "a".repeat(24), label: "30 ml", volumeMl: "30", price: "30000", stock: "9", stockWas: "4", sku: "OUD-30" },
+      { label: "50 ml", volumeMl: "50", price: "45000", stock: "6", sku: "" },
+    ]);
+    expect(body.get("price")).toBeNull();
+  });
+
+  it("shows a size's messages beside its own fields and focuses the first", () => {
+    render(<ProductManager initialProducts={[]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add size" }));
+    const [first, second] = within(screen.getByRole("group", { name: "Sizes" })).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    for (const row of [first, second]) {
+      fireEvent.change(within(row).getByLabelText("Size"), { target: { value: "50 ml" } });
+      fireEvent.change(within(row).getByLabelText("Price (₦)"), { target: { value: "100" } });
+      fireEvent.change(within(row).getByLabelText("Stock"), { target: { value: "1" } });
+    }
+    fireEvent.change(within(first).getByLabelText(/SKU/), { target: { value: "bad sku" } });
+    for (const [label, value] of [["Brand", "B"], ["Name", "N"], ["Description", "D"]] as const) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload Product" }));
+    expect(within(first).getByText("SKU may use letters, digits and hyphens (2 to 32 characters)")).toBeInTheDocument();
+    expect(within(first).getByLabelText(/SKU/)).toHaveFocus();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
   it("validates the form with the spec's messages before sending", () => {
     render(<ProductManager initialProducts={[]} />);
     fireEvent.change(screen.getByLabelText("Discount (%)"), { target: { value: "150" } });

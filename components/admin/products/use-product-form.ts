@@ -8,15 +8,20 @@ import { shopDay } from "@/lib/calendar/shop-calendar";
 import { productCreateSchema, productUpdateSchema } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { DEFAULT_PRODUCT_TYPE } from "@/lib/vocabulary/products";
+import { sizesField } from "./size-rows";
+import { useSizeRows } from "./use-size-rows";
 
-export type ProductTextField = "brand" | "name" | "type" | "price" | "stock" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes";
-export type ProductField = ProductTextField | "images";
+export type ProductTextField = "brand" | "name" | "type" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes";
+export type ProductField = ProductTextField | "sizes" | "images";
 type Values = Record<ProductTextField, string>;
 
 export const productFieldId = (field: ProductField) => `product-${field}`;
 
-const FIELDS: readonly ProductField[] = ["brand", "name", "type", "price", "stock", "discount", "promoStartDate", "promoEndDate", "description", "notes", "images"];
-const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, price: "", description: "", notes: "", stock: "", discount: "", promoStartDate: "", promoEndDate: "" };
+const FIELDS: readonly ProductField[] = ["brand", "name", "type", "discount", "promoStartDate", "promoEndDate", "description", "notes", "sizes", "images"];
+const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, description: "", notes: "", discount: "", promoStartDate: "", promoEndDate: "" };
+
+// Size rows sit between the fields above them and the images: the first message in that order takes focus.
+const errorAboveSizes = (errors: Partial<Record<ProductField, string>>) => FIELDS.slice(0, FIELDS.indexOf("sizes") + 1).some((field) => errors[field]);
 
 // A promo's dates are whole days in Lagos: the field shows the shop day the stored instant falls on.
 const dateInput = (iso: string | null | undefined) => (iso ? shopDay(new Date(iso)) : "");
@@ -27,10 +32,8 @@ function valuesOf(product: ProductView | null): Values {
     brand: product.brand,
     name: product.name,
     type: product.type,
-    price: String(product.price),
     description: product.description,
     notes: product.notes,
-    stock: String(product.stock),
     discount: product.promo ? String(product.promo.discount) : "",
     promoStartDate: dateInput(product.promo?.startDate),
     promoEndDate: dateInput(product.promo?.endDate),
@@ -40,10 +43,11 @@ function valuesOf(product: ProductView | null): Values {
 // Uploads of up to six 5 MB images need longer than the client's usual 3 s.
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** The product form's values, chosen images and their preview, checks and upload. */
+/** The product form's values, sizes, chosen images and their preview, checks and upload. */
 export function useProductForm(editing: ProductView | null, onSaved: (product: ProductView, created: boolean) => void) {
   const creating = editing === null;
-  const { values, errors, setErrors, edit, validate, reset: resetFields } = useFormFields<ProductTextField, "images">({ initial: valuesOf(editing), fields: FIELDS, idFor: productFieldId });
+  const { values, errors, setErrors, edit, validate, reset: resetFields } = useFormFields<ProductTextField, "sizes" | "images">({ initial: valuesOf(editing), fields: FIELDS, idFor: productFieldId });
+  const sizes = useSizeRows(editing);
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState<string | null>(editing?.images[0]?.url ?? null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,6 +69,7 @@ export function useProductForm(editing: ProductView | null, onSaved: (product: P
 
   function reset() {
     resetFields(EMPTY);
+    sizes.reset(null);
     setFiles([]);
     setPreview(null);
     setFailure(null);
@@ -74,10 +79,14 @@ export function useProductForm(editing: ProductView | null, onSaved: (product: P
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = (creating ? productCreateSchema : productUpdateSchema).safeParse({ ...values, images: files });
-    if (!validate(firstErrors<ProductField>(parsed.error?.issues ?? []))) return;
+    const form = { ...values, sizes: sizesField(sizes.rows) };
+    const parsed = (creating ? productCreateSchema : productUpdateSchema).safeParse({ ...form, images: files });
+    const issues = parsed.error?.issues ?? [];
+    const fieldErrors = firstErrors<ProductField>(issues.filter((issue) => issue.path.length < 2));
+    const fieldsValid = validate(fieldErrors);
+    if (!sizes.show(issues.map((issue) => [issue.path.map(String), issue.message]), !errorAboveSizes(fieldErrors)) || !fieldsValid) return;
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) body.append(key, value);
+    for (const [key, value] of Object.entries(form)) body.append(key, value);
     for (const file of files) body.append("images", file);
     setBusy(true);
     try {
@@ -89,12 +98,16 @@ export function useProductForm(editing: ProductView | null, onSaved: (product: P
       reset();
       onSaved(answer.product, creating);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(firstErrors<ProductField>(error.fieldErrors));
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        const fieldErrors = firstErrors<ProductField>(Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => key.split(".").length < 2)));
+        setErrors(fieldErrors);
+        sizes.show(Object.entries(error.fieldErrors).map(([key, messages]) => [key.split("."), messages[0]]), !errorAboveSizes(fieldErrors));
+      }
       setFailure(error instanceof ApiError ? error.message : "The product could not be saved. Please try again.");
     } finally {
       setBusy(false);
     }
   }
 
-  return { creating, values, errors, edit, preview, chooseFiles, fileInput, failure, busy, submit, reset };
+  return { creating, values, errors, edit, sizes, preview, chooseFiles, fileInput, failure, busy, submit, reset };
 }
