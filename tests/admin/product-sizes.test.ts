@@ -104,7 +104,7 @@ describe("the owner edits a product's sizes", () => {
 
   it("saves the owner's edit on top of an order that takes stock between the read and the save", async () => {
     const product = await createThree();
-    const rows = rowsOf(product).map((row) => ({ ...row, stock: String(Number(row.stock) + 1) }));
+    const rows = rowsOf(product).map((row): Row => ({ ...row, stock: String(Number(row.stock) + 1) }));
     const save = Product.prototype.save;
     const saving = jest.spyOn(Product.prototype, "save").mockImplementation(async function (this: InstanceType<typeof Product>, ...args) {
       // The first save finds an order took one 50 ml after the form's figures were worked out.
