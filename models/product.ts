@@ -111,6 +111,8 @@ productSchema.index({ "images.storageKey": 1 });
 productSchema.index({ stock: 1 });
 // A SKU names one size in the whole shop.
 productSchema.index({ "sizes.sku": 1 }, { unique: true, sparse: true });
+// The dashboard's stock alerts look for the few sizes near empty without reading every product.
+productSchema.index({ "sizes.stock": 1 });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -4,6 +4,7 @@ import { countDueSalesQuietly, ledgerTotals } from "@/lib/analytics/sales-ledger
 import { shopDay, startOfShopMonth } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
 import { recentLoginAttempts } from "./login-attempts";
+import { stockAlerts, type StockAlerts } from "./stock-alerts";
 import type { LoginAttemptView } from "./login-attempt-view";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import type { ActivityKind } from "@/models/activity-event";
@@ -15,6 +16,7 @@ import { User, USER_ROLES } from "@/models/user";
 export interface DashboardFigures {
   activeProducts: number;
   outOfStock: number;
+  stock: StockAlerts;
   pendingOrders: number;
   totalUsers: number;
   monthlyRevenue: number;
@@ -30,9 +32,10 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
   await countDueSalesQuietly();
   // Counts of what is rare (sold out, staff) by index equality, the rest as the whole less
   // those: a condition every product or customer meets would be checked document by document.
-  const [products, outOfStock, pendingOrders, users, staff, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
+  const [products, outOfStock, stock, pendingOrders, users, staff, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
     Product.countDocuments({}),
     Product.countDocuments({ stock: 0 }),
+    stockAlerts(),
     Order.countDocuments({ status: ORDER_STATUS.pending }),
     User.countDocuments({}),
     User.countDocuments({ role: { $in: USER_ROLES.filter((role) => role !== "customer") } }),
@@ -44,6 +47,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
   return {
     activeProducts: products - outOfStock,
     outOfStock,
+    stock,
     pendingOrders,
     totalUsers: users - staff,
     monthlyRevenue: month.sales,

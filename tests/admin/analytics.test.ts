@@ -7,6 +7,7 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
+import { Product } from "@/models/product";
 import { PAGE_VIEW_RATE_LIMIT } from "@/lib/analytics/page-views";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -139,6 +140,25 @@ describe("dashboard figures", () => {
     const figures = await dashboardFigures();
     expect(figures).toMatchObject({ activeProducts: 1, outOfStock: 1, pendingOrders: 2, totalUsers: 2, monthlyRevenue: 5000 });
     expect(figures.activity[0]).toMatchObject({ kind: "order-placed", message: "Order ORD-AAAAAAAAAA placed" });
+  });
+
+  it("counts sold-out and low sizes, not only whole products, and lists the emptiest sizes first", async () => {
+    const sizes = (stocks: number[]) => stocks.map((stock, index) => ({ label: `${(index + 1) * 50} ml`, price: 1000 * (index + 1), stock, sku: `T-${stocks.join("")}-${index}` }));
+    await Product.create({ brand: "B", name: "Oud", type: "Perfume", description: "d", sizes: sizes([0, 12, 3]) });
+    await Product.create({ brand: "B", name: "Rose", type: "Perfume", description: "d", sizes: sizes([40, 0]) });
+    await Product.create({ brand: "B", name: "Amber", type: "Perfume", description: "d", sizes: sizes([6, 5]) });
+    const figures = await dashboardFigures();
+    expect(figures.outOfStock).toBe(0);
+    expect(figures.stock).toEqual({
+      soldOutSizes: 2,
+      lowSizes: 2,
+      lowest: [
+        { productId: expect.any(String), name: "Oud", label: "50 ml", stock: 0 },
+        { productId: expect.any(String), name: "Rose", label: "100 ml", stock: 0 },
+        { productId: expect.any(String), name: "Oud", label: "150 ml", stock: 3 },
+        { productId: expect.any(String), name: "Amber", label: "100 ml", stock: 5 },
+      ],
+    });
   });
 
   it("starts the month at midnight in Lagos", () => {

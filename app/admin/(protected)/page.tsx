@@ -12,6 +12,8 @@ import { ADMIN_NAV } from "@/lib/admin/navigation";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { failedMessages } from "@/lib/mail/failed-messages";
 import { formatNaira } from "@/lib/money/naira";
+import { LOW_STOCK } from "@/lib/catalog/product-view";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { AdminCard } from "@/components/admin/admin-card";
 
 export const dynamic = "force-dynamic";
@@ -24,13 +26,15 @@ const QUICK_ACTIONS = [
   { href: "/admin/settings", label: "Manage Settings" },
 ];
 
+const sizesNote = (count: number, what: string) => `${count.toLocaleString("en-NG")} ${count === 1 ? "size" : "sizes"} ${what}`;
+
 const SCREENS = ADMIN_NAV.filter((screen) => screen.href !== "/admin");
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdminPage();
   const [figures, failedMail] = await Promise.all([dashboardFigures(), failedMessages()]);
   const stats = [
-    { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock` },
+    { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock · ${sizesNote(figures.stock.soldOutSizes, "sold out")}` },
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
     { id: "total-users", label: "Total Users", value: figures.totalUsers.toLocaleString("en-NG"), note: "Customer accounts" },
     { id: "monthly-revenue", label: "Monthly Revenue", value: formatNaira(figures.monthlyRevenue), note: "Paid orders this month" },
@@ -84,6 +88,25 @@ export default async function AdminDashboardPage() {
               ))}
             </ul>
           )}
+        </AdminCard>
+
+        <AdminCard id="stock-alerts" title="Stock Alerts">
+          <p className={styles.meta}>
+            {sizesNote(figures.stock.soldOutSizes, "sold out")}, {sizesNote(figures.stock.lowSizes, `with ${LOW_STOCK} or fewer left`)}.
+          </p>
+          {figures.stock.lowest.length === 0 ? null : (
+            <ul className={styles.list} data-testid="stock-alerts">
+              {figures.stock.lowest.map((size) => (
+                <li key={`${size.productId}-${size.label}`}>
+                  <span>{nameWithSize(size.name, size.label)}</span>
+                  <span className={size.stock === 0 ? styles.failed : styles.meta}>{size.stock === 0 ? "Sold out" : `${size.stock} left`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href="/admin/products" className={buttonClass("ghost", { small: true })}>
+            Restock in Products
+          </Link>
         </AdminCard>
 
         <AdminCard id="login-attempts" title="Login Attempts">
