@@ -47,7 +47,9 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
   // A line from before sizes names none: the server priced it in the product's first size.
   const lineFor = (item: CartItem): QuoteLine | undefined => quote?.lines.find((line) => line.productId === item._id && (!item.sizeId || line.sizeId === item.sizeId));
   const short = quote ? quote.lines.filter((line) => line.stockWarning) : [];
-  const unavailable = quote ? items.filter((item) => quote.unavailable.includes(item._id)) : [];
+  // Only the line whose product or size is gone: another size of the same product still sells.
+  const isGone = (item: CartItem) => quote?.unavailable.some((line) => line.productId === item._id && line.sizeId === (item.sizeId ?? null)) ?? false;
+  const unavailable = items.filter(isGone);
   const blocked =
     unavailable.length > 0
       ? { message: "Some items are no longer sold. Remove them to continue.", tone: "danger" as const }
@@ -105,7 +107,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
         <ul className={styles.lines} aria-label="Items in your order">
           {items.map((item) => {
             const line = lineFor(item);
-            const gone = quote?.unavailable.includes(item._id) ?? false;
+            const gone = isGone(item);
             return (
               <li key={cartLineKey(item)} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
                 <div className={styles.thumb}>

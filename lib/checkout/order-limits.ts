@@ -3,6 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { checkoutRefusal } from "./refusals";
+import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 /** Orders awaiting payment one e-mail address may have at a time: each one holds stock. */
 export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
@@ -13,9 +14,10 @@ export interface UnitCaps {
 }
 
 /** The first way these lines break the per-order caps, as the shopper is told it; null when they fit. */
-export function unitCapProblem(lines: readonly { quantity: number; brand: string; name: string }[], caps: UnitCaps): string | null {
+export function unitCapProblem(lines: readonly { quantity: number; brand: string; name: string; sizeLabel?: string | null }[], caps: UnitCaps): string | null {
+  // The cap is per line, and a line is one size: each size of a product may be ordered up to it.
   const over = lines.find((line) => line.quantity > caps.maxUnitsPerProduct);
-  if (over) return `You can order at most ${caps.maxUnitsPerProduct} of ${over.brand} ${over.name} in one order.`;
+  if (over) return `You can order at most ${caps.maxUnitsPerProduct} of ${over.brand} ${nameWithSize(over.name, over.sizeLabel)} in one order.`;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > caps.maxUnitsPerOrder) return `You can order at most ${caps.maxUnitsPerOrder} items in one order; this one has ${units}.`;
   return null;

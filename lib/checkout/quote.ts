@@ -22,6 +22,7 @@ import {
   type PricingProduct,
   type Quote,
   type QuotePromo,
+  type UnavailableLine,
 } from "@/lib/pricing/pricing";
 
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
@@ -57,8 +58,8 @@ async function loadPricingData(productIds: string[]) {
 
 export interface PricedCheckout {
   cart: PricedCart;
-  /** Requested product ids the shop does not have (deleted, or never existed). */
-  unavailable: string[];
+  /** Requested lines the shop does not sell: the product or the size is gone (or never existed). */
+  unavailable: UnavailableLine[];
   settings: StoreSettings;
   shippingMethod: ShippingMethod;
   /** The promotion whose code applies, or null. */
@@ -87,7 +88,7 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     const product = byId.get(line.productId);
     return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;
   };
-  const unavailable = lines.filter((line) => !sold(line)).map((line) => line.productId);
+  const unavailable = lines.filter((line) => !sold(line)).map((line) => ({ productId: line.productId, sizeId: line.sizeId ?? null }));
   const deliveryKobo = toKobo(shippingMethod.cost);
   let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
 

@@ -213,10 +213,15 @@ export function totalsInNaira(cart: CartTotals): NairaTotals {
   };
 }
 
+export interface UnavailableLine {
+  productId: string;
+  sizeId: string | null;
+}
+
 export interface Quote extends NairaTotals {
   lines: QuoteLine[];
-  /** Product ids the cart holds that the shop no longer sells (or no longer sells in the size asked for). */
-  unavailable: string[];
+  /** Lines the shop no longer sells: the product is gone, or the size asked for is (null: the line named none). */
+  unavailable: UnavailableLine[];
   shippingMethod: QuoteDelivery | null;
   promo: QuotePromo | null;
 }
@@ -229,7 +234,7 @@ export function stockWarning(quantity: number, stock: number): string | null {
 
 export function toQuote(
   cart: PricedCart,
-  unavailable: string[] = [],
+  unavailable: UnavailableLine[] = [],
   checkout: { shippingMethod: QuoteDelivery | null; promo: QuotePromo | null } = { shippingMethod: null, promo: null },
 ): Quote {
   return {

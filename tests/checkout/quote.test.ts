@@ -30,7 +30,7 @@ describe("POST /api/checkout/quote", () => {
       [42000, null],
       [70400, "Out of stock"],
     ]);
-    expect(body.quote.unavailable).toEqual(["64b7f0c2a1b2c3d4e5f60718"]);
+    expect(body.quote.unavailable).toEqual([{ productId: "64b7f0c2a1b2c3d4e5f60718", sizeId: null }]);
     // 402400 - 33200 + 30180 tax + 15000 Express Shipping.
     expect(body.quote).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, promoDiscount: 0, tax: 30180, shipping: 15000, total: 414380, promo: null });
     expect(body.quote.shippingMethod).toEqual({ id: "express", name: "Express Shipping", cost: 15000 });

@@ -1,4 +1,6 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { POST as quote } from "@/app/api/checkout/quote/route";
+import type { Quote } from "@/lib/pricing/pricing";
 import { GET as track } from "@/app/api/orders/track/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { orderSummaryOf, receiptBlock } from "@/lib/mail/order-summary";
@@ -79,6 +81,24 @@ describe("an order for two sizes of one product", () => {
     const stored = await Product.findById(oud.id).lean();
     expect({ total: stored?.stock, sizes: stored?.sizes?.map((size) => size.stock) }).toEqual({ total: 10, sizes: [3, 5, 2] });
     expect(await Order.countDocuments()).toBe(0);
+  });
+
+  it("quotes a size the owner removed as unavailable on its own line, while another size of the product still sells", async () => {
+    const oud = await oudInThreeSizes();
+    await Product.updateOne({ _id: oud.id }, { $pull: { sizes: { _id: oud.large } } });
+    const { status, body } = await callRoute<{ quote: Quote }>(quote, {
+      method: "POST",
+      body: {
+        orderDetails: { shippingMethodId: "express" },
+        items: [
+          { productId: oud.id, sizeId: oud.small, quantity: 1 },
+          { productId: oud.id, sizeId: oud.large, quantity: 1 },
+        ],
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.quote.unavailable).toEqual([{ productId: oud.id, sizeId: oud.large }]);
+    expect(body.quote.lines.map((line) => [line.sizeLabel, line.unitPrice])).toEqual([["30 ml", 62000]]);
   });
 
   it("refuses a size that is not an id with a field error", async () => {
