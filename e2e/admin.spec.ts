@@ -75,6 +75,49 @@ test("admin: wrong key refused, create a product with an image, see it in the sh
   await expect(shop.empty).toBeVisible();
 });
 
+test("admin: the owner sells a perfume in sizes from the form, sees each size's stock, and shoppers choose between them", async ({ page }) => {
+  await logInAsAdmin(page, "/admin/products");
+  const products = new AdminProductsPage(page);
+  const name = `Harmattan Sizes ${Date.now()}`;
+  await products.fill({ brand: "Maison E2E", name, type: "Perfume", description: "Sold in three sizes." });
+  await products.fillSize(0, { label: "30 ml", volumeMl: "30", price: "30000", stock: "4" });
+  await products.fillSize(1, { label: "100 ml", volumeMl: "100", price: "72000", stock: "0", sku: "bad sku" });
+  await products.fillSize(2, { label: "50 ml", volumeMl: "50", price: "45000", stock: "6" });
+  await products.attachImage("sizes.png", "image/png", PNG_BYTES);
+  await products.submit.click();
+  await expect(products.sizeRow(1)).toContainText("SKU may use letters, digits and hyphens");
+  await expect(products.sizeRow(1).getByTestId("product-size-sku")).toBeFocused();
+  await products.sizeRow(1).getByTestId("product-size-sku").fill("");
+  // 50 ml between 30 and 100, with the keyboard.
+  await page.getByRole("button", { name: "Move 50 ml up" }).focus();
+  await page.keyboard.press("Enter");
+  await products.submit.click();
+  await expect(products.successToast).toHaveText("New product added successfully");
+  const sizes = products.item(name).getByTestId("admin-product-sizes");
+  await expect(sizes.getByRole("listitem")).toHaveText(["30 ml · ₦30,000.00 · 4 in stock", "50 ml · ₦45,000.00 · 6 in stock", "100 ml · ₦72,000.00 · Sold out"]);
+  await expect(products.item(name)).toContainText("Stock 10");
+
+  const productPage = new ProductPage(page);
+  await productPage.open(await products.productId(name));
+  const choice = page.getByRole("group", { name: "Size" });
+  await expect(choice.getByRole("radio")).toHaveCount(3);
+  await choice.getByRole("radio", { name: /50 ml/ }).check();
+  await expect(productPage.price).toHaveText("₦45,000.00");
+  await choice.getByRole("radio", { name: /100 ml/ }).check();
+  await expect(productPage.addToCart).toBeDisabled();
+
+  await products.open();
+  await products.edit(name);
+  await products.sizeRow(2).getByTestId("product-size-stock").fill("3");
+  await products.sizeRow(0).getByTestId("product-size-remove").click();
+  await products.submit.click();
+  await expect(products.successToast).toHaveText("Product updated successfully");
+  await expect(sizes.getByRole("listitem")).toHaveText(["50 ml · ₦45,000.00 · 6 in stock", "100 ml · ₦72,000.00 · 3 in stock"]);
+  await productPage.open(await products.productId(name));
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await expect(productPage.price).toHaveText("₦45,000.00");
+});
+
 test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed, then shipped from the order's own page", async ({ page, browser, request }) => {
   const listing = await request.get("/api/products/all-products?q=Palm%20Wine");
   const { products } = (await listing.json()) as { products: { _id: string; name: string }[] };
