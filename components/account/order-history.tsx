@@ -22,6 +22,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
             <thead>
               <tr>
                 <th scope="col">Order</th>
+                <th scope="col">Items</th>
                 <th scope="col">Placed</th>
                 <th scope="col">Status</th>
                 <th scope="col" className={styles.amount}>
@@ -38,6 +39,13 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
                   <th scope="row" className={styles.orderNumber}>
                     {order.orderNumber}
                   </th>
+                  <td data-testid="account-order-items">
+                    <ul className={styles.orderItems}>
+                      {order.items.map((item, index) => (
+                        <li key={index}>{item}</li>
+                      ))}
+                    </ul>
+                  </td>
                   <td>
                     <time dateTime={order.placedAt}>{placedFormat.format(new Date(order.placedAt))}</time>
                   </td>

@@ -57,4 +57,6 @@ export interface AccountOrder {
   /** In naira. */
   total: number;
   trackingPath: string;
+  /** What the order holds, each line with its size: "2 × Midnight Oud, 100 ml". */
+  items: string[];
 }

@@ -4,6 +4,7 @@ import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { EMAIL_PROOF_TTL_MS, issueEmailProof } from "@/lib/account/email-proof";
 import { ACCOUNT_PAGE_MESSAGES, type AccountOrder } from "@/lib/account/schemas";
 import { Order } from "@/models/order";
+import { Product } from "@/models/product";
 import { User } from "@/models/user";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -60,8 +61,28 @@ it("lists the orders placed while signed in, newest first, with number, date, st
     status: "Pending",
     total: stored?.totalPrice,
     trackingPath: `/order-tracking?id=${first}`,
+    items: [`1 × ${stored?.orderItems[0]?.name}`],
   });
   expect(stored?.customer?.toString()).toBe(customer.id);
+});
+
+it("names each line's size in the account's orders", async () => {
+  const customer = await createTestUser();
+  const product = await Product.create({
+    brand: "Maison Lagos",
+    name: "Midnight Oud",
+    type: "Perfume",
+    description: "Sold in sizes.",
+    sizes: [
+      { label: "30 ml", price: 30000, stock: 4, sku: "ACC-30" },
+      { label: "100 ml", price: 70000, stock: 4, sku: "ACC-100" },
+    ],
+  });
+  const [small, large] = (product.sizes ?? []).map((size) => size._id.toString());
+  const body = initializeBody([{ product: product._id.toString(), quantity: 2 }, { product: product._id.toString(), quantity: 1 }], { method: "bank", email: customer.email });
+  body.orderDetails.orderItems = body.orderDetails.orderItems.map((line, index) => ({ ...line, size: index === 0 ? large : small }));
+  expect((await callRoute<Answer>(initialize, { method: "POST", url: "/api/payment/initialize", headers: await bearer(customer), body })).status).toBe(200);
+  expect((await ordersOf(customer)).body.orders?.[0]?.items).toEqual(["2 × Midnight Oud, 100 ml", "1 × Midnight Oud, 30 ml"]);
 });
 
 it("never shows another customer's orders, and is closed to visitors and the admin", async () => {
