@@ -10,6 +10,7 @@ export const ErrorCodes = {
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  PathNotViable: 28,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
@@ -72,6 +73,7 @@ export function toCommandError(err: unknown, fallback: number = ErrorCodes.BadVa
   if (err instanceof CommandError) return err;
   const message = err instanceof Error ? err.message : String(err);
   if (/non-numeric|must be a number|not a number/i.test(message)) return new CommandError(ErrorCodes.TypeMismatch, message);
+  if (/would modify the immutable field/.test(message)) return new CommandError(ErrorCodes.ImmutableField, message.replace(/\.$/, ""));
   if (/unknown update operator/i.test(message)) return new CommandError(ErrorCodes.FailedToParse, message);
   if (/unknown pipeline operator|unrecognized pipeline stage/i.test(message)) {
     return new CommandError(ErrorCodes.UnrecognizedPipelineStage, message);

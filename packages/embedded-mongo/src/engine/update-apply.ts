@@ -4,7 +4,8 @@ import { cloneDoc, type Doc, isOperatorObject, isPlainObject, setPath } from "..
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
 import { assertNoConflicts, resolvePositional } from "./positional";
-import { runPipeline, type Variables } from "./query";
+import { compileFilter, runPipeline, type Variables } from "./query";
+import { checkUpdateTargets } from "./update-checks";
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -51,21 +52,157 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
     return replaced;
   }
   assertNoConflicts(u);
-  const modifier: Doc = { ...u };
+  let modifier: Doc = { ...u };
   if (modifier.$setOnInsert) {
     if (inserting) modifier.$set = { ...(modifier.$set as Doc | undefined), ...(modifier.$setOnInsert as Doc) };
     delete modifier.$setOnInsert;
   }
-  if (Object.keys(modifier).length === 0) return next;
-  const updated = runMingoUpdate(next, resolvePositional(modifier, next, opts.query, opts.variables), opts);
+  const later = setAside(modifier, doc, inserting);
+  if (Object.keys(modifier).length === 0 && later.length === 0) return next;
+  modifier = resolvePositional(modifier, next, opts.query, opts.variables);
+  checkUpdateTargets(modifier, next);
+  const pulls = takePulls(modifier);
+  let updated = next;
+  for (const pass of mingoPasses(modifier)) updated = runMingoUpdate(updated, pass, opts);
+  for (const [path, condition] of pulls) pullFrom(updated, path, condition, opts.variables);
+  for (const [path, value] of later) setPath(updated, path, cloneValue(value));
   if (keyOf(updated._id) !== keyOf(doc._id) && doc._id !== undefined) throw immutableId(updated._id);
   return updated;
+}
+
+/**
+ * mingo refuses two paths through the same `$[]`/`$[id]` array in one update (it compares paths
+ * only up to their first `$`), although they do not conflict (assertNoConflicts ran): the paths
+ * without such a part go in one pass, then each one with it in its own.
+ */
+function mingoPasses(modifier: Doc): Doc[] {
+  const plain: Doc = {};
+  const separate: Doc[] = [];
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) {
+      plain[op] = fields;
+      continue;
+    }
+    for (const [path, value] of Object.entries(fields)) {
+      if (/(^|\.)\$\[/.test(path) && op !== "$rename") separate.push({ [op]: { [path]: value } });
+      else ((plain[op] ??= {}) as Doc)[path] = value;
+    }
+  }
+  if (separate.length <= 1) return Object.keys(modifier).length ? [modifier] : [];
+  return Object.keys(plain).length ? [plain, ...separate] : separate;
+}
+
+/** `$pull` paths without `$[`, taken out of the modifier (in place): applied by pullFrom. */
+function takePulls(modifier: Doc): [string, unknown][] {
+  const pull = modifier.$pull;
+  if (!isPlainObject(pull)) return [];
+  const taken: [string, unknown][] = [];
+  const kept: Doc = {};
+  for (const [path, condition] of Object.entries(pull)) {
+    if (path.includes("$[")) kept[path] = condition;
+    else taken.push([path, condition]);
+  }
+  if (Object.keys(kept).length) modifier.$pull = kept;
+  else delete modifier.$pull;
+  return taken;
+}
+
+/** Operators that apply to a value (`{ $gte: 6 }`), as opposed to $and/$or/$nor over a document's fields. */
+const NOT_PATH_OPERATORS = new Set(["$and", "$or", "$nor", "$expr", "$where", "$text", "$comment", "$jsonSchema", "$alwaysTrue", "$alwaysFalse"]);
+
+/**
+ * mongod's `$pull`: a document condition whose first field is not a value operator is a query
+ * on each element that is a document (`{ $or: [{ name: "x" }, { role: "y" }] }`, `{ name: "x" }`);
+ * a value operator or a regex applies to each element as a value; anything else removes the
+ * elements equal to it (an array or document as a whole).
+ */
+function pullFrom(doc: Doc, path: string, condition: unknown, variables: Variables): void {
+  const parts = path.split(".");
+  let holder: unknown = doc;
+  for (const part of parts.slice(0, -1)) {
+    if (Array.isArray(holder) && /^\d+$/.test(part)) holder = holder[Number(part)];
+    else if (isPlainObject(holder)) holder = holder[part];
+    else return;
+  }
+  const last = parts[parts.length - 1] as string;
+  const container = holder as Doc | unknown[];
+  const array: unknown = Array.isArray(container) ? (/^\d+$/.test(last) ? container[Number(last)] : undefined) : isPlainObject(container) ? container[last] : undefined;
+  if (!Array.isArray(array)) return;
+  let matches: (element: unknown) => boolean;
+  const first = isPlainObject(condition) ? Object.keys(condition)[0] : undefined;
+  if (isPlainObject(condition) && (first === undefined || !first.startsWith("$") || NOT_PATH_OPERATORS.has(first))) {
+    const query = compileFilter(condition, variables);
+    matches = (element) => isPlainObject(element) && query.test(element);
+  } else if (isPlainObject(condition) || condition instanceof RegExp) {
+    const query = compileFilter({ v: condition }, variables);
+    matches = (element) => query.test({ v: element });
+  } else {
+    const key = keyOf(condition);
+    matches = (element) => keyOf(element) === key;
+  }
+  const kept = array.filter((element) => !matches(element));
+  if (kept.length === array.length) return;
+  if (Array.isArray(container)) container[Number(last)] = kept;
+  else (container as Doc)[last] = kept;
+}
+
+/**
+ * `$set` paths mongod accepts but mingo refuses, taken out of the modifier (in place) and
+ * returned to be set after mingo's pass:
+ * - `_id` or a path under it, set to the value it already has: a no-op on mongod (mongoose sends
+ *   the whole document back in `$set`). A different value is ImmutableField 66; an upsert's
+ *   insert without an `_id` in its query may set it.
+ * - a '$'-prefixed top-level field (`$set: { $price: 1 }`): stored by an upsert's insert, as an
+ *   insert would; on an existing document mongod refuses it, DollarPrefixedFieldName 52.
+ */
+function setAside(modifier: Doc, doc: Doc, inserting: boolean): [string, unknown][] {
+  const set = modifier.$set;
+  if (!isPlainObject(set)) return [];
+  const later: [string, unknown][] = [];
+  const kept: Doc = {};
+  for (const [path, value] of Object.entries(set)) {
+    const first = path.split(".")[0] as string;
+    if (first === "_id") {
+      const current = valueAtPath(doc, path);
+      if (current === undefined && doc._id === undefined) later.push([path, value]);
+      else if (current === undefined || keyOf(current) !== keyOf(value)) {
+        throw new CommandError(ErrorCodes.ImmutableField, `Performing an update on the path '${path}' would modify the immutable field '_id'`);
+      }
+      continue;
+    }
+    if (first.startsWith("$") && !/^\$(\[[^\]]*\])?$/.test(first)) {
+      if (!inserting) {
+        throw new CommandError(ErrorCodes.DollarPrefixedFieldName, `The dollar ($) prefixed field '${first}' in '${path}' is not valid for storage.`);
+      }
+      later.push([path, value]);
+      continue;
+    }
+    kept[path] = value;
+  }
+  if (later.length === 0 && Object.keys(kept).length === Object.keys(set).length) return [];
+  if (Object.keys(kept).length > 0) modifier.$set = kept;
+  else delete modifier.$set;
+  return later;
+}
+
+function valueAtPath(doc: Doc, path: string): unknown {
+  let cursor: unknown = doc;
+  for (const part of path.split(".")) {
+    if (isPlainObject(cursor)) cursor = cursor[part];
+    else return undefined;
+  }
+  return cursor;
+}
+
+function cloneValue(value: unknown): unknown {
+  return (cloneDoc({ v: value }) as { v: unknown }).v;
 }
 
 function runMingoUpdate(doc: Doc, modifier: Doc | Doc[], opts: UpdateOptions): Doc {
   const holder = [doc];
   try {
-    updateOne(holder, opts.query ?? {}, modifier as Parameters<typeof updateOne>[2], {
+    // The document already matched and every positional `$` is resolved: no condition here.
+    updateOne(holder, {}, modifier as Parameters<typeof updateOne>[2], {
       arrayFilters: opts.arrayFilters,
       cloneMode: "deep",
       ...(opts.variables ? { let: opts.variables } : {}),

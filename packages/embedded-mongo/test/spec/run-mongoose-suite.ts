@@ -5,7 +5,8 @@
  * Nothing of mongoose is kept in this repository: MONGOOSE_REPO names the checkout.
  *
  *   MONGOOSE_REPO              the checkout (required)
- *   MONGOOSE_SPEC_FILTER       only files whose path (relative to the checkout) contains this
+ *   MONGOOSE_SPEC_FILTER       only files whose path (relative to the checkout) contains one of
+ *                              these comma-separated strings
  *   MONGOOSE_SPEC_FILE_TIMEOUT seconds a file may run before it is killed (default 240)
  *   MONGOOSE_SPEC_TEST_TIMEOUT mocha's per-test timeout in ms (default 10000, as mongoose's CI)
  *   SPEC_VERBOSE=1             also print each failure's stack top
@@ -149,7 +150,8 @@ async function main(): Promise<number> {
   const fileTimeoutMs = Number(process.env.MONGOOSE_SPEC_FILE_TIMEOUT ?? 240) * 1000;
   const testTimeoutMs = Number(process.env.MONGOOSE_SPEC_TEST_TIMEOUT ?? 10000);
   const verbose = process.env.SPEC_VERBOSE === "1";
-  const files = listTestFiles(root).filter((f) => !filter || f.includes(filter));
+  const wanted = filter ? filter.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const files = listTestFiles(root).filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)));
   const external = process.env.MONGODB_URI;
   console.log(`mongoose ${version ?? "?"} at ${root}: ${files.length} files, target ${external ? external.replace(/\/\/[^@/]+@/, "//***@") : "embedded engine (in memory, fresh per file)"}\n`);
 

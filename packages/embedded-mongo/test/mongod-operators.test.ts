@@ -1,0 +1,193 @@
+/**
+ * Query and update operators as mongod answers them, where the engine once answered otherwise
+ * (found by running mongoose's own test suite against it: `npm run spec:mongoose`). Each case is
+ * mongod's documented behaviour; like the other conformance files these run against whatever
+ * MONGODB_URI names, so a real mongod checks the expectations too.
+ */
+import { type Collection, type Db, MongoClient, MongoServerError, type Filter, type UpdateFilter, type UpdateOptions } from "mongodb";
+import { targetUri, uniqueDbName } from "./helpers";
+
+let client: MongoClient;
+let db: Db;
+type Row = { _id: number; [field: string]: unknown };
+let coll: Collection<Row>;
+
+beforeAll(async () => {
+  client = new MongoClient(targetUri());
+  await client.connect();
+  db = client.db(uniqueDbName("operators"));
+});
+
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+});
+
+beforeEach(() => {
+  coll = db.collection(`c${Math.random().toString(36).slice(2, 8)}`);
+});
+
+/** Untyped updates: the driver's types leave out `_id`, and fields the Row type does not list. */
+function updateOne(filter: Filter<Row>, update: Record<string, unknown>, options?: UpdateOptions) {
+  return coll.updateOne(filter, update as UpdateFilter<Row>, options);
+}
+
+async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    throw err;
+  }
+  throw new Error("expected the server to refuse the command");
+}
+
+describe("_id in update operators", () => {
+  test("$set of _id to the value it has is a no-op beside the other fields", async () => {
+    await coll.insertOne({ _id: 1, a: 1, nested: { k: "v" } });
+    const res = await updateOne({ _id: 1 }, { $set: { _id: 1, a: 2 } });
+    expect([res.matchedCount, res.modifiedCount]).toEqual([1, 1]);
+    type Keyed = { _id: { k: number; j: number }; [field: string]: unknown };
+    const keyed = db.collection<Keyed>(coll.collectionName);
+    await keyed.insertOne({ _id: { k: 1, j: 2 }, a: 1 });
+    await keyed.updateOne({ a: 1 }, { $set: { _id: { k: 1, j: 2 }, a: 3 } } as UpdateFilter<Keyed>);
+    await keyed.updateOne({ a: 3 }, { $set: { "_id.k": 1, b: 1 } } as UpdateFilter<Keyed>);
+    expect(await coll.find({}, { sort: { a: 1 } }).toArray()).toEqual([
+      { _id: 1, a: 2, nested: { k: "v" } },
+      { _id: { k: 1, j: 2 }, a: 3, b: 1 },
+    ]);
+  });
+
+  test("$set of _id to another value, and $unset of _id, are ImmutableField 66", async () => {
+    await coll.insertOne({ _id: 1, a: 1 });
+    const changed = await serverError(updateOne({ _id: 1 }, { $set: { _id: 2, a: 2 } }));
+    expect(changed.code).toBe(66);
+    expect(changed.message).toMatch(/^Performing an update on the path '_id' would modify the immutable field '_id'/);
+    const unset = await serverError(updateOne({ _id: 1 }, { $unset: { _id: "" } }));
+    expect(unset.code).toBe(66);
+    expect(await coll.find().toArray()).toEqual([{ _id: 1, a: 1 }]);
+  });
+
+  test("an upsert's insert takes _id from $set or $setOnInsert when its query names none", async () => {
+    await updateOne({ a: 1 }, { $set: { _id: 5, b: 1 } }, { upsert: true });
+    await updateOne({ a: 2 }, { $setOnInsert: { _id: 6 }, $set: { b: 2 } }, { upsert: true });
+    await updateOne({ _id: 7 }, { $set: { _id: 7, b: 3 } }, { upsert: true });
+    expect(await coll.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 5, a: 1, b: 1 },
+      { _id: 6, a: 2, b: 2 },
+      { _id: 7, b: 3 },
+    ]);
+  });
+});
+
+describe("'$'-prefixed field names in updates (5.0+)", () => {
+  test("an upsert's insert stores them, as an insert does", async () => {
+    await updateOne({ date: "2021-07-07" }, { $set: { phone: 25.17, $hotel: 320.1 } }, { upsert: true });
+    await updateOne({ date: "2021-07-08" }, { $set: { "$each.count": 42 } }, { upsert: true });
+    expect(await coll.find({}, { sort: { date: 1 }, projection: { _id: 0 } }).toArray()).toEqual([
+      { date: "2021-07-07", phone: 25.17, $hotel: 320.1 },
+      { date: "2021-07-08", $each: { count: 42 } },
+    ]);
+  });
+
+  test("the same $set on an existing document is refused, nothing written", async () => {
+    await coll.insertOne({ _id: 1, date: "2021-07-07" });
+    const err = await serverError(updateOne({ date: "2021-07-07" }, { $set: { phone: 25.17, $hotel: 320.1 } }, { upsert: true }));
+    expect(err.message).toMatch(/\$hotel/);
+    expect(await coll.find().toArray()).toEqual([{ _id: 1, date: "2021-07-07" }]);
+  });
+});
+
+describe("update operators on a target that cannot take them are refused, nothing written", () => {
+  const doc = { _id: 1, num: 42, str: "s", nil: null, list: [{ body: "a" }, { body: "b" }] };
+
+  test.each([
+    ["$push on a number", { $push: { num: 1 } }, 2],
+    ["$addToSet on a number", { $addToSet: { num: 1 } }, 2],
+    ["$pull on a number", { $pull: { num: 1 } }, 2],
+    ["$pullAll on a string", { $pullAll: { str: ["s"] } }, 2],
+    ["$pop on a number", { $pop: { num: 1 } }, 14],
+    ["$inc on a string", { $inc: { str: 1 } }, 14],
+    ["$inc on null", { $inc: { nil: 1 } }, 14],
+    ["$mul on a string", { $mul: { str: 2 } }, 14],
+    ["$set through a number", { $set: { "num.x": 1 } }, 28],
+    ["$set through null", { $set: { "nil.x": 1 } }, 28],
+    ["$set of a field of every element by a non-numeric part", { $set: { "list.body": "c" } }, 28],
+    ["$inc through a string", { $inc: { "str.n": 1 } }, 28],
+  ])("%s", async (_label, update, code) => {
+    await coll.insertOne(doc);
+    const err = await serverError(updateOne({ _id: 1 }, update));
+    expect(err.code).toBe(code);
+    expect(await coll.findOne({ _id: 1 })).toEqual(doc);
+  });
+
+  test("messages name the field and its type as mongod does", async () => {
+    await coll.insertOne(doc);
+    expect((await serverError(updateOne({ _id: 1 }, { $push: { num: 1 } }))).message).toBe("The field 'num' must be an array but is of type int in document {_id: 1}");
+    expect((await serverError(updateOne({ _id: 1 }, { $inc: { str: 1 } }))).message).toBe(
+      "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field 'str' of non-numeric type string",
+    );
+    expect((await serverError(updateOne({ _id: 1 }, { $set: { "num.x": 1 } }))).message).toBe("Cannot create field 'x' in element {num: 42}");
+  });
+
+  test("missing fields are created, and $unset/$pull/$pop through a scalar do nothing", async () => {
+    await coll.insertOne(doc);
+    await updateOne({ _id: 1 }, { $push: { fresh: 1 }, $inc: { n: 2 }, $set: { "deep.er": 1 }, $addToSet: { set: "x" } });
+    await updateOne({ _id: 1 }, { $unset: { "num.x": "" }, $pull: { "str.x": 1, gone: 1 }, $pop: { "nil.x": 1 } });
+    expect(await coll.findOne({ _id: 1 })).toEqual({ ...doc, fresh: [1], n: 2, deep: { er: 1 }, set: ["x"] });
+  });
+});
+
+describe("$pull", () => {
+  beforeEach(async () => {
+    await coll.insertOne({
+      _id: 1,
+      members: [
+        { name: "Axl", role: "Lead Singer" },
+        { name: "Slash", role: "Guitar" },
+        { name: "Izzy", role: "Guitar" },
+        { name: "Duff", role: "Bass" },
+      ],
+      nums: [1, 2, 3, 4, 5, [1, 2]],
+    });
+  });
+
+  async function members(): Promise<unknown> {
+    return (await coll.findOne({ _id: 1 }))?.members;
+  }
+
+  test("a condition with $or applies to the fields of each element that is a document", async () => {
+    await updateOne({ _id: 1 }, { $pull: { members: { $or: [{ name: "Slash", role: "Guitar" }, { role: "Bass" }] } } });
+    expect(await members()).toEqual([
+      { name: "Axl", role: "Lead Singer" },
+      { name: "Izzy", role: "Guitar" },
+    ]);
+  });
+
+  test("a document condition is a query on each element, not an exact match", async () => {
+    await updateOne({ _id: 1 }, { $pull: { members: { role: "Guitar" } } });
+    expect(await members()).toEqual([
+      { name: "Axl", role: "Lead Singer" },
+      { name: "Duff", role: "Bass" },
+    ]);
+  });
+
+  test("value operators apply to each element; an array value removes the equal arrays", async () => {
+    await updateOne({ _id: 1 }, { $pull: { nums: { $in: [2, 4] } } });
+    await updateOne({ _id: 1 }, { $pull: { nums: [1, 2] } });
+    expect((await coll.findOne({ _id: 1 }))?.nums).toEqual([1, 3, 5]);
+    await updateOne({ _id: 1 }, { $pull: { nums: { $gte: 3 } } });
+    expect((await coll.findOne({ _id: 1 }))?.nums).toEqual([1]);
+  });
+});
+
+describe("several $[] paths under one array in one update", () => {
+  test("each is applied, as mongod does when they do not overlap", async () => {
+    await coll.insertOne({ _id: 1, children: [{ n: 1 }, { n: 2 }] });
+    await updateOne({ _id: 1 }, { $set: { "children.$[].a": 1, "children.$[c].b": 2 }, $inc: { "children.$[].n": 10 } }, { arrayFilters: [{ "c.n": 2 }] });
+    expect((await coll.findOne({ _id: 1 }))?.children).toEqual([
+      { n: 11, a: 1 },
+      { n: 12, a: 1, b: 2 },
+    ]);
+  });
+});
