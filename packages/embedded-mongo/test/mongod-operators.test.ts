@@ -4,7 +4,7 @@
  * mongod's documented behaviour; like the other conformance files these run against whatever
  * MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { type Collection, type Db, MongoClient, MongoServerError, type Filter, type UpdateFilter, type UpdateOptions } from "mongodb";
+import { Binary, type Collection, type Db, Double, type Filter, Int32, Long, MongoClient, MongoServerError, ObjectId, type UpdateFilter, type UpdateOptions } from "mongodb";
 import { targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
@@ -189,5 +189,89 @@ describe("several $[] paths under one array in one update", () => {
       { n: 11, a: 1 },
       { n: 12, a: 1, b: 2 },
     ]);
+  });
+});
+
+describe("query operators", () => {
+  async function ids(filter: Record<string, unknown>): Promise<unknown[]> {
+    return (await coll.find(filter as Filter<Row>, { sort: { _id: 1 }, projection: { _id: 1 } }).toArray()).map((d) => d._id);
+  }
+
+  test("$elemMatch of value operators over an array of scalars, in a query and a projection", async () => {
+    await coll.insertMany([
+      { _id: 1, nums: [1, 5, 9] },
+      { _id: 2, nums: [2, 3] },
+    ]);
+    expect(await ids({ nums: { $elemMatch: { $gte: 5, $lt: 9 } } })).toEqual([1]);
+    expect(await ids({ nums: { $elemMatch: { $in: [3, 9] } } })).toEqual([1, 2]);
+    const projected = await coll.find({}, { sort: { _id: 1 }, projection: { nums: { $elemMatch: { $gte: 3 } } } }).toArray();
+    expect(projected).toEqual([{ _id: 1, nums: [5] }, { _id: 2, nums: [3] }]);
+    const byIn = await coll.find({ _id: 1 }, { projection: { nums: { $elemMatch: { $in: [9, 1] } } } }).toArray();
+    expect(byIn).toEqual([{ _id: 1, nums: [1] }]);
+  });
+
+  test("$all on a field that is not an array is equality on it; an empty $all matches nothing", async () => {
+    await coll.insertMany([
+      { _id: 1, tag: "a" },
+      { _id: 2, tag: ["a", "b"] },
+      { _id: 3, tag: "b" },
+    ]);
+    expect(await ids({ tag: { $all: ["a"] } })).toEqual([1, 2]);
+    expect(await ids({ tag: { $all: ["a", "b"] } })).toEqual([2]);
+    expect(await ids({ tag: { $all: [] } })).toEqual([]);
+  });
+
+  test("BinData compares by length, then subtype, then bytes; $in and $nin find it", async () => {
+    const bin = (s: string, subtype = 0) => new Binary(Buffer.from(s), subtype);
+    await coll.insertMany([
+      { _id: 1, b: bin("über") },
+      { _id: 2, b: bin("buffer shtuffs are neat") },
+      { _id: 3, b: bin("hello world") },
+      { _id: 4, b: bin("hello world", 4) },
+    ]);
+    expect(await ids({ b: { $gt: bin("über") } })).toEqual([2, 3, 4]);
+    expect(await ids({ b: { $lt: bin("buffer shtuffs are neat") } })).toEqual([1, 3, 4]);
+    expect(await ids({ b: { $gt: bin("hello world") } })).toEqual([2, 4]);
+    expect(await ids({ b: { $lte: bin("zzzzzz") } })).toEqual([1]);
+    expect(await ids({ b: { $in: [bin("über"), bin("hello world")] } })).toEqual([1, 3]);
+    expect(await ids({ b: { $nin: [bin("über")] } })).toEqual([2, 3, 4]);
+  });
+
+  test("a stored long compares with ints and doubles", async () => {
+    await coll.insertMany([
+      { _id: 1, n: Long.fromNumber(5) },
+      { _id: 2, n: Long.fromString("9223372036854775807") },
+      { _id: 3, n: 7 },
+    ]);
+    expect(await ids({ n: { $gt: 4 } })).toEqual([1, 2, 3]);
+    expect(await ids({ n: { $lt: 6.5 } })).toEqual([1]);
+    expect(await ids({ n: { $gte: Long.fromNumber(7) } })).toEqual([2, 3]);
+    expect(await ids({ n: { $lt: Long.fromString("9223372036854775807") } })).toEqual([1, 3]);
+  });
+
+  test("$type tells long, int and double apart; number is any of them", async () => {
+    await coll.insertMany([
+      { _id: 1, v: Long.fromNumber(5) },
+      { _id: 2, v: new Int32(5) },
+      { _id: 3, v: new Double(5.5) },
+      { _id: 4, v: "5" },
+      { _id: 5, v: [new Double(1.5), "x"] },
+    ]);
+    expect(await ids({ v: { $type: "long" } })).toEqual([1]);
+    expect(await ids({ v: { $type: "int" } })).toEqual([2]);
+    expect(await ids({ v: { $type: 16 } })).toEqual([2]);
+    expect(await ids({ v: { $type: "double" } })).toEqual([3, 5]);
+    expect(await ids({ v: { $type: "number" } })).toEqual([1, 2, 3, 5]);
+    expect(await ids({ v: { $type: ["string", "long"] } })).toEqual([1, 4, 5]);
+    expect(await ids({ v: { $type: "array" } })).toEqual([5]);
+  });
+
+  test("DBRef fields $ref, $id and $db are field names inside $elemMatch", async () => {
+    const id = new ObjectId();
+    await coll.insertMany([
+      { _id: 1, members: [{ $ref: "users", $id: id, $db: "app" }] },
+      { _id: 2, members: [{ $ref: "users", $id: new ObjectId(), $db: "app" }] },
+    ]);
+    expect(await ids({ members: { $elemMatch: { $id: id } } })).toEqual([1]);
   });
 });

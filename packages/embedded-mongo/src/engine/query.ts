@@ -10,6 +10,7 @@ import { Query } from "mingo/query";
 import type { Doc } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
+import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
@@ -23,9 +24,16 @@ type Operators = NonNullable<Parameters<typeof Context.init>[0]>;
 const { $project } = pipelineOperators;
 const projectIdFirst = (...args: Parameters<typeof $project>) => $project(...args).map((d) => idFirst(d as Doc));
 
-/** mingo's operators, with $project wrapped; in Context.from the first context's operator wins. */
+/**
+ * mingo's operators, with $project wrapped and the query/projection operators of
+ * query-operators.ts in place of mingo's; in Context.from the first context's operator wins.
+ */
 const CONTEXT = Context.from(
-  Context.init({ pipeline: { $project: projectIdFirst } as Operators["pipeline"] }),
+  Context.init({
+    pipeline: { $project: projectIdFirst } as Operators["pipeline"],
+    query: QUERY_OPERATORS as unknown as Operators["query"],
+    projection: PROJECTION_OPERATORS as unknown as Operators["projection"],
+  }),
   Context.init({
     accumulator: accumulatorOperators as Operators["accumulator"],
     expression: expressionOperators as Operators["expression"],

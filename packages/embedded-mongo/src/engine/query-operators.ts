@@ -1,0 +1,193 @@
+/**
+ * Query and projection operators where mingo answers otherwise than mongod; they take precedence
+ * over mingo's own in the engine's context (query.ts).
+ */
+import { Query } from "mingo/query";
+import * as queryOperators from "mingo/operators/query";
+import { resolve } from "mingo/util";
+import { bsonTypeOf, type Doc, isPlainObject } from "../bson-utils";
+import { keyOf } from "../keys";
+import { typeName } from "./update-checks";
+
+type QueryOptions = ConstructorParameters<typeof Query>[1];
+type Predicate = (doc: Doc) => boolean;
+type QueryOperator = (selector: string, value: unknown, options: QueryOptions) => Predicate;
+type ProjectionOperator = (obj: Doc, expr: unknown, field: string, options: QueryOptions) => unknown;
+
+/** Operators that test a document's fields, not a value: `$elemMatch` over them queries elements that are documents. */
+const LOGICAL = new Set(["$and", "$or", "$nor", "$expr", "$where", "$text", "$comment", "$jsonSchema"]);
+
+/** A condition made only of value operators (`{ $gte: 5, $lt: 9 }`), which applies to each element as a value. */
+function isValueCondition(condition: unknown): condition is Doc {
+  if (!isPlainObject(condition)) return false;
+  const keys = Object.keys(condition);
+  return keys.length > 0 && keys.every((k) => k.startsWith("$") && !LOGICAL.has(k));
+}
+
+/**
+ * The values a query condition on the path looks at, as mongod does: arrays on the way are
+ * crossed (a numeric part also picks that element), and an array at the end counts both as a
+ * whole and by its elements.
+ */
+function candidates(doc: Doc, selector: string): unknown[] {
+  const parts = selector.split(".");
+  const out: unknown[] = [];
+  const walk = (value: unknown, i: number): void => {
+    if (i === parts.length) {
+      if (value === undefined) return;
+      out.push(value);
+      if (Array.isArray(value)) out.push(...value);
+      return;
+    }
+    const part = parts[i] as string;
+    if (Array.isArray(value)) {
+      if (/^\d+$/.test(part)) walk(value[Number(part)], i + 1);
+      for (const element of value) if (isPlainObject(element)) walk(element[part], i + 1);
+    } else if (isPlainObject(value)) walk(value[part], i + 1);
+  };
+  walk(doc, 0);
+  return out;
+}
+
+// ---- $type: BSON types as stored. A JS number is what it will be written as: an int when it is
+// an integer that fits 32 bits, else a double (an integral double is written as an int).
+const TYPE_ALIASES: Record<string, string> = {
+  1: "double",
+  2: "string",
+  3: "object",
+  4: "array",
+  5: "binData",
+  6: "undefined",
+  7: "objectId",
+  8: "bool",
+  9: "date",
+  10: "null",
+  11: "regex",
+  13: "javascript",
+  14: "symbol",
+  16: "int",
+  17: "timestamp",
+  18: "long",
+  19: "decimal",
+  [-1]: "minKey",
+  127: "maxKey",
+};
+const NUMBER_TYPES = new Set(["double", "int", "long", "decimal"]);
+
+function typeMatches(value: unknown, wanted: string): boolean {
+  const actual = typeName(value);
+  return wanted === "number" ? NUMBER_TYPES.has(actual) : actual === wanted;
+}
+
+const $type: QueryOperator = (selector, value) => {
+  const wanted = (Array.isArray(value) ? value : [value]).map((t) => (typeof t === "number" ? (TYPE_ALIASES[String(t)] ?? `?${t}`) : String(t)));
+  return (doc) => candidates(doc, selector).some((v) => wanted.some((w) => typeMatches(v, w)));
+};
+
+// ---- $all: each value is an equality (or $elemMatch) condition on the field, all of them must
+// hold: `{ tags: { $all: ["a"] } }` is `{ tags: "a" }`, so a string field equal to it matches.
+const $all: QueryOperator = (selector, value, options) => {
+  if (!Array.isArray(value) || value.length === 0) return () => false;
+  const query = new Query({ $and: value.map((v) => ({ [selector]: v })) }, options);
+  return (doc) => query.test(doc);
+};
+
+// ---- DBRef fields `$ref`, `$id`, `$db` are field names in a query, as on mongod. A stored
+// {$ref, $id, $db} document comes back from BSON as a DBRef (collection, oid, db).
+const DBREF_PROPERTY: Record<string, string> = { $ref: "collection", $id: "oid", $db: "db" };
+
+const dbRefField =
+  (name: "$ref" | "$id" | "$db"): QueryOperator =>
+  (selector, value) => {
+    const wanted = keyOf(value);
+    return (doc) =>
+      candidates(doc, selector).some((holder) => {
+        const field = bsonTypeOf(holder) === "DBRef" ? (holder as Record<string, unknown>)[DBREF_PROPERTY[name] as string] : isPlainObject(holder) ? holder[name] : undefined;
+        return field !== undefined && keyOf(field) === wanted;
+      });
+  };
+
+// ---- Ordering comparisons: mingo compares only values of the same JS type, so a stored Long
+// never compares with a number, nor BinData with BinData. mongod compares every number with
+// every number (int, long, double, decimal) and BinData by length, then subtype, then bytes.
+type Comparable = { kind: "number"; n: number; big?: bigint } | { kind: "binary"; bytes: Buffer; subtype: number };
+
+function comparable(value: unknown): Comparable | undefined {
+  if (typeof value === "number") return { kind: "number", n: value };
+  if (typeof value === "bigint") return { kind: "number", n: Number(value), big: value };
+  switch (bsonTypeOf(value)) {
+    case "Long": {
+      const big = BigInt((value as { toString(): string }).toString());
+      return { kind: "number", n: Number(big), big };
+    }
+    case "Int32":
+    case "Double":
+    case "Decimal128":
+      return { kind: "number", n: Number((value as { toString(): string }).toString()) };
+    case "Binary": {
+      const b = value as { sub_type: number; value(): Uint8Array; buffer: Uint8Array; position: number };
+      return { kind: "binary", bytes: Buffer.from(b.buffer.subarray(0, b.position)), subtype: b.sub_type };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function compareComparable(a: Comparable, b: Comparable): number | undefined {
+  if (a.kind === "number" && b.kind === "number") {
+    if (a.big !== undefined && b.big !== undefined) return a.big < b.big ? -1 : a.big > b.big ? 1 : 0;
+    // NaN equals only NaN in a query; it is neither above nor below any number.
+    if (Number.isNaN(a.n) || Number.isNaN(b.n)) return Number.isNaN(a.n) && Number.isNaN(b.n) ? 0 : undefined;
+    return a.n < b.n ? -1 : a.n > b.n ? 1 : 0;
+  }
+  if (a.kind === "binary" && b.kind === "binary") {
+    if (a.bytes.length !== b.bytes.length) return a.bytes.length - b.bytes.length;
+    if (a.subtype !== b.subtype) return a.subtype - b.subtype;
+    return Buffer.compare(a.bytes, b.bytes);
+  }
+  return undefined;
+}
+
+function ordering(name: "$gt" | "$gte" | "$lt" | "$lte", test: (c: number) => boolean): QueryOperator {
+  const mingoOperator = queryOperators[name] as unknown as QueryOperator;
+  return (selector, value, options) => {
+    const bound = comparable(value);
+    const own: Predicate | undefined = bound
+      ? (doc) =>
+          candidates(doc, selector).some((v) => {
+            const c = comparable(v);
+            const order = c && compareComparable(c, bound);
+            return order !== undefined && test(order);
+          })
+      : undefined;
+    // Plain numbers both sides are mingo's already; it also covers the other types.
+    if (own && (bound?.kind === "binary" || bound?.big !== undefined)) return own;
+    const base = mingoOperator(selector, value, options);
+    return own ? (doc) => base(doc) || own(doc) : base;
+  };
+}
+
+export const QUERY_OPERATORS = {
+  $type,
+  $all,
+  $ref: dbRefField("$ref"),
+  $id: dbRefField("$id"),
+  $db: dbRefField("$db"),
+  $gt: ordering("$gt", (c) => c > 0),
+  $gte: ordering("$gte", (c) => c >= 0),
+  $lt: ordering("$lt", (c) => c < 0),
+  $lte: ordering("$lte", (c) => c <= 0),
+};
+
+// ---- $elemMatch projection: the first element matching, where a condition of value operators
+// applies to each element as a value (`{ nums: { $elemMatch: { $gte: 5 } } }`), as in queries.
+const $elemMatchProjection: ProjectionOperator = (obj, expr, field, options) => {
+  const array: unknown = resolve(obj, field);
+  if (!Array.isArray(array)) return undefined;
+  const byValue = isValueCondition(expr);
+  const query = new Query(byValue ? { v: expr } : (expr as Doc), options);
+  const first = array.find((element) => (byValue ? query.test({ v: element }) : isPlainObject(element) && query.test(element)));
+  return first === undefined ? undefined : [first];
+};
+
+export const PROJECTION_OPERATORS = { $elemMatch: $elemMatchProjection };
