@@ -6,6 +6,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { HttpError } from "@/lib/http/errors";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasBrokenEncoding } from "@/lib/http/url-path";
+import { shopViewPathOf } from "@/components/catalog/shop-view-key";
 
 const KNOWN_ADMIN_PATHS = ["/admin/login", ...ADMIN_NAV.map((item) => item.href).filter((href) => href !== "/admin")];
 
@@ -25,6 +26,16 @@ function brokenPath(request: NextRequest): NextResponse {
   return NextResponse.redirect(new URL("/", request.url));
 }
 
+/** /shop?… is served by its view's path, which the shared cache keeps (app/(store)/shop). */
+function shopView(request: NextRequest): NextResponse {
+  const view = shopViewPathOf(request.nextUrl.searchParams);
+  if (view === "/shop") return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = view;
+  url.search = "";
+  return NextResponse.rewrite(url);
+}
+
 /**
  * Sends unknown admin paths home (spec) and non-admins to /admin/login with the requested path,
  * as a plain redirect before any page streams. This is a first gate only: the admin layout,
@@ -33,6 +44,7 @@ function brokenPath(request: NextRequest): NextResponse {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) return brokenPath(request);
+  if (pathname === "/shop") return shopView(request);
   if (!pathname.startsWith("/admin")) return NextResponse.next();
   if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
   const requested = pathname + search;
@@ -47,5 +59,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // The last pattern runs the proxy only for paths holding a `%`, the ones that may not decode.
-  matcher: ["/admin", "/admin/:path*", "/:path(.*%.*)"],
+  matcher: ["/admin", "/admin/:path*", "/shop", "/:path(.*%.*)"],
 };

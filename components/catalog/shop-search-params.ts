@@ -1,6 +1,6 @@
 import "server-only";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
-import { cleanSearchTerm } from "@/lib/search/search-term";
+import { normalizedSearchTerm } from "@/lib/search/search-term";
 import type { ShopQuery } from "./shop-query";
 import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
 
@@ -10,7 +10,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** Reads the shop's URL leniently: a hand-edited or stale link shows the nearest sensible page. */
 export function parseShopSearchParams(params: SearchParams): ShopQuery {
-  const q = cleanSearchTerm(first(params.q));
+  const q = normalizedSearchTerm(first(params.q));
   const type = first(params.type);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page), 10);

@@ -8,7 +8,7 @@
 // vouches for that very entry: the same database check (identity, tags revalidated since) runs
 // before every answer, so an admin's change or a database reset shows on the next request, on
 // every instance. Anything else (another entry, a stale or missing one, router requests, query
-// strings, cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
+// strings other than /shop's, cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
 import http from "node:http";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { vouchedEntry } from "./next-cache-handler.mjs";
@@ -28,7 +28,8 @@ export const CACHE_STATUS_HEADER = "x-cache";
  */
 export function pageVariant(request) {
   const url = request.url ?? "";
-  if (request.method !== "GET" || url.includes("?") || url.includes("%")) return null;
+  // The shop's searches are pages too (the proxy serves each from its own path); other query strings are not.
+  if (request.method !== "GET" || (url.includes("?") && !url.startsWith("/shop?")) || url.includes("%")) return null;
   if (url.startsWith("/_next/") || url.startsWith("/api/") || url.startsWith("/admin")) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   return `${url} ${request.headers["accept-encoding"] ?? ""}`;

@@ -13,13 +13,15 @@ import { randomUUID } from "node:crypto";
 /**
  * The parts of a MongoDB collection the store uses (methods, so either driver's copy fits).
  * @typedef {{
- *   find(filter: object): { toArray(): Promise<StoredDocument[]> },
+ *   find(filter: object, options?: object): { toArray(): Promise<StoredDocument[]> },
+ *   countDocuments(filter: object): Promise<number>,
+ *   deleteMany(filter: object): Promise<unknown>,
  *   findOne(filter: object): Promise<StoredDocument | null>,
  *   findOneAndUpdate(filter: object, update: object, options: object): Promise<StoredDocument | null>,
  *   bulkWrite(operations: readonly object[], options: object): Promise<unknown>,
  *   replaceOne(filter: object, document: object, options: object): Promise<unknown>,
  *   deleteOne(filter: object): Promise<unknown>,
- *   createIndex(keys: { [field: string]: 1 | -1 }, options: { expireAfterSeconds: number }): Promise<unknown>,
+ *   createIndex(keys: { [field: string]: 1 | -1 }, options: object): Promise<unknown>,
  * }} StoreCollection
  */
 /**
@@ -38,14 +40,37 @@ const tagId = (/** @type {string} */ tag) => `tag:${tag}`;
 /** An entry no one rewrites for this long is dropped by MongoDB's TTL monitor. */
 export const ENTRY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Entries carrying this tag come from a key space anyone can grow (a search term in a URL): only
+ * the newest MAX_BOUNDED_ENTRIES of them are kept, the older dropped as new ones are written.
+ */
+export const BOUNDED_TAG = "bounded";
+export const MAX_BOUNDED_ENTRIES = 2000;
+
 /** @type {WeakSet<StoreDb>} */
 const indexed = new WeakSet();
 
 /** @param {StoreDb} db */
 async function ensureIndexes(db) {
   if (indexed.has(db)) return;
-  await db.collection(CACHE_COLLECTIONS.entries).createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const entries = db.collection(CACHE_COLLECTIONS.entries);
+  await entries.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  await entries.createIndex({ bounded: 1, writtenAt: 1 }, { sparse: true });
   indexed.add(db);
+}
+
+/**
+ * Drops the oldest bounded entries past the limit. Instances writing at once may each drop a few:
+ * the family stays within its bound, and an entry dropped early is rendered again on its next request.
+ * @param {StoreDb} db
+ * @param {number} limit
+ */
+async function trimBounded(db, limit) {
+  const entries = db.collection(CACHE_COLLECTIONS.entries);
+  const excess = (await entries.countDocuments({ bounded: true })) - limit;
+  if (excess <= 0) return;
+  const oldest = await entries.find({ bounded: true }, { projection: { _id: 1 }, sort: { writtenAt: 1 }, limit: excess }).toArray();
+  await entries.deleteMany({ _id: { $in: oldest.map((doc) => doc._id) } });
 }
 
 /**
@@ -136,12 +161,16 @@ export async function readEntry(db, key) {
  * Stores an entry under the identity of the database it was rendered from.
  * @param {StoreDb} db
  * @param {string} key
- * @param {{ value: unknown, [field: string]: unknown }} entry
+ * @param {{ value: unknown, tags?: readonly string[], [field: string]: unknown }} entry
+ * @param {{ boundedLimit?: number }} [options]
  */
-export async function writeEntry(db, key, entry) {
+export async function writeEntry(db, key, entry, { boundedLimit = MAX_BOUNDED_ENTRIES } = {}) {
   await ensureIndexes(db);
-  const expiresAt = new Date(Date.now() + ENTRY_LIFETIME_MS);
-  await db.collection(CACHE_COLLECTIONS.entries).replaceOne({ _id: key }, { ...entry, value: encode(entry.value), expiresAt }, { upsert: true });
+  const now = Date.now();
+  const bounded = entry.tags?.includes(BOUNDED_TAG) ?? false;
+  const family = bounded ? { bounded: true, writtenAt: now } : {};
+  await db.collection(CACHE_COLLECTIONS.entries).replaceOne({ _id: key }, { ...entry, value: encode(entry.value), expiresAt: new Date(now + ENTRY_LIFETIME_MS), ...family }, { upsert: true });
+  if (bounded) await trimBounded(db, boundedLimit);
 }
 
 /**

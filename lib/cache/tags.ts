@@ -4,6 +4,11 @@ export const ALL_PRODUCTS_TAG = "all-products";
 /** Listings' stock labels (sold out, only N left): expired when an order moves a product across one. */
 export const STOCK_LABELS_TAG = "stock-labels";
 export const SITE_CONTENT_TAG = "site-content";
+/**
+ * Listings a URL can ask for in endless variety (a search term, a page number): the shared store
+ * keeps only the newest of them (lib/cache/shared-store.mjs), so no one can grow it without limit.
+ */
+export { BOUNDED_TAG as OPEN_ENDED_LISTING_TAG } from "./shared-store.mjs";
 export const STORE_SETTINGS_TAG = "store-settings";
 
 export function productTag(id: string): string {

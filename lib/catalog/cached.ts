@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { ALL_PRODUCTS_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { ALL_PRODUCTS_TAG, OPEN_ENDED_LISTING_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
 import { countProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
@@ -10,10 +10,24 @@ import type { ProductView } from "./product-view";
 // starts or ends on its own shows up.
 const PROMO_FRESHNESS_SECONDS = 300;
 
-export const getProducts = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
+const listing = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
   tags: [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG],
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
+const openEndedListing = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
+  tags: [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG, OPEN_ENDED_LISTING_TAG],
+  revalidate: PROMO_FRESHNESS_SECONDS,
+});
+
+/**
+ * A page of the catalogue. The lists every visitor sees (the first page, unfiltered) are kept as
+ * long as the catalogue is unchanged; a search, filter or later page is one of endless variants,
+ * kept among the newest only. Pages that read one carry its tags, so they are bounded alike.
+ */
+export function getProducts(query: ProductQuery) {
+  const everyones = !query.q && !query.type && !query.sort && query.page === 1;
+  return (everyones ? listing : openEndedListing)(query);
+}
 
 export const getProductTypes = unstable_cache(() => findProductTypes(), ["product-types"], {
   tags: [ALL_PRODUCTS_TAG],

@@ -17,6 +17,14 @@ export function cleanSearchTerm(raw: string): string {
   return raw.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
+/**
+ * The term as results depend on it: matching ignores case and runs of spaces, so "Oud", " oud "
+ * and "OUD" are one search and one cached page.
+ */
+export function normalizedSearchTerm(raw: string): string {
+  return cleanSearchTerm(raw).replace(/\s+/g, " ").toLowerCase();
+}
+
 /** Matches the term anywhere, case-insensitively, as plain text (never as a pattern the shopper wrote). */
 export function searchPattern(term: string): RegExp {
   return new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");

@@ -185,6 +185,13 @@ describe("cached pages in front of Next.js", () => {
     expect(plain.body).toBe("<html>price ₦10,000</html>");
   });
 
+  it("answers the shop's searches and filters, whose query strings the proxy turns into pages of their own", async () => {
+    for (let round = 0; round < 2; round += 1) await get(first, "/shop?q=oud&sort=priceLow");
+    const replayed = await get(first, "/shop?q=oud&sort=priceLow");
+    expect(replayed.headers.get("x-cache")).toBe("HIT");
+    expect(replayed.body).toBe("<html>price ₦10,000</html>");
+  });
+
   it("never answers router requests, query strings, other methods or answers that set cookies", async () => {
     await get(first);
     const asked: [string, RequestInit][] = [

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { revalidateProducts } from "@/lib/cache/revalidate";
+import { BOUNDED_TAG, MAX_BOUNDED_ENTRIES, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
+import { OPEN_ENDED_LISTING_TAG } from "@/lib/cache/tags";
 import { PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 
@@ -136,6 +138,21 @@ describe("the shared page cache", () => {
     expect((await request(second).get(at, ctx))?.value).toEqual(fetchValue);
     await request(first).revalidateTag("_N_T_/shop/page");
     expect(await request(second).get(at, ctx)).toBeNull();
+  });
+
+  it("keeps only the newest entries of an open-ended family (searches), so made-up search terms cannot grow it, and leaves the rest alone", async () => {
+    const db = mongoose.connection.db as unknown as StoreDb;
+    await writeEntry(db, "kept-listing", { value: "everyone's /shop", tags: ["all-products"] });
+    for (let index = 0; index < 8; index += 1) {
+      await writeEntry(db, `search-${index}`, { value: `search ${index}`, tags: ["all-products", BOUNDED_TAG] }, { boundedLimit: 5 });
+    }
+    const entries = mongoose.connection.collection("next_cache_entries");
+    const ids = (await entries.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id)).sort();
+    expect(ids.filter((id) => id.startsWith("search-"))).toEqual(["search-3", "search-4", "search-5", "search-6", "search-7"]);
+    expect(ids).toContain("kept-listing");
+    // The shop's own open-ended reads carry the family's tag under the catalogue's name for it.
+    expect(OPEN_ENDED_LISTING_TAG).toBe(BOUNDED_TAG);
+    expect(MAX_BOUNDED_ENTRIES).toBeGreaterThanOrEqual(1000);
   });
 
   it("does not store redirects: made-up URLs cannot grow it", async () => {

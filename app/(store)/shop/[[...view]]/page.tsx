@@ -1,21 +1,42 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { toCardProduct } from "@/components/catalog/product-card";
 import { ShopControls } from "@/components/catalog/shop-controls";
 import { ShopEmpty } from "@/components/catalog/shop-empty";
 import { ShopSlides } from "@/components/catalog/shop-slides";
-import { SHOP_STEP } from "@/components/catalog/shop-query";
-import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
+import { SHOP_STEP, shopHref, type ShopQuery } from "@/components/catalog/shop-query";
+import { readShopView } from "@/components/catalog/shop-view-key";
 import styles from "@/components/catalog/shop.module.css";
 import { StorePage } from "@/components/layout/store-page";
 import { getProductTypes } from "@/lib/catalog/cached";
 import { getShopResults } from "@/lib/catalog/shop-results";
 
-export const dynamic = "force-dynamic";
+/**
+ * /shop and every search, filter, sort and Load More of it. The proxy serves /shop?… from
+ * /shop/<view> (components/catalog/shop-view-key.ts), so each is a page with a path: rendered on
+ * its first request, then served from the shared cache until a product write or a stock label
+ * change revalidates it. Nothing is rendered at build time: the build reads no database.
+ */
+export function generateStaticParams(): { view: string[] }[] {
+  return [];
+}
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ view?: string[] }>;
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const query = parseShopSearchParams(await searchParams);
+const EVERYTHING: ShopQuery = { q: "", type: "", sort: "", page: 1 };
+
+/** The query a path stands for; a path that is not a view's own spelling goes to the one that is. */
+async function queryOf(params: Params): Promise<ShopQuery> {
+  const { view } = await params;
+  if (!view) return EVERYTHING;
+  const read = view.length === 1 && view[0] ? readShopView(view[0]) : null;
+  if (!read) redirect("/shop");
+  if (!read.canonical) redirect(shopHref(read.query));
+  return read.query;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const query = await queryOf(params);
   const filtered = Boolean(query.q || query.type || query.sort || query.page > 1);
   return {
     title: query.type ? `Shop ${query.type}s` : "Shop",
@@ -26,13 +47,16 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-export default async function ShopPage({ searchParams }: { searchParams: SearchParams }) {
-  const requested = parseShopSearchParams(await searchParams);
+export default async function ShopPage({ params }: { params: Params }) {
+  const requested = await queryOf(params);
   const [result, types] = await Promise.all([
     getShopResults({ q: requested.q || undefined, type: requested.type || undefined, sort: requested.sort || undefined }, requested.page, SHOP_STEP),
     getProductTypes(),
   ]);
-  const query = { ...requested, page: result.steps };
+  // A Load More count past the last result shows them all: under the count that does, so no
+  // made-up number becomes a page of its own.
+  if (result.steps !== requested.page) redirect(shopHref({ ...requested, page: result.steps }));
+  const query = requested;
   return (
     <StorePage eyebrow="The shop" title="Shop all fragrances" lede="Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira." className={styles.page}>
       <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
