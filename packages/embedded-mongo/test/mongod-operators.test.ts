@@ -275,3 +275,37 @@ describe("query operators", () => {
     expect(await ids({ members: { $elemMatch: { $id: id } } })).toEqual([1]);
   });
 });
+
+describe("$slice projection", () => {
+  beforeEach(async () => {
+    await coll.insertOne({ _id: 1, name: "n", secret: "s", arr: [1, 2, 3, 4], sub: { a: 1, b: 2 } });
+  });
+
+  async function projected(projection: Record<string, unknown>): Promise<unknown> {
+    return coll.findOne({ _id: 1 }, { projection });
+  }
+
+  test("alone or beside exclusions it keeps every other field", async () => {
+    expect(await projected({ arr: { $slice: 2 } })).toEqual({ _id: 1, name: "n", secret: "s", arr: [1, 2], sub: { a: 1, b: 2 } });
+    expect(await projected({ secret: 0, "sub.a": 0, arr: { $slice: -1 } })).toEqual({ _id: 1, name: "n", arr: [4], sub: { b: 2 } });
+    expect(await projected({ arr: { $slice: [1, 2] } })).toMatchObject({ arr: [2, 3], name: "n" });
+    expect(await projected({ arr: { $slice: [-3, 1] } })).toMatchObject({ arr: [2] });
+  });
+
+  test("beside inclusions the sliced field is included, in document order", async () => {
+    const doc = await projected({ arr: { $slice: 1 }, name: 1 });
+    expect(doc).toEqual({ _id: 1, name: "n", arr: [1] });
+    expect(Object.keys(doc as object)).toEqual(["_id", "name", "arr"]);
+  });
+
+  test("an inclusion projection keeps the document's field order, nested documents too", async () => {
+    await coll.insertOne({ _id: 2, z: 1, m: { y: 1, b: 2, c: 3 }, a: 2 });
+    const doc = await coll.findOne({ _id: 2 }, { projection: { a: 1, "m.c": 1, "m.y": 1, z: 1 } });
+    expect(JSON.stringify(doc)).toBe(JSON.stringify({ _id: 2, z: 1, m: { y: 1, c: 3 }, a: 2 }));
+  });
+
+  test("findOneAndUpdate's projection slices the same way", async () => {
+    const after = await coll.findOneAndUpdate({ _id: 1 }, { $push: { arr: 5 } } as unknown as UpdateFilter<Row>, { projection: { arr: { $slice: -2 }, secret: 0 }, returnDocument: "after" });
+    expect(after).toEqual({ _id: 1, name: "n", arr: [4, 5], sub: { a: 1, b: 2 } });
+  });
+});

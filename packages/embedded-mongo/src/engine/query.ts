@@ -7,7 +7,7 @@ import * as projectionOperators from "mingo/operators/projection";
 import * as queryOperators from "mingo/operators/query";
 import * as windowOperators from "mingo/operators/window";
 import { Query } from "mingo/query";
-import type { Doc } from "../bson-utils";
+import { type Doc, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
@@ -107,11 +107,11 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
         return hasProjection ? project(page, spec.projection, spec.variables) : page;
       }
     }
-    let cursor = query.find<Doc>(source, hasProjection ? spec.projection : undefined);
+    let cursor = query.find<Doc>(source);
     if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
-    return hasProjection ? cursor.all().map(idFirst) : cursor.all();
+    return hasProjection ? project(cursor.all(), spec.projection, spec.variables) : cursor.all();
   } catch (err) {
     throw toCommandError(err);
   }
@@ -125,10 +125,83 @@ export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, 
 export function project(docs: Doc[], projection: Doc | undefined, variables?: Variables): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   try {
-    return new Query({}, queryOptions(variables)).find<Doc>(docs, projection).all().map(idFirst);
+    const { rest, slices } = splitSlices(projection);
+    const projected = Object.keys(rest).length
+      ? new Query({}, queryOptions(variables))
+          .find<Doc>(docs, rest)
+          .all()
+          .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])))
+      : docs;
+    return slices.length ? projected.map((doc) => withSlices(doc, slices)) : projected;
   } catch (err) {
     throw toCommandError(err);
   }
+}
+
+/**
+ * mingo builds an inclusion projection's fields in its own order; mongod keeps the document's
+ * (fields the projection computes come after, in their order). Nested documents too.
+ */
+function inDocumentOrder(projected: Doc, original: unknown): Doc {
+  if (!isPlainObject(original)) return projected;
+  const keys = Object.keys(projected);
+  const position = new Map(Object.keys(original).map((k, i) => [k, i]));
+  const rank = (key: string) => position.get(key) ?? position.size + keys.indexOf(key);
+  const ordered = [...keys].sort((a, b) => rank(a) - rank(b));
+  const out: Doc = {};
+  for (const key of ordered) {
+    const value = projected[key];
+    const source = original[key];
+    if (isPlainObject(value)) out[key] = inDocumentOrder(value, source);
+    else if (Array.isArray(value) && Array.isArray(source) && value.length === source.length) {
+      out[key] = value.map((element, i) => (isPlainObject(element) ? inDocumentOrder(element, source[i]) : element));
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * `{ field: { $slice: n | [skip, limit] } }` is neither an inclusion nor an exclusion on mongod:
+ * beside inclusions the field is included, otherwise every other field stays. mingo counts it as
+ * an inclusion, so the slices are taken out and applied after the rest of the projection.
+ */
+function splitSlices(projection: Doc): { rest: Doc; slices: [string, unknown][] } {
+  const slices: [string, unknown][] = [];
+  const rest: Doc = {};
+  for (const [field, spec] of Object.entries(projection)) {
+    if (isPlainObject(spec) && Object.keys(spec).length === 1 && "$slice" in spec) slices.push([field, spec.$slice]);
+    else rest[field] = spec;
+  }
+  if (slices.length === 0) return { rest: projection, slices };
+  const inclusive = Object.entries(rest).some(([field, spec]) => field !== "_id" && (isPlainObject(spec) || spec === true || (typeof spec === "number" && spec !== 0)));
+  if (inclusive) for (const [field] of slices) rest[field] = 1;
+  return { rest, slices };
+}
+
+function sliced(array: unknown[], spec: unknown): unknown[] {
+  if (typeof spec === "number") return spec >= 0 ? array.slice(0, spec) : array.slice(Math.max(0, array.length + spec));
+  if (Array.isArray(spec) && spec.length === 2) {
+    const [skip, limit] = spec.map(Number) as [number, number];
+    if (!(limit > 0)) throw new CommandError(ErrorCodes.BadValue, "$slice limit must be positive");
+    const start = skip >= 0 ? skip : Math.max(0, array.length + skip);
+    return array.slice(start, start + limit);
+  }
+  throw new CommandError(ErrorCodes.BadValue, "$slice only supports numbers and [skip, limit] arrays");
+}
+
+/** The document with each sliced array replaced (copies along the path: the input may be a stored document). */
+function withSlices(doc: Doc, slices: [string, unknown][]): Doc {
+  const apply = (value: unknown, parts: string[], spec: unknown): unknown => {
+    if (parts.length === 0) return Array.isArray(value) ? sliced(value, spec) : value;
+    if (Array.isArray(value)) return value.map((element) => (isPlainObject(element) ? apply(element, parts, spec) : element));
+    if (!isPlainObject(value)) return value;
+    const [head, ...tail] = parts as [string, ...string[]];
+    if (!(head in value)) return value;
+    return { ...value, [head]: apply(value[head], tail, spec) };
+  };
+  let out: Doc = doc;
+  for (const [field, spec] of slices) out = apply(out, field.split("."), spec) as Doc;
+  return out;
 }
 
 export type CollectionResolver = (name: string) => Doc[];
