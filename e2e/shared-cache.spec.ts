@@ -5,6 +5,7 @@ import { expect, request as requests, test, type APIRequestContext } from "@play
 import { MongoClient } from "mongodb";
 import { createAdmin, distDir, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
 import type { ApiProduct } from "./support/catalog-api";
+import { PNG_BYTES } from "../tests/support/images";
 
 // Two production servers on one database, as behind a load balancer, each with its own process
 // memory: what one changes, the other shows on its next request; a reset database is never
@@ -46,7 +47,8 @@ test.describe("one page cache for every instance, bound to its database", () => 
   }
 
   test("a price changed through one instance is read from the other on its next request", async () => {
-    const [product] = await products(first);
+    // A product sold in one size takes a new price alone, as the spec's form sends it.
+    const product = (await products(first)).find((candidate) => candidate.sizes?.length === 1);
     if (!product) throw new Error("the seeded catalogue is empty");
     // Both instances hold the page and the home page in their cache, and answer them from the
     // copy in front of Next.js (lib/cache/cached-pages.mjs).
@@ -70,7 +72,41 @@ test.describe("one page cache for every instance, bound to its database", () => 
     const page = await (await second.get(`/product/${product._id}`)).text();
     expect(page).toContain(naira(newPrice));
     expect(page).not.toContain(`>${naira(product.price)}<`);
-    expect(await (await second.get("/")).text()).toContain(naira(newPrice));
+    // The home page lists every product in its data, the first few as cards.
+    expect(await (await second.get("/")).text()).toContain(String(newPrice));
+  });
+
+  test("a search cached on both instances, in any spelling, shows a product added a moment earlier through one of them", async () => {
+    const term = `vetiver${Date.now()}`;
+    const spellings = [`/shop?q=${term}`, `/shop?q=${term.toUpperCase()}&utm_source=mail`, `/shop?sort=&q=++${term}+`];
+    for (const context of [first, second]) {
+      await context.get(spellings[0] ?? "");
+      for (const spelling of spellings) {
+        const cached = await context.get(spelling);
+        expect(cached.headers()["x-nextjs-cache"], spelling).toBe("HIT");
+        expect(await cached.text()).not.toContain(`Harmattan ${term}`);
+      }
+      expect((await context.get(spellings[0] ?? "")).headers()["x-cache"]).toBe("HIT");
+    }
+
+    const login = await first.post("/api/login", { data: { email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey } });
+    const { token } = (await login.json()) as { token: string };
+    const created = await first.post("/api/products/create", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        brand: "Maison Cache",
+        name: `Harmattan ${term}`,
+        type: "Perfume",
+        price: "41000",
+        stock: "3",
+        description: "Added while searches were cached.",
+        images: { name: "bottle.png", mimeType: "image/png", buffer: PNG_BYTES },
+      },
+    });
+    expect(created.status()).toBe(201);
+    for (const context of [second, first]) {
+      for (const spelling of spellings) expect(await (await context.get(spelling)).text(), spelling).toContain(`Harmattan ${term}`);
+    }
   });
 
   test("a new build deployed over the same database renders its own pages, never the old build's", async () => {

@@ -8,6 +8,7 @@ export interface ApiProduct {
   promoPrice: number | null;
   type: string;
   stock: number;
+  sizes?: { _id: string; label: string; price: number; stock: number }[];
 }
 
 /** The first product the public catalogue API finds for a search. */
