@@ -75,6 +75,8 @@ export function toCommandError(err: unknown, fallback: number = ErrorCodes.BadVa
   if (/non-numeric|must be a number|not a number/i.test(message)) return new CommandError(ErrorCodes.TypeMismatch, message);
   if (/would modify the immutable field/.test(message)) return new CommandError(ErrorCodes.ImmutableField, message.replace(/\.$/, ""));
   if (/unknown update operator/i.test(message)) return new CommandError(ErrorCodes.FailedToParse, message);
+  const stage = /^unregistered pipeline operator (\$?\w+)/i.exec(message);
+  if (stage) return new CommandError(ErrorCodes.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${stage[1]}'`);
   if (/unknown pipeline operator|unrecognized pipeline stage/i.test(message)) {
     return new CommandError(ErrorCodes.UnrecognizedPipelineStage, message);
   }

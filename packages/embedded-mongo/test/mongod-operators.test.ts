@@ -309,3 +309,10 @@ describe("$slice projection", () => {
     expect(after).toEqual({ _id: 1, name: "n", arr: [4, 5], sub: { a: 1, b: 2 } });
   });
 });
+
+describe("aggregation", () => {
+  test("an unknown stage is 40324 with mongod's message", async () => {
+    const err = await serverError(coll.aggregate([{ $fakeStage: { name: "test" } }]).toArray());
+    expect([err.code, err.message]).toEqual([40324, "Unrecognized pipeline stage name: '$fakeStage'"]);
+  });
+});

@@ -61,6 +61,17 @@ test("collation other than simple is refused in reads, writes and index specs", 
   expect(await c.countDocuments({ t: 1 })).toBe(0);
 });
 
+test("capped (any true value, as mongod reads it) and time-series collections: 238, not created", async () => {
+  if (!builtin) return;
+  for (const options of [{ capped: true, size: 1024 }, { capped: 1024 }, { timeseries: { timeField: "t" } }]) {
+    expect(await refusal(db.command({ create: "capped", ...options }))).toEqual({
+      code: NOT_IMPLEMENTED,
+      message: "capped and time-series collections are not supported by the embedded engine",
+    });
+  }
+  expect(await db.listCollections({ name: "capped" }).toArray()).toEqual([]);
+});
+
 test("collMod options other than the validator ones, and $jsonSchema validators", async () => {
   if (!builtin) return;
   expect(await refusal(db.command({ collMod: "c", index: { keyPattern: { _id: 1 }, hidden: true } }))).toEqual({

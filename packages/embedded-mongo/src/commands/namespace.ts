@@ -17,8 +17,11 @@ const create: Handler = (ctx, cmd) => {
   if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) {
     throw new CommandError(ErrorCodes.NotImplemented, "views are not supported by the embedded engine");
   }
-  if (cmd.capped === true || cmd.timeseries !== undefined) {
-    throw new CommandError(ErrorCodes.IllegalOperation, "capped and time-series collections are not supported by the embedded engine");
+  // mongod reads `capped` as a boolean (1024 is true). Not code 20: the driver rewrites any code
+  // 20 answer to a write into "This MongoDB deployment does not support retryable writes".
+  const capped = cmd.capped !== undefined && cmd.capped !== null && cmd.capped !== false && cmd.capped !== 0;
+  if (capped || cmd.timeseries !== undefined) {
+    throw new CommandError(ErrorCodes.NotImplemented, "capped and time-series collections are not supported by the embedded engine");
   }
   for (const key of ["clusteredIndex", "encryptedFields", "changeStreamPreAndPostImages", "expireAfterSeconds"]) {
     if (cmd[key] !== undefined) throw new CommandError(ErrorCodes.NotImplemented, `create.${key} is not supported by the embedded engine`);

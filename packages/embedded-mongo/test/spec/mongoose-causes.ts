@@ -9,8 +9,8 @@ const RULES: { cause: string; message?: RegExp; file?: RegExp }[] = [
   // the same way with no server at all (MONGOOSE_TEST_URI pointing at a closed port).
   { cause: "mongoose suite: fails when its file runs alone, with or without a database", file: /^test\/helpers\/setDefaultsOnInsert\.test\.js$/ },
   { cause: "replica set only (transactions, retryable writes, change streams)", message: /Transaction numbers are only allowed|transactions? (are|is) not supported|only supported on replica set|Change streams? |\$changeStream/i },
-  // The driver rewrites any code 20 answer to a write into this message.
-  { cause: "refused: capped or time-series collections (code 20, reworded by the driver)", message: /does not support retryable writes/ },
+  // "does not support retryable writes": the driver's rewording of a code 20 answer to a write.
+  { cause: "refused: capped or time-series collections", message: /capped and time-series collections are not supported|does not support retryable writes/ },
   { cause: "missing: explain", message: /no such command: 'explain'/ },
   { cause: "missing: $text and text indexes", message: /\$text|text index|textScore/i },
   { cause: "missing: geospatial queries", message: /\$near|\$geoWithin|\$within|\$geoIntersects|\$nearSphere|2dsphere|\$geoNear/ },
