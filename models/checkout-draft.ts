@@ -2,10 +2,10 @@ import "server-only";
 import mongoose, { Schema, type Model } from "mongoose";
 import type { Quote } from "@/lib/pricing/pricing";
 import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
-import type { ShippingAddress } from "@/lib/vocabulary/shipping-address";
+import type { ContactAddress } from "@/lib/vocabulary/shipping-address";
 
-/** Who the order is for and where it goes, as the checkout form's schema read them. */
-export type DraftContact = ShippingAddress & { email: string };
+/** Who the order is for and where it goes (blank address for a pickup), as the checkout read them. */
+export type DraftContact = ContactAddress & { email: string };
 
 /**
  * A checkout in progress, kept on the server between /checkout and /payment: the cart's lines,
@@ -16,7 +16,7 @@ export type DraftContact = ShippingAddress & { email: string };
 export interface CheckoutDraftRecord {
   _id: string;
   lines: { productId: string; sizeId?: string; quantity: number }[];
-  choice: { paymentMethod?: PaymentMethod; shippingMethodId: string; promoCode?: string | undefined };
+  choice: { paymentMethod?: PaymentMethod; shippingMethodId: string; promoCode?: string | undefined; state?: string | undefined };
   quote: Quote;
   contact?: DraftContact;
   expiresAt: Date;

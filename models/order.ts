@@ -24,13 +24,31 @@ const orderItemSchema = new Schema({
 const shippingSchema = new Schema(
   {
     fullName: { type: String, required: true, trim: true },
-    address: { type: String, required: true, trim: true },
-    city: { type: String, required: true, trim: true },
-    state: { type: String, required: true, trim: true },
+    // Blank for a pickup, which needs only a phone number; checkout requires them for a delivery.
+    address: { type: String, trim: true, default: "" },
+    city: { type: String, trim: true, default: "" },
+    state: { type: String, trim: true, default: "" },
     postalCode: { type: String, trim: true, default: "" },
     country: { type: String, trim: true, default: DEFAULT_COUNTRY },
     phoneNumber: { type: String, trim: true, default: "" },
     estimatedDelivery: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * How the order travels, as priced when it was placed: the method, the zone of its state and that
+ * zone's estimate in working days, or the pickup point. Orders from before zones have none.
+ */
+const deliverySchema = new Schema(
+  {
+    method: { type: String, required: true },
+    kind: { type: String, enum: ["delivery", "pickup"], required: true },
+    zoneId: { type: String },
+    zone: { type: String },
+    minDays: { type: Number, required: true, min: 0 },
+    maxDays: { type: Number, required: true, min: 0 },
+    pickup: { type: new Schema({ address: { type: String, required: true }, hours: { type: String, required: true } }, { _id: false }) },
   },
   { _id: false },
 );
@@ -55,6 +73,8 @@ const paymentSchema = new Schema(
     accessCode: { type: String },
     paidAt: { type: Date },
     paidAmountKobo: { type: Number },
+    // Which Paystack channel paid (card, bank_transfer, ussd, bank), as its report said.
+    channel: { type: String },
     // Set with `state: paid` in one update, so the sales ledger can never miss a payment.
     ledger: { type: String, enum: LEDGER_STATES },
     bankAccount: { type: bankAccountSchema },
@@ -112,6 +132,7 @@ const orderSchema = new Schema(
     shippingPrice: { type: Number, required: true, min: 0, default: 0 },
     // The shipping method's name when the order was placed; shippingPrice is its cost then.
     shippingMethod: { type: String, default: "" },
+    delivery: { type: deliverySchema },
     promo: { type: orderPromoSchema },
     totalPrice: { type: Number, required: true, min: 0 },
     shipping: { type: shippingSchema, required: true },

@@ -4,12 +4,39 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 /** The single id of the one settings document, so reads and upserts always meet. */
 export const STORE_SETTINGS_ID = "store";
 
+const zoneRateSchema = new Schema(
+  {
+    zoneId: { type: String, required: true },
+    // Naira, exact to the kobo.
+    cost: { type: Number, required: true, min: 0 },
+    // The estimate, in working days.
+    minDays: { type: Number, required: true, min: 0 },
+    maxDays: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
 const shippingMethodSchema = new Schema(
   {
     id: { type: String, required: true },
     name: { type: String, required: true, trim: true },
-    // Naira, exact to the kobo.
+    // Before zones, the one price everywhere; since, the lowest of `rates`, kept for the spec's clients.
     cost: { type: Number, required: true, min: 0 },
+    // Absent on settings from before zones: read as delivery, one zone at `cost`.
+    kind: { type: String, enum: ["delivery", "pickup"] },
+    rates: { type: [zoneRateSchema], default: undefined },
+    freeAbove: { type: Number, min: 0 },
+    pickup: { type: new Schema({ address: { type: String, required: true }, hours: { type: String, required: true } }, { _id: false }) },
+    readyDays: { type: Number, min: 0 },
+  },
+  { _id: false },
+);
+
+const deliveryZoneSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true, trim: true },
+    states: { type: [String], default: [] },
   },
   { _id: false },
 );
@@ -40,6 +67,8 @@ const bankAccountSchema = new Schema(
 const storeSettingsSchema = new Schema(
   {
     _id: { type: String, default: STORE_SETTINGS_ID },
+    // Every state in exactly one zone; absent on settings from before zones (then one zone, all of Nigeria).
+    deliveryZones: { type: [deliveryZoneSchema], default: undefined },
     shippingMethods: { type: [shippingMethodSchema], default: [] },
     paymentMethods: { type: [paymentMethodSchema], default: [] },
     bankAccounts: { type: [bankAccountSchema], default: [] },
@@ -48,6 +77,8 @@ const storeSettingsSchema = new Schema(
     // Per-order caps against one order emptying the shelf (lib/orders/order-limits.ts).
     maxUnitsPerProduct: { type: Number, min: 1 },
     maxUnitsPerOrder: { type: Number, min: 1 },
+    // Paystack's channels its pop-up offers; absent before the choice existed (then all of them).
+    paystackChannels: { type: [String], default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

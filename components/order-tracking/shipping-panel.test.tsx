@@ -14,6 +14,7 @@ const order: TrackedOrder = {
   taxPrice: 5280,
   shippingPrice: 0,
   shippingMethod: "",
+  delivery: null,
   paymentMethod: "bank",
   paid: false,
   bankAccount: null,

@@ -2,7 +2,7 @@ import Link from "next/link";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { OrderTotals } from "@/components/checkout/order-totals";
 import type { PaymentDraft } from "@/lib/checkout/draft";
-import { STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
+import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
@@ -10,6 +10,7 @@ import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 /** What is being paid for, at the prices the server kept with the checkout, and where it goes. */
 export function PaymentSummary({ draft }: { draft: PaymentDraft }) {
   const { quote, contact } = draft;
+  const pickup = quote.shippingMethod?.kind === "pickup";
   return (
     <aside className={`${checkoutStyles.panel} ${checkoutStyles.sticky}`} aria-labelledby="payment-summary-title" data-testid="payment-summary">
       <h2 id="payment-summary-title" className={checkoutStyles.panelTitle}>
@@ -32,13 +33,17 @@ export function PaymentSummary({ draft }: { draft: PaymentDraft }) {
       </ul>
       <OrderTotals totals={quote} loading={false} />
       <div className={styles.shipTo}>
-        <p className={styles.label}>Ship to</p>
+        <p className={styles.label}>{pickup ? "Collected by" : "Ship to"}</p>
         <strong>{contact.fullName}</strong>
-        <span>{contact.address}</span>
-        <span>
-          {contact.city}, {STATE_LABELS[contact.state]}
-          {contact.postalCode ? ` ${contact.postalCode}` : ""}
-        </span>
+        {pickup ? null : (
+          <>
+            <span>{contact.address}</span>
+            <span>
+              {contact.city}, {isNigerianState(contact.state) ? STATE_LABELS[contact.state] : contact.state}
+              {contact.postalCode ? ` ${contact.postalCode}` : ""}
+            </span>
+          </>
+        )}
         <span>{contact.email}</span>
         {contact.phoneNumber ? <span>{contact.phoneNumber}</span> : null}
         <Link href="/checkout">Change details</Link>

@@ -35,7 +35,7 @@ const quote: Quote = {
   tax: 5280,
   shipping: 0,
   total: 75680,
-  shippingMethod: { id: "pickup", name: "Pick-up", cost: 0 },
+  shippingMethod: { id: "pickup", name: "Pick-up", kind: "pickup" as const, cost: 0, listCost: 0, freeAbove: null, zone: null, pickup: { address: "12 Admiralty Way, Lekki", hours: "Mon–Sat 10am–6pm" }, minDays: 0, maxDays: 1 },
   promo: null,
 };
 // The checkout the server kept: the payment page is drawn from it, never from the browser's storage.

@@ -8,6 +8,7 @@ import { placeOrder, type PlacedOrder } from "./place-order";
 import { quoteCheckout } from "./quote";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
+import { assertContactFor } from "./contact";
 import type { CheckoutRequest, DraftDetails } from "./schemas";
 
 /** How long a checkout is kept after the shopper last touched it. */
@@ -45,6 +46,7 @@ export async function quoteDraft(draftId: string | undefined, lines: CartLines, 
 /** The checkout as the shopper proceeds to payment: priced again, with who it is for and where it goes. */
 export async function saveDraftDetails(draftId: string | undefined, details: DraftDetails, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
   const quote = await quoteCheckout(details.lines, details.choice, now);
+  assertContactFor(quote.shippingMethod?.kind ?? "delivery", details.contact);
   return { draftId: await keepDraft(draftId, { lines: details.lines, choice: details.choice, quote, contact: details.contact }, now), quote };
 }
 
@@ -70,7 +72,8 @@ export async function placeDraft(
   const draft = draftId ? await CheckoutDraft.findOne({ _id: draftId, expiresAt: { $gt: now } }).lean() : null;
   if (!draft?.contact) throw checkoutRefusal.draftGone();
   const { email, ...shipping } = draft.contact;
-  const choice = { shippingMethodId: draft.choice.shippingMethodId, promoCode: draft.choice.promoCode, paymentMethod: payment.method };
+  // Delivery is priced for the state on the order, as it was when the draft was saved.
+  const choice = { shippingMethodId: draft.choice.shippingMethodId, promoCode: draft.choice.promoCode, paymentMethod: payment.method, state: shipping.state || undefined };
   const repriced = await quoteCheckout(draft.lines, choice, now);
   if (repriced.total !== draft.quote.total) {
     await CheckoutDraft.updateOne({ _id: draft._id }, { $set: { quote: repriced } });

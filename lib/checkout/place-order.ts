@@ -21,8 +21,10 @@ import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
 import { runPlacement, type PlacementPlan } from "./placement";
 import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
+import { assertContactFor } from "./contact";
+import { addWorkingDays } from "@/lib/pricing/delivery";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The product page's general promise; each order's own estimate is its zone's, in working days. */
 export const DELIVERY_DAYS = 7;
 /** An unpaid card order gives its stock back after this long; a transfer, after the settings' hold. */
 export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -76,7 +78,8 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   const now = options.now ?? new Date();
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
-  const { cart, unavailable, settings, shippingMethod, promotion, promo } = await priceCheckout(input.lines, input.choice, now);
+  const { cart, unavailable, settings, shippingMethod, delivery, promotion, promo } = await priceCheckout(input.lines, input.choice, now);
+  assertContactFor(delivery.kind, shipping);
 
   let bankAccount: BankAccount | null = null;
   const mode = cardPaymentMode();
@@ -118,9 +121,17 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     taxPrice: toNaira(cart.taxKobo),
     shippingPrice: toNaira(cart.deliveryKobo),
     shippingMethod: shippingMethod.name,
+    delivery: {
+      method: delivery.id,
+      kind: delivery.kind,
+      ...(delivery.zone ? { zoneId: delivery.zone.id, zone: delivery.zone.name } : {}),
+      minDays: delivery.minDays,
+      maxDays: delivery.maxDays,
+      ...(delivery.pickup ? { pickup: delivery.pickup } : {}),
+    },
     totalPrice: toNaira(cart.totalKobo),
     ...(promotion ? { promo: { promotion: promotion._id, code: promotion.code, discount: promotion.discount } } : {}),
-    shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * DAY_MS) },
+    shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: addWorkingDays(now, delivery.maxDays) },
     status: ORDER_STATUS.pending,
     payment: {
       method,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
+import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
 // A cart line as the browser names it for pricing: a product id and a quantity, never a price;
@@ -38,7 +39,17 @@ export interface CheckoutChoice {
   paymentMethod?: PaymentMethod;
   shippingMethodId: string;
   promoCode?: string;
+  /** Where the order goes: delivery is priced for its zone. Absent: priced from each method's cheapest zone. */
+  state?: string;
 }
+
+/** A state of Nigeria (or the FCT) when given; an empty one is none. */
+export const optionalStateSchema = z
+  .string({ error: "Choose a state of Nigeria or the FCT" })
+  .trim()
+  .optional()
+  .transform((state) => state || undefined)
+  .refine((state) => state === undefined || isNigerianState(state), "Choose a state of Nigeria or the FCT");
 
 /** Where each of the checkout's fields sits in the spec's requests, for a refusal's field error. */
 export const CHECKOUT_REQUEST_FIELDS = {
@@ -46,19 +57,20 @@ export const CHECKOUT_REQUEST_FIELDS = {
   paymentMethod: "method",
   bankAccount: "orderDetails.bankAccount",
   promoCode: "orderDetails.promoCode",
+  state: "orderDetails.state",
 } as const;
 
 /** The cart, delivery and code as the checkout page sends them, before the wire names go. */
 export const quoteRequestFields = z.object({
   items: z.array(z.object({ productId: productIdSchema, sizeId: sizeIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
   method: paymentMethodSchema.optional(),
-  orderDetails: z.object(checkoutChoiceFields, { error: "Order details are required" }),
+  orderDetails: z.object({ ...checkoutChoiceFields, state: optionalStateSchema }, { error: "Order details are required" }),
 });
 
 export function toQuoteRequest({ items, method, orderDetails }: z.infer<typeof quoteRequestFields>) {
   return {
     lines: items,
-    choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode } satisfies CheckoutChoice,
+    choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode, state: orderDetails.state } satisfies CheckoutChoice,
   };
 }
 

@@ -4,7 +4,8 @@ import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
-import { toKobo } from "@/lib/money/naira";
+import { toNaira } from "@/lib/money/naira";
+import { deliveryCharge, offerFor } from "@/lib/pricing/delivery";
 import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { findPromotionByCode } from "@/lib/promotions/promotions";
 import { normalizePromoCode } from "@/lib/promotions/schemas";
@@ -21,6 +22,7 @@ import {
   type PricedCart,
   type PricingProduct,
   type Quote,
+  type QuoteDelivery,
   type QuotePromo,
   type UnavailableLine,
 } from "@/lib/pricing/pricing";
@@ -62,6 +64,8 @@ export interface PricedCheckout {
   unavailable: UnavailableLine[];
   settings: StoreSettings;
   shippingMethod: ShippingMethod;
+  /** The chosen method as priced for the shopper's state: its zone, estimate and the cost charged. */
+  delivery: QuoteDelivery;
   /** The promotion whose code applies, or null. */
   promotion: PromotionRecord | null;
   promo: QuotePromo | null;
@@ -69,14 +73,18 @@ export interface PricedCheckout {
 
 /**
  * Prices a checkout from the database and the store settings: the one place an order's money is
- * worked out. Delivery comes from the chosen shipping method, never from the browser; an unknown
- * method or a payment method the shop has switched off is refused on its field. A promotion
+ * worked out. Delivery comes from the chosen shipping method's price in the zone of the order's
+ * state, never from the browser; an unknown method, one that does not serve that state, or a
+ * payment method the shop has switched off is refused on its field. Without a state (a quote
+ * before the shopper chose one) a method is priced from its cheapest zone. A promotion
  * code that does not apply is reported in `promo`, and the order is priced without it.
  */
 export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
   const settings = await getStoreSettings();
   const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.shippingMethodId);
   if (!shippingMethod) throw checkoutRefusal.shippingMethodGone();
+  const offer = offerFor(settings, shippingMethod, choice.state);
+  if (!offer) throw checkoutRefusal.shippingMethodNotOffered(shippingMethod.name, choice.state);
   if (choice.paymentMethod) {
     const payment = settings.paymentMethods.find((method) => method.id === choice.paymentMethod);
     if (!payment?.enabled) throw checkoutRefusal.paymentMethodOff(payment?.name);
@@ -89,8 +97,8 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;
   };
   const unavailable = lines.filter((line) => !sold(line)).map((line) => ({ productId: line.productId, sizeId: line.sizeId ?? null }));
-  const deliveryKobo = toKobo(shippingMethod.cost);
-  let cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: 0 });
+  const charge = deliveryCharge(offer);
+  let cart = priceCart(lines, byId, bundles, now, { ...charge, promoPercent: 0 });
 
   const code = choice.promoCode;
   let promotion: PromotionRecord | null = null;
@@ -103,13 +111,14 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     } else {
       promotion = found;
       promo = { code: found.code, applied: true, message: null };
-      cart = priceCart(lines, byId, bundles, now, { deliveryKobo, promoPercent: found.discount });
+      cart = priceCart(lines, byId, bundles, now, { ...charge, promoPercent: found.discount });
     }
   }
-  return { cart, unavailable, settings, shippingMethod, promotion, promo };
+  const delivery: QuoteDelivery = { ...offer, cost: toNaira(cart.deliveryKobo), listCost: offer.cost };
+  return { cart, unavailable, settings, shippingMethod, delivery, promotion, promo };
 }
 
 export async function quoteCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<Quote> {
-  const { cart, unavailable, shippingMethod, promo } = await priceCheckout(requested, choice, now);
-  return toQuote(cart, unavailable, { shippingMethod: { id: shippingMethod.id, name: shippingMethod.name, cost: shippingMethod.cost }, promo });
+  const { cart, unavailable, delivery, promo } = await priceCheckout(requested, choice, now);
+  return toQuote(cart, unavailable, { shippingMethod: delivery, promo });
 }

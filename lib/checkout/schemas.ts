@@ -3,7 +3,7 @@ import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySch
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
-import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
+import { contactAddressSchema, shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
 // The checkout shapes, used by the form as the shopper types and by the handler that places the
 // order. Messages are the spec's (storefront §5).
@@ -43,7 +43,8 @@ export const initializePaymentSchema = z
           .array(orderItemInputSchema, { error: "Your cart is empty." })
           .min(1, "Your cart is empty.")
           .max(MAX_CART_LINES, CART_LINES_MESSAGE),
-        shipping: shippingAddressSchema,
+        // A pickup needs only a name and phone number; a delivery's address is checked once the method is known.
+        shipping: contactAddressSchema,
         bankAccount: bankAccountInputSchema.optional(),
       },
       { error: "Order details are required" },
@@ -59,7 +60,12 @@ export const initializePaymentSchema = z
     lines: orderDetails.orderItems,
     shipping: orderDetails.shipping,
     bankAccountId: orderDetails.bankAccount,
-    choice: { paymentMethod: method, shippingMethodId: orderDetails.shippingMethodId, promoCode: orderDetails.promoCode } satisfies CheckoutChoice,
+    choice: {
+      paymentMethod: method,
+      shippingMethodId: orderDetails.shippingMethodId,
+      promoCode: orderDetails.promoCode,
+      state: orderDetails.shipping.state || undefined,
+    } satisfies CheckoutChoice,
   }));
 
 /** An order to place, as the checkout reads it once the request's wire names are gone. */
@@ -71,8 +77,12 @@ export type InitializePaymentInput = z.input<typeof initializePaymentSchema>;
  * priced again, and who the order is for and where it goes.
  */
 export const draftDetailsSchema = quoteRequestFields
-  .extend({ contact: checkoutFormSchema.omit({ saveDetails: true }) })
-  .transform(({ contact, ...request }) => ({ ...toQuoteRequest(request), contact }));
+  .extend({ contact: contactAddressSchema.extend({ email: emailSchema() }) })
+  .transform(({ contact, ...request }) => {
+    const quoted = toQuoteRequest(request);
+    // Delivery is priced for the state the order goes to, whatever the quote last said.
+    return { ...quoted, choice: { ...quoted.choice, state: contact.state || undefined }, contact };
+  });
 
 export type DraftDetails = z.infer<typeof draftDetailsSchema>;
 

@@ -1,4 +1,12 @@
 import type { OrderRecord } from "@/models/order";
+import type { DeliveryEstimate, PickupPoint, ShippingKind } from "./delivery";
+
+/** How a placed order travels: its zone and estimate, or where and when to collect it. */
+export interface OrderDelivery extends DeliveryEstimate {
+  kind: ShippingKind;
+  zone: string | null;
+  pickup: PickupPoint | null;
+}
 
 /** A placed order's money as every screen shows it: the amounts fixed when it was placed. */
 export interface OrderAmounts {
@@ -11,10 +19,12 @@ export interface OrderAmounts {
   /** The delivery cost and the shipping method's name when the order was placed. */
   shippingPrice: number;
   shippingMethod: string;
+  /** Null for orders placed before delivery zones. */
+  delivery: OrderDelivery | null;
   totalPrice: number;
 }
 
-export const ORDER_AMOUNT_FIELDS = ["itemsPrice", "bundleDiscount", "promoDiscount", "promo", "taxPrice", "shippingPrice", "shippingMethod", "totalPrice"] as const;
+export const ORDER_AMOUNT_FIELDS = ["itemsPrice", "bundleDiscount", "promoDiscount", "promo", "taxPrice", "shippingPrice", "shippingMethod", "delivery", "totalPrice"] as const;
 
 export type StoredOrderAmounts = Pick<OrderRecord, (typeof ORDER_AMOUNT_FIELDS)[number]>;
 
@@ -28,6 +38,15 @@ export function orderAmounts(order: StoredOrderAmounts): OrderAmounts {
     taxPrice: order.taxPrice,
     shippingPrice: order.shippingPrice,
     shippingMethod: order.shippingMethod ?? "",
+    delivery: order.delivery
+      ? {
+          kind: order.delivery.kind === "pickup" ? "pickup" : "delivery",
+          zone: order.delivery.zone ?? null,
+          minDays: order.delivery.minDays,
+          maxDays: order.delivery.maxDays,
+          pickup: order.delivery.pickup ? { address: order.delivery.pickup.address, hours: order.delivery.pickup.hours } : null,
+        }
+      : null,
     totalPrice: order.totalPrice,
   };
 }

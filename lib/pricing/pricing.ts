@@ -3,6 +3,7 @@ import type { ProductType } from "@/lib/vocabulary/products";
 import { TAX_RATE_PER_MILLE } from "@/lib/vocabulary/tax";
 import { promotionDiscountKobo } from "@/lib/promotions/evaluate";
 import { isPromoActive, unitPriceKobo, type Promo } from "./promo";
+import { deliveryKoboFor, type DeliveryOffer } from "./delivery";
 
 /** Spec §9: a bundle takes 10% off its items' line total. */
 export const BUNDLE_DISCOUNT_PERCENT = 10;
@@ -64,6 +65,8 @@ export interface CartTotals {
 /** What checkout adds to the goods: the chosen delivery's cost and a promotion code's percentage. */
 export interface CheckoutCharges {
   deliveryKobo: Kobo;
+  /** Delivery is free once the goods, after discounts, reach this; null or absent: never. */
+  freeDeliveryFromKobo?: Kobo | null;
   promoPercent: number;
 }
 
@@ -128,6 +131,7 @@ export function priceLine(product: PricingProduct, size: PricingSize, quantity: 
  * A bundle's discount applies only when every one of its products still exists and is in the
  * cart. The promotion takes its percentage of the subtotal, never more than the goods cost after
  * the bundle discount. Tax is computed here, from the subtotal alone (spec: 7.5% of the subtotal).
+ * Delivery is free when the goods after both discounts reach the method's threshold.
  */
 export function cartTotals(lines: readonly PricedLine[], bundles: ReadonlyMap<string, BundleMembers>, charges: CheckoutCharges = NO_CHARGES): CartTotals {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
@@ -140,7 +144,7 @@ export function cartTotals(lines: readonly PricedLine[], bundles: ReadonlyMap<st
   }
   const promoDiscountKobo = Math.min(promotionDiscountKobo(subtotalKobo, charges.promoPercent), subtotalKobo - bundleDiscountKobo);
   const taxKobo = Math.round((subtotalKobo * TAX_RATE_PER_MILLE) / 1000);
-  const deliveryKobo = charges.deliveryKobo;
+  const deliveryKobo = deliveryKoboFor(charges.deliveryKobo, charges.freeDeliveryFromKobo, subtotalKobo - bundleDiscountKobo - promoDiscountKobo);
   return {
     subtotalKobo,
     bundleDiscountKobo,
@@ -185,10 +189,11 @@ export interface QuotePromo {
   message: string | null;
 }
 
-export interface QuoteDelivery {
-  id: string;
-  name: string;
+/** The chosen delivery as priced: `cost` is what the order pays (0 once over the free threshold). */
+export interface QuoteDelivery extends Omit<DeliveryOffer, "cost"> {
   cost: number;
+  /** The method's price before the free threshold. */
+  listCost: number;
 }
 
 /** A cart's totals in naira, as answers carry them. */

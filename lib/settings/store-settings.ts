@@ -5,6 +5,9 @@ import { cardPaymentMode } from "@/lib/payments/config";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { STORE_SETTINGS_ID, StoreSettingsModel, type StoreSettingsRecord } from "@/models/store-settings";
+import { DEFAULT_DELIVERY_ZONES, normaliseDelivery, type LegacyAwareMethod, type Zone } from "./delivery-zones";
+import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
+import { isPaystackChannel, PAYSTACK_CHANNELS } from "@/lib/vocabulary/paystack-channels";
 import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
   DEFAULT_MAX_UNITS_PER_ORDER,
@@ -15,9 +18,10 @@ import {
 } from "./schemas";
 import { invalidFields } from "@/lib/vocabulary/domain-error";
 
-/** What a new shop starts with: the spec's two shipping methods, both payment methods, the configured accounts. */
+/** What a new shop starts with: four zones, the spec's two shipping methods, both payment methods, the configured accounts. */
 export function defaultStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {
   return {
+    deliveryZones: DEFAULT_DELIVERY_ZONES,
     shippingMethods: DEFAULT_SHIPPING_METHODS,
     paymentMethods: [
       { id: PAYMENT_METHOD.card, name: DEFAULT_PAYMENT_NAMES.card, enabled: cardPaymentMode(env).mode !== "unavailable" },
@@ -27,19 +31,47 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     bankTransferHoldHours: DEFAULT_BANK_TRANSFER_HOLD_HOURS,
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
+    paystackChannels: [...PAYSTACK_CHANNELS],
   };
 }
 
-function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
+type StoredMethod = StoreSettingsRecord["shippingMethods"][number];
+
+function methodOf(method: StoredMethod): LegacyAwareMethod {
   return {
-    shippingMethods: record.shippingMethods.map(({ id, name, cost }) => ({ id, name, cost })),
+    id: method.id,
+    name: method.name,
+    kind: method.kind === "pickup" ? "pickup" : "delivery",
+    cost: method.cost,
+    // Settings from before zones have no rates: their one `cost` becomes the price in the one zone.
+    rates: method.rates?.map(({ zoneId, cost, minDays, maxDays }) => ({ zoneId, cost, minDays, maxDays })),
+    freeAbove: method.freeAbove ?? null,
+    pickup: method.pickup ? { address: method.pickup.address, hours: method.pickup.hours } : null,
+    readyDays: method.readyDays ?? null,
+  };
+}
+
+/**
+ * The stored settings in today's shape. Settings saved before zones (no `deliveryZones`) read as
+ * one zone covering every state, each method at the price it had: the same delivery cost for
+ * every order as before the change, until the owner saves zones of their own.
+ */
+function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
+  const zones: Zone[] | undefined = record.deliveryZones?.length
+    ? record.deliveryZones.map(({ id, name, states }) => ({ id, name, states: states.filter(isNigerianState) }))
+    : undefined;
+  const channels = record.paystackChannels?.filter(isPaystackChannel);
+  return normaliseDelivery({
+    deliveryZones: zones,
+    shippingMethods: record.shippingMethods.map(methodOf),
     paymentMethods: record.paymentMethods.map(({ id, name, enabled }) => ({ id, name, enabled })),
     bankAccounts: record.bankAccounts.map(({ id, bankName, accountNumber, accountName }) => ({ id, bankName, accountNumber, accountName })),
     bankTransferHoldHours: record.bankTransferHoldHours,
     // Settings stored before the caps existed take the defaults.
     maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
-  };
+    paystackChannels: channels?.length ? channels : [...PAYSTACK_CHANNELS],
+  });
 }
 
 /** Stores the defaults unless settings exist; safe to call from every server at once. */

@@ -43,3 +43,18 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddressField = keyof ShippingAddressInput;
 /** Every field as a form holds it, typed in. */
 export type ShippingAddressValues = Record<ShippingAddressField, string>;
+
+const optionalText = (max: number) => z.string().default("").transform(sanitiseText).pipe(z.string().max(max, `Use at most ${max} characters`));
+
+/**
+ * Who an order is for and where it goes, before the shipping method is known: a pickup needs no
+ * address (only a phone number), so the address, city and state may be blank here. Checkout then
+ * holds a delivery to `shippingAddressSchema` and a pickup to a phone number (lib/checkout/contact.ts).
+ */
+export const contactAddressSchema = shippingAddressSchema.extend({
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(60).refine((state) => state === "" || isNigerianState(state), "Choose a state of Nigeria or the FCT"),
+});
+
+export type ContactAddress = z.infer<typeof contactAddressSchema>;

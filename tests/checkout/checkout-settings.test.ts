@@ -8,7 +8,7 @@ import { planOrder } from "@/lib/checkout/place-order";
 import { placementSteps } from "@/lib/checkout/placement";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
-import type { StoreSettings } from "@/lib/settings/schemas";
+import { storeSettingsSchema, type StoreSettingsInput } from "@/lib/settings/schemas";
 import { defaultStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
 import { Order } from "@/models/order";
 import { Promotion } from "@/models/promotion";
@@ -42,8 +42,9 @@ const ask = (body: unknown) => callRoute<QuoteAnswer>(quote, { method: "POST", b
 const place = (body: unknown) =>
   callRoute<InitializeAnswer>(initialize, { method: "POST", body, headers: { "x-forwarded-for": `10.9.${Math.floor(++shopper / 250)}.${shopper % 250}` } });
 
-async function settingsWith(change: (settings: StoreSettings) => StoreSettings) {
-  await saveStoreSettings(change(defaultStoreSettings()));
+/** Settings as the owner saves them (through the API's schema): a method given one `cost` costs that in every zone. */
+async function settingsWith(change: (settings: StoreSettingsInput) => StoreSettingsInput) {
+  await saveStoreSettings(storeSettingsSchema.parse(change(defaultStoreSettings())));
 }
 
 async function promotion(fields: Record<string, unknown> = {}) {

@@ -33,7 +33,8 @@ describe("POST /api/checkout/quote", () => {
     expect(body.quote.unavailable).toEqual([{ productId: "64b7f0c2a1b2c3d4e5f60718", sizeId: null }]);
     // 402400 - 33200 + 30180 tax + 15000 Express Shipping.
     expect(body.quote).toMatchObject({ subtotal: 402400, bundleDiscount: 33200, promoDiscount: 0, tax: 30180, shipping: 15000, total: 414380, promo: null });
-    expect(body.quote.shippingMethod).toEqual({ id: "express", name: "Express Shipping", cost: 15000 });
+    // No state yet: the method's cheapest zone, and the widest of its estimates.
+    expect(body.quote.shippingMethod).toMatchObject({ id: "express", name: "Express Shipping", kind: "delivery", cost: 15000, zone: null, minDays: 1, maxDays: 3 });
     expect(await stockOf(oud._id)).toBe(1);
   });
 

@@ -99,7 +99,9 @@ describe("PUT /api/settings", () => {
       shippingMethods: [{ id: "same-day", name: "  Same Day  ", cost: "2500.50" }],
       bankAccounts: [{ ...next.bankAccounts[0], accountNumber: "012 345 6789" }],
     });
-    expect(body.shippingMethods).toEqual([{ id: "same-day", name: "Same Day", cost: 2500.5 }]);
+    // A method sent as a client from before zones sends it, with one cost: that price in every zone.
+    expect(body.shippingMethods).toMatchObject([{ id: "same-day", name: "Same Day", cost: 2500.5 }]);
+    expect(body.shippingMethods[0]?.rates.map((rate) => [rate.zoneId, rate.cost])).toEqual(body.deliveryZones.map((zone) => [zone.id, 2500.5]));
     expect(body.bankAccounts[0]?.accountNumber).toBe("0123456789");
   });
 

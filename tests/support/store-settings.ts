@@ -1,15 +1,40 @@
 import type { StoreSettings } from "@/lib/settings/schemas";
 
+const SOUTH_WEST = ["Ogun", "Oyo", "Osun", "Ondo", "Ekiti"] as const;
+// The 30 states in no named zone, written out so a state dropped from the app's list is noticed.
+const REST = [
+  "Abia", "Adamawa", "Akwa Ibom", "Anambra", "Bauchi", "Bayelsa", "Benue", "Borno", "Cross River", "Delta", "Ebonyi", "Edo", "Enugu", "Gombe", "Imo",
+  "Jigawa", "Kaduna", "Kano", "Katsina", "Kebbi", "Kogi", "Kwara", "Nasarawa", "Niger", "Plateau", "Rivers", "Sokoto", "Taraba", "Yobe", "Zamfara",
+] as const;
+
+/** A new shop's zones: Lagos, the rest of the South-West, the FCT and the rest. */
+export const SEED_ZONES: StoreSettings["deliveryZones"] = [
+  { id: "lagos", name: "Lagos", states: ["Lagos"] },
+  { id: "south-west", name: "South-West", states: [...SOUTH_WEST] },
+  { id: "fct", name: "FCT (Abuja)", states: ["FCT"] },
+  { id: "rest", name: "Rest of Nigeria", states: [...REST] },
+];
+
+type Method = StoreSettings["shippingMethods"][number];
+const delivery = { kind: "delivery" as const, freeAbove: null, pickup: null, readyDays: null };
+
+/** A delivery method at one price in every seed zone, with the seed's estimates. */
+export function seedMethod(id: string, name: string, cost: number, days: [number, number][] = [[1, 2], [2, 4], [2, 4], [3, 7]]): Method {
+  return { id, name, cost, ...delivery, rates: SEED_ZONES.map((zone, index) => ({ zoneId: zone.id, cost, minDays: days[index]?.[0] ?? 1, maxDays: days[index]?.[1] ?? 7 })) };
+}
+
 /**
  * A valid settings object, written out here rather than taken from the app so tests check the
- * app against it: the spec's two shipping methods, both payment methods on, one account, a
- * 48-hour transfer hold and the default unit caps.
+ * app against it: the seed zones, the spec's two shipping methods at one price in every zone, both
+ * payment methods on, one account, a 48-hour transfer hold, the default unit caps and every
+ * Paystack channel.
  */
 export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): StoreSettings {
   return {
+    deliveryZones: SEED_ZONES,
     shippingMethods: [
-      { id: "standard", name: "Standard Shipping", cost: 5000 },
-      { id: "express", name: "Express Shipping", cost: 15000 },
+      seedMethod("standard", "Standard Shipping", 5000),
+      seedMethod("express", "Express Shipping", 15000, [[1, 1], [1, 2], [1, 2], [2, 3]]),
     ],
     paymentMethods: [
       { id: "card", name: "Card", enabled: true },
@@ -19,6 +44,7 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
     bankTransferHoldHours: 48,
     maxUnitsPerProduct: 10,
     maxUnitsPerOrder: 30,
+    paystackChannels: ["card", "bank_transfer", "ussd", "bank"],
     ...overrides,
   };
 }

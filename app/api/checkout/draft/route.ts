@@ -1,5 +1,6 @@
 import { saveDraftDetails } from "@/lib/checkout/draft";
 import { draftIdOf, keepDraftCookie } from "@/lib/checkout/draft-cookie";
+import { contactFieldPaths } from "@/lib/checkout/contact";
 import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
 import { draftDetailsSchema } from "@/lib/checkout/schemas";
 import { json, route } from "@/lib/api/route";
@@ -7,7 +8,7 @@ import { json, route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** The checkout the shopper proceeds to payment with: cart, choices and address, priced and kept on the server. */
-export const PUT = route({ body: draftDetailsSchema, fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, request }) => {
+export const PUT = route({ body: draftDetailsSchema, fields: { ...CHECKOUT_REQUEST_FIELDS, ...contactFieldPaths("contact") } }, async ({ body, request }) => {
   const { draftId, quote } = await saveDraftDetails(draftIdOf(request), body);
   return keepDraftCookie(request, json({ success: true, quote }), draftId);
 });

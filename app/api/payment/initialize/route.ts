@@ -2,6 +2,7 @@ import { z } from "zod";
 import { placeDraft } from "@/lib/checkout/draft";
 import { draftIdOf, dropDraftCookie } from "@/lib/checkout/draft-cookie";
 import { placeOrder } from "@/lib/checkout/place-order";
+import { contactFieldPaths } from "@/lib/checkout/contact";
 import { CHECKOUT_REQUEST_FIELDS } from "@/lib/checkout/quote-schemas";
 import { draftPaymentSchema, initializePaymentSchema, isDraftPayment } from "@/lib/checkout/schemas";
 import { clientAddress } from "@/lib/http/client-address";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  * Places an order and starts its payment: the spec's whole order from any API client, or, from
  * our payment page, the shopper's checkout draft with only the way to pay.
  */
-export const POST = route({ body: z.unknown(), fields: CHECKOUT_REQUEST_FIELDS }, async ({ body, caller, request }) => {
+export const POST = route({ body: z.unknown(), fields: { ...CHECKOUT_REQUEST_FIELDS, ...contactFieldPaths("orderDetails.shipping") } }, async ({ body, caller, request }) => {
   const options = { customerId: caller?.role === "customer" ? caller.id : undefined, clientAddress: clientAddress(request.headers) };
   const draftId = draftIdOf(request);
   if (draftId && isDraftPayment(body)) {
