@@ -304,6 +304,13 @@ describe("$slice projection", () => {
     expect(JSON.stringify(doc)).toBe(JSON.stringify({ _id: 2, z: 1, m: { y: 1, c: 3 }, a: 2 }));
   });
 
+  test("a positional projection shows the element the query matched, beside a $slice too", async () => {
+    await coll.insertOne({ _id: 3, tags: [{ tag: "bacon", n: 2 }, { tag: "eggs", n: 3 }], arr: [1, 2, 3] });
+    expect(await coll.findOne({ "tags.tag": "eggs" }, { projection: { "tags.$": 1 } })).toEqual({ _id: 3, tags: [{ tag: "eggs", n: 3 }] });
+    const both = await coll.find({ tags: { $elemMatch: { n: 2 } } }, { projection: { "tags.$": 1, arr: { $slice: 1 } }, limit: 1, sort: { _id: 1 } }).toArray();
+    expect(both).toEqual([{ _id: 3, tags: [{ tag: "bacon", n: 2 }], arr: [1] }]);
+  });
+
   test("findOneAndUpdate's projection slices the same way", async () => {
     const after = await coll.findOneAndUpdate({ _id: 1 }, { $push: { arr: 5 } } as unknown as UpdateFilter<Row>, { projection: { arr: { $slice: -2 }, secret: 0 }, returnDocument: "after" });
     expect(after).toEqual({ _id: 1, name: "n", arr: [4, 5], sub: { a: 1, b: 2 } });

@@ -99,19 +99,19 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
           lastTime = time;
         }
         const page = firstInOrder(picked, sort, skip + spec.limit).slice(skip);
-        return hasProjection ? project(page, spec.projection, spec.variables) : page;
+        return hasProjection ? project(page, spec.projection, spec.variables, filter) : page;
       }
       if (!matchesAll) source = query.find<Doc>(source).all();
       if (worthSelecting(skip + spec.limit, source.length)) {
         const page = firstInOrder(source, sort, skip + spec.limit).slice(skip);
-        return hasProjection ? project(page, spec.projection, spec.variables) : page;
+        return hasProjection ? project(page, spec.projection, spec.variables, filter) : page;
       }
     }
     let cursor = query.find<Doc>(source);
     if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
-    return hasProjection ? project(cursor.all(), spec.projection, spec.variables) : cursor.all();
+    return hasProjection ? project(cursor.all(), spec.projection, spec.variables, filter) : cursor.all();
   } catch (err) {
     throw toCommandError(err);
   }
@@ -122,12 +122,17 @@ export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, 
   return runFind(coll, { filter, sort, limit, variables });
 }
 
-export function project(docs: Doc[], projection: Doc | undefined, variables?: Variables): Doc[] {
+/**
+ * The projection of documents that matched `filter`: a positional `field.$` projection shows the
+ * element the filter's condition on that array matched, so mingo gets the filter for those.
+ */
+export function project(docs: Doc[], projection: Doc | undefined, variables?: Variables, filter?: Doc): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   try {
     const { rest, slices } = splitSlices(projection);
+    const positional = Object.keys(rest).some((k) => k.endsWith(".$"));
     const projected = Object.keys(rest).length
-      ? new Query({}, queryOptions(variables))
+      ? new Query(positional ? (filter ?? {}) : {}, queryOptions(variables))
           .find<Doc>(docs, rest)
           .all()
           .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])))
