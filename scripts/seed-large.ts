@@ -1,8 +1,8 @@
 /**
  * npm run seed:large — a shop grown large, for `npm run bench:http -- --large`: 10,000 products
- * and 100,000 orders over two years, with 8,000 customer accounts. Types, prices, stock, promos,
- * order sizes, statuses, payment methods and dates follow a plausible spread, from a fixed seed so
- * every run builds the same shop.
+ * and 100,000 orders over two years, with 8,000 customer accounts. Types, prices, sizes, stock,
+ * promos, order sizes, statuses, payment methods and dates follow a plausible spread, from a fixed
+ * seed so every run builds the same shop.
  *
  * Writes to MONGODB_URI when set, otherwise to the built-in engine in .data/large
  * (MONGODB_DATA_DIR to change). It fills an empty database only: a database that already has
@@ -12,6 +12,7 @@ import path from "node:path";
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { SEED_CATALOGUE } from "../lib/catalog/seed-catalogue";
+import { seedSizes, type SeedSizeSpec } from "../lib/catalog/seed-sizes";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "../lib/vocabulary/order-number";
 import { newDayEntry, salesByShopDay, type PaidSale } from "../lib/analytics/sales-days";
 import { LEDGER_STATE, type OrderStatus } from "../lib/vocabulary/order-statuses";
@@ -41,6 +42,9 @@ function generator(seed: number): () => number {
   };
 }
 const random = generator(20_251_122);
+// Sizes draw from their own sequence: the products, customers and orders are those the shop had
+// before sizes, save that an order line buys one of its product's sizes at that size's price.
+const sizeRandom = generator(20_260_301);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 function weighted<T>(choices: readonly (readonly [T, number])[]): T {
@@ -64,6 +68,14 @@ const PRICE_RANGE: Record<ProductType, [number, number]> = { Perfume: [25_000, 2
 const ARTWORK: Record<ProductType, string[]> = Object.fromEntries(
   PRODUCT_TYPES.map((type) => [type, SEED_CATALOGUE.filter((item) => item.type === type).map((item) => `/products/${item.slug}.svg`)]),
 ) as Record<ProductType, string[]>;
+/** The volumes a product of each type comes in, smallest first, with how often: most perfumes in two or three sizes. */
+const SIZE_RANGES: Record<ProductType, readonly (readonly [readonly number[], number])[]> = {
+  Perfume: [[[30, 50, 100], 45], [[50, 100], 35], [[100], 20]],
+  Diffuser: [[[100, 200], 60], [[200], 40]],
+  Deodorant: [[[150], 100]],
+};
+/** Sold by weight, in one size with no volume. */
+const STICK = "Deodorant Stick";
 const STATES = ["Lagos", "Abuja FCT", "Rivers", "Oyo", "Kano", "Enugu", "Delta", "Kaduna", "Anambra", "Edo"];
 
 function daysAgo(days: number): Date {
@@ -78,9 +90,34 @@ interface CatalogueEntry {
   brand: string;
   name: string;
   type: ProductType;
-  price: number;
+  sizes: [CatalogueSize, ...CatalogueSize[]];
   image: string;
 }
+
+interface CatalogueSize {
+  _id: mongoose.Types.ObjectId;
+  label: string;
+  price: number;
+  sku: string;
+}
+
+/**
+ * A product's sizes, SKUs SC-L<number>-<volume>: the first at the product's price and stock, larger
+ * ones dearer (seed-sizes.ts) with stock of their own, a few sold out.
+ */
+function buildSizes(index: number, type: ProductType, form: string, price: number, stock: number): [CatalogueSize & { stock: number }, ...(CatalogueSize & { stock: number })[]] {
+  let roll = sizeRandom() * 100;
+  const volumes = form === STICK ? [undefined] : (SIZE_RANGES[type].find(([, weight]) => (roll -= weight) < 0)?.[0] ?? [undefined]);
+  const specs: SeedSizeSpec[] = volumes.map((volumeMl, position) => ({
+    ...(volumeMl ? { volumeMl } : {}),
+    stock: position === 0 ? stock : sizeRandom() < 0.05 ? 0 : 1 + Math.floor(sizeRandom() * 120),
+  }));
+  const [first, ...rest] = seedSizes(`L${String(index + 1).padStart(5, "0")}`, price, specs).map((size) => ({ _id: new mongoose.Types.ObjectId(), ...size }));
+  if (!first) throw new Error(`product ${index + 1} has no size`);
+  return [first, ...rest];
+}
+
+const pickSize = (product: CatalogueEntry): CatalogueSize => product.sizes[Math.floor(sizeRandom() * product.sizes.length)] ?? product.sizes[0];
 
 function buildProducts(): { docs: Record<string, unknown>[]; catalogue: CatalogueEntry[] } {
   const docs: Record<string, unknown>[] = [];
@@ -91,12 +128,18 @@ function buildProducts(): { docs: Record<string, unknown>[]; catalogue: Catalogu
     const price = Math.round(between(low, high) / 500) * 500;
     const note = pick(NOTES);
     const brand = pick(HOUSES);
+    const mood = pick(MOODS);
+    const form = pick(FORMS[type]);
     // The index keeps names unique, as an owner's catalogue of one house would be.
-    const name = `${pick(MOODS)} ${note} ${pick(FORMS[type])} No. ${index + 1}`;
+    const name = `${mood} ${note} ${form} No. ${index + 1}`;
     const onPromo = random() < 0.15;
     const image = pick(ARTWORK[type]);
     const createdAt = daysAgo(between(0, HISTORY_DAYS));
     const _id = new mongoose.Types.ObjectId();
+    // Drawn in the order they always were, so the rest of the shop stays the same.
+    const notes = `${note}, ${pick(NOTES)}, ${pick(NOTES)}`;
+    const stock = random() < 0.05 ? 0 : between(1, 200);
+    const sizes = buildSizes(index, type, form, price, stock);
     docs.push({
       _id,
       brand,
@@ -104,14 +147,15 @@ function buildProducts(): { docs: Record<string, unknown>[]; catalogue: Catalogu
       type,
       price,
       description: `${note} at the heart, from ${brand}: a ${type.toLowerCase()} made in Nigeria for everyday wear and long evenings.`,
-      notes: `${note}, ${pick(NOTES)}, ${pick(NOTES)}`,
-      stock: random() < 0.05 ? 0 : between(1, 200),
+      notes,
+      stock: sizes.reduce((total, size) => total + size.stock, 0),
+      sizes,
       images: [{ url: image }],
       promo: onPromo ? { discount: between(5, 40), startDate: daysAgo(between(1, 30)), endDate: new Date(Date.now() + between(1, 60) * DAY_MS) } : { discount: 0 },
       createdAt,
       updatedAt: createdAt,
     });
-    catalogue.push({ _id, brand, name, type, price, image });
+    catalogue.push({ _id, brand, name, type, sizes, image });
   }
   return { docs, catalogue };
 }
@@ -148,7 +192,19 @@ function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Recor
   const paid = status !== "Pending" && status !== "Cancelled";
   const lines = Array.from({ length: weighted([[1, 60], [2, 25], [3, 10], [4, 5]]) }, () => {
     const product = pick(catalogue);
-    return { product: product._id, brand: product.brand, name: product.name, type: product.type, price: product.price, quantity: weighted([[1, 75], [2, 20], [3, 5]]), image: product.image };
+    const size = pickSize(product);
+    return {
+      product: product._id,
+      size: size._id,
+      sizeLabel: size.label,
+      sku: size.sku,
+      brand: product.brand,
+      name: product.name,
+      type: product.type,
+      price: size.price,
+      quantity: weighted([[1, 75], [2, 20], [3, 5]]),
+      image: product.image,
+    };
   });
   const itemsPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const taxPrice = Math.round(itemsPrice * 7.5) / 100;

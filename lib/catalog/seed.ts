@@ -2,10 +2,11 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Types } from "mongoose";
-import { onlySize } from "@/lib/vocabulary/product-sizes";
+import { sizeSummary } from "@/lib/vocabulary/product-sizes";
 import { Product } from "@/models/product";
 import { StartupClaim } from "@/models/startup-claim";
 import { SEED_CATALOGUE } from "./seed-catalogue";
+import { seedSizes } from "./seed-sizes";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +21,9 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
     const promo = item.promoDiscount
       ? { discount: item.promoDiscount, startDate: new Date(now.getTime() - DAY_MS), endDate: new Date(now.getTime() + 90 * DAY_MS) }
       : { discount: 0 };
+    const sizes = seedSizes(item.sku, item.price, item.sizes).map((size) => ({ _id: new Types.ObjectId(), ...size }));
+    // An update runs no save hooks: the product's price and stock are set from its sizes here.
+    const { price, stock } = sizeSummary(sizes);
     const result = await Product.updateOne(
       { brand: item.brand, name: item.name },
       {
@@ -27,9 +31,9 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
           brand: item.brand,
           name: item.name,
           type: item.type,
-          price: item.price,
-          stock: item.stock,
-          sizes: [onlySize(new Types.ObjectId(), item)],
+          price,
+          stock,
+          sizes,
           notes: item.notes,
           description: item.description,
           images: [{ url: `/products/${item.slug}.svg` }],
