@@ -317,6 +317,15 @@ describe("$slice projection", () => {
   });
 });
 
+describe("filters", () => {
+  test("an unknown operator is refused on a collection that does not exist too", async () => {
+    const missing = db.collection<Row>("never_created");
+    const err = await serverError(missing.find({ someProp: { $notAnOperator: "value" } } as Filter<Row>).toArray());
+    expect(err.code).toBe(2);
+    expect(err.message).toMatch(/\$notAnOperator/);
+  });
+});
+
 describe("aggregation", () => {
   test("an unknown stage is 40324 with mongod's message", async () => {
     const err = await serverError(coll.aggregate([{ $fakeStage: { name: "test" } }]).toArray());

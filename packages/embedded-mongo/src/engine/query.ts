@@ -74,9 +74,10 @@ export interface FindSpec {
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
-  if (!coll) return [];
   const filter = spec.filter ?? {};
+  // Compiled first: a bad filter is an error on a collection that does not exist too, as on mongod.
   const query = compileFilter(filter, spec.variables);
+  if (!coll) return [];
   try {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
     const sort = plainSort(spec.sort);
