@@ -15,6 +15,8 @@ const testTransactionSchema = new Schema(
     status: { type: String, enum: ["pending", "success", "failed"], default: "pending" },
     paidAt: { type: Date },
     cardLast4: { type: String },
+    // How the sheet paid: "card", or "bank_transfer" for its stand-in of Paystack's Pay with Transfer.
+    channel: { type: String },
   },
   { timestamps: true },
 );

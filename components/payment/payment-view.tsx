@@ -58,7 +58,7 @@ function DraftPayment({ draft, methods, bankAccounts, card }: PaymentViewProps &
         onPlace={payment.place}
       />
       <PaymentSummary draft={draft} />
-      {testCardOrder ? <TestCardSheet reference={testCardOrder.reference} amount={testCardOrder.amount} onPaid={payment.paidByCard} onClose={payment.closedPopup} /> : null}
+      {testCardOrder ? <TestCardSheet reference={testCardOrder.reference} amount={testCardOrder.amount} channels={testCardOrder.channels} onPaid={payment.paidByCard} onClose={payment.closedPopup} /> : null}
     </div>
   );
 }

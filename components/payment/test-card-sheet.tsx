@@ -10,6 +10,7 @@ import { cardNumberSchema, cvvSchema, expirySchema } from "@/lib/payments/card-r
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { TestTransferPanel } from "./test-transfer-panel";
 
 type CardField = "cardNumber" | "expiry" | "cvv";
 const FIELDS: readonly CardField[] = ["cardNumber", "expiry", "cvv"];
@@ -32,9 +33,20 @@ function formatExpiry(value: string, previous: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
+/** The channels the sheet can play: a card, and Paystack's Pay with Transfer. */
+type SheetChannel = "card" | "bank_transfer";
+
+/** Of the owner's Paystack channels, the ones the sheet plays; a card when it plays none of them. */
+function sheetChannels(channels: readonly string[]): SheetChannel[] {
+  const played = (["card", "bank_transfer"] as const).filter((channel) => channels.includes(channel));
+  return played.length > 0 ? played : ["card"];
+}
+
 interface TestCardSheetProps {
   reference: string;
   amount: number;
+  /** The Paystack channels the owner offers (store settings). */
+  channels?: readonly string[];
   onPaid(reference: string): void;
   onClose(): void;
 }
@@ -43,8 +55,10 @@ interface TestCardSheetProps {
  * Test mode's stand-in for the card provider's pop-up: clearly labelled, applying the spec's card
  * rules, and charging nothing. The server checks the same rules and records the test payment.
  */
-export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSheetProps) {
+export function TestCardSheet({ reference, amount, channels = ["card"], onPaid, onClose }: TestCardSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const offered = sheetChannels(channels);
+  const [channel, setChannel] = useState<SheetChannel>(offered[0] ?? "card");
   const { values, errors, setErrors, edit, validate } = useFormFields<CardField>({
     initial: { cardNumber: "", expiry: "", cvv: "" },
     fields: FIELDS,
@@ -110,36 +124,53 @@ export function TestCardSheet({ reference, amount, onPaid, onClose }: TestCardSh
       }}
       data-testid="test-card-sheet"
     >
-      <form onSubmit={pay} noValidate className={styles.sheetForm}>
+      <div className={`${styles.sheetForm} ${styles.sheetHead}`}>
         <p className={styles.testBadge} data-testid="test-mode-label">
           Test mode — no real card is charged
         </p>
         <h2 id="test-card-title" className={styles.sheetTitle}>
           Pay {formatNaira(amount)}
         </h2>
-        <p className={styles.note}>
-          This shop has no card provider configured, so this practice card form stands in for it. Use a Visa, Mastercard or Verve number such
-          as 4084 0840 8408 4081, any future expiry and any 3-digit CVV.
-        </p>
-        {field("cardNumber")}
-        <div className={styles.fieldRow}>
-          {field("expiry")}
-          {field("cvv")}
-        </div>
-        {failure ? (
-          <p className={styles.danger} role="alert">
-            {failure}
-          </p>
+        {offered.length > 1 ? (
+          <fieldset className={styles.channelTabs} data-testid="test-sheet-channels">
+            <legend className="visually-hidden">Pay with</legend>
+            {offered.map((option) => (
+              <label key={option}>
+                <input type="radio" name="test-sheet-channel" value={option} checked={channel === option} disabled={busy} onChange={() => setChannel(option)} data-testid={`test-sheet-channel-${option}`} />
+                {option === "card" ? "Card" : "Pay with Transfer"}
+              </label>
+            ))}
+          </fieldset>
         ) : null}
-        <div className={styles.sheetActions}>
-          <SubmitButton busy={busy} busyLabel="Processing..." testId="test-card-pay">
-            {`Pay ${formatNaira(amount)}`}
-          </SubmitButton>
-          <button type="button" className={buttonClass("ghost")} onClick={onClose} disabled={busy} data-testid="test-card-close">
-            Close
-          </button>
-        </div>
-      </form>
+      </div>
+      {channel === "bank_transfer" ? (
+        <TestTransferPanel reference={reference} amount={amount} onPaid={onPaid} onClose={onClose} />
+      ) : (
+        <form onSubmit={pay} noValidate className={styles.sheetForm}>
+          <p className={styles.note}>
+            This shop has no card provider configured, so this practice card form stands in for it. Use a Visa, Mastercard or Verve number such
+            as 4084 0840 8408 4081, any future expiry and any 3-digit CVV.
+          </p>
+          {field("cardNumber")}
+          <div className={styles.fieldRow}>
+            {field("expiry")}
+            {field("cvv")}
+          </div>
+          {failure ? (
+            <p className={styles.danger} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.sheetActions}>
+            <SubmitButton busy={busy} busyLabel="Processing..." testId="test-card-pay">
+              {`Pay ${formatNaira(amount)}`}
+            </SubmitButton>
+            <button type="button" className={buttonClass("ghost")} onClick={onClose} disabled={busy} data-testid="test-card-close">
+              Close
+            </button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }

@@ -59,6 +59,8 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
         "payment.paidAt": paidAt,
         "payment.paidAmountKobo": transaction.amountKobo,
         "payment.ledger": LEDGER_STATE.due,
+        // A Paystack transfer confirms here like a card; the channel says which it was.
+        ...(transaction.channel ? { "payment.channel": transaction.channel } : {}),
       },
       $unset: { expiresAt: 1 },
       $push: { statusHistory: { status: ORDER_STATUS.placed, at: now }, mail: { $each: paidOrderMail(paidAt, true) } },
@@ -68,7 +70,8 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
   if (confirmed) {
     await countDueSalesQuietly();
     await relayOrderMail(confirmed._id, now);
-    await recordActivity("payment-confirmed", `Card payment of ${formatKobo(transaction.amountKobo)} confirmed for ${order.orderNumber}`, order.orderNumber);
+    const how = transaction.channel === "bank_transfer" ? "Paystack transfer" : transaction.channel && transaction.channel !== "card" ? `Paystack ${transaction.channel}` : "Card payment";
+    await recordActivity("payment-confirmed", `${how} of ${formatKobo(transaction.amountKobo)} confirmed for ${order.orderNumber}`, order.orderNumber);
     return { confirmed: true, order: confirmed };
   }
 

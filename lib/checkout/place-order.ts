@@ -41,6 +41,8 @@ export interface PlacedOrder {
   reference: string;
   method: PaymentMethod;
   provider: ProviderName | "bank";
+  /** The Paystack channels the pop-up (or test mode's sheet) offers, as the owner chose them. */
+  channels: string[];
   /** For the card pop-up: Paystack's access code, or test mode's. */
   accessCode: string | null;
   publicKey: string | null;
@@ -61,6 +63,8 @@ interface OrderPlan {
   publicKey: string | null;
   bankAccount: BankAccount | null;
   cart: PricedCart;
+  /** The Paystack channels the owner offers in its pop-up. */
+  channels: readonly string[];
 }
 
 /** A bank-transfer order's messages: its payment instructions to the shopper, and the owner's alert. */
@@ -162,6 +166,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     publicKey: provider?.name === "paystack" && mode.mode === "paystack" ? mode.publicKey : null,
     bankAccount,
     cart,
+    channels: settings.paystackChannels,
   };
 }
 
@@ -180,7 +185,7 @@ export async function placeOrder(
     "You have placed several orders in a short time. Please wait a few minutes and try again.",
     now,
   );
-  const { plan, provider, publicKey, bankAccount, cart } = await planOrder(input, { now, customerId: options.customerId });
+  const { plan, provider, publicKey, bankAccount, cart, channels } = await planOrder(input, { now, customerId: options.customerId });
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
 
@@ -204,6 +209,7 @@ export async function placeOrder(
         amountKobo: cart.totalKobo,
         reference: order.payment.reference,
         orderNumber: order.orderNumber,
+        channels,
       });
       accessCode = transaction.accessCode;
       await Order.updateOne({ _id: order._id }, { $set: { "payment.accessCode": accessCode } });
@@ -226,6 +232,7 @@ export async function placeOrder(
     reference: order.payment.reference,
     method,
     provider: provider ? provider.name : "bank",
+    channels: [...channels],
     accessCode,
     publicKey,
     amount: toNaira(cart.totalKobo),

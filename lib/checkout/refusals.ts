@@ -5,7 +5,7 @@ import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states"
  * Every way the order journey refuses, by code. Fields are the checkout's own names; each route
  * says where they sit in its request (CHECKOUT_REQUEST_FIELDS in ./schemas.ts).
  */
-export type CheckoutField = "shippingMethod" | "paymentMethod" | "bankAccount" | "promoCode" | "state";
+export type CheckoutField = "shippingMethod" | "paymentMethod" | "bankAccount" | "promoCode";
 
 export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. Please choose another.";
 export const PRODUCT_GONE = "A product in your cart is no longer available. Please review your cart.";
@@ -18,14 +18,6 @@ export const checkoutRefusal = {
       "invalid",
       `${name} is not offered ${state && isNigerianState(state) ? `in ${STATE_LABELS[state]}` : "there"}. Please choose another delivery option.`,
       "shippingMethod",
-    ),
-  /** Moving an order to another zone would change its delivery price, which was fixed when it was paid for. */
-  otherDeliveryZone: (zone: string) =>
-    new DomainError(
-      "other-delivery-zone",
-      "conflict",
-      `This order's delivery was priced for ${zone}. To send it to a state outside that zone, please contact us: we cannot change the price here.`,
-      "state",
     ),
   paymentMethodOff: (name: string | undefined) =>
     new DomainError("payment-method-off", "invalid", `${name ?? "This payment method"} is not available. Please choose another payment method.`, "paymentMethod"),

@@ -3,6 +3,7 @@ import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { formatNaira } from "@/lib/money/naira";
 import { orderAmounts, type StoredOrderAmounts } from "@/lib/pricing/order-amounts";
+import { estimateLabel } from "@/lib/pricing/delivery";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
@@ -27,6 +28,19 @@ export const orderSummarySchema = z.object({
   totalPrice: z.number().nonnegative(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   estimatedDelivery: z.string(),
+  // How it travels: the zone's estimate in working days, or the pickup point; none before zones.
+  delivery: z
+    .object({
+      kind: z.enum(["delivery", "pickup"]),
+      zone: z.string().nullable(),
+      minDays: z.number().int().nonnegative(),
+      maxDays: z.number().int().nonnegative(),
+      pickup: z.object({ address: z.string(), hours: z.string() }).nullable(),
+    })
+    .nullable()
+    .default(null),
+  // Which Paystack channel paid a card-method order (card, bank_transfer, ussd, bank); none before it was kept.
+  paymentChannel: z.string().nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -34,7 +48,7 @@ type SummarisedOrder = StoredOrderAmounts & {
   orderNumber: string;
   email: string;
   orderItems: { brand: string; name: string; sizeLabel?: string | null; quantity: number; price: number; image?: string | null }[];
-  payment: { method: OrderSummary["paymentMethod"] };
+  payment: { method: OrderSummary["paymentMethod"]; channel?: string | null };
   shipping: { fullName: string; estimatedDelivery: Date };
 };
 
@@ -46,6 +60,7 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
     items: order.orderItems.map(({ brand, name, sizeLabel, quantity, price, image }) => ({ brand, name, quantity, price, ...(sizeLabel ? { sizeLabel } : {}), ...(image ? { image } : {}) })),
     ...orderAmounts(order),
     paymentMethod: order.payment.method,
+    paymentChannel: order.payment.channel ?? null,
     estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
   };
 }
@@ -80,6 +95,35 @@ export function receiptBlock(order: OrderSummary, siteUrl: string): MailBlock {
   rows.push([order.shippingMethod ? `Delivery (${order.shippingMethod})` : "Delivery", formatNaira(order.shippingPrice)]);
   rows.push(["Total", formatNaira(order.totalPrice)]);
   return { kind: "facts", rows };
+}
+
+/**
+ * When the order arrives, as its messages say it: the zone's estimate in working days and the date
+ * it ends, or where and when to collect a pickup. Orders from before zones have only the date.
+ */
+export function deliveryParagraph(order: OrderSummary): MailBlock {
+  const delivery = order.delivery;
+  const by = formatShopDate(order.estimatedDelivery);
+  if (!delivery) return { kind: "paragraph", text: `Estimated delivery: ${by}.` };
+  if (delivery.kind === "pickup" && delivery.pickup) {
+    return { kind: "paragraph", text: `${estimateLabel(delivery)} (by ${by}) at ${delivery.pickup.address}. Opening hours: ${delivery.pickup.hours}.` };
+  }
+  return { kind: "paragraph", text: `Estimated delivery: ${estimateLabel(delivery).replace(/^Delivered in /, "")}${delivery.zone ? ` to ${delivery.zone}` : ""}, by ${by}.` };
+}
+
+/** How the shopper paid, in words: a Paystack transfer is not the shop's own bank transfer. */
+export function paidByWords(order: Pick<OrderSummary, "paymentMethod" | "paymentChannel">): string {
+  if (order.paymentMethod !== "card") return "by bank transfer";
+  switch (order.paymentChannel) {
+    case "bank_transfer":
+      return "by transfer through Paystack";
+    case "ussd":
+      return "by USSD";
+    case "bank":
+      return "from your bank account through Paystack";
+    default:
+      return "by card";
+  }
 }
 
 export function trackingButton(siteUrl: string, orderNumber: string): MailBlock {

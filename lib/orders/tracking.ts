@@ -8,6 +8,10 @@ import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/v
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { orderAmounts } from "@/lib/pricing/order-amounts";
+import { deliveryCharge, deliveryKoboFor, offerFor, zoneOfState } from "@/lib/pricing/delivery";
+import { formatKobo, toKobo } from "@/lib/money/naira";
+import { getStoreSettings } from "@/lib/settings/store-settings";
+import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import type { ShippingEditRequest } from "./schemas";
 import { ORDER_NOT_FOUND, type TrackedOrder } from "./tracked-order";
 
@@ -45,7 +49,8 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
       estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
     },
     ownerVerified,
-    canEditShipping: ownerVerified && SHIPPING_EDITABLE_STATUSES.includes(order.status),
+    // A pickup has no address to change; its shopper collects it.
+    canEditShipping: ownerVerified && SHIPPING_EDITABLE_STATUSES.includes(order.status) && order.delivery?.kind !== "pickup",
   };
 }
 
@@ -96,6 +101,37 @@ function editRefusal(status: OrderRecord["status"]) {
 
 const EDIT_ATTEMPTS = 3;
 
+const stateName = (state: string) => (isNigerianState(state) ? STATE_LABELS[state] : state);
+
+const otherDeliveryPrice = (message: string) => new DomainError("other-delivery-zone", "conflict", `${message} Please contact us to send it there.`, "state");
+
+type DeliveryMove = { zoneId: string; zone: string; minDays: number; maxDays: number } | null;
+
+/**
+ * The order's delivery was priced for its state's zone when it was placed. A move to a state
+ * where the same method would cost another price (or is not offered) is refused, and the shopper
+ * asks the shop, rather than the order silently travelling for the old price. A move that costs
+ * the same is taken, with the new zone's estimate. Orders from before zones were priced for the
+ * zone their state is in now. Answers the order's new zone and estimate, or null when they stay.
+ */
+async function deliveryAfterMove(order: OrderRecord, state: string): Promise<DeliveryMove> {
+  if (order.delivery?.kind === "pickup") throw new DomainError("pickup-order", "conflict", "This order is collected in person, so it has no delivery address to change.");
+  if (state === order.shipping.state) return null;
+  const settings = await getStoreSettings();
+  const next = zoneOfState(settings.deliveryZones, state);
+  if (next && next.id === (order.delivery?.zoneId ?? zoneOfState(settings.deliveryZones, order.shipping.state)?.id)) return null;
+  const method = settings.shippingMethods.find((candidate) => (order.delivery ? candidate.id === order.delivery.method : candidate.name === order.shippingMethod));
+  const offer = method && offerFor(settings, method, state);
+  if (!offer || !next) throw otherDeliveryPrice(`${order.shippingMethod || "This order's delivery"} is not offered in ${stateName(state)}.`);
+  const charge = deliveryCharge(offer);
+  const goodsKobo = toKobo(order.itemsPrice) - toKobo(order.bundleDiscount ?? 0) - toKobo(order.promoDiscount ?? 0);
+  const costKobo = deliveryKoboFor(charge.deliveryKobo, charge.freeDeliveryFromKobo, goodsKobo);
+  if (costKobo !== toKobo(order.shippingPrice)) {
+    throw otherDeliveryPrice(`Delivery to ${stateName(state)} costs ${formatKobo(costKobo)}, not the ${formatKobo(toKobo(order.shippingPrice))} this order paid for ${stateName(order.shipping.state)}.`);
+  }
+  return { zoneId: next.id, zone: next.name, minDays: offer.minDays, maxDays: offer.maxDays };
+}
+
 /**
  * The shopper's own edit of where the order goes, refused once it has shipped. The order's history
  * keeps every change (old and new address, when, from which client address) for the owner: an
@@ -110,6 +146,7 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
     if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
     const before = shippingFieldsOf(order.shipping);
     if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);
+    const moved = await deliveryAfterMove(order, after.state);
     // Conditional on the address read, so the change recorded is exactly the one made.
     const unchanged = Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, order.shipping[field] ?? null]));
     // The security notice is written with the change, keyed by the change's place in the history.
@@ -118,7 +155,11 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
     const updated = await Order.findOneAndUpdate(
       { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES }, shippingChanges: { $size: changes }, ...unchanged },
       {
-        $set: Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, after[field]])),
+        $set: {
+          ...Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, after[field]])),
+          // Orders from before zones keep no delivery to update.
+          ...(moved && order.delivery ? Object.fromEntries(Object.entries(moved).map(([field, value]) => [`delivery.${field}`, value])) : {}),
+        },
         $push: { shippingChanges: { at: now, clientAddress, before, after }, mail: notice },
       },
       { returnDocument: "after" },

@@ -55,3 +55,14 @@ export type CardDetails = z.input<typeof cardDetailsSchema>;
 export const testChargeSchema = cardDetailsSchema.extend({
   reference: z.string({ error: "Reference is required" }).trim().min(1, "Reference is required").max(100),
 });
+
+/** The test sheet's stand-in for Paystack's Pay with Transfer: the shopper says the transfer is sent. */
+export const testTransferSchema = z.object({
+  reference: z.string({ error: "Reference is required" }).trim().min(1, "Reference is required").max(100),
+  channel: z.literal("bank_transfer", { error: "Choose a channel the test sheet offers" }),
+});
+
+/** A test charge names a channel only when it is not a card. */
+export function isTestTransfer(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "channel" in body;
+}

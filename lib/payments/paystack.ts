@@ -31,6 +31,7 @@ export interface PaystackTransactionData {
   amount?: number;
   currency?: string;
   paid_at?: string | null;
+  channel?: string | null;
 }
 
 export function reshapeTransaction(data: PaystackTransactionData): VerifiedTransaction {
@@ -40,6 +41,7 @@ export function reshapeTransaction(data: PaystackTransactionData): VerifiedTrans
     amountKobo: Number.isInteger(data.amount) ? (data.amount as number) : -1,
     currency: String(data.currency ?? ""),
     paidAt: data.paid_at ? new Date(data.paid_at) : null,
+    channel: typeof data.channel === "string" ? data.channel : null,
   };
 }
 
@@ -79,6 +81,8 @@ export class PaystackProvider implements PaymentProvider {
         currency: "NGN",
         reference: input.reference,
         metadata: { orderNumber: input.orderNumber },
+        // The owner's choice of what the pop-up offers (Pay with Transfer among them).
+        ...(input.channels?.length ? { channels: input.channels } : {}),
       }),
     });
     if (!data.access_code || !data.reference) throw new PaymentProviderError("Paystack returned no access code");

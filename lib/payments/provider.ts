@@ -8,6 +8,8 @@ export interface InitializeInput {
   amountKobo: Kobo;
   reference: string;
   orderNumber: string;
+  /** Which of the provider's channels its pop-up offers (Paystack's names); absent: the provider's own choice. */
+  channels?: readonly string[];
 }
 
 export interface InitializedTransaction {
@@ -23,6 +25,8 @@ export interface VerifiedTransaction {
   amountKobo: Kobo;
   currency: string;
   paidAt: Date | null;
+  /** How the shopper paid (Paystack's channel: card, bank_transfer, ussd, bank), when the report says. */
+  channel?: string | null;
 }
 
 export interface PaymentProvider {

@@ -27,18 +27,24 @@ export class TestModeProvider implements PaymentProvider {
       amountKobo: transaction.amountKobo,
       currency: transaction.currency ?? "NGN",
       paidAt: transaction.paidAt ?? null,
+      channel: transaction.channel ?? null,
     };
   }
 }
 
-/** The test card sheet's charge: the card already passed the spec's rules; the transaction succeeds once. */
-export async function chargeTestTransaction(reference: string, cardNumber: string, now: Date = new Date()): Promise<{ reference: string }> {
+/**
+ * The test card sheet's charge: a card that already passed the spec's rules, or its stand-in for
+ * Paystack's Pay with Transfer (the shopper says the transfer was sent); the transaction succeeds
+ * once, and the order is confirmed by the same path as a card, with no owner action.
+ */
+export async function chargeTestTransaction(reference: string, payment: { cardNumber: string } | { channel: "bank_transfer" }, now: Date = new Date()): Promise<{ reference: string }> {
+  const paid = "cardNumber" in payment ? { channel: "card", cardLast4: payment.cardNumber.slice(-4) } : { channel: payment.channel };
   const order = await Order.findOne({ "payment.reference": reference }, { status: 1 }).lean();
   if (!order) throw chargeNotFound();
   if (order.status !== ORDER_STATUS.pending) throw new DomainError("order-not-awaiting-payment", "conflict", "This order is no longer awaiting payment.");
   const updated = await TestTransaction.findOneAndUpdate(
     { reference, status: "pending" },
-    { $set: { status: "success", paidAt: now, cardLast4: cardNumber.slice(-4) } },
+    { $set: { status: "success", paidAt: now, ...paid } },
     { returnDocument: "after" },
   ).lean();
   if (updated) return { reference };

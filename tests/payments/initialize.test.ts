@@ -1,3 +1,4 @@
+import { addWorkingDays } from "@/lib/pricing/delivery";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { ORDER_RATE_LIMIT } from "@/lib/checkout/place-order";
@@ -46,8 +47,10 @@ describe("POST /api/payment/initialize", () => {
     expect(order?.orderItems[0]).toMatchObject({ price: 45000, quantity: 2, name: expect.stringMatching(/^Test Scent/) });
     expect(order?.payment).toMatchObject({ method: "card", provider: "test", state: "unpaid", reference: body.data.reference });
     expect(order?.stockHeld).toBe(true);
-    const inAWeek = Date.now() + 7 * 24 * 3600 * 1000;
-    expect(Math.abs((order?.shipping.estimatedDelivery?.getTime() ?? 0) - inAWeek)).toBeLessThan(60_000);
+    // Standard Shipping to Lagos: 1–2 working days, so the estimate ends two working days from now.
+    const inTwoWorkingDays = addWorkingDays(new Date(), 2).getTime();
+    expect(Math.abs((order?.shipping.estimatedDelivery?.getTime() ?? 0) - inTwoWorkingDays)).toBeLessThan(60_000);
+    expect(order?.delivery).toMatchObject({ method: "standard", kind: "delivery", zoneId: "lagos", zone: "Lagos", minDays: 1, maxDays: 2 });
     expect(order?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
     expect(await stockOf(perfume._id)).toBe(3);
     expect(await TestTransaction.countDocuments({ reference: body.data.reference, amountKobo: 10175000 })).toBe(1);

@@ -85,6 +85,19 @@ describe("PUT /api/settings", () => {
     expect((await read()).body).toEqual(next);
   });
 
+  it("saves zones, per-zone prices, a free threshold, a pickup and the Paystack channels, and answers them", async () => {
+    const next = valid();
+    next.shippingMethods = [
+      { ...next.shippingMethods[0]!, freeAbove: 50000, rates: next.shippingMethods[0]!.rates.map((rate) => (rate.zoneId === "rest" ? { ...rate, cost: 9000 } : rate)) },
+      { id: "pickup", name: "Pickup in Lekki", kind: "pickup", cost: 0, rates: [], freeAbove: null, pickup: { address: "12 Admiralty Way, Lekki", hours: "Mon–Sat 10–6" }, readyDays: 1 },
+    ];
+    next.paystackChannels = ["card", "bank_transfer"];
+    const { status, body } = await save(next);
+    expect(status).toBe(200);
+    expect(body).toEqual(next);
+    expect((await read()).body).toEqual(next);
+  });
+
   it("keeps the default unit caps when a client leaves them out", async () => {
     const { maxUnitsPerProduct: _perProduct, maxUnitsPerOrder: _perOrder, ...older } = valid();
     const { status, body } = await save(older);
@@ -142,6 +155,45 @@ describe("PUT /api/settings", () => {
     ["a per-product cap of 0", change((s) => ({ ...s, maxUnitsPerProduct: 0 })), "maxUnitsPerProduct", SETTINGS_MESSAGES.unitsPerProduct],
     ["a per-order cap that is not whole", change((s) => ({ ...s, maxUnitsPerOrder: 7.5 })), "maxUnitsPerOrder", SETTINGS_MESSAGES.unitsPerOrder],
     ["a per-order cap below the per-product one", change((s) => ({ ...s, maxUnitsPerProduct: 8, maxUnitsPerOrder: 6 })), "maxUnitsPerOrder", SETTINGS_MESSAGES.unitsOrder],
+    [
+      "a state in two zones",
+      change((s) => ({ ...s, deliveryZones: s.deliveryZones.map((zone) => (zone.id === "rest" ? { ...zone, states: [...zone.states, "Lagos"] } : zone)) })),
+      "deliveryZones.3.states",
+      "Lagos is already in Lagos: put each state in one zone",
+    ],
+    [
+      "a state in no zone",
+      change((s) => ({ ...s, deliveryZones: s.deliveryZones.map((zone) => ({ ...zone, states: zone.states.filter((state) => state !== "Kano") })) })),
+      "deliveryZones",
+      "Put every state in a zone: Kano is in none",
+    ],
+    [
+      "a delivery method priced in no zone",
+      change((s) => ({ ...s, shippingMethods: [s.shippingMethods[0], { ...s.shippingMethods[1], rates: [] }] })),
+      "shippingMethods.1.rates",
+      "Price Express Shipping in at least one zone, or remove it",
+    ],
+    [
+      "a price in a zone that does not exist",
+      change((s) => ({ ...s, shippingMethods: [{ ...s.shippingMethods[0], rates: [...(s.shippingMethods[0]?.rates ?? []), { zoneId: "mars", cost: 1, minDays: 1, maxDays: 1 }] }] })),
+      "shippingMethods.0.rates.4.zoneId",
+      SETTINGS_MESSAGES.unknownZone,
+    ],
+    [
+      "an estimate whose longest is below its shortest",
+      change((s) => ({ ...s, shippingMethods: [{ ...s.shippingMethods[0], rates: s.shippingMethods[0]?.rates.map((rate, index) => (index === 0 ? { ...rate, minDays: 4, maxDays: 2 } : rate)) }] })),
+      "shippingMethods.0.rates.0.maxDays",
+      SETTINGS_MESSAGES.daysOrder,
+    ],
+    [
+      "a pickup without its address",
+      change((s) => ({ ...s, shippingMethods: [...s.shippingMethods, { id: "pickup", name: "Pickup", kind: "pickup", rates: [], freeAbove: null, pickup: { address: " ", hours: "9–5" }, readyDays: 1 }] })),
+      "shippingMethods.2.pickup.address",
+      SETTINGS_MESSAGES.pickupAddress,
+    ],
+    ["a negative free-delivery threshold", change((s) => ({ ...s, shippingMethods: [{ ...s.shippingMethods[0], freeAbove: -5 }] })), "shippingMethods.0.freeAbove", SETTINGS_MESSAGES.freeAbove],
+    ["no Paystack channel", change((s) => ({ ...s, paystackChannels: [] })), "paystackChannels", SETTINGS_MESSAGES.oneChannel],
+    ["a Paystack channel that does not exist", change((s) => ({ ...s, paystackChannels: ["qr"] })), "paystackChannels.0", "Choose card, bank_transfer, ussd or bank"],
     [
       "two shipping methods with one id",
       change((s) => ({ ...s, shippingMethods: [s.shippingMethods[0], { ...s.shippingMethods[1], id: "standard" }] })),

@@ -15,6 +15,10 @@ export interface StubTransaction {
   paidAt: string | null;
   /** What the stub reports as paid, when a test wants it to differ from what was asked. */
   paidAmount: number | null;
+  /** The channels initialize asked the pop-up to offer (absent: Paystack's default). */
+  channels: string[] | null;
+  /** How the shopper paid: "card", or "bank_transfer" for Pay with Transfer. */
+  channel: string;
 }
 
 export interface PaystackStub {
@@ -22,8 +26,8 @@ export interface PaystackStub {
   secretKey: string;
   transactions: Map<string, StubTransaction>;
   requests: { method: string; path: string }[];
-  /** The shopper completes the pop-up: the transaction succeeds (optionally for another amount). */
-  pay(reference: string, options?: { amount?: number }): StubTransaction;
+  /** The shopper completes the pop-up: the transaction succeeds (optionally for another amount, or by transfer). */
+  pay(reference: string, options?: { amount?: number; channel?: string }): StubTransaction;
   fail(reference: string): StubTransaction;
   /** A charge.success event for a transaction, signed like Paystack signs it. */
   webhook(reference: string, options?: { event?: string; secretKey?: string }): { body: string; headers: Record<string, string> };
@@ -45,7 +49,7 @@ function transactionData(transaction: StubTransaction) {
     amount: transaction.paidAmount ?? transaction.amount,
     currency: transaction.currency,
     paid_at: transaction.paidAt,
-    channel: "card",
+    channel: transaction.channel,
     gateway_response: transaction.status === "success" ? "Successful" : "Declined",
     customer: { email: transaction.email },
   };
@@ -68,7 +72,7 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
       if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: "Invalid key" });
 
       if (request.method === "POST" && path === "/transaction/initialize") {
-        let body: { email?: string; amount?: number | string; reference?: string; currency?: string };
+        let body: { email?: string; amount?: number | string; reference?: string; currency?: string; channels?: unknown };
         try {
           body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
         } catch {
@@ -88,6 +92,8 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
           status: "ongoing",
           paidAt: null,
           paidAmount: null,
+          channels: Array.isArray(body.channels) ? body.channels.map(String) : null,
+          channel: "card",
         });
         return send(200, {
           status: true,
@@ -128,6 +134,8 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
       transaction.status = "success";
       transaction.paidAt = new Date().toISOString();
       transaction.paidAmount = options.amount ?? null;
+      // Pay with Transfer: Paystack's charge.success then says channel "bank_transfer".
+      transaction.channel = options.channel ?? "card";
       return transaction;
     },
     fail(reference) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatNaira } from "@/lib/money/naira";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
-import { orderSummarySchema, receiptBlock, trackingButton } from "../order-summary";
+import { deliveryParagraph, orderSummarySchema, receiptBlock, trackingButton } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -29,6 +29,7 @@ export const orderReceived = defineTemplate({
       },
       { kind: "paragraph", text: "We will write again as soon as we have confirmed your payment." },
       receiptBlock(order, siteUrl),
+      deliveryParagraph(order),
       trackingButton(siteUrl, order.orderNumber),
     ]),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
-import { formatShopDate, orderSummarySchema, trackingButton } from "../order-summary";
+import { deliveryParagraph, orderSummarySchema, trackingButton } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -26,7 +26,7 @@ export const orderStatus = defineTemplate({
       { kind: "paragraph", text: `Hello ${order.customerName}, your order ${order.orderNumber} ${wording.text}` },
       ...(order.status === ORDER_STATUS.delivered
         ? []
-        : [{ kind: "paragraph" as const, text: `Estimated delivery: ${formatShopDate(order.estimatedDelivery)}.` }]),
+        : [deliveryParagraph(order)]),
       trackingButton(siteUrl, order.orderNumber),
     ]);
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatNaira } from "@/lib/money/naira";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
-import { orderSummarySchema, receiptBlock } from "../order-summary";
+import { deliveryParagraph, orderSummarySchema, paidByWords, receiptBlock } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -16,10 +16,11 @@ export const ownerNewOrder = defineTemplate({
         {
           kind: "paragraph",
           text: order.paid
-            ? `${order.customerName} (${order.email}) paid ${formatNaira(order.totalPrice)} by card for order ${order.orderNumber}. It is ready to prepare.`
+            ? `${order.customerName} (${order.email}) paid ${formatNaira(order.totalPrice)} ${paidByWords(order).replace("your bank account", "their bank account")} for order ${order.orderNumber}. It is ready to prepare.`
             : `${order.customerName} (${order.email}) placed order ${order.orderNumber} and will transfer ${formatNaira(order.totalPrice)} with the order number as reference${order.payBy ? ` by ${formatPaymentDeadline(order.payBy)}` : ""}. Confirm the payment on the Orders screen once it arrives.`,
         },
         receiptBlock(order, siteUrl),
+        deliveryParagraph(order),
         { kind: "button", label: "Open the orders", url: `${siteUrl}/admin/orders` },
       ],
     ),

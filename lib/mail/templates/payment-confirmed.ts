@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "@/lib/money/naira";
-import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
-import { formatShopDate, orderSummarySchema, receiptBlock, trackingButton } from "../order-summary";
+import { deliveryParagraph, formatShopDate, orderSummarySchema, paidByWords, receiptBlock, trackingButton } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -12,10 +11,10 @@ export const paymentConfirmed = defineTemplate({
     renderMail(`Payment received for order ${order.orderNumber}`, "Your payment is confirmed", [
       {
         kind: "paragraph",
-        text: `Thank you, ${order.customerName}. We received ${formatNaira(order.totalPrice)} ${order.paymentMethod === PAYMENT_METHOD.card ? "by card" : "by bank transfer"} for order ${order.orderNumber} on ${formatShopDate(order.paidAt)}, and we are preparing it now. This e-mail is your receipt.`,
+        text: `Thank you, ${order.customerName}. We received ${formatNaira(order.totalPrice)} ${paidByWords(order)} for order ${order.orderNumber} on ${formatShopDate(order.paidAt)}, and we are preparing it now. This e-mail is your receipt.`,
       },
       receiptBlock(order, siteUrl),
-      { kind: "paragraph", text: `Estimated delivery: ${formatShopDate(order.estimatedDelivery)}.` },
+      deliveryParagraph(order),
       trackingButton(siteUrl, order.orderNumber),
     ]),
 });

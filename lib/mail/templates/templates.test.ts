@@ -24,6 +24,8 @@ const ORDER: OrderSummary = {
   totalPrice: 39142.83,
   paymentMethod: "bank",
   estimatedDelivery: "2026-03-09T10:00:00.000Z",
+  delivery: null,
+  paymentChannel: null,
 };
 
 const ADDRESS = { fullName: "Adaeze Okafor", address: "12 Admiralty Way", city: "Lagos", state: "Lagos", country: "Nigeria", postalCode: "106104", phoneNumber: "+2348031234567" };

@@ -5,7 +5,7 @@ import { editShipping } from "@/lib/orders/tracking";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = route({ body: shippingEditSchema }, async ({ body, request }) => ({
+export const PUT = route({ body: shippingEditSchema, fields: { state: "shipping.state" } }, async ({ body, request }) => ({
   success: true,
   message: "Shipping information updated successfully!",
   data: await editShipping(body, clientAddress(request.headers)),

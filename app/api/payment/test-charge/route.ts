@@ -1,13 +1,19 @@
+import { z } from "zod";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/api/route";
-import { testChargeSchema } from "@/lib/payments/card-rules";
+import { payTestCharge } from "@/lib/checkout/test-payment";
+import { isTestTransfer, testChargeSchema, testTransferSchema } from "@/lib/payments/card-rules";
 import { cardPaymentMode } from "@/lib/payments/config";
-import { chargeTestTransaction } from "@/lib/payments/test-mode";
 
 export const dynamic = "force-dynamic";
 
-/** Test mode's card sheet posts here; it does not exist when real payments are configured. */
-export const POST = route({ body: testChargeSchema }, async ({ body }) => {
+/** Test mode's card sheet posts here (a card, or a transfer); it does not exist when real payments are configured. */
+export const POST = route({ body: z.unknown() }, async ({ body }) => {
   if (cardPaymentMode().mode !== "test") throw notFound();
-  return { success: true, ...(await chargeTestTransaction(body.reference, body.cardNumber)) };
+  if (isTestTransfer(body)) {
+    const transfer = testTransferSchema.parse(body);
+    return { success: true, ...(await payTestCharge(transfer.reference, { channel: transfer.channel })) };
+  }
+  const card = testChargeSchema.parse(body);
+  return { success: true, ...(await payTestCharge(card.reference, { cardNumber: card.cardNumber })) };
 });
