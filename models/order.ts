@@ -4,6 +4,7 @@ import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
 import { LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
+import { orderRefundSchema } from "./order-refund";
 import { pendingMailSchema } from "./pending-mail";
 
 const orderItemSchema = new Schema({
@@ -149,6 +150,12 @@ const orderSchema = new Schema(
     shippingChanges: { type: [shippingChangeSchema], default: [] },
     // Messages this order's changes caused and the mail relay has not yet moved to the outbox.
     mail: { type: [pendingMailSchema], default: [] },
+    // The owner's refunds, oldest first (models/order-refund.ts). What they hold back counts
+    // against what was paid: `refundReservedKobo` is every refund not failed, `refundedKobo` the
+    // processed ones; both change in the same update as the refund itself.
+    refunds: { type: [orderRefundSchema], default: undefined },
+    refundReservedKobo: { type: Number, min: 0 },
+    refundedKobo: { type: Number, min: 0 },
   },
   { timestamps: true },
 );
@@ -164,6 +171,9 @@ orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });
 // Only orders with messages still to relay are in it, so the relay's periodic pass stays cheap.
 orderSchema.index({ "mail.event": 1 }, { sparse: true });
+// The refund recovery pass finds refunds with a step left, and the sales ledger the refunds it has still to count.
+orderSchema.index({ "refunds.open": 1 }, { sparse: true });
+orderSchema.index({ "refunds.ledger": 1 }, { sparse: true });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -77,6 +77,13 @@ const productSchema = new Schema(
     bundleId: { type: String, trim: true },
     // Read only by the stock code, never by catalogue pages.
     holds: { type: [holdSchema], default: [], select: false },
+    // The refund order lines whose units came back to a size, each written by the update that adds
+    // them, so a refund restocks once however often it is retried (lib/checkout/refund-steps.ts).
+    restocks: {
+      type: [new Schema({ refund: { type: Schema.Types.ObjectId, required: true }, item: { type: Schema.Types.ObjectId, required: true } }, { _id: false })],
+      default: undefined,
+      select: false,
+    },
   },
   { timestamps: true },
 );

@@ -24,6 +24,9 @@ const promotionSchema = new Schema(
       default: [],
       select: false,
     },
+    // Fully refunded orders whose use was given back, written by the update that gives it back, so
+    // each gives back once (lib/checkout/refund-steps.ts).
+    refundedOrders: { type: [Schema.Types.ObjectId], default: undefined, select: false },
   },
   { timestamps: true },
 );

@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 
 /**
  * The sales ledger: one document per shop day (Lagos time) with the running totals of the orders
- * paid that day, kept by lib/analytics/sales-ledger.ts so the dashboard and analytics never sum
+ * paid that day and of the refunds processed that day, kept by lib/analytics/sales-ledger.ts so the dashboard and analytics never sum
  * the orders themselves.
  */
 const salesDaySchema = new Schema(
@@ -15,6 +15,10 @@ const salesDaySchema = new Schema(
     orders: { type: Number, required: true, default: 0, min: 0 },
     // The orders counted in this day, so no order is ever counted twice; only the ledger reads them.
     orderIds: { type: [Schema.Types.ObjectId], default: [], select: false },
+    // Refunds processed that day, taken off its sales (net sales = salesKobo - refundsKobo); their
+    // ids keep each refund from being counted twice, as orderIds do for orders.
+    refundsKobo: { type: Number, default: 0, min: 0, validate: Number.isInteger },
+    refundIds: { type: [Schema.Types.ObjectId], default: undefined, select: false },
     // Raised by every change: a change is conditional on the version it read.
     version: { type: Number, required: true, default: 0 },
   },

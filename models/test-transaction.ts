@@ -17,6 +17,12 @@ const testTransactionSchema = new Schema(
     cardLast4: { type: String },
     // How the sheet paid: "card", or "bank_transfer" for its stand-in of Paystack's Pay with Transfer.
     channel: { type: String },
+    // Refunds, as a provider keeps them: the built-in provider pays them back at once.
+    refunds: {
+      type: [new Schema({ id: { type: String, required: true }, amountKobo: { type: Number, required: true }, note: { type: String } }, { _id: false })],
+      default: undefined,
+    },
+    refundedKobo: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

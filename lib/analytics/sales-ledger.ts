@@ -4,6 +4,7 @@ import { toNaira } from "@/lib/money/naira";
 import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
+import { countDueRefunds } from "./refund-ledger";
 import { newDayEntry, notYetCounted, salesByShopDay, type PaidSale } from "./sales-days";
 
 /**
@@ -87,8 +88,10 @@ async function countMatching(filter: LedgerFilter): Promise<number> {
  * Counts every paid order marked `due` into its shop day and marks it `counted`. Cheap when
  * nothing is due (one indexed lookup). Returns how many orders it marked.
  */
-export function countDueSales(): Promise<number> {
-  return countMatching({ "payment.ledger": LEDGER_STATE.due });
+export async function countDueSales(): Promise<number> {
+  const orders = await countMatching({ "payment.ledger": LEDGER_STATE.due });
+  // Refunds are taken off the days they were processed on (refund-ledger.ts).
+  return orders + (await countDueRefunds());
 }
 
 /**
@@ -114,20 +117,23 @@ export function countUnledgeredPaidOrders(): Promise<number> {
   return countMatching({ "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } });
 }
 
-/** Sales in naira and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */
+/** Net sales in naira (paid, less refunds processed) and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */
 export async function ledgerTotals(firstDay?: string): Promise<{ sales: number; orders: number }> {
-  const [row] = await SalesDay.aggregate<{ salesKobo: number; orders: number }>([
+  const [row] = await SalesDay.aggregate<{ salesKobo: number; refundsKobo: number; orders: number }>([
     ...(firstDay ? [{ $match: { day: { $gte: firstDay } } }] : []),
-    { $group: { _id: null, salesKobo: { $sum: "$salesKobo" }, orders: { $sum: "$orders" } } },
+    { $group: { _id: null, salesKobo: { $sum: "$salesKobo" }, refundsKobo: { $sum: "$refundsKobo" }, orders: { $sum: "$orders" } } },
   ]);
-  return { sales: toNaira(row?.salesKobo ?? 0), orders: row?.orders ?? 0 };
+  return { sales: toNaira((row?.salesKobo ?? 0) - (row?.refundsKobo ?? 0)), orders: row?.orders ?? 0 };
 }
 
-/** Sales in naira and paid orders on each of the given days, in their order; none is 0. */
+/** Net sales in naira and paid orders on each of the given days, in their order; none is 0. A day of refunds alone is below 0. */
 export async function ledgerDays(days: string[]): Promise<{ day: string; sales: number; orders: number }[]> {
-  const entries = await SalesDay.find({ day: { $in: days } }, { day: 1, salesKobo: 1, orders: 1 }).lean();
+  const entries = await SalesDay.find({ day: { $in: days } }, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1 }).lean();
   const byDay = new Map(entries.map((entry) => [entry.day, entry]));
-  return days.map((day) => ({ day, sales: toNaira(byDay.get(day)?.salesKobo ?? 0), orders: byDay.get(day)?.orders ?? 0 }));
+  return days.map((day) => {
+    const entry = byDay.get(day);
+    return { day, sales: toNaira((entry?.salesKobo ?? 0) - (entry?.refundsKobo ?? 0)), orders: entry?.orders ?? 0 };
+  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -146,7 +152,15 @@ export function asRestored<T extends Record<string, unknown>>(collection: string
   const payment: Record<string, unknown> = { ...document.payment };
   if (payment.state === PAYMENT_STATE.paid) payment.ledger = LEDGER_STATE.due;
   else delete payment.ledger;
-  return { ...document, payment };
+  // Processed refunds are counted again with their orders.
+  const refunds = Array.isArray(document.refunds)
+    ? document.refunds.map((refund: unknown) => {
+        if (!isRecord(refund)) return refund;
+        const { ledger: _counted, ...rest } = refund;
+        return rest.state === "processed" ? { ...rest, ledger: LEDGER_STATE.due } : rest;
+      })
+    : undefined;
+  return { ...document, payment, ...(refunds ? { refunds } : {}) };
 }
 
 /**

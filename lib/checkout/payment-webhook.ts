@@ -1,17 +1,18 @@
 import "server-only";
 import { confirmCardPayment } from "./confirm-payment";
 import { paystackSecretKey } from "@/lib/payments/config";
-import { reshapeTransaction, type PaystackTransactionData } from "@/lib/payments/paystack";
+import { reshapeRefundEvent, reshapeTransaction, type PaystackRefundEventData, type PaystackTransactionData } from "@/lib/payments/paystack";
 import { isValidPaystackSignature } from "@/lib/payments/webhook-signature";
+import { settleRefundEvent } from "./refund-events";
 import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 
 interface PaystackEvent {
   event?: unknown;
-  data?: PaystackTransactionData;
+  data?: PaystackTransactionData & PaystackRefundEventData;
 }
 
 // Allow-list: every other event is acknowledged and ignored.
-const HANDLERS: Record<string, (data: PaystackTransactionData) => Promise<void>> = {
+const HANDLERS: Record<string, (data: PaystackTransactionData & PaystackRefundEventData) => Promise<void>> = {
   "charge.success": async (data) => {
     const transaction = reshapeTransaction(data);
     if (!transaction.reference) return;
@@ -22,6 +23,9 @@ const HANDLERS: Record<string, (data: PaystackTransactionData) => Promise<void>>
       if (!isCheckoutRefusal(error, "order-not-found")) throw error;
     }
   },
+  // A refund the owner made from the order's page is settled by these, once (lib/checkout/refund-events.ts).
+  "refund.processed": (data) => settleRefundEvent(reshapeRefundEvent(data), "processed"),
+  "refund.failed": (data) => settleRefundEvent(reshapeRefundEvent(data), "failed"),
 };
 
 /**

@@ -3,6 +3,7 @@ import { countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics
 import { connectToDatabase } from "@/lib/db/connect";
 import { releaseExpiredOrders } from "./expiry";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
+import { recoverRefunds } from "./refund-events";
 
 const SWEEP_INTERVAL_MS = 60_000;
 let sweeper: NodeJS.Timeout | null = null;
@@ -16,6 +17,7 @@ async function sweep(): Promise<void> {
     );
   }
   await releaseExpiredOrders();
+  await recoverRefunds();
   await countDueSalesQuietly();
 }
 

@@ -3,11 +3,13 @@ import { findPage } from "@/lib/db/find-page";
 import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
-import type { OrderStatus, PaymentMethod, PaymentState } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_STATE, type OrderStatus, type PaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 import { findOrderByIdOrNumber } from "./find-order";
 import { orderAmounts, type OrderAmounts } from "@/lib/pricing/order-amounts";
+import { toKobo, toNaira } from "@/lib/money/naira";
+import { refundLabel, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
 export interface AdminOrderSummary {
@@ -23,6 +25,24 @@ export interface AdminOrderSummary {
   actions: OrderActions;
   /** An unpaid order's deadline: past it, the expiry sweep cancels the order and returns its stock. */
   expiresAt: string | null;
+  /** "Refunded" or "Partially refunded" once a refund is processed, and how much went back (naira). */
+  refundLabel: RefundLabel | null;
+  refundedTotal: number;
+}
+
+/** One refund as the order's page lists it; amounts in naira. */
+export interface AdminRefundView {
+  _id: string;
+  amount: number;
+  state: RefundState;
+  method: RefundMethod;
+  reason: string;
+  restock: { item: string; quantity: number }[];
+  requestedBy: string;
+  requestedAt: string;
+  settledAt: string | null;
+  reference: string | null;
+  failure: string | null;
 }
 
 /** An order with everything its admin page shows: items, amounts, shipping and its history. */
@@ -33,6 +53,9 @@ export interface AdminOrderView extends AdminOrderSummary, OrderAmounts {
   orderItems: { _id: string; brand: string; name: string; sizeLabel: string; sku: string; type: string; quantity: number; price: number }[];
   /** The shopper's changes of the shipping address, oldest first. */
   shippingChanges: { at: string; clientAddress: string; before: ShippingAddressView; after: ShippingAddressView }[];
+  /** The owner's refunds, oldest first, and what may still be refunded (naira; 0 for an unpaid order). */
+  refunds: AdminRefundView[];
+  refundable: number;
 }
 
 export interface ShippingAddressView {
@@ -65,11 +88,13 @@ export interface AdminOrderPage<Row> {
 }
 
 /** The stored paths a summary row is made from. */
-const SUMMARY_FIELDS = ["orderNumber", "email", "createdAt", "status", "payment.method", "payment.state", "totalPrice", "expiresAt"] as const;
-type SummaryRecord = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "status" | "totalPrice" | "expiresAt"> & {
-  payment: Pick<OrderRecord["payment"], "method" | "state">;
+const SUMMARY_FIELDS = ["orderNumber", "email", "createdAt", "status", "payment.method", "payment.state", "payment.paidAmountKobo", "totalPrice", "expiresAt", "refundedKobo"] as const;
+type SummaryRecord = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "status" | "totalPrice" | "expiresAt" | "refundedKobo"> & {
+  payment: Pick<OrderRecord["payment"], "method" | "state" | "paidAmountKobo">;
   createdAt?: Date;
 };
+
+const paidKobo = (order: SummaryRecord) => order.payment.paidAmountKobo ?? toKobo(order.totalPrice);
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -85,7 +110,25 @@ function toAdminOrderSummary(order: SummaryRecord): AdminOrderSummary {
     totalPrice: order.totalPrice,
     actions: orderActions(order),
     expiresAt: isAwaitingPayment(order) ? iso(order.expiresAt) : null,
+    refundLabel: refundLabel(order.refundedKobo ?? 0, paidKobo(order)),
+    refundedTotal: toNaira(order.refundedKobo ?? 0),
   };
+}
+
+function refundViews(order: OrderRecord): AdminRefundView[] {
+  return (order.refunds ?? []).map((refund) => ({
+    _id: refund._id.toString(),
+    amount: toNaira(refund.amountKobo),
+    state: refund.state,
+    method: refund.method,
+    reason: refund.reason ?? "",
+    restock: (refund.restock ?? []).map((line) => ({ item: line.item.toString(), quantity: line.quantity })),
+    requestedBy: refund.requestedBy,
+    requestedAt: iso(refund.requestedAt) ?? "",
+    settledAt: iso(refund.settledAt),
+    reference: refund.reference ?? null,
+    failure: refund.failure ?? null,
+  }));
 }
 
 export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): AdminOrderView {
@@ -120,6 +163,8 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
       before: shippingAddressView(change.before),
       after: shippingAddressView(change.after),
     })),
+    refunds: refundViews(order),
+    refundable: order.payment.state === PAYMENT_STATE.paid ? toNaira(Math.max(0, paidKobo(order) - (order.refundReservedKobo ?? 0))) : 0,
   };
 }
 

@@ -1,10 +1,14 @@
 import "server-only";
 import {
   PaymentProviderError,
+  refundNote,
+  toRefundStatus,
   toTransactionStatus,
   type InitializeInput,
   type InitializedTransaction,
   type PaymentProvider,
+  type ProviderRefund,
+  type RefundInput,
   type VerifiedTransaction,
 } from "./provider";
 
@@ -45,6 +49,53 @@ export function reshapeTransaction(data: PaystackTransactionData): VerifiedTrans
   };
 }
 
+/** A refund as Paystack's Refund API returns it (create, list). */
+export interface PaystackRefundData {
+  id?: number | string;
+  status?: string;
+  amount?: number | string;
+  merchant_note?: string | null;
+  transaction?: { reference?: string } | number | string | null;
+}
+
+/** The data of a refund.* webhook event: no refund id is promised, and the amount may be a string. */
+export interface PaystackRefundEventData {
+  id?: number | string;
+  status?: string;
+  transaction_reference?: string;
+  refund_reference?: string | null;
+  amount?: number | string;
+  currency?: string;
+}
+
+/** A refund.* event in our words. */
+export interface RefundEvent {
+  transactionReference: string;
+  /** Paystack's refund id, when the event carries one. */
+  refundId: string | null;
+  /** The processor's reference for the money sent back, once there is one. */
+  refundReference: string | null;
+  amountKobo: number;
+}
+
+const koboOf = (value: unknown): number => {
+  const amount = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof amount === "number" && Number.isInteger(amount) ? amount : -1;
+};
+
+export function reshapeRefund(data: PaystackRefundData): ProviderRefund {
+  return { id: String(data.id ?? ""), status: toRefundStatus(data.status), amountKobo: koboOf(data.amount) };
+}
+
+export function reshapeRefundEvent(data: PaystackRefundEventData): RefundEvent {
+  return {
+    transactionReference: String(data.transaction_reference ?? ""),
+    refundId: data.id === undefined || data.id === null ? null : String(data.id),
+    refundReference: data.refund_reference ? String(data.refund_reference) : null,
+    amountKobo: koboOf(data.amount),
+  };
+}
+
 export class PaystackProvider implements PaymentProvider {
   readonly name = "paystack" as const;
 
@@ -67,7 +118,8 @@ export class PaystackProvider implements PaymentProvider {
     }
     const body = (await response.json().catch(() => ({}))) as PaystackEnvelope<T>;
     if (!response.ok || body.status !== true || !body.data) {
-      throw new PaymentProviderError(`Paystack refused ${path}: ${body.message ?? response.status}`);
+      // An answer below 500 is Paystack saying no: the request did nothing.
+      throw new PaymentProviderError(`Paystack refused ${path}: ${body.message ?? response.status}`, { refused: response.status < 500 });
     }
     return body.data;
   }
@@ -92,5 +144,25 @@ export class PaystackProvider implements PaymentProvider {
   async verify(reference: string): Promise<VerifiedTransaction> {
     const data = await this.call<PaystackTransactionData>(`/transaction/verify/${encodeURIComponent(reference)}`);
     return reshapeTransaction(data);
+  }
+
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const data = await this.call<PaystackRefundData>("/refund", {
+      method: "POST",
+      body: JSON.stringify({
+        transaction: input.reference,
+        amount: input.amountKobo,
+        currency: "NGN",
+        customer_note: input.customerNote,
+        merchant_note: refundNote(input.refundId),
+      }),
+    });
+    return reshapeRefund(data);
+  }
+
+  async findRefund(reference: string, refundId: string): Promise<ProviderRefund | null> {
+    const data = await this.call<PaystackRefundData[]>(`/refund?transaction=${encodeURIComponent(reference)}&perPage=100`);
+    const found = (Array.isArray(data) ? data : []).find((refund) => refund.merchant_note === refundNote(refundId));
+    return found ? reshapeRefund(found) : null;
   }
 }

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { TestTransaction } from "@/models/test-transaction";
-import type { InitializeInput, InitializedTransaction, PaymentProvider, VerifiedTransaction } from "./provider";
+import { PaymentProviderError, refundNote, type InitializeInput, type InitializedTransaction, type PaymentProvider, type ProviderRefund, type RefundInput, type VerifiedTransaction } from "./provider";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
 const chargeNotFound = () => new DomainError("charge-not-found", "not-found", "Not found");
@@ -29,6 +29,33 @@ export class TestModeProvider implements PaymentProvider {
       paidAt: transaction.paidAt ?? null,
       channel: transaction.channel ?? null,
     };
+  }
+
+  /** No money moved, so none has to travel back: a refund is processed at once, never above what was paid. */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const note = refundNote(input.refundId);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const existing = await this.findRefund(input.reference, input.refundId);
+      if (existing) return existing;
+      const transaction = await TestTransaction.findOne({ reference: input.reference, status: "success" }).lean();
+      if (!transaction) throw new PaymentProviderError("Test mode has no successful transaction with this reference", { refused: true });
+      const refunded = transaction.refundedKobo ?? 0;
+      if (refunded + input.amountKobo > transaction.amountKobo) throw new PaymentProviderError("Refund amount is more than what is left of the transaction", { refused: true });
+      const id = `test_refund_${randomBytes(8).toString("hex")}`;
+      // Conditional on what was read: of two refunds racing, one writes and the other reads again.
+      const { modifiedCount } = await TestTransaction.updateOne(
+        { _id: transaction._id, refundedKobo: transaction.refundedKobo ?? { $in: [0, null] }, "refunds.note": { $ne: note } },
+        { $inc: { refundedKobo: input.amountKobo }, $push: { refunds: { id, amountKobo: input.amountKobo, note } } },
+      );
+      if (modifiedCount === 1) return { id, status: "processed", amountKobo: input.amountKobo };
+    }
+    throw new PaymentProviderError("Test mode's transaction kept changing");
+  }
+
+  async findRefund(reference: string, refundId: string): Promise<ProviderRefund | null> {
+    const transaction = await TestTransaction.findOne({ reference }, { refunds: 1 }).lean();
+    const found = transaction?.refunds?.find((refund) => refund.note === refundNote(refundId));
+    return found ? { id: found.id, status: "processed", amountKobo: found.amountKobo } : null;
   }
 }
 

@@ -72,6 +72,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "GET /api/orders/all",
       "PUT /api/orders/update/[id]",
       "GET /api/orders/analytics",
+      "POST /api/orders/refunds/[id]",
     ]),
   );
 });

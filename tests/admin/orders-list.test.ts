@@ -95,6 +95,8 @@ describe("the orders screen's rows and each order's page", () => {
       totalPrice: expect.any(Number),
       actions: { confirmPayment: true, cancel: true, changeStatus: false },
       expiresAt: deadline.toISOString(),
+      refundLabel: null,
+      refundedTotal: 0,
     });
     expect(page.orders[0]?.actions).toEqual({ confirmPayment: false, cancel: false, changeStatus: true });
     expect(page.orders[0]?.expiresAt).toBeNull();

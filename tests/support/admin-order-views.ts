@@ -12,6 +12,8 @@ export const PENDING_ORDER_ROW: AdminOrderSummary = {
   totalPrice: 1075,
   actions: { confirmPayment: true, cancel: true, changeStatus: false },
   expiresAt: null,
+  refundLabel: null,
+  refundedTotal: 0,
 };
 
 export const shippingAddress = (city: string): ShippingAddressView => ({
@@ -40,4 +42,6 @@ export const PENDING_ORDER: AdminOrderView = {
   shipping: { ...shippingAddress("Ikeja"), estimatedDelivery: null },
   orderItems: [{ _id: "64b7f0c2a1b2c3d4e5f60719", brand: "Maison Lagos", name: "Oud Noir", sizeLabel: "50 ml", sku: "ML-NOIR-50", type: "Perfume", quantity: 2, price: 500 }],
   shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: shippingAddress("Lekki"), after: shippingAddress("Ikeja") }],
+  refunds: [],
+  refundable: 0,
 };

@@ -21,10 +21,30 @@ export interface StubTransaction {
   channel: string;
 }
 
+/** A refund as the stub keeps it: Paystack's refund object, its status moved by the test. */
+export interface StubRefund {
+  id: number;
+  reference: string;
+  amount: number;
+  status: "pending" | "processing" | "processed" | "failed";
+  merchantNote: string;
+  customerNote: string;
+  /** The processor's reference, which Paystack sends once the refund is processed. */
+  refundReference: string | null;
+}
+
 export interface PaystackStub {
   baseUrl: string;
   secretKey: string;
   transactions: Map<string, StubTransaction>;
+  refunds: Map<number, StubRefund>;
+  /** POST /refund answers 500 without doing anything while this is set (an outage). */
+  refundOutage: boolean;
+  /** The processor pays a refund back (or cannot): its status moves; send its webhook with refundWebhook. */
+  processRefund(id: number): StubRefund;
+  failRefund(id: number): StubRefund;
+  /** A refund.* event, shaped as Paystack's documentation shows it (no refund id, the amount as text), signed. */
+  refundWebhook(id: number, options?: { event?: string; secretKey?: string }): { body: string; headers: Record<string, string> };
   requests: { method: string; path: string }[];
   /** The shopper completes the pop-up: the transaction succeeds (optionally for another amount, or by transfer). */
   pay(reference: string, options?: { amount?: number; channel?: string }): StubTransaction;
@@ -55,9 +75,36 @@ function transactionData(transaction: StubTransaction) {
   };
 }
 
+function refundData(refund: StubRefund, transaction: StubTransaction | undefined) {
+  return {
+    id: refund.id,
+    integration: 100032,
+    domain: "test",
+    transaction: transaction ? transactionData(transaction) : refund.reference,
+    dispute: null,
+    settlement: null,
+    amount: refund.amount,
+    deducted_amount: 0,
+    fully_deducted: false,
+    currency: "NGN",
+    channel: null,
+    status: refund.status,
+    refunded_by: "owner@example.com",
+    refunded_at: refund.status === "processed" ? new Date().toISOString() : null,
+    expected_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    customer_note: refund.customerNote,
+    merchant_note: refund.merchantNote,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
 export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).toString("hex")}`): Promise<PaystackStub> {
   const transactions = new Map<string, StubTransaction>();
+  const refunds = new Map<number, StubRefund>();
   const requests: { method: string; path: string }[] = [];
+  const state = { refundOutage: false };
+  let nextRefundId = 3_000_001;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -102,6 +149,44 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
         });
       }
 
+      // Create Refund: the transaction by reference (or id), an amount in kobo up to what is left of it.
+      if (request.method === "POST" && path === "/refund") {
+        if (state.refundOutage) return send(500, { status: false, message: "An error occurred" });
+        let body: { transaction?: string | number; amount?: number | string; customer_note?: string; merchant_note?: string };
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+        } catch {
+          return send(400, { status: false, message: "Invalid JSON" });
+        }
+        const transaction = [...transactions.values()].find((candidate) => candidate.reference === String(body.transaction ?? ""));
+        if (!transaction) return send(404, { status: false, message: "Transaction not found" });
+        if (transaction.status !== "success") return send(400, { status: false, message: "Cannot refund a transaction that was not successful" });
+        const paid = transaction.paidAmount ?? transaction.amount;
+        const taken = [...refunds.values()].filter((refund) => refund.reference === transaction.reference && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = body.amount === undefined ? paid - taken : Number(body.amount);
+        if (!Number.isInteger(amount) || amount <= 0) return send(400, { status: false, message: "Invalid amount" });
+        if (taken >= paid) return send(400, { status: false, message: "Transaction has been fully reversed" });
+        if (amount > paid - taken) return send(400, { status: false, message: "Refund amount cannot be more than the unrefunded balance" });
+        const refund: StubRefund = {
+          id: nextRefundId++,
+          reference: transaction.reference,
+          amount,
+          status: "pending",
+          merchantNote: body.merchant_note ?? "",
+          customerNote: body.customer_note ?? "",
+          refundReference: null,
+        };
+        refunds.set(refund.id, refund);
+        return send(200, { status: true, message: "Refund has been queued for processing", data: refundData(refund, transaction) });
+      }
+
+      // List Refunds of a transaction.
+      if (request.method === "GET" && path === "/refund") {
+        const wanted = new URL(request.url ?? "/", "http://stub").searchParams.get("transaction");
+        const list = [...refunds.values()].filter((refund) => !wanted || refund.reference === wanted);
+        return send(200, { status: true, message: "Refunds retrieved", data: list.map((refund) => refundData(refund, undefined)), meta: { total: list.length } });
+      }
+
       const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
       if (request.method === "GET" && verify) {
         const transaction = transactions.get(decodeURIComponent(verify[1] ?? ""));
@@ -124,10 +209,55 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
     return { body, headers: { "content-type": "application/json", "x-paystack-signature": signPaystack(body, options.secretKey ?? secretKey) } };
   };
 
+  const getRefund = (id: number) => {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`The stub has no refund ${id}`);
+    return refund;
+  };
+  const refundWebhook: PaystackStub["refundWebhook"] = (id, options = {}) => {
+    const refund = getRefund(id);
+    const transaction = transactions.get(refund.reference);
+    const event = options.event ?? (refund.status === "failed" ? "refund.failed" : "refund.processed");
+    const body = JSON.stringify({
+      event,
+      data: {
+        status: refund.status,
+        transaction_reference: refund.reference,
+        refund_reference: refund.refundReference,
+        amount: String(refund.amount),
+        currency: "NGN",
+        processor: "mpgs_zen",
+        customer: { first_name: "Adaeze", last_name: "Okafor", email: transaction?.email ?? "" },
+        integration: 100032,
+        domain: "test",
+      },
+    });
+    return { body, headers: { "content-type": "application/json", "x-paystack-signature": signPaystack(body, options.secretKey ?? secretKey) } };
+  };
+
   return {
     baseUrl,
     secretKey,
     transactions,
+    refunds,
+    get refundOutage() {
+      return state.refundOutage;
+    },
+    set refundOutage(value: boolean) {
+      state.refundOutage = value;
+    },
+    processRefund(id) {
+      const refund = getRefund(id);
+      refund.status = "processed";
+      refund.refundReference = `RRN${id}`;
+      return refund;
+    },
+    failRefund(id) {
+      const refund = getRefund(id);
+      refund.status = "failed";
+      return refund;
+    },
+    refundWebhook,
     requests,
     pay(reference, options = {}) {
       const transaction = get(reference);

@@ -50,6 +50,11 @@ export function OrderSummary({ order, linked }: { order: AdminOrderSummary; link
         <span className={styles.status} data-status={status} data-testid="admin-order-status">
           {status}
         </span>
+        {order.refundLabel ? (
+          <span className={styles.refundBadge} data-testid="admin-order-refund">
+            {order.refundLabel} {formatNaira(order.refundedTotal)}
+          </span>
+        ) : null}
       </p>
       <OrderActionButtons order={{ _id, orderNumber, status, totalPrice, actions }} />
     </div>

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountEmailProof } from "./account-email-proof";
 import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
+import { orderRefunded } from "./order-refunded";
 import { orderStatus } from "./order-status";
 import { ownerContactMessage } from "./owner-contact-message";
 import { ownerNewOrder } from "./owner-new-order";
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = {
   "payment-confirmed": paymentConfirmed,
   "order-status": orderStatus,
   "order-cancelled": orderCancelled,
+  "order-refunded": orderRefunded,
   "shipping-changed": shippingChanged,
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,

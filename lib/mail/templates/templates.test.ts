@@ -35,6 +35,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "payment-confirmed": { ...ORDER, paidAt: "2026-03-02T11:00:00.000Z" },
   "order-status": { ...ORDER, status: "Shipped" },
   "order-cancelled": { ...ORDER, reason: "expired" },
+  "order-refunded": { ...ORDER, refundKobo: 500000, refundedKobo: 500000, paidKobo: 3914283, method: "card", refundedAt: "2026-03-05T10:00:00.000Z", reason: "Out of <b>stock</b>" },
   "shipping-changed": { orderNumber: ORDER.orderNumber, customerName: "Adaeze", changedAt: "2026-03-02T12:00:00.000Z", before: ADDRESS, after: { ...ADDRESS, address: "4 Aminu Kano Crescent", city: "Abuja", state: "FCT" } },
   "owner-new-order": { ...ORDER, paid: false, payBy: "2026-03-04T09:30:00.000Z" },
   "owner-contact-message": { name: "Tolu", email: "tolu@example.com", message: "Is <b>Oud Noir</b> in stock?" },

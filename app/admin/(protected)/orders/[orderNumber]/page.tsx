@@ -3,6 +3,7 @@ import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
 import { OrderActionsProvider } from "@/components/admin/orders/order-actions";
 import { OrderDetails } from "@/components/admin/orders/order-details";
+import { OrderRefunds } from "@/components/admin/orders/order-refunds";
 import { OrderSummary } from "@/components/admin/orders/order-summary";
 import styles from "@/components/admin/orders/orders.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
@@ -34,6 +35,9 @@ export default async function AdminOrderPage({ params }: Props) {
           <article className={styles.order} data-testid="admin-order" data-order-number={order.orderNumber} aria-label={`Order ${order.orderNumber}`}>
             <OrderSummary order={order} linked={false} />
             <OrderDetails order={order} />
+            <div className={styles.detailGrid}>
+              <OrderRefunds order={order} />
+            </div>
           </article>
         </OrderActionsProvider>
       ) : (
