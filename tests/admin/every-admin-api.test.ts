@@ -73,6 +73,8 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "PUT /api/orders/update/[id]",
       "GET /api/orders/analytics",
       "POST /api/orders/refunds/[id]",
+      "GET /api/orders/notes/[id]",
+      "POST /api/orders/notes/[id]",
     ]),
   );
 });

@@ -3,11 +3,13 @@ import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
 import { OrderActionsProvider } from "@/components/admin/orders/order-actions";
 import { OrderDetails } from "@/components/admin/orders/order-details";
+import { OrderNotes } from "@/components/admin/orders/order-notes";
 import { OrderRefunds } from "@/components/admin/orders/order-refunds";
 import { OrderSummary } from "@/components/admin/orders/order-summary";
 import styles from "@/components/admin/orders/orders.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
+import { listOrderNotes } from "@/lib/orders/order-notes";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +26,7 @@ export default async function AdminOrderPage({ params }: Props) {
   await requireAdminPage();
   const orderNumber = (await params).orderNumber;
   const order = await findOrderForAdmin(orderNumber);
+  const notes = order ? await listOrderNotes(order.orderNumber) : [];
   return (
     <>
       <p className={styles.back}>
@@ -37,6 +40,7 @@ export default async function AdminOrderPage({ params }: Props) {
             <OrderDetails order={order} />
             <div className={styles.detailGrid}>
               <OrderRefunds order={order} />
+              <OrderNotes orderNumber={order.orderNumber} notes={notes} />
             </div>
           </article>
         </OrderActionsProvider>
