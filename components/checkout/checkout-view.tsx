@@ -10,7 +10,7 @@ import { cartLineKey, cartLineRequest, type CartItem } from "@/lib/cart/cart-ite
 import type { QuoteLine } from "@/lib/pricing/pricing";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { formatNaira } from "@/lib/money/naira";
-import type { ShippingMethod } from "@/lib/settings/schemas";
+import { deliveryOffers, type DeliverySettingsLike } from "@/lib/pricing/delivery";
 import { addressValuesOf } from "./address-fields";
 import { CheckoutLoading } from "./checkout-loading";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
@@ -23,14 +23,26 @@ import { useAccountAddresses } from "./use-account-addresses";
 import { useQuote } from "./use-quote";
 import styles from "./checkout.module.css";
 
-export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMethod[] }) {
+/**
+ * The checkout: the shipping form, and the summary whose delivery methods and prices follow the
+ * state chosen in the form (the owner's zones, worked out here only to list them; the server's
+ * quote prices the order).
+ */
+export function CheckoutView({ delivery }: { delivery: DeliverySettingsLike }) {
   const router = useRouter();
   const { items, ready } = useCart();
   const saved = useSavedShipping();
   const account = useAccountAddresses();
-  const [shippingMethodId, setShippingMethodId] = useState(shippingMethods[0]?.id ?? "");
+  const [shippingMethodId, setShippingMethodId] = useState(delivery.shippingMethods[0]?.id ?? "");
   const [promoCode, setPromoCode] = useState("");
-  const { quote, loading, failed } = useQuote(items, { shippingMethodId, promoCode });
+  // The state the form starts with (a saved address's), until the shopper chooses one.
+  const [chosenState, setChosenState] = useState<string | null>(null);
+  const state = chosenState ?? account.addresses?.find((address) => address.isDefault)?.state ?? saved?.state ?? "";
+  const offers = deliveryOffers(delivery, state || null);
+  // A method the new state is not served by gives way to the first one that is.
+  const chosen = offers.find((offer) => offer.id === shippingMethodId) ?? offers[0];
+  const notOffered = delivery.shippingMethods.filter((method) => !offers.some((offer) => offer.id === method.id)).map((method) => method.name);
+  const { quote, loading, failed } = useQuote(items, { shippingMethodId: chosen?.id ?? "", promoCode, state });
   const [sending, setSending] = useState<{ failure: string | null } | null>(null);
 
   if (!ready || saved === undefined || account.addresses === undefined) {
@@ -73,7 +85,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
         method: "PUT",
         body: {
           items: items.map(cartLineRequest),
-          orderDetails: { shippingMethodId, ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
+          orderDetails: { shippingMethodId: chosen?.id ?? "", ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}) },
           contact: values,
         },
         timeoutMs: 10_000,
@@ -96,6 +108,8 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
           initialAddressId={preferred?.id ?? null}
           initialSave={saved !== null}
           blocked={blocked}
+          pickup={chosen?.kind === "pickup" ? chosen.pickup : null}
+          onStateChange={setChosenState}
           onSubmit={proceed}
         />
       </section>
@@ -141,7 +155,7 @@ export function CheckoutView({ shippingMethods }: { shippingMethods: ShippingMet
             );
           })}
         </ul>
-        <DeliveryOptions methods={shippingMethods} chosen={shippingMethodId} onChoose={setShippingMethodId} />
+        <DeliveryOptions offers={offers} state={state} unavailable={notOffered} chosen={chosen?.id ?? ""} onChoose={setShippingMethodId} />
         <PromoCodeField code={promoCode} result={loading ? null : (quote?.promo ?? null)} onApply={setPromoCode} />
         <OrderTotals totals={quote} loading={loading} />
         <p className={styles.note}>Prices, bundle savings, promo codes, tax and delivery are worked out by our server from today&apos;s prices.</p>

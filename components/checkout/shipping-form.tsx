@@ -6,6 +6,8 @@ import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { checkoutFormSchema } from "@/lib/checkout/schemas";
+import { PICKUP_PHONE_REQUIRED } from "@/lib/checkout/contact";
+import type { PickupPoint } from "@/lib/pricing/delivery";
 import type { SavedAddress } from "@/lib/account/schemas";
 import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf, type AddressField } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
@@ -18,6 +20,8 @@ const EMAIL_FIELD = { label: "Email", autoComplete: "email", type: "email", inpu
 // In the order the form shows them: the e-mail after the name.
 const ORDER: Field[] = ["fullName", "email", ...ADDRESS_FIELD_ORDER.filter((field) => field !== "fullName")];
 const idFor = (field: Field) => `checkout-${field}`;
+/** What a pickup does not need: it is collected, so only a name, e-mail and phone number are asked. */
+const DELIVERY_ONLY: readonly Field[] = ["address", "city", "state", "postalCode"];
 
 interface ShippingFormProps {
   initial: ShippingFormValues;
@@ -27,16 +31,25 @@ interface ShippingFormProps {
   initialSave: boolean;
   /** Why the form cannot be sent yet (stock short, prices loading), shown beside the button. */
   blocked: { message: string; tone: "note" | "danger" } | null;
+  /** The chosen method's pickup point: the address fields give way to it, and the phone is required. */
+  pickup?: PickupPoint | null;
+  /** The state as the shopper chooses it: delivery methods and prices follow it. */
+  onStateChange?(state: string): void;
   onSubmit(values: ShippingFormValues, saveDetails: boolean): void;
 }
 
 /** The spec's checkout form: messages as the shopper types and on submit; any error blocks submission. */
-export function ShippingForm({ initial, savedAddresses = [], initialAddressId = null, initialSave, blocked, onSubmit }: ShippingFormProps) {
+export function ShippingForm({ initial, savedAddresses = [], initialAddressId = null, initialSave, blocked, pickup = null, onStateChange, onSubmit }: ShippingFormProps) {
+  const shown = pickup ? ORDER.filter((field) => !DELIVERY_ONLY.includes(field)) : ORDER;
   const { values, setValues, errors, setErrors, edit, validate } = useFormFields<Field>({
     initial,
     fields: ORDER,
     idFor,
-    check: (field, next) => fieldError(checkoutFormSchema.shape[field], next[field]),
+    check: (field, next) => {
+      if (pickup && DELIVERY_ONLY.includes(field)) return undefined;
+      if (pickup && field === "phoneNumber" && !next.phoneNumber.trim()) return PICKUP_PHONE_REQUIRED;
+      return fieldError(checkoutFormSchema.shape[field], next[field]);
+    },
   });
   const [saveDetails, setSaveDetails] = useState(initialSave);
   const [chosenAddress, setChosenAddress] = useState(initialAddressId);
@@ -45,11 +58,13 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
   function editAddress(field: AddressField, value: string) {
     setChosenAddress(null);
     edit(field, value);
+    if (field === "state") onStateChange?.(value);
   }
 
   function chooseAddress(address: SavedAddress) {
     setChosenAddress(address.id);
     setValues({ ...values, ...addressValuesOf(address) });
+    onStateChange?.(address.state);
     setErrors((current) => ({ email: current.email }));
   }
 
@@ -61,8 +76,13 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="checkout-form" aria-label="Shipping details">
-      {savedAddresses.length > 0 ? <SavedAddressPicker addresses={savedAddresses} chosen={chosenAddress} onChoose={chooseAddress} /> : null}
-      {ORDER.map((field) =>
+      {savedAddresses.length > 0 && !pickup ? <SavedAddressPicker addresses={savedAddresses} chosen={chosenAddress} onChoose={chooseAddress} /> : null}
+      {pickup ? (
+        <p className={`${styles.note} ${styles.wide}`} data-testid="checkout-pickup-note">
+          You collect this order from {pickup.address} ({pickup.hours}), so no delivery address is needed: we call or text your phone number when it is ready.
+        </p>
+      ) : null}
+      {shown.map((field) =>
         field === "email" ? (
           <FormField key={field} id={idFor(field)} label={EMAIL_FIELD.label} error={errors[field]}>
             {(control) => (

@@ -5,14 +5,14 @@ import { getStoreSettings } from "@/lib/settings/store-settings";
 
 export const metadata = privatePageMetadata("Checkout", "Shipping details and order summary.");
 
-// The shipping methods and their costs are the owner's current settings, read per request.
+// The zones, shipping methods and their prices are the owner's current settings, read per request.
 export const dynamic = "force-dynamic";
 
 export default async function CheckoutPage() {
-  const { shippingMethods } = await getStoreSettings();
+  const { deliveryZones, shippingMethods } = await getStoreSettings();
   return (
     <StorePage eyebrow="Almost yours" title="Checkout">
-      <CheckoutView shippingMethods={shippingMethods} />
+      <CheckoutView delivery={{ deliveryZones, shippingMethods }} />
     </StorePage>
   );
 }

@@ -19,9 +19,13 @@ describe("SettingsForm", () => {
     render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
     expect(screen.getByRole("heading", { level: 1, name: "Shipping & Payment Settings" })).toBeInTheDocument();
     expect(shippingRows()).toHaveLength(2);
-    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveValue(15000);
-    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveAttribute("step", "0.01");
-    expect(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)")).toHaveAttribute("min", "0");
+    expect(screen.getAllByTestId("settings-zone-name").map((input) => (input as HTMLInputElement).value)).toEqual(["Lagos", "South-West", "FCT (Abuja)", "Rest of Nigeria"]);
+    const express = within(shippingRows()[1] as HTMLElement);
+    expect(express.getByLabelText("Price (₦) in Rest of Nigeria")).toHaveValue(15000);
+    expect(express.getByLabelText("Price (₦) in Lagos")).toHaveAttribute("step", "0.01");
+    expect(express.getByLabelText("Price (₦) in Lagos")).toHaveAttribute("min", "0");
+    expect(express.getByLabelText("To (working days) in Rest of Nigeria")).toHaveValue(3);
+    expect(screen.getByTestId("settings-state-Kano")).toHaveValue("rest");
   });
 
   it("adds a shipping method with an empty name and cost 0, and checks every field with the spec's messages before sending", () => {
@@ -29,8 +33,8 @@ describe("SettingsForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add shipping method" }));
     const added = shippingRows()[2] as HTMLElement;
     expect(within(added).getByLabelText("Name")).toHaveValue("");
-    expect(within(added).getByLabelText("Cost (₦)")).toHaveValue(0);
-    fireEvent.change(within(shippingRows()[0] as HTMLElement).getByLabelText("Cost (₦)"), { target: { value: "-5" } });
+    expect(within(added).getByLabelText("Price (₦) in Lagos")).toHaveValue(0);
+    fireEvent.change(within(shippingRows()[0] as HTMLElement).getByLabelText("Price (₦) in Lagos"), { target: { value: "-5" } });
     fireEvent.change(within(screen.getByTestId("settings-payment-card")).getByLabelText("Name shown to shoppers"), { target: { value: " " } });
     fireEvent.click(screen.getByRole("button", { name: "Add bank account" }));
     fireEvent.change(screen.getAllByLabelText("Account number")[1] as HTMLElement, { target: { value: "12345" } });
@@ -50,6 +54,33 @@ describe("SettingsForm", () => {
     // Typing in a field clears its message.
     fireEvent.change(within(added).getByLabelText("Name"), { target: { value: "Same Day" } });
     expect(screen.queryByText(SETTINGS_MESSAGES.shippingName)).not.toBeInTheDocument();
+  });
+
+  it("moves a state to another zone, offers pickup with its address, and refuses a method priced in no zone", async () => {
+    apiRequest.mockImplementation(async (_path, options) => options?.body);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    fireEvent.change(screen.getByTestId("settings-state-Ogun"), { target: { value: "lagos" } });
+    const standard = within(shippingRows()[0] as HTMLElement);
+    for (const zone of ["Lagos", "South-West", "FCT (Abuja)", "Rest of Nigeria"]) fireEvent.click(standard.getByLabelText(`Offered in ${zone}`));
+    fireEvent.click(screen.getByRole("button", { name: "Add shipping method" }));
+    const pickup = within(shippingRows()[2] as HTMLElement);
+    fireEvent.change(pickup.getByLabelText("Name"), { target: { value: "Pickup in Lekki" } });
+    fireEvent.change(pickup.getByLabelText("Kind"), { target: { value: "pickup" } });
+    save();
+    expect(screen.getByText(SETTINGS_MESSAGES.pickupAddress)).toBeInTheDocument();
+    fireEvent.change(pickup.getByLabelText("Pickup address"), { target: { value: "12 Admiralty Way, Lekki" } });
+    fireEvent.change(pickup.getByLabelText("Opening hours"), { target: { value: "Mon–Sat 10–6" } });
+    save();
+    expect(screen.getByText("Price Standard Shipping in at least one zone, or remove it")).toBeInTheDocument();
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    fireEvent.click(standard.getByLabelText("Offered in Lagos"));
+    save();
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    const sent = apiRequest.mock.calls[0]?.[1]?.body as StoreSettings;
+    expect(sent.deliveryZones.find((zone) => zone.id === "lagos")?.states).toEqual(["Lagos", "Ogun"]);
+    expect(sent.shippingMethods[0]?.rates.map((rate) => rate.zoneId)).toEqual(["lagos"]);
+    expect(sent.shippingMethods[2]).toMatchObject({ name: "Pickup in Lekki", kind: "pickup", cost: 0, rates: [], pickup: { address: "12 Admiralty Way, Lekki", hours: "Mon–Sat 10–6" }, readyDays: 1 });
   });
 
   it("refuses an order limit below the limit per product, with the field's message", () => {
@@ -74,7 +105,12 @@ describe("SettingsForm", () => {
   it("saves the whole object and says so", async () => {
     apiRequest.mockImplementation(async (_path, options) => options?.body);
     render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
-    fireEvent.change(within(shippingRows()[1] as HTMLElement).getByLabelText("Cost (₦)"), { target: { value: "20000" } });
+    const express = within(shippingRows()[1] as HTMLElement);
+    fireEvent.change(express.getByLabelText("Price (₦) in Rest of Nigeria"), { target: { value: "20000" } });
+    // Not offered in FCT any more, and free from ₦100,000.
+    fireEvent.click(express.getByLabelText("Offered in FCT (Abuja)"));
+    fireEvent.change(express.getByLabelText("Free from (₦)"), { target: { value: "100000" } });
+    fireEvent.click(screen.getByTestId("settings-channel-ussd"));
     fireEvent.click(within(screen.getByTestId("settings-payment-bank")).getByLabelText("Enabled"));
     fireEvent.change(screen.getByLabelText("Hours an unpaid transfer keeps its stock"), { target: { value: "24" } });
     fireEvent.change(screen.getByLabelText("Most units of one product per order"), { target: { value: "5" } });
@@ -84,7 +120,16 @@ describe("SettingsForm", () => {
       method: "PUT",
       body: {
         ...SETTINGS,
-        shippingMethods: [SETTINGS.shippingMethods[0], { id: "express", name: "Express Shipping", cost: 20000 }],
+        shippingMethods: [
+          SETTINGS.shippingMethods[0],
+          {
+            ...SETTINGS.shippingMethods[1],
+            cost: 15000,
+            freeAbove: 100000,
+            rates: SETTINGS.shippingMethods[1]?.rates.filter((rate) => rate.zoneId !== "fct").map((rate) => (rate.zoneId === "rest" ? { ...rate, cost: 20000 } : rate)),
+          },
+        ],
+        paystackChannels: ["card", "bank_transfer", "bank"],
         paymentMethods: [SETTINGS.paymentMethods[0], { id: "bank", name: "Bank transfer", enabled: false }],
         bankTransferHoldHours: 24,
         maxUnitsPerProduct: 5,

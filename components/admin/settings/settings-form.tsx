@@ -10,7 +10,9 @@ import { Toasts, useToasts } from "../toasts";
 import { BankAccountsFields } from "./bank-accounts-fields";
 import { PaymentMethodsFields } from "./payment-methods-fields";
 import { ShippingMethodsFields } from "./shipping-methods-fields";
-import { messageAt, valuesOf, type SettingsValues } from "./settings-values";
+import { DeliveryZonesFields } from "./delivery-zones-fields";
+import { PaystackChannelsFields } from "./paystack-channels-fields";
+import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -46,7 +48,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = storeSettingsSchema.safeParse(values);
+    const parsed = storeSettingsSchema.safeParse(settingsInputOf(values));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
@@ -70,7 +72,14 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
       <h1 className={formStyles.pageTitle}>Shipping &amp; Payment Settings</h1>
       <form className={`${formStyles.card} ${formStyles.form}`} onSubmit={submit} noValidate data-testid="settings-form">
         <div className={styles.sections}>
-          <ShippingMethodsFields rows={values.shippingMethods} errors={errors} disabled={busy} onChange={(rows, touched) => change("shippingMethods", rows, touched)} />
+          <DeliveryZonesFields rows={values.deliveryZones} errors={errors} disabled={busy} onChange={(rows, touched) => change("deliveryZones", rows, touched)} />
+          <ShippingMethodsFields
+            rows={values.shippingMethods}
+            zones={values.deliveryZones}
+            errors={errors}
+            disabled={busy}
+            onChange={(rows, touched) => change("shippingMethods", rows, touched)}
+          />
           <PaymentMethodsFields
             rows={values.paymentMethods}
             errors={errors}
@@ -78,6 +87,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
             cardUnavailable={cardUnavailable}
             onChange={(rows, touched) => change("paymentMethods", rows, touched)}
           />
+          <PaystackChannelsFields channels={values.paystackChannels} errors={errors} disabled={busy} onChange={(channels) => change("paystackChannels", channels, "paystackChannels")} />
           <BankAccountsFields rows={values.bankAccounts} errors={errors} disabled={busy} onChange={(rows, touched) => change("bankAccounts", rows, touched)} />
           <fieldset className={styles.section}>
             <legend className={formStyles.sectionTitle}>Holding stock</legend>

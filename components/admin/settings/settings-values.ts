@@ -1,24 +1,93 @@
 import type { FieldErrors } from "@/lib/http/errors";
-import type { BankAccount, PaymentMethodSetting, StoreSettings } from "@/lib/settings/schemas";
+import type { NigerianState } from "@/lib/vocabulary/nigerian-states";
+import type { PaystackChannel } from "@/lib/vocabulary/paystack-channels";
+import type { BankAccount, DeliveryZone, PaymentMethodSetting, StoreSettings, StoreSettingsInput } from "@/lib/settings/schemas";
+
+/** A method's price and estimate in one zone as typed; `offered` off: the method does not serve that zone. */
+export interface ZoneRateValues {
+  offered: boolean;
+  cost: string;
+  minDays: string;
+  maxDays: string;
+}
+
+/** A shipping method as the screen edits it: numbers stay the text typed, and every zone has a row. */
+export interface ShippingMethodValues {
+  id: string;
+  name: string;
+  kind: "delivery" | "pickup";
+  freeAbove: string;
+  rates: Record<string, ZoneRateValues>;
+  pickupAddress: string;
+  pickupHours: string;
+  readyDays: string;
+}
 
 /** The settings as the screen edits them: numbers stay the text typed until the form is checked. */
 export interface SettingsValues {
-  shippingMethods: { id: string; name: string; cost: string }[];
+  deliveryZones: { id: string; name: string; states: NigerianState[] }[];
+  shippingMethods: ShippingMethodValues[];
   paymentMethods: PaymentMethodSetting[];
   bankAccounts: BankAccount[];
   bankTransferHoldHours: string;
   maxUnitsPerProduct: string;
   maxUnitsPerOrder: string;
+  paystackChannels: PaystackChannel[];
 }
+
+export const NOT_OFFERED: ZoneRateValues = { offered: false, cost: "0", minDays: "1", maxDays: "3" };
 
 export function valuesOf(settings: StoreSettings): SettingsValues {
   return {
-    shippingMethods: settings.shippingMethods.map((method) => ({ ...method, cost: String(method.cost) })),
+    deliveryZones: settings.deliveryZones.map((zone) => ({ ...zone, states: [...zone.states] })),
+    shippingMethods: settings.shippingMethods.map((method) => ({
+      id: method.id,
+      name: method.name,
+      kind: method.kind,
+      freeAbove: method.freeAbove === null ? "" : String(method.freeAbove),
+      rates: Object.fromEntries(
+        settings.deliveryZones.map((zone) => {
+          const rate = method.rates.find((candidate) => candidate.zoneId === zone.id);
+          return [zone.id, rate ? { offered: true, cost: String(rate.cost), minDays: String(rate.minDays), maxDays: String(rate.maxDays) } : NOT_OFFERED];
+        }),
+      ),
+      pickupAddress: method.pickup?.address ?? "",
+      pickupHours: method.pickup?.hours ?? "",
+      readyDays: String(method.readyDays ?? 1),
+    })),
     paymentMethods: settings.paymentMethods,
     bankAccounts: settings.bankAccounts,
     bankTransferHoldHours: String(settings.bankTransferHoldHours),
     maxUnitsPerProduct: String(settings.maxUnitsPerProduct),
     maxUnitsPerOrder: String(settings.maxUnitsPerOrder),
+    paystackChannels: [...settings.paystackChannels],
+  };
+}
+
+/** The zones a method is offered in, in the zones' order: the order of its `rates` in what is sent. */
+export function offeredZoneIds(method: ShippingMethodValues, zones: readonly Pick<DeliveryZone, "id">[]): string[] {
+  return zones.filter((zone) => method.rates[zone.id]?.offered).map((zone) => zone.id);
+}
+
+/** What the screen sends, for the settings schema to check: the server's own shape. */
+export function settingsInputOf(values: SettingsValues): StoreSettingsInput {
+  return {
+    ...values,
+    shippingMethods: values.shippingMethods.map((method) => ({
+      id: method.id,
+      name: method.name,
+      kind: method.kind,
+      freeAbove: method.kind === "pickup" || method.freeAbove.trim() === "" ? null : method.freeAbove,
+      rates:
+        method.kind === "pickup"
+          ? []
+          : offeredZoneIds(method, values.deliveryZones).map((zoneId) => {
+              const rate = method.rates[zoneId] ?? NOT_OFFERED;
+              return { zoneId, cost: rate.cost, minDays: rate.minDays, maxDays: rate.maxDays };
+            }),
+      pickup: method.kind === "pickup" ? { address: method.pickupAddress, hours: method.pickupHours } : null,
+      readyDays: method.kind === "pickup" ? method.readyDays : null,
+    })),
   };
 }
 
