@@ -39,7 +39,7 @@ test("owner: the admin area has its own frame, with every screen in the menu and
   await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(1);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Orders", "Profile", "Content", "Analytics", "Settings", "Security", "Integrations", "Promotions", "Messages"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Orders", "Customers", "Profile", "Content", "Analytics", "Settings", "Security", "Integrations", "Promotions", "Messages"]);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expect(page.getByTestId("admin-screens").getByRole("link")).toHaveCount(10);
 

@@ -11,6 +11,7 @@ describe("AdminNav", () => {
       ["Dashboard", "/admin"],
       ["Products", "/admin/products"],
       ["Orders", "/admin/orders"],
+      ["Customers", "/admin/customers"],
       ["Profile", "/admin/users"],
       ["Content", "/admin/content"],
       ["Analytics", "/admin/analytics"],

@@ -1,5 +1,6 @@
 import "server-only";
 import { countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
+import { refreshCustomers } from "@/lib/customers/customer-index";
 import { connectToDatabase } from "@/lib/db/connect";
 import { releaseExpiredOrders } from "./expiry";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
@@ -19,6 +20,8 @@ async function sweep(): Promise<void> {
   await releaseExpiredOrders();
   await recoverRefunds();
   await countDueSalesQuietly();
+  // The customer list's catch-up: a large shop's first pass takes several sweeps, a minute each.
+  await refreshCustomers({ budgetMs: 20_000 }).catch((error: unknown) => console.error("Updating the customer list failed; the next sweep goes on", error));
 }
 
 /**

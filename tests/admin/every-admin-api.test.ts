@@ -75,6 +75,8 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "POST /api/orders/refunds/[id]",
       "GET /api/orders/notes/[id]",
       "POST /api/orders/notes/[id]",
+      "GET /api/customers",
+      "GET /api/customers/[id]",
     ]),
   );
 });

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CustomerDetailView } from "@/components/admin/customers/customer-detail";
+import styles from "@/components/admin/customers/customers.module.css";
+import formStyles from "@/components/admin/form.module.css";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { findCustomer } from "@/lib/customers/customers";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Customer" };
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** One customer: their figures, orders and saved addresses. */
+export default async function AdminCustomerPage({ params }: Props) {
+  await requireAdminPage();
+  const customer = await findCustomer((await params).id);
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href="/admin/customers">← All customers</Link>
+      </p>
+      <h1 className={formStyles.pageTitle}>{customer ? customer.name || customer.email : "Customer"}</h1>
+      {customer ? <CustomerDetailView customer={customer} /> : <p role="status">There is no such customer.</p>}
+    </>
+  );
+}

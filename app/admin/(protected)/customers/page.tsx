@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CustomerList } from "@/components/admin/customers/customer-list";
+import { CustomerSearch } from "@/components/admin/customers/customer-search";
+import styles from "@/components/admin/customers/customers.module.css";
+import formStyles from "@/components/admin/form.module.css";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { listCustomers } from "@/lib/customers/customers";
+import { customerQuerySchema } from "@/lib/customers/schemas";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Customers" };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminCustomersPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const parsed = customerQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : customerQuerySchema.parse({});
+  const page = await listCustomers(query);
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    params.set("page", String(number));
+    return `/admin/customers?${params.toString()}`;
+  };
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Customers</h1>
+      <CustomerSearch q={query.q} />
+      <p className={styles.count} aria-live="polite" data-testid="customer-count">
+        {page.total} {page.total === 1 ? "customer" : "customers"}
+      </p>
+      <CustomerList customers={page.customers} />
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label="Customer pages">
+          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

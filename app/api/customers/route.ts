@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { listCustomers } from "@/lib/customers/customers";
+import { customerQuerySchema } from "@/lib/customers/schemas";
+
+export const dynamic = "force-dynamic";
+
+/** The owner's customers: accounts and guest buyers by e-mail, searched and paged. */
+export const GET = route({ access: "admin", query: customerQuerySchema }, async ({ query }) => ({ success: true, ...(await listCustomers(query)) }));

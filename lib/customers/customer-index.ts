@@ -1,0 +1,114 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { toKobo } from "@/lib/money/naira";
+import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { Customer } from "@/models/customer";
+import { CustomerIndexMark } from "@/models/customer-index-mark";
+import { Order } from "@/models/order";
+import { User } from "@/models/user";
+import { customerKeywords } from "./keywords";
+
+/**
+ * Keeps the customer list (models/customer.ts) in step with the orders and accounts without
+ * touching the paths that write them: each pass reads what changed since its mark (by the
+ * updatedAt index), works out each e-mail it saw again from that e-mail's orders and account (by
+ * their e-mail indexes), then moves the mark on. Working a customer out is idempotent, so passes
+ * may overlap or repeat, and a crash only means the next pass does the work again.
+ */
+
+// A write is stamped before it lands: the mark stays this far behind now, so a pass never steps
+// past a write still on its way, and the next pass reads those seconds again.
+const SETTLE_MS = 30_000;
+const BATCH = 1_000;
+
+interface OrderFacts {
+  createdAt: Date;
+  status: string;
+  totalPrice: number;
+  refundedKobo?: number | null;
+  payment: { state: string; paidAmountKobo?: number | null };
+  shipping?: { fullName?: string | null; phoneNumber?: string | null };
+}
+
+/** Works one customer out again from their orders and account; removes them when neither exists. */
+export async function refreshCustomer(email: string): Promise<void> {
+  const [orders, account] = await Promise.all([
+    Order.find({ email }, { createdAt: 1, status: 1, totalPrice: 1, refundedKobo: 1, "payment.state": 1, "payment.paidAmountKobo": 1, "shipping.fullName": 1, "shipping.phoneNumber": 1 })
+      .sort({ createdAt: -1 })
+      .lean<OrderFacts[]>(),
+    User.findOne({ email, role: "customer" }, { name: 1, addresses: 1 }).lean<{ _id: Types.ObjectId; name: string; addresses?: { phoneNumber?: string | null }[] }>(),
+  ]);
+  const counted = orders.filter((order) => !(order.status === ORDER_STATUS.cancelled && order.payment.state !== PAYMENT_STATE.paid));
+  if (counted.length === 0 && !account) {
+    await Customer.deleteOne({ email });
+    return;
+  }
+  const spentKobo = counted.reduce(
+    (sum, order) => sum + (order.payment.state === PAYMENT_STATE.paid ? (order.payment.paidAmountKobo ?? toKobo(order.totalPrice)) - (order.refundedKobo ?? 0) : 0),
+    0,
+  );
+  const newest = counted[0];
+  const name = account?.name || newest?.shipping?.fullName || "";
+  const phone = newest?.shipping?.phoneNumber || account?.addresses?.find((address) => address.phoneNumber)?.phoneNumber || "";
+  await Customer.updateOne(
+    { email },
+    {
+      $set: { name, phone, orders: counted.length, spentKobo, lastOrderAt: newest?.createdAt ?? null, keywords: customerKeywords({ email, name, phone }), account: account?._id ?? null },
+    },
+    { upsert: true },
+  ).catch((error: unknown) => {
+    // Two passes creating one customer at once: the other's insert stands, and holds the same facts.
+    if (!(typeof error === "object" && error !== null && "code" in error && error.code === 11000)) throw error;
+  });
+}
+
+async function markOf(source: string): Promise<Date> {
+  return (await CustomerIndexMark.findOne({ source }).lean())?.at ?? new Date(0);
+}
+
+type Changed = { _id: Types.ObjectId; email: string; updatedAt: Date }[];
+
+function changedSince(source: "orders" | "users", at: Date, after: Types.ObjectId | null): Promise<Changed> {
+  // Within one pass the reading goes on from the last (updatedAt, _id) seen: a bulk import stamps
+  // thousands of orders with one instant, and a batch must never stop inside them and skip the rest.
+  const since = after ? { $or: [{ updatedAt: { $gt: at } }, { updatedAt: at, _id: { $gt: after } }] } : { updatedAt: { $gte: at } };
+  const fields = { email: 1, updatedAt: 1 };
+  return source === "orders"
+    ? Order.find(since, fields).sort({ updatedAt: 1, _id: 1 }).limit(BATCH).lean<Changed>()
+    : User.find({ ...since, role: "customer" }, fields).sort({ updatedAt: 1, _id: 1 }).limit(BATCH).lean<Changed>();
+}
+
+const moveMark = (source: string, at: Date) => CustomerIndexMark.updateOne({ source }, { $max: { at } }, { upsert: true });
+
+/** Reads one source's changes since its mark, a batch at a time, until done or out of time; true when done. */
+async function catchUp(source: "orders" | "users", deadline: number, now: Date): Promise<boolean> {
+  const settled = new Date(now.getTime() - SETTLE_MS);
+  let at = await markOf(source);
+  let after: Types.ObjectId | null = null;
+  for (;;) {
+    const changed = await changedSince(source, at, after);
+    for (const email of new Set(changed.map((entry) => entry.email))) await refreshCustomer(email);
+    const last = changed.at(-1);
+    if (!last || changed.length < BATCH) {
+      await moveMark(source, settled);
+      return true;
+    }
+    // The mark itself is a time, read again with $gte next pass: a few orders worked out twice.
+    await moveMark(source, last.updatedAt < settled ? last.updatedAt : settled);
+    at = last.updatedAt;
+    after = last._id;
+    if (Date.now() > deadline) return false;
+  }
+}
+
+/**
+ * Brings the customer list up to date, within `budgetMs` (the sweep gives it longer; a page that
+ * reads the list gives it a moment, and the sweep finishes a large backlog). True when up to date.
+ */
+export async function refreshCustomers(options: { budgetMs?: number; now?: Date } = {}): Promise<boolean> {
+  const deadline = Date.now() + (options.budgetMs ?? 30_000);
+  const now = options.now ?? new Date();
+  const users = await catchUp("users", deadline, now);
+  const orders = await catchUp("orders", deadline, now);
+  return users && orders;
+}
