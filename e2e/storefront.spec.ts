@@ -32,12 +32,25 @@ test.describe("storefront", () => {
     await expect(product.price).toContainText("₦70,400.00");
     await expect(product.price.locator("del")).toContainText("₦88,000.00");
 
+    // Sold in 50 ml and 100 ml: one Offer per size, each at its promo price, under an AggregateOffer.
+    const availability = (stock: number | undefined) => ((stock ?? 0) > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");
     const data = await product.structuredData();
     expect(data).toMatchObject({
       "@type": "Product",
       name: "Cocoa Tonka Eau de Parfum",
       brand: { name: "Calabar Noir" },
-      offers: { "@type": "Offer", priceCurrency: "NGN", price: "70400.00", availability: cocoa.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "NGN",
+        lowPrice: "70400.00",
+        highPrice: "118400.00",
+        offerCount: 2,
+        availability: availability(cocoa.stock),
+        offers: [
+          { "@type": "Offer", sku: "SC-COCOA-TONKA-50", name: "50 ml", priceCurrency: "NGN", price: "70400.00", availability: availability(cocoa.sizes?.[0]?.stock) },
+          { "@type": "Offer", sku: "SC-COCOA-TONKA-100", name: "100 ml", priceCurrency: "NGN", price: "118400.00", availability: availability(cocoa.sizes?.[1]?.stock) },
+        ],
+      },
     });
   });
 
@@ -52,7 +65,9 @@ test.describe("storefront", () => {
 
   test("browse from home to shop, search, filter, sort, add to cart and manage the cart", async ({ page, request }) => {
     const cocoa = await findProduct(request, "Cocoa Tonka");
-    expect(cocoa.stock).toBeGreaterThan(1);
+    // Add to Cart buys the size the page opens on, the first (50 ml): its stock is the cart's limit.
+    const stock = cocoa.sizes?.[0]?.stock ?? 0;
+    expect(stock).toBeGreaterThan(1);
     const home = new HomePage(page);
     const navbar = new Navbar(page);
     const shop = new ShopPage(page);
@@ -100,24 +115,24 @@ test.describe("storefront", () => {
     await expect(line.price).toHaveText("₦70,400.00 × 1");
     await expect(cart.stockState).toHaveAttribute("data-fresh", "true");
 
-    for (let quantity = 2; quantity <= cocoa.stock; quantity += 1) {
+    for (let quantity = 2; quantity <= stock; quantity += 1) {
       await line.increase.click();
       await expect(line.quantity).toHaveValue(String(quantity));
     }
     await expect(line.increase).toBeDisabled();
-    await expect(line.stockLimit).toHaveText(`Maximum stock reached (${cocoa.stock} available)`);
-    await expect(cart.total).toHaveText(new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(70400 * cocoa.stock));
+    await expect(line.stockLimit).toHaveText(`Maximum stock reached (${stock} available)`);
+    await expect(cart.total).toHaveText(new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(70400 * stock));
 
     // Typing more than the stock is capped at it; the count follows.
     await line.quantity.fill("99");
-    await expect(line.quantity).toHaveValue(String(cocoa.stock));
+    await expect(line.quantity).toHaveValue(String(stock));
     await line.decrease.click();
-    await expect(line.quantity).toHaveValue(String(cocoa.stock - 1));
+    await expect(line.quantity).toHaveValue(String(stock - 1));
     await expect(line.stockLimit).toHaveCount(0);
 
     // The cart survives a reload (local storage).
     await page.reload();
-    await expect(line.quantity).toHaveValue(String(cocoa.stock - 1));
+    await expect(line.quantity).toHaveValue(String(stock - 1));
 
     await line.remove.click();
     await expect(cart.empty).toContainText("Your cart is empty.");

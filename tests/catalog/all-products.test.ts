@@ -15,13 +15,19 @@ beforeAll(async () => {
 const list = (query = "") => callRoute<ProductPage>(GET, { url: `/api/products/all-products${query}` });
 
 describe("GET /api/products/all-products", () => {
-  it("lists every seeded product with its naira price and artwork", async () => {
+  it("lists every seeded product with its naira price, sizes and artwork", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.products).toHaveLength(SEED_CATALOGUE.length);
     expect(body.total).toBe(SEED_CATALOGUE.length);
     const oud = body.products.find((product) => product.name === "Midnight Oud Eau de Parfum");
-    expect(oud).toMatchObject({ brand: "Maison Lagos", type: "Perfume", price: 145000, images: [{ url: "/products/maison-lagos-midnight-oud.svg" }] });
+    expect(oud).toMatchObject({ brand: "Maison Lagos", type: "Perfume", price: 145000, stock: 20, pricesVary: true, images: [{ url: "/products/maison-lagos-midnight-oud.svg" }] });
+    expect(oud?.sizes.map(({ label, volumeMl, price, stock, sku }) => ({ label, volumeMl, price, stock, sku }))).toEqual([
+      { label: "50 ml", volumeMl: 50, price: 145000, stock: 14, sku: "SC-MIDNIGHT-OUD-50" },
+      { label: "100 ml", volumeMl: 100, price: 244000, stock: 6, sku: "SC-MIDNIGHT-OUD-100" },
+    ]);
+    const deodorant = body.products.find((product) => product.name === "Rose Petal Deodorant Stick");
+    expect(deodorant).toMatchObject({ price: 8500, stock: 60, pricesVary: false, sizes: [{ label: "", volumeMl: null, price: 8500, stock: 60, sku: "SC-ROSE-PETAL-STICK" }] });
   });
 
   it("filters by type", async () => {

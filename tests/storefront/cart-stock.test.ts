@@ -24,8 +24,8 @@ describe("POST /api/cart/stock", () => {
     expect(body.stock).toEqual({ [String(oud?._id)]: 14, [String(sandal?._id)]: 0 });
     expect(headers.get("cache-control")).toBe("no-store");
 
-    // As the owner's save writes it: the product's only size and its total.
-    await Product.updateOne({ _id: oud?._id }, { $set: { stock: 5, "sizes.0.stock": 5 } });
+    // As the owner's save writes it: the first size (50 ml) and the total, with the 100 ml's 6 units.
+    await Product.updateOne({ _id: oud?._id }, { $set: { stock: 5 + 6, "sizes.0.stock": 5 } });
     expect((await ask({ ids: [String(oud?._id)] })).body.stock).toEqual({ [String(oud?._id)]: 5 });
   });
 
