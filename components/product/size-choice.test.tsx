@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import type { SizeView } from "@/lib/catalog/product-view";
 import { SizeChoice } from "./size-choice";
+import { SizeOptionText, SizePriceAndStock } from "./size-details";
 
 const SIZES: SizeView[] = [
   { _id: "s30", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, promoPrice: null, stock: 3 },
@@ -13,7 +14,11 @@ const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", typ
 const show = () =>
   render(
     <CartProvider>
-      <SizeChoice product={PRODUCT} image="/products/oud.svg" />
+      <SizeChoice
+        product={PRODUCT}
+        sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
+        image="/products/oud.svg"
+      />
     </CartProvider>,
   );
 

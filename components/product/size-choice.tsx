@@ -1,19 +1,29 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-import { ProductPrice } from "@/components/catalog/product-price";
-import { StockNote } from "@/components/catalog/stock-note";
-import { stockState, type ProductView, type SizeView } from "@/lib/catalog/product-view";
-import { formatNaira } from "@/lib/money/naira";
-import { pricePerTenMl } from "@/lib/vocabulary/product-sizes";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ProductView } from "@/lib/catalog/product-view";
 import { AddToCart } from "./add-to-cart";
 import styles from "./product.module.css";
 
 /** The URL's `?size=`: a chosen size can be shared, while the canonical page stays the product's. */
 const SIZE_PARAM = "size";
 
+/** A size as the choice needs it; what it shows of each size comes rendered from the server. */
+export interface SizeOption {
+  _id: string;
+  label: string;
+  /** What a shopper pays today. */
+  price: number;
+  stock: number;
+  /** The radio button's text. */
+  text: ReactNode;
+  /** The price and stock note shown while it is chosen. */
+  details: ReactNode;
+}
+
 interface SizeChoiceProps {
-  product: Pick<ProductView, "_id" | "brand" | "name" | "type" | "sizes" | "discountPercent">;
+  product: Pick<ProductView, "_id" | "brand" | "name" | "type">;
+  sizes: SizeOption[];
   image: string | undefined;
 }
 
@@ -21,16 +31,12 @@ const noSubscription = () => () => {};
 const sizeInUrl = () => new URLSearchParams(window.location.search).get(SIZE_PARAM);
 const noSizeOnServer = () => null;
 
-function perTenMl(size: SizeView): string | null {
-  const price = pricePerTenMl(size.promoPrice ?? size.price, size.volumeMl);
-  return price === null ? null : `${formatNaira(price)} / 10 ml`;
-}
-
 /**
  * The sizes a product is sold in, as a radio group: the price, the stock note and Add to Cart
- * follow the chosen one, and the URL carries it.
+ * follow the chosen one, and the URL carries it. Prices and notes are rendered on the server
+ * (components/product/size-details.tsx), so the page's script only chooses between them.
  */
-export function SizeChoice({ product, image }: SizeChoiceProps) {
+export function SizeChoice({ product, sizes, image }: SizeChoiceProps) {
   // The server renders the first size; once hydrated, a shared link's size shows.
   const linked = useSyncExternalStore(noSubscription, sizeInUrl, noSizeOnServer);
   const [picked, setPicked] = useState<string | null>(null);
@@ -43,33 +49,21 @@ export function SizeChoice({ product, image }: SizeChoiceProps) {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  const size = product.sizes.find((candidate) => candidate._id === chosenId) ?? product.sizes[0];
+  const size = sizes.find((candidate) => candidate._id === chosenId) ?? sizes[0];
   if (!size) return null;
-  const onPromo = size.promoPrice !== null && size.promoPrice < size.price;
   return (
     <>
       <fieldset className={styles.sizes}>
         <legend className={styles.sizesLegend}>Size</legend>
-        {product.sizes.map((option) => (
+        {sizes.map((option) => (
           <label key={option._id} className={styles.size} data-testid="size-option">
             <input type="radio" name="size" value={option._id} checked={option._id === size._id} onChange={() => choose(option._id)} />
-            <span className={styles.sizeLabel}>{option.label}</span>
-            <span className={styles.sizePrice}>{formatNaira(option.promoPrice ?? option.price)}</span>
-            {perTenMl(option) ? <span className={styles.sizePerTen}>{perTenMl(option)}</span> : null}
-            {option.stock === 0 ? <span className={styles.sizePerTen}>Out of stock</span> : null}
+            {option.text}
           </label>
         ))}
       </fieldset>
-      <ProductPrice product={{ price: size.price, promoPrice: size.promoPrice, onPromo }} className={styles.price} wasClassName={styles.was}>
-        <span className={styles.saving}>Save {product.discountPercent}%</span>
-      </ProductPrice>
-      <p className={styles.stockLine}>
-        <StockNote product={{ stock: size.stock, stockState: stockState(size.stock) }} />
-      </p>
-      <AddToCart
-        key={size._id}
-        product={{ _id: product._id, sizeId: size._id, sizeLabel: size.label, brand: product.brand, name: product.name, type: product.type, price: size.promoPrice ?? size.price, stock: size.stock, image }}
-      />
+      {size.details}
+      <AddToCart key={size._id} product={{ _id: product._id, sizeId: size._id, sizeLabel: size.label, brand: product.brand, name: product.name, type: product.type, price: size.price, stock: size.stock, image }} />
     </>
   );
 }

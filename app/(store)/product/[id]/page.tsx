@@ -8,6 +8,7 @@ import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { SizeChoice } from "@/components/product/size-choice";
+import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -100,7 +101,15 @@ export default async function ProductPage({ params }: { params: Params }) {
           </p>
           {product.sizes.length > 1 ? (
             <SizeChoice
-              product={{ _id: product._id, brand: product.brand, name: product.name, type: product.type, sizes: product.sizes, discountPercent: product.discountPercent }}
+              product={{ _id: product._id, brand: product.brand, name: product.name, type: product.type }}
+              sizes={product.sizes.map((size) => ({
+                _id: size._id,
+                label: size.label,
+                price: size.promoPrice ?? size.price,
+                stock: size.stock,
+                text: <SizeOptionText size={size} />,
+                details: <SizePriceAndStock size={size} discountPercent={product.discountPercent} />,
+              }))}
               image={cover?.url}
             />
           ) : (
