@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { findProduct } from "./support/catalog-api";
+import { E2E_ADMIN } from "./support/credentials";
 
 // The production server answers repeat requests for cached pages from what Next.js sent
 // (lib/cache/cached-pages.mjs): checked here over HTTP, by status and header.
@@ -28,6 +29,28 @@ test.describe("cached pages answered before Next.js", () => {
     expect(notModified.status()).toBe(304);
     expect(notModified.headers()["x-cache"]).toBe("HIT");
     expect((await notModified.body()).length).toBe(0);
+  });
+
+  test("the shop's searches and the catalogue API are replayed too, and an owner's price change shows on the next request", async ({ request }) => {
+    const product = await findProduct(request, "Rose Petal Deodorant");
+    const api = `/api/products/all-products?q=${encodeURIComponent("rose petal")}`;
+    for (const path of [api, "/shop?q=rose+petal"]) {
+      await request.get(path);
+      await request.get(path);
+      expect((await request.get(path)).headers()["x-cache"], path).toBe("HIT");
+    }
+    const login = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey } });
+    const { token } = (await login.json()) as { token: string };
+    const price = product.price + 500;
+    const update = await request.put(`/api/products/update/${product._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { brand: product.brand, name: product.name, type: product.type, price: String(price), stock: String(product.stock), description: "Re-priced while cached." },
+    });
+    expect(update.status()).toBe(200);
+    const answered = await request.get(api);
+    expect(answered.headers()["x-cache"]).toBeUndefined();
+    expect(((await answered.json()) as { products: { price: number }[] }).products[0]?.price).toBe(price);
+    expect(await (await request.get("/shop?q=rose+petal")).text()).toContain(new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(price));
   });
 
   test("router requests and query strings always go to Next.js", async ({ request }) => {

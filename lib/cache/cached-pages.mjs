@@ -22,15 +22,27 @@ const LARGEST_PAGE = 2 * 1024 * 1024;
 export const CACHE_STATUS_HEADER = "x-cache";
 
 /**
+ * API routes whose answer is made from exactly one cached read and nothing of the request but its
+ * query: the same read, still vouched for, gives the same bytes.
+ */
+const ANSWERS_OF_ONE_READ = ["/api/products/all-products"];
+
+/** @param {string} url */
+const answerOfOneRead = (url) => ANSWERS_OF_ONE_READ.some((path) => url === path || url.startsWith(`${path}?`));
+
+/**
  * The variant of a request this layer may answer, or null. Pages differ by path and, through
  * compression, by the Accept-Encoding sent, so the exact header is part of the key.
  * @param {http.IncomingMessage} request
  */
 export function pageVariant(request) {
   const url = request.url ?? "";
-  // The shop's searches are pages too (the proxy serves each from its own path); other query strings are not.
-  if (request.method !== "GET" || (url.includes("?") && !url.startsWith("/shop?")) || url.includes("%")) return null;
-  if (url.startsWith("/_next/") || url.startsWith("/api/") || url.startsWith("/admin")) return null;
+  if (request.method !== "GET" || url.includes("%")) return null;
+  // The shop's searches are pages too (the proxy serves each from its own path), and the catalogue
+  // API's answers are one cached read each; other query strings and APIs are not.
+  const api = answerOfOneRead(url);
+  if (url.includes("?") && !url.startsWith("/shop?") && !api) return null;
+  if (url.startsWith("/_next/") || (url.startsWith("/api/") && !api) || url.startsWith("/admin")) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   return `${url} ${request.headers["accept-encoding"] ?? ""}`;
 }
@@ -43,9 +55,9 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
   /** @type {MemoryLayer<Answer>} */
   const answers = new MemoryLayer(limit);
 
-  /** @param {any} entry */
+  /** @param {any} entry a page's (its cacheControl) or a cached read's (its value's revalidate) */
   function expired(entry) {
-    const seconds = entry?.cacheControl?.revalidate;
+    const seconds = entry?.cacheControl?.revalidate ?? entry?.value?.revalidate;
     return typeof seconds === "number" && now() - entry.lastModified > seconds * 1000;
   }
 
@@ -90,11 +102,16 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       return end.apply(this, /** @type {any} */ (args));
     });
     const reads = watchPageReads(handle);
+    const api = answerOfOneRead(variant);
     response.once("finish", () => {
-      const read = reads.length === 1 ? reads[0] : null;
+      // A page is made from its one rendered entry (the reads inside its render made that entry);
+      // an API answer from its one cached read, which the handler gave back (so not a fresh one).
+      const pages = reads.filter((read) => read.kind === "APP_PAGE");
+      const cachedReads = reads.filter((read) => read.kind === "FETCH");
+      const read = api ? (pages.length === 0 && cachedReads.length === 1 ? cachedReads[0] : null) : pages.length === 1 ? pages[0] : null;
       const headers = response.getHeaders();
-      const cacheable =
-        chunks && read?.entry && !read.entry.value?.postponed && !expired(read.entry) && response.statusCode === 200 && headers["x-nextjs-cache"] === "HIT" && !headers["set-cookie"] && String(headers["cache-control"] ?? "").includes("s-maxage");
+      const servedCached = api ? String(headers["content-type"] ?? "").startsWith("application/json") : headers["x-nextjs-cache"] === "HIT" && String(headers["cache-control"] ?? "").includes("s-maxage");
+      const cacheable = chunks && read?.entry && !read.entry.value?.postponed && !expired(read.entry) && response.statusCode === 200 && servedCached && !headers["set-cookie"];
       if (!cacheable || !chunks || !read?.entry) return;
       const body = Buffer.concat(chunks);
       /** @type {Record<string, string | string[]>} */

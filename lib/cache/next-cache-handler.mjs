@@ -207,7 +207,7 @@ export default class SharedCacheHandler {
    */
   async get(key, ctx) {
     const entry = await this.#read(key, ctx);
-    if (ctx?.kind === "APP_PAGE" && entry) recordPageRead(key, entry);
+    if ((ctx?.kind === "APP_PAGE" || ctx?.kind === "FETCH") && entry) recordPageRead(key, entry, ctx.kind);
     return entry;
   }
 

@@ -1,13 +1,13 @@
-// Which rendered page the cache handler gave Next.js during one request: the server's preload
-// (cached-pages.mjs) runs each page request inside `watchPageReads` and learns from it which
-// cache entry the answer it saw was made from.
+// Which cache entries the cache handler gave Next.js during one request (rendered pages, cached
+// reads): the server's preload (cached-pages.mjs) runs each request inside `watchPageReads` and
+// learns from it which entry the answer it saw was made from.
 // @ts-check
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * A stored page as the cache handler gave it to Next.js.
- * @typedef {{ value?: { postponed?: unknown } | null, lastModified?: number, revalidate?: number | false }} PageEntry
- * @typedef {{ key: string, entry: PageEntry }} PageRead
+ * @typedef {{ value?: { postponed?: unknown, revalidate?: number | false } | null, lastModified?: number, revalidate?: number | false }} PageEntry
+ * @typedef {{ key: string, entry: PageEntry, kind: string }} PageRead
  */
 
 /** @type {AsyncLocalStorage<PageRead[]>} */
@@ -28,7 +28,8 @@ export function watchPageReads(handle) {
 /**
  * @param {string} key
  * @param {PageEntry} entry
+ * @param {string} kind APP_PAGE for a rendered page, FETCH for a cached read
  */
-export function recordPageRead(key, entry) {
-  reads.getStore()?.push({ key, entry });
+export function recordPageRead(key, entry, kind) {
+  reads.getStore()?.push({ key, entry, kind });
 }

@@ -31,6 +31,7 @@ function loadInstance(): { handler: HandlerModule; pages: CachedPagesModule } {
 }
 
 const KEY = "/route-cache/APP_PAGE/test/$/index";
+const READ_KEY = "products-read";
 const CACHE_CONTROL = { revalidate: 300, expire: 31536000 };
 
 interface Instance {
@@ -52,6 +53,19 @@ async function startInstance(): Promise<Instance> {
   const next = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     state.nextCalls += 1;
     const cache = new handler.default({ maxMemoryCacheSize: 50 * 1024 * 1024 });
+    if (request.url?.startsWith("/api/")) {
+      // The catalogue API as route() answers it: JSON made from one cached read.
+      const ctx = { kind: "FETCH", tags: ["all-products"], fetchCache: true };
+      const hit = await cache.get(READ_KEY, ctx);
+      const data = hit ? (hit.value.data as { body: string }) : { body: html };
+      if (!hit) {
+        state.renders += 1;
+        await cache.set(READ_KEY, { kind: "FETCH", data, revalidate: 300, tags: ["all-products"] }, ctx);
+      }
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ products: [data.body] }));
+      return;
+    }
     const hit = await cache.get(KEY, PAGE_CTX);
     let body = String(hit?.value.html ?? "");
     if (!hit) {
@@ -190,6 +204,26 @@ describe("cached pages in front of Next.js", () => {
     const replayed = await get(first, "/shop?q=oud&sort=priceLow");
     expect(replayed.headers.get("x-cache")).toBe("HIT");
     expect(replayed.body).toBe("<html>price ₦10,000</html>");
+  });
+
+  it("answers the catalogue API from its one cached read while the cache vouches for it, and shows a change made through another instance", async () => {
+    const path = "/api/products/all-products?q=oud";
+    await get(first, path);
+    await get(first, path);
+    const callsBefore = first.nextCalls;
+    const replayed = await get(first, path);
+    expect(first.nextCalls).toBe(callsBefore);
+    expect(replayed.headers.get("x-cache")).toBe("HIT");
+    expect(JSON.parse(replayed.body)).toEqual({ products: ["<html>price ₦10,000</html>"] });
+
+    first.setHtml("re-priced");
+    second.setHtml("re-priced");
+    await new second.handler.default({ maxMemoryCacheSize: 0 }).revalidateTag("all-products");
+    const after = await get(first, path);
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect(JSON.parse(after.body)).toEqual({ products: ["re-priced"] });
+    // Other APIs are never answered here.
+    for (let round = 0; round < 3; round += 1) expect((await get(first, "/api/orders/track?orderNumber=x")).headers.get("x-cache")).toBeNull();
   });
 
   it("never answers router requests, query strings, other methods or answers that set cookies", async () => {
