@@ -117,3 +117,16 @@ export async function findCustomer(id: string): Promise<CustomerDetail | null> {
     })),
   };
 }
+
+/**
+ * The e-mails of the customers a search term names by the start of a name's word, an e-mail or a
+ * phone number (either Nigerian form), at most `limit`: the orders list finds their orders by its
+ * e-mail index, so a search by phone reads a few keys, not every order's address.
+ */
+export async function customerEmailsMatching(term: string, limit = 200): Promise<string[]> {
+  const prefix = keywordPrefix(term);
+  if (!prefix) return [];
+  await refreshCustomers({ budgetMs: PAGE_CATCH_UP_MS }).catch((error: unknown) => console.error("Catching the customer list up failed; the sweep will", error));
+  const customers = await Customer.find({ keywords: { $regex: `^${prefix}` } }, { email: 1 }).limit(limit).lean<{ email: string }[]>();
+  return customers.map((customer) => customer.email);
+}

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
-import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
+import { isShopDay } from "@/lib/calendar/shop-calendar";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 
 /**
  * Orders on one page of the admin's list. Each row carries its buttons; 25 is a screen or two on a
@@ -10,9 +11,19 @@ import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
  */
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
-/** GET /api/orders/all: newest first, optional status filter and search by order number or e-mail. */
+const blankIsNone = (value: unknown) => (value === "" ? undefined : value);
+const shopDayParam = (message: string) => z.preprocess(blankIsNone, z.string().refine(isShopDay, message).optional());
+
+/**
+ * GET /api/orders/all and /admin/orders: newest first; filters by status, payment method and the
+ * Lagos days it was placed on (from and to, both included); search by the start of an order number
+ * or e-mail, or a customer's name or phone number.
+ */
 export const adminOrderQuerySchema = z.object({
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
+  status: z.preprocess(blankIsNone, z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
+  payment: z.preprocess(blankIsNone, z.enum(PAYMENT_METHODS, { error: "Unknown payment method" }).optional()),
+  from: shopDayParam("From must be a date"),
+  to: shopDayParam("To must be a date"),
   q: searchTermSchema.optional(),
   page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
   limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(ADMIN_ORDERS_PER_PAGE),

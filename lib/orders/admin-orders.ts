@@ -1,6 +1,5 @@
 import "server-only";
 import { findPage } from "@/lib/db/find-page";
-import { searchPattern } from "@/lib/search/search-term";
 import type { QueryFilter } from "mongoose";
 import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
 import { PAYMENT_STATE, type OrderStatus, type PaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
@@ -9,6 +8,8 @@ import type { AdminOrderQuery } from "./admin-order-schemas";
 import { findOrderByIdOrNumber } from "./find-order";
 import { orderAmounts, type OrderAmounts } from "@/lib/pricing/order-amounts";
 import { toKobo, toNaira } from "@/lib/money/naira";
+import { startOfNextShopDay, startOfShopDay } from "@/lib/calendar/shop-calendar";
+import { customerEmailsMatching } from "@/lib/customers/customers";
 import { refundLabel, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
@@ -168,12 +169,28 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
   };
 }
 
-function adminOrderFilter(query: AdminOrderQuery): QueryFilter<OrderRecord> {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The list's filter. A search matches the start of an order number or an e-mail as stored (upper-
+ * and lower-case, so both are prefix reads of their indexes), and the e-mails of the customers whose
+ * name or phone starts with it (lib/customers), whose orders the e-mail index finds.
+ */
+async function adminOrderFilter(query: AdminOrderQuery): Promise<QueryFilter<OrderRecord>> {
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
+  if (query.payment) filter["payment.method"] = query.payment;
+  if (query.from || query.to) {
+    filter.createdAt = { ...(query.from ? { $gte: startOfShopDay(query.from) } : {}), ...(query.to ? { $lt: startOfNextShopDay(query.to) } : {}) };
+  }
   if (query.q) {
-    const pattern = searchPattern(query.q);
-    filter.$or = [{ orderNumber: pattern }, { email: pattern }];
+    const term = query.q.trim();
+    const emails = await customerEmailsMatching(term);
+    filter.$or = [
+      { orderNumber: new RegExp(`^${escapeRegExp(term.toUpperCase())}`) },
+      { email: new RegExp(`^${escapeRegExp(term.toLowerCase())}`) },
+      ...(emails.length > 0 ? [{ email: { $in: emails } }] : []),
+    ];
   }
   return filter;
 }
@@ -182,13 +199,13 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** The admin order list (GET /api/orders/all): newest first, by status, searching order number or e-mail; whole orders. */
 export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage<AdminOrderView>> {
-  const { records, total } = await findPage<OrderRecord & { createdAt: Date }>(Order, { filter: adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit });
+  const { records, total } = await findPage<OrderRecord & { createdAt: Date }>(Order, { filter: await adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit });
   return { orders: records.map(toAdminOrderView), total, page: query.page, limit: query.limit };
 }
 
 /** The same list as the admin's orders screen shows it: one summary row per order, its details on its own page. */
 export async function listOrderSummariesForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage<AdminOrderSummary>> {
-  const { records, total } = await findPage<SummaryRecord>(Order, { filter: adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit, fields: SUMMARY_FIELDS });
+  const { records, total } = await findPage<SummaryRecord>(Order, { filter: await adminOrderFilter(query), sort: NEWEST_FIRST, page: query.page, limit: query.limit, fields: SUMMARY_FIELDS });
   return { orders: records.map(toAdminOrderSummary), total, page: query.page, limit: query.limit };
 }
 

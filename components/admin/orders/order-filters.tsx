@@ -3,14 +3,17 @@ import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
+import type { AdminOrderQuery } from "@/lib/orders/admin-order-schemas";
 import styles from "./orders.module.css";
 
-/** Search by order number or e-mail and filter by status: a plain GET form, so it works without script. */
-export function OrderFilters({ q, status }: { q: string | undefined; status: string | undefined }) {
+type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "from" | "to">;
+
+/** Search and filters: a plain GET form, so they live in the URL and work without script. */
+export function OrderFilters({ q, status, payment, from, to }: Filters) {
   return (
     <form className={styles.filters} method="get" action="/admin/orders" role="search" data-testid="order-filters">
-      <FormField id="order-search" label="Order number or e-mail" look="compact">
-        {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder={`${ORDER_NUMBER_PREFIX}… or name@example.com`} data-testid="order-search" />}
+      <FormField id="order-search" label="Order number, e-mail, name or phone" look="compact">
+        {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder={`${ORDER_NUMBER_PREFIX}…, name@example.com or 0803…`} data-testid="order-search" />}
       </FormField>
       <FormField id="order-status-filter" label="Status" look="compact">
         {(control) => (
@@ -22,10 +25,25 @@ export function OrderFilters({ q, status }: { q: string | undefined; status: str
           </select>
         )}
       </FormField>
+      <FormField id="order-payment-filter" label="Payment" look="compact">
+        {(control) => (
+          <select {...control} name="payment" defaultValue={payment ?? ""} data-testid="order-payment-filter">
+            <option value="">All payments</option>
+            <option value="card">Card</option>
+            <option value="bank">Bank Transfer</option>
+          </select>
+        )}
+      </FormField>
+      <FormField id="order-from" label="From" look="compact">
+        {(control) => <input {...control} type="date" name="from" defaultValue={from ?? ""} data-testid="order-from" />}
+      </FormField>
+      <FormField id="order-to" label="To" look="compact">
+        {(control) => <input {...control} type="date" name="to" defaultValue={to ?? ""} data-testid="order-to" />}
+      </FormField>
       <button type="submit" className={buttonClass("primary")}>
         Apply
       </button>
-      {q || status ? (
+      {q || status || payment || from || to ? (
         <Link href="/admin/orders" className={buttonClass("ghost")}>
           Clear
         </Link>

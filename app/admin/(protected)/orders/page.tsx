@@ -24,8 +24,10 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const pageLink = (number: number) => {
     const params = new URLSearchParams();
-    if (query.status) params.set("status", query.status);
-    if (query.q) params.set("q", query.q);
+    for (const key of ["q", "status", "payment", "from", "to"] as const) {
+      const value = query[key];
+      if (value) params.set(key, value);
+    }
     params.set("page", String(number));
     return `/admin/orders?${params.toString()}`;
   };
@@ -33,7 +35,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
-      <OrderFilters q={query.q} status={query.status} />
+      <OrderFilters q={query.q} status={query.status} payment={query.payment} from={query.from} to={query.to} />
       <p className={styles.count} aria-live="polite">
         {page.total} {page.total === 1 ? "order" : "orders"}
       </p>
