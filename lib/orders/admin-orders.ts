@@ -176,7 +176,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * and lower-case, so both are prefix reads of their indexes), and the e-mails of the customers whose
  * name or phone starts with it (lib/customers), whose orders the e-mail index finds.
  */
-async function adminOrderFilter(query: AdminOrderQuery): Promise<QueryFilter<OrderRecord>> {
+export async function adminOrderFilter(query: Omit<AdminOrderQuery, "page" | "limit">): Promise<QueryFilter<OrderRecord>> {
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.payment) filter["payment.method"] = query.payment;
@@ -195,7 +195,7 @@ async function adminOrderFilter(query: AdminOrderQuery): Promise<QueryFilter<Ord
   return filter;
 }
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** The admin order list (GET /api/orders/all): newest first, by status, searching order number or e-mail; whole orders. */
 export async function listOrdersForAdmin(query: AdminOrderQuery): Promise<AdminOrderPage<AdminOrderView>> {

@@ -77,6 +77,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "POST /api/orders/notes/[id]",
       "GET /api/customers",
       "GET /api/customers/[id]",
+      "GET /api/orders/export",
     ]),
   );
 });

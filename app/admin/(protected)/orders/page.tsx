@@ -22,12 +22,16 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
   const page = await listOrderSummariesForAdmin(query);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const pageLink = (number: number) => {
+  const filters = () => {
     const params = new URLSearchParams();
     for (const key of ["q", "status", "payment", "from", "to"] as const) {
       const value = query[key];
       if (value) params.set(key, value);
     }
+    return params;
+  };
+  const pageLink = (number: number) => {
+    const params = filters();
     params.set("page", String(number));
     return `/admin/orders?${params.toString()}`;
   };
@@ -37,7 +41,10 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       <h1 className={formStyles.pageTitle}>Orders</h1>
       <OrderFilters q={query.q} status={query.status} payment={query.payment} from={query.from} to={query.to} />
       <p className={styles.count} aria-live="polite">
-        {page.total} {page.total === 1 ? "order" : "orders"}
+        {page.total} {page.total === 1 ? "order" : "orders"} ·{" "}
+        <a href={`/api/orders/export?${filters().toString()}`} download data-testid="orders-export">
+          Export these as CSV
+        </a>
       </p>
       <OrderList orders={page.orders} />
       {pages > 1 ? (
