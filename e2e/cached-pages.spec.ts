@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { findProduct } from "./support/catalog-api";
-import { E2E_ADMIN } from "./support/credentials";
+import { adminAuth } from "./support/admin-api";
 
 // The production server answers repeat requests for cached pages from what Next.js sent
 // (lib/cache/cached-pages.mjs): checked here over HTTP, by status and header.
@@ -39,11 +39,9 @@ test.describe("cached pages answered before Next.js", () => {
       await request.get(path);
       expect((await request.get(path)).headers()["x-cache"], path).toBe("HIT");
     }
-    const login = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey } });
-    const { token } = (await login.json()) as { token: string };
     const price = product.price + 500;
     const update = await request.put(`/api/products/update/${product._id}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminAuth(request),
       multipart: { brand: product.brand, name: product.name, type: product.type, price: String(price), stock: String(product.stock), description: "Re-priced while cached." },
     });
     expect(update.status()).toBe(200);

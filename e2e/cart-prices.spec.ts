@@ -3,12 +3,10 @@ import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { Navbar } from "./pages/navbar-page";
 import { ProductPage } from "./pages/product-page";
-import { E2E_ADMIN } from "./support/credentials";
+import { adminAuth } from "./support/admin-api";
 
 test("the cart shows a price the owner changed after the line was added, without reloading the site, and says so", async ({ page, request }) => {
-  const login = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey } });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await adminAuth(request);
   const fields = { brand: "Maison Prix", name: `Harmattan Amber ${Date.now()}`, type: "Perfume", description: "Priced twice.", stock: "8" };
   const created = await request.post("/api/products/create", {
     headers: auth,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
 import { MongoClient } from "mongodb";
 import { createAdmin, distDir, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
+import { adminAuth } from "./support/admin-api";
 import type { ApiProduct } from "./support/catalog-api";
 import { PNG_BYTES } from "../tests/support/images";
 
@@ -60,11 +61,9 @@ test.describe("one page cache for every instance, bound to its database", () => 
       }
     }
 
-    const login = await first.post("/api/login", { data: { email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey } });
-    const { token } = (await login.json()) as { token: string };
     const newPrice = product.price + 1234;
     const update = await first.put(`/api/products/update/${product._id}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminAuth(first, ADMIN),
       multipart: { brand: product.brand, name: product.name, type: product.type, price: String(newPrice), description: "Re-priced for the cache test.", stock: String(product.stock) },
     });
     expect(update.status()).toBe(200);
@@ -89,10 +88,8 @@ test.describe("one page cache for every instance, bound to its database", () => 
       expect((await context.get(spellings[0] ?? "")).headers()["x-cache"]).toBe("HIT");
     }
 
-    const login = await first.post("/api/login", { data: { email: ADMIN.email, password: ADMIN.password, securityKey: ADMIN.securityKey } });
-    const { token } = (await login.json()) as { token: string };
     const created = await first.post("/api/products/create", {
-      headers: { authorization: `Bearer ${token}` },
+      headers: await adminAuth(first, ADMIN),
       multipart: {
         brand: "Maison Cache",
         name: `Harmattan ${term}`,

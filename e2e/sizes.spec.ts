@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { MongoClient, ObjectId } from "mongodb";
 import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
@@ -7,43 +6,31 @@ import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { ProductPage } from "./pages/product-page";
 import { TrackingPage } from "./pages/tracking-page";
-import { E2E_ADMIN, E2E_MONGODB_URI } from "./support/credentials";
+import { adminAuth } from "./support/admin-api";
 
 const SHOPPER = { fullName: "Ngozi Adeyemi", email: "ngozi@example.com", phoneNumber: "+2348035556666", address: "3 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos" };
 
 test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every page after names each size", async ({ page, request }) => {
   test.slow();
-  const login = await request.post("/api/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey } });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const auth = await adminAuth(request);
   const name = `Oud Nocturne ${Date.now()}`;
+  const stamp = Date.now();
   const created = await request.post("/api/products/create", {
     headers: auth,
-    multipart: { brand: "Maison Lagos", name, type: "Perfume", description: "Sold in sizes.", price: "62000", stock: "5", images: { name: "oud.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
+    multipart: {
+      brand: "Maison Lagos",
+      name,
+      type: "Perfume",
+      description: "Sold in sizes.",
+      sizes: JSON.stringify([
+        { label: "30 ml", volumeMl: "30", price: "62000", stock: "3", sku: `OUD-30-${stamp}` },
+        { label: "100 ml", volumeMl: "100", price: "145000", stock: "2", sku: `OUD-100-${stamp}` },
+      ]),
+      images: { name: "oud.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES },
+    },
   });
   expect(created.status()).toBe(201);
   const { product } = (await created.json()) as { product: { _id: string } };
-  // The admin's size editor is still to come: the sizes go straight into the database, before the page's first render.
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    await client
-      .db()
-      .collection("products")
-      .updateOne(
-        { _id: new ObjectId(product._id) },
-        {
-          $set: {
-            price: 62000,
-            stock: 5,
-            sizes: [
-              { _id: new ObjectId(), label: "30 ml", volumeMl: 30, price: 62000, stock: 3, sku: `OUD-30-${Date.now()}` },
-              { _id: new ObjectId(), label: "100 ml", volumeMl: 100, price: 145000, stock: 2, sku: `OUD-100-${Date.now()}` },
-            ],
-          },
-        },
-      );
-  } finally {
-    await client.close();
-  }
 
   const productPage = new ProductPage(page);
   await productPage.open(product._id);

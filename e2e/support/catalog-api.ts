@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { bankOrderBody } from "../../scripts/lib/bank-order";
 
 export interface ApiProduct {
   _id: string;
@@ -22,20 +23,7 @@ export async function findProduct(request: APIRequestContext, q: string): Promis
 
 /** Places a bank-transfer order for one of `product` through the checkout API, as a shopper's browser would; returns its number. */
 export async function placeBankOrder(request: APIRequestContext, product: ApiProduct, email: string): Promise<string> {
-  const response = await request.post("/api/payment/initialize", {
-    data: {
-      email,
-      method: "bank",
-      orderDetails: {
-        orderItems: [{ product: product._id, name: product.name, type: product.type, price: product.price, quantity: 1, image: "" }],
-        shipping: { fullName: "Ngozi Adeyemi", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos", postalCode: "101241", phoneNumber: "+2348030000000" },
-        paymentMethod: "bank",
-        bankAccount: "opay",
-        // The seeded settings' Standard Shipping.
-        shippingMethodId: "standard",
-      },
-    },
-  });
+  const response = await request.post("/api/payment/initialize", { data: bankOrderBody(product, email) });
   const answer = (await response.json()) as { data?: { orderId?: string } };
   if (!answer.data?.orderId) throw new Error(`The order was refused: ${response.status()} ${JSON.stringify(answer)}`);
   return answer.data.orderId;

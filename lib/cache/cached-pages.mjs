@@ -37,7 +37,8 @@ const answerOfOneRead = (url) => ANSWERS_OF_ONE_READ.some((path) => url === path
  */
 export function pageVariant(request) {
   const url = request.url ?? "";
-  if (request.method !== "GET" || url.includes("%")) return null;
+  // A path with %-escapes may not decode (the proxy answers those); a query's are the same bytes each time.
+  if (request.method !== "GET" || (url.split("?")[0] ?? "").includes("%")) return null;
   // The shop's searches are pages too (the proxy serves each from its own path), and the catalogue
   // API's answers are one cached read each; other query strings and APIs are not.
   const api = answerOfOneRead(url);

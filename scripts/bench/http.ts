@@ -20,6 +20,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { bankOrderBody } from "../lib/bank-order";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { BENCH_ADMIN, ownerToken } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
@@ -142,17 +143,7 @@ async function startOrderFlow(shop: RunningShop, except: string): Promise<() => 
     const order = fetch(`${shop.baseUrl}/api/payment/initialize`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: `bench.${Date.now()}.${index}@example.com`,
-        method: "bank",
-        orderDetails: {
-          orderItems: [{ product: product._id, name: product.name, type: product.type, price: product.price, quantity: 1, image: "" }],
-          shipping: { fullName: "Bench Shopper", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos", postalCode: "101241", phoneNumber: "+2348030000000" },
-          paymentMethod: "bank",
-          bankAccount: "opay",
-          shippingMethodId: "standard",
-        },
-      }),
+      body: JSON.stringify(bankOrderBody(product, `bench.${Date.now()}.${index}@example.com`)),
     }).then(
       (response) => void (response.ok ? (placed += 1) : (refused += 1)),
       () => void (refused += 1),

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Types } from "mongoose";
 import { POST as create } from "@/app/api/products/create/route";
 import { PUT as update } from "@/app/api/products/update/[id]/route";
@@ -12,6 +9,7 @@ import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
 import { callRoute } from "../support/request";
+import { withLocalUploads } from "../support/uploads";
 
 setupTestDatabase();
 jest.setTimeout(30_000);
@@ -22,21 +20,12 @@ interface ProductAnswer {
   fieldErrors?: Record<string, string[]>;
 }
 
-let uploads: string;
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  uploads = mkdtempSync(path.join(os.tmpdir(), "scents-sizes-test-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.CLOUDINARY_URL;
-});
+withLocalUploads("scents-sizes-test-");
 beforeEach(async () => {
   await clearDatabase();
   auth = await bearer(await createTestUser({ role: "admin" }));
-});
-afterAll(() => {
-  rmSync(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 type Row = Record<string, string | number | undefined>;

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { POST as create } from "@/app/api/products/create/route";
 import { DELETE as remove } from "@/app/api/products/delete/[id]/route";
@@ -15,6 +14,7 @@ import { tagsRevalidatedSince } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, JPEG_BYTES, PNG_BYTES, productForm, WEBP_BYTES } from "../support/images";
 import { callRoute } from "../support/request";
+import { withLocalUploads } from "../support/uploads";
 import { NextRequest } from "next/server";
 
 setupTestDatabase();
@@ -28,19 +28,11 @@ interface ProductAnswer {
   fieldErrors?: Record<string, string[]>;
 }
 
-let uploads: string;
 let auth: Record<string, string>;
+const uploadsFolder = withLocalUploads("scents-uploads-test-");
 
 beforeAll(async () => {
-  uploads = mkdtempSync(path.join(os.tmpdir(), "scents-uploads-test-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.CLOUDINARY_URL;
   auth = await bearer(await createTestUser({ role: "admin" }));
-});
-
-afterAll(() => {
-  rmSync(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: auth });
@@ -98,12 +90,12 @@ describe("product images", () => {
     ["a corrupt JPEG", () => imageFile(Buffer.concat([JPEG_BYTES.subarray(0, 40), Buffer.alloc(100, 9)]), "broken.jpg", "image/jpeg"), "This image could not be read: save the photo as JPEG and upload it again"],
   ])("refuses %s with 400 and stores nothing", async (_label, file, message) => {
     const productsBefore = await Product.countDocuments();
-    const filesBefore = readdirSync(uploads).length;
+    const filesBefore = readdirSync(uploadsFolder()).length;
     const { status, body } = await post(productForm({ name: "Refused" }, [file()]));
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ images: [message] });
     expect(await Product.countDocuments()).toBe(productsBefore);
-    expect(readdirSync(uploads)).toHaveLength(filesBefore);
+    expect(readdirSync(uploadsFolder())).toHaveLength(filesBefore);
   });
 
   it("refuses a create without an image: 'Image is required'", async () => {
@@ -114,11 +106,11 @@ describe("product images", () => {
   });
 
   it("refuses a decompression bomb next to a good photo, and stores neither", async () => {
-    const filesBefore = readdirSync(uploads).length;
+    const filesBefore = readdirSync(uploadsFolder()).length;
     const { status, body } = await post(productForm({ name: "Bomb" }, [imageFile(JPEG_BYTES, "good.jpg", "image/jpeg"), imageFile(await decompressionBomb(), "bomb.png")]));
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ images: ["Image is too large: at most 50 megapixels"] });
-    expect(readdirSync(uploads)).toHaveLength(filesBefore);
+    expect(readdirSync(uploadsFolder())).toHaveLength(filesBefore);
   });
 
   it("serves a camera photo without its GPS or camera data, and answers 304 to a browser that has it", async () => {
@@ -137,7 +129,7 @@ describe("product images", () => {
 
   it("serves a photo stored before the pipeline upright and stripped of its metadata until the backfill replaces it", async () => {
     const name = `${"b".repeat(32)}.jpg`;
-    writeFileSync(path.join(uploads, name), await cameraPhoto({ width: 300, height: 200, orientation: 6 }));
+    writeFileSync(path.join(uploadsFolder(), name), await cameraPhoto({ width: 300, height: 200, orientation: 6 }));
     const served = await serve(`/uploads/${name}`);
     expect(served.status).toBe(200);
     const meta = await sharp(served.bytes).metadata();
@@ -146,7 +138,7 @@ describe("product images", () => {
   });
 
   it("checks the fields with the spec's messages before storing any image", async () => {
-    const filesBefore = readdirSync(uploads).length;
+    const filesBefore = readdirSync(uploadsFolder()).length;
     const { status, body } = await post(
       productForm({ brand: " ", name: "", price: "0", description: "", stock: "-1", discount: "101" }, [imageFile(PNG_BYTES, "ok.png")]),
     );
@@ -159,7 +151,7 @@ describe("product images", () => {
       stock: ["Stock must be a non-negative number"],
       discount: ["Discount must be between 0 and 100"],
     });
-    expect(readdirSync(uploads)).toHaveLength(filesBefore);
+    expect(readdirSync(uploadsFolder())).toHaveLength(filesBefore);
   });
 
   it("refuses a promo that ends before it starts", async () => {

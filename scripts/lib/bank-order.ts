@@ -1,0 +1,23 @@
+/** A product as the catalogue API lists it: what an order line names. */
+export interface OrderableProduct {
+  _id: string;
+  name: string;
+  type: string;
+  price: number;
+}
+
+/** The POST /api/payment/initialize body of a shopper's bank-transfer order for one of `product`, delivered in Lagos. */
+export function bankOrderBody(product: OrderableProduct, email: string) {
+  return {
+    email,
+    method: "bank",
+    orderDetails: {
+      orderItems: [{ product: product._id, name: product.name, type: product.type, price: product.price, quantity: 1, image: "" }],
+      shipping: { fullName: "Ngozi Adeyemi", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos", postalCode: "101241", phoneNumber: "+2348030000000" },
+      paymentMethod: "bank",
+      bankAccount: "opay",
+      // The seeded settings' Standard Shipping.
+      shippingMethodId: "standard",
+    },
+  };
+}
