@@ -17,6 +17,7 @@ const order: TrackedOrder = {
   delivery: null,
   paymentMethod: "bank",
   paid: false,
+  refund: null,
   bankAccount: null,
   payBy: null,
   orderItems: [],

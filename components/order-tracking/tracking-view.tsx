@@ -155,6 +155,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
             <dt>Payment</dt>
             <dd>
               {order.paymentMethod === "card" ? "Card" : "Bank transfer"} · {order.paid ? "Paid" : "Awaiting payment"}
+              {order.refund ? <span data-testid="tracking-refund">{` · ${order.refund.label} ${formatNaira(order.refund.amount)}`}</span> : null}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import type { OrderAmounts } from "@/lib/pricing/order-amounts";
 import type { OrderStatus, PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import type { RefundLabel } from "@/lib/vocabulary/refunds";
 
 /** An order as the tracking page reads it: no payment references, no other customer's data. */
 export interface TrackedOrder extends OrderAmounts {
@@ -8,6 +9,8 @@ export interface TrackedOrder extends OrderAmounts {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paid: boolean;
+  /** Once money went back: "Refunded" or "Partially refunded" and how much (naira). */
+  refund: { label: RefundLabel; amount: number } | null;
   /** Where to send a bank transfer while it is awaited. */
   bankAccount: { bankName: string; accountNumber: string; accountName: string } | null;
   /** While a transfer is awaited: when the order is cancelled if it has not arrived. */

@@ -9,11 +9,17 @@ import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { orderAmounts } from "@/lib/pricing/order-amounts";
 import { deliveryCharge, deliveryKoboFor, offerFor, zoneOfState } from "@/lib/pricing/delivery";
-import { formatKobo, toKobo } from "@/lib/money/naira";
+import { formatKobo, toKobo, toNaira } from "@/lib/money/naira";
 import { getStoreSettings } from "@/lib/settings/store-settings";
 import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import type { ShippingEditRequest } from "./schemas";
 import { ORDER_NOT_FOUND, type TrackedOrder } from "./tracked-order";
+import { refundLabel } from "@/lib/vocabulary/refunds";
+
+function refundOf(order: OrderRecord): TrackedOrder["refund"] {
+  const label = refundLabel(order.refundedKobo ?? 0, order.payment.paidAmountKobo ?? toKobo(order.totalPrice));
+  return label ? { label, amount: toNaira(order.refundedKobo ?? 0) } : null;
+}
 
 export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): TrackedOrder {
   const account = order.payment.bankAccount;
@@ -25,6 +31,7 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     ...orderAmounts(order),
     paymentMethod: order.payment.method,
     paid: order.payment.state === PAYMENT_STATE.paid,
+    refund: refundOf(order),
     bankAccount: awaitingTransfer && account ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null,
     payBy: awaitingTransfer && order.expiresAt ? new Date(order.expiresAt).toISOString() : null,
     orderItems: order.orderItems.map((item) => ({

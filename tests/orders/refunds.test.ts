@@ -4,6 +4,7 @@ import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { POST as refundRoute } from "@/app/api/orders/refunds/[id]/route";
+import { GET as track } from "@/app/api/orders/track/route";
 import { countDueSales, ledgerTotals } from "@/lib/analytics/sales-ledger";
 import { recoverRefunds, REFUND_GRACE_MS } from "@/lib/checkout/refund-events";
 import { settleRefund } from "@/lib/checkout/refund-settle";
@@ -261,6 +262,9 @@ describe("bank-transfer refunds", () => {
     expect((await Product.findById(product._id).lean())?.stock).toBe(3);
     expect(await sales()).toBe(before - 10750);
     expect(await refundMails(order._id.toString())).toHaveLength(1);
+    // The shopper's tracking page says so too.
+    const tracked = await callRoute<{ refund: unknown }>(track, { url: `/api/orders/track?orderNumber=${order.orderNumber}&email=${order.email}` });
+    expect(tracked.body.refund).toEqual({ label: "Refunded", amount: 10750 });
 
     expect((await refund(order.orderNumber, body)).status).toBe(200);
     expect((await Product.findById(product._id).lean())?.stock).toBe(3);
