@@ -20,8 +20,23 @@ async function sweep(): Promise<void> {
   await releaseExpiredOrders();
   await recoverRefunds();
   await countDueSalesQuietly();
-  // The customer list's catch-up: a large shop's first pass takes several sweeps, a minute each.
-  await refreshCustomers({ budgetMs: 20_000 }).catch((error: unknown) => console.error("Updating the customer list failed; the next sweep goes on", error));
+  updateCustomersInBackground();
+}
+
+let updatingCustomers = false;
+
+/**
+ * The customer list's catch-up, off the sweep's path so a large shop's first build never holds the
+ * start up; one at a time, and what it leaves the next sweep goes on with.
+ */
+function updateCustomersInBackground(): void {
+  if (updatingCustomers) return;
+  updatingCustomers = true;
+  refreshCustomers({ budgetMs: 20_000, firstBuild: true })
+    .catch((error: unknown) => console.error("Updating the customer list failed; the next sweep goes on", error))
+    .finally(() => {
+      updatingCustomers = false;
+    });
 }
 
 /**

@@ -4,6 +4,7 @@ import { GET as detailRoute } from "@/app/api/customers/[id]/route";
 import { refreshCustomers } from "@/lib/customers/customer-index";
 import type { CustomerDetail, CustomerPage } from "@/lib/customers/customers";
 import { Customer } from "@/models/customer";
+import { CustomerIndexMark } from "@/models/customer-index-mark";
 import { Order } from "@/models/order";
 import { User } from "@/models/user";
 import { bearer, createTestUser } from "../support/auth";
@@ -98,6 +99,24 @@ describe("GET /api/customers", () => {
     expect(await Customer.countDocuments()).toBe(210);
     expect(await Customer.countDocuments({ orders: 5, spentKobo: 50_000 })).toBe(210);
   }, 60_000);
+
+  it("builds the same list in one grouped pass on a shop that never had one (the sweep's first build)", async () => {
+    await shop();
+    const facts = async () =>
+      (await Customer.find({}, { _id: 0, email: 1, name: 1, phone: 1, orders: 1, spentKobo: 1, lastOrderAt: 1, keywords: 1, account: 1 }).sort({ email: 1 }).lean()).map((customer) => ({
+        ...customer,
+        account: customer.account ? String(customer.account) : null,
+      }));
+    expect(await refreshCustomers({ firstBuild: true })).toBe(false);
+    const built = await facts();
+    expect(built).toHaveLength(3);
+    await refreshCustomers();
+    expect(await facts()).toEqual(built);
+    await Customer.deleteMany({});
+    await CustomerIndexMark.deleteMany({});
+    await refreshCustomers();
+    expect(await facts()).toEqual(built);
+  });
 
   it("is for admins only", async () => {
     const customer = await bearer(await createTestUser({ role: "customer" }));
