@@ -175,7 +175,7 @@ orderSchema.index({ "mail.event": 1 }, { sparse: true });
 orderSchema.index({ "refunds.open": 1 }, { sparse: true });
 orderSchema.index({ "refunds.ledger": 1 }, { sparse: true });
 // The customer list reads the orders changed since it last looked (lib/customers/customer-index.ts).
-orderSchema.index({ updatedAt: 1, _id: 1 });
+orderSchema.index({ updatedAt: 1 });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 

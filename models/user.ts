@@ -57,7 +57,7 @@ const userSchema = new Schema(
 
 userSchema.index({ role: 1 });
 // The customer list reads the accounts changed since it last looked (lib/customers/customer-index.ts).
-userSchema.index({ updatedAt: 1, _id: 1 });
+userSchema.index({ updatedAt: 1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 
