@@ -72,8 +72,10 @@ type Changed = { _id: Types.ObjectId; email: string; updatedAt: Date }[];
  * What changed from `at` on, in (updatedAt, _id) order, past the first `skip` of them. A plain
  * range on the single-field updatedAt index, which the built-in engine reads without a scan.
  */
-function changedSince(source: "orders" | "users", at: Date, skip: number): Promise<Changed> {
-  const since = { updatedAt: { $gte: at } };
+function changedSince(source: "orders" | "users", at: Date, until: Date, skip: number): Promise<Changed> {
+  // Never past now: a document stamped ahead of the clock (an import's made-up dates) would
+  // otherwise be read again by every pass until its time came.
+  const since = { updatedAt: { $gte: at, $lte: until } };
   const fields = { email: 1, updatedAt: 1 };
   return source === "orders"
     ? Order.find(since, fields).sort({ updatedAt: 1, _id: 1 }).skip(skip).limit(BATCH).lean<Changed>()
@@ -90,7 +92,7 @@ async function catchUp(source: "orders" | "users", deadline: number, now: Date):
   // thousands of orders with one instant, and a batch must never stop inside them and skip the rest.
   let skip = 0;
   for (;;) {
-    const changed = await changedSince(source, at, skip);
+    const changed = await changedSince(source, at, now, skip);
     for (const email of new Set(changed.map((entry) => entry.email))) await refreshCustomer(email);
     const last = changed.at(-1);
     if (!last || changed.length < BATCH) {
