@@ -10,6 +10,8 @@ import { orderAmounts, type OrderAmounts } from "@/lib/pricing/order-amounts";
 import { toKobo, toNaira } from "@/lib/money/naira";
 import { startOfNextShopDay, startOfShopDay } from "@/lib/calendar/shop-calendar";
 import { customerEmailsMatching } from "@/lib/customers/customers";
+import { isEmailAddress } from "@/lib/vocabulary/identifiers";
+import { isOrderNumber, ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 import { refundLabel, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
@@ -172,9 +174,10 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The list's filter. A search matches the start of an order number or an e-mail as stored (upper-
- * and lower-case, so both are prefix reads of their indexes), and the e-mails of the customers whose
- * name or phone starts with it (lib/customers), whose orders the e-mail index finds.
+ * The list's filter. A search reads indexes only: a whole order number by equality, a started one
+ * by the start of the number; anything else names customers (the start of an e-mail, a name's word
+ * or a phone number, through the customer list's keywords), whose orders the e-mail index finds.
+ * A top-level $or of patterns would read every order instead (2.9 s at 100,000 orders).
  */
 export async function adminOrderFilter(query: Omit<AdminOrderQuery, "page" | "limit">): Promise<QueryFilter<OrderRecord>> {
   const filter: QueryFilter<OrderRecord> = {};
@@ -185,12 +188,15 @@ export async function adminOrderFilter(query: Omit<AdminOrderQuery, "page" | "li
   }
   if (query.q) {
     const term = query.q.trim();
-    const emails = await customerEmailsMatching(term);
-    filter.$or = [
-      { orderNumber: new RegExp(`^${escapeRegExp(term.toUpperCase())}`) },
-      { email: new RegExp(`^${escapeRegExp(term.toLowerCase())}`) },
-      ...(emails.length > 0 ? [{ email: { $in: emails } }] : []),
-    ];
+    const upper = term.toUpperCase();
+    if (isOrderNumber(upper)) filter.orderNumber = upper;
+    else if (upper.startsWith(ORDER_NUMBER_PREFIX)) filter.orderNumber = new RegExp(`^${escapeRegExp(upper)}`);
+    else {
+      const emails = await customerEmailsMatching(term);
+      // A whole e-mail finds its orders even before the customer list has caught up with them.
+      if (isEmailAddress(term)) emails.push(term.toLowerCase());
+      filter.email = { $in: emails };
+    }
   }
   return filter;
 }
