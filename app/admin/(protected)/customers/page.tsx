@@ -7,6 +7,7 @@ import formStyles from "@/components/admin/form.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listCustomers } from "@/lib/customers/customers";
 import { customerQuerySchema } from "@/lib/customers/schemas";
+import { adminPageQuery } from "@/lib/admin/page-query";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Customers" };
@@ -17,9 +18,7 @@ interface Props {
 
 export default async function AdminCustomersPage({ searchParams }: Props) {
   await requireAdminPage();
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  const parsed = customerQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : customerQuerySchema.parse({});
+  const query = adminPageQuery(customerQuerySchema, await searchParams);
   const page = await listCustomers(query);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const pageLink = (number: number) => {

@@ -7,6 +7,7 @@ import styles from "@/components/admin/orders/orders.module.css";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
+import { adminPageQuery } from "@/lib/admin/page-query";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
@@ -17,9 +18,7 @@ interface Props {
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await requireAdminPage();
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  const parsed = adminOrderQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminOrderQuerySchema.parse({});
+  const query = adminPageQuery(adminOrderQuerySchema, await searchParams);
   const page = await listOrderSummariesForAdmin(query);
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const filters = () => {
