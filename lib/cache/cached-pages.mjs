@@ -78,10 +78,11 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
    * Lets Next.js answer, and keeps a copy when it answered from a cache entry it read for this
    * request alone.
    * @param {string} variant
+   * @param {boolean} api an API answer made from one cached read, not a page
    * @param {http.ServerResponse} response
    * @param {() => void} handle
    */
-  function passThrough(variant, response, handle) {
+  function passThrough(variant, api, response, handle) {
     /** @type {Buffer[] | null} */
     let chunks = [];
     let bytes = 0;
@@ -103,7 +104,6 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       return end.apply(this, /** @type {any} */ (args));
     });
     const reads = watchPageReads(handle);
-    const api = answerOfOneRead(variant);
     response.once("finish", () => {
       // A page is made from its one rendered entry (the reads inside its render made that entry);
       // an API answer from its one cached read, which the handler gave back (so not a fresh one).
@@ -141,7 +141,7 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       if (current === kept.entry && !expired(current)) return replay(request, response, kept);
       answers.delete(variant);
     }
-    passThrough(variant, response, handle);
+    passThrough(variant, answerOfOneRead(request.url ?? ""), response, handle);
   }
 
   return { answer };
