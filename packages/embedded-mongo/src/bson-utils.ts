@@ -1,4 +1,4 @@
-import { BSON, type Document } from "bson";
+import { BSON, type Document, Double } from "bson";
 
 export type Doc = Document;
 
@@ -9,7 +9,147 @@ export type Doc = Document;
 export const DESERIALIZE_OPTIONS: BSON.DeserializeOptions = { promoteLongs: false, promoteValues: true, promoteBuffers: false };
 
 export function decode(bytes: Uint8Array): Doc {
-  return BSON.deserialize(bytes, DESERIALIZE_OPTIONS);
+  const doc = BSON.deserialize(bytes, DESERIALIZE_OPTIONS);
+  markIntegralDoubles(bytes, 0, doc);
+  return doc;
+}
+
+// ---- Integral doubles. mongod keeps a BSON double a double: `{ x: 1.0 }` reads back and `$type`s
+// as a double. Decoded, it is the JS number 1, which BSON.serialize would write as an int32, so
+// decode records each double with a whole int32-range value on the document or array holding it
+// (a non-enumerable map of key -> value), and that holder's toBSON writes it back as a Double.
+// A mark holds only while the holder keeps that very value at that key (a copy made by spreading
+// does not carry it; copyDoubleMarks does, where a path keeps stored values).
+const INTEGRAL_DOUBLES = Symbol("integralDoubles");
+type Holder = Record<string | symbol, unknown> & { [INTEGRAL_DOUBLES]?: Map<string, number> };
+
+function holderToBSON(this: Holder): unknown {
+  const marks = this[INTEGRAL_DOUBLES];
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(this) ? [...(this as unknown[])] : { ...this };
+  if (marks) {
+    for (const [key, value] of marks) {
+      const current = (copy as Record<string, unknown>)[key];
+      if (current === value) (copy as Record<string, unknown>)[key] = new Double(value);
+    }
+  }
+  return copy;
+}
+
+function isWholeInt32(value: number): boolean {
+  return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647;
+}
+
+/** Marks holder[key] (a whole number) as a BSON double. */
+export function markDouble(holder: object, key: string): void {
+  const h = holder as Holder;
+  const value = h[key];
+  if (typeof value !== "number" || !isWholeInt32(value)) return;
+  let marks = h[INTEGRAL_DOUBLES];
+  if (!marks) {
+    marks = new Map();
+    Object.defineProperty(h, INTEGRAL_DOUBLES, { value: marks, enumerable: false, configurable: true });
+    Object.defineProperty(h, "toBSON", { value: holderToBSON, enumerable: false, configurable: true, writable: true });
+  }
+  marks.set(key, value);
+}
+
+/** True when holder[key] is a number that is stored as a BSON double. */
+export function isDoubleAt(holder: unknown, key: string): boolean {
+  if (holder === null || typeof holder !== "object") return false;
+  const value = (holder as Holder)[key];
+  if (typeof value !== "number") return false;
+  if (!isWholeInt32(value)) return true;
+  return (holder as Holder)[INTEGRAL_DOUBLES]?.get(key) === value;
+}
+
+/**
+ * Carries the double marks of `from` over to `to` where `to` holds the same number at the same
+ * key, into nested documents and arrays (projections, updates, copies of stored documents).
+ */
+export function copyDoubleMarks(from: unknown, to: unknown): void {
+  if (from === null || to === null || typeof from !== "object" || typeof to !== "object" || from === to) return;
+  const src = from as Holder;
+  const marks = src[INTEGRAL_DOUBLES];
+  if (marks) for (const [key, value] of marks) if ((to as Holder)[key] === value) markDouble(to, key);
+  const fromArray = Array.isArray(from);
+  if (fromArray !== Array.isArray(to)) return;
+  for (const key of Object.keys(to)) {
+    const child = (to as Holder)[key];
+    if (child !== null && typeof child === "object" && (Array.isArray(child) || isPlainObject(child))) copyDoubleMarks(src[key], child);
+  }
+}
+
+/** Walks the BSON bytes of a document beside its decoded form and marks its whole-number doubles. */
+function markIntegralDoubles(bytes: Uint8Array, start: number, holder: unknown): void {
+  if (holder === null || typeof holder !== "object") return;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const isArray = Array.isArray(holder);
+  const end = start + view.getInt32(start, true) - 1;
+  let offset = start + 4;
+  let index = 0;
+  while (offset < end) {
+    const type = bytes[offset] as number;
+    const nameStart = offset + 1;
+    let nameEnd = nameStart;
+    while (bytes[nameEnd] !== 0) nameEnd++;
+    offset = nameEnd + 1;
+    const key = (): string => (isArray ? String(index) : Buffer.from(bytes.buffer, bytes.byteOffset + nameStart, nameEnd - nameStart).toString("utf8"));
+    switch (type) {
+      case 1: {
+        const value = view.getFloat64(offset, true);
+        if (isWholeInt32(value)) markDouble(holder, key());
+        offset += 8;
+        break;
+      }
+      case 3:
+      case 4: {
+        const child = (holder as Holder)[key()];
+        if (child !== null && typeof child === "object" && (Array.isArray(child) || isPlainObject(child))) markIntegralDoubles(bytes, offset, child);
+        offset += view.getInt32(offset, true);
+        break;
+      }
+      case 2:
+      case 13:
+      case 14:
+        offset += 4 + view.getInt32(offset, true);
+        break;
+      case 5:
+        offset += 5 + view.getInt32(offset, true);
+        break;
+      case 15:
+        offset += view.getInt32(offset, true);
+        break;
+      case 12:
+        offset += 4 + view.getInt32(offset, true) + 12;
+        break;
+      case 11:
+        while (bytes[offset] !== 0) offset++;
+        offset++;
+        while (bytes[offset] !== 0) offset++;
+        offset++;
+        break;
+      case 7:
+        offset += 12;
+        break;
+      case 8:
+        offset += 1;
+        break;
+      case 16:
+        offset += 4;
+        break;
+      case 9:
+      case 17:
+      case 18:
+        offset += 8;
+        break;
+      case 19:
+        offset += 16;
+        break;
+      default: // 6 undefined, 10 null, 127 maxKey, 255 minKey: no value bytes
+        break;
+    }
+    index++;
+  }
 }
 
 export function encode(doc: Doc): Uint8Array {

@@ -192,11 +192,11 @@ describe("several $[] paths under one array in one update", () => {
   });
 });
 
-describe("query operators", () => {
-  async function ids(filter: Record<string, unknown>): Promise<unknown[]> {
-    return (await coll.find(filter as Filter<Row>, { sort: { _id: 1 }, projection: { _id: 1 } }).toArray()).map((d) => d._id);
-  }
+async function ids(filter: Record<string, unknown>): Promise<unknown[]> {
+  return (await coll.find(filter as Filter<Row>, { sort: { _id: 1 }, projection: { _id: 1 } }).toArray()).map((d) => d._id);
+}
 
+describe("query operators", () => {
   test("$elemMatch of value operators over an array of scalars, in a query and a projection", async () => {
     await coll.insertMany([
       { _id: 1, nums: [1, 5, 9] },
@@ -330,5 +330,55 @@ describe("aggregation", () => {
   test("an unknown stage is 40324 with mongod's message", async () => {
     const err = await serverError(coll.aggregate([{ $fakeStage: { name: "test" } }]).toArray());
     expect([err.code, err.message]).toEqual([40324, "Unrecognized pipeline stage name: '$fakeStage'"]);
+  });
+});
+
+describe("a BSON double with a whole value stays a double", () => {
+  /** The raw BSON types as stored, read without the driver turning them into JS numbers. */
+  async function raw(id: number): Promise<Record<string, unknown> | null> {
+    return coll.findOne({ _id: id }, { promoteValues: false }) as Promise<Record<string, unknown> | null>;
+  }
+
+  test("inserted, it reads back as a double, $type finds it as double and not as int", async () => {
+    await coll.insertMany([
+      { _id: 1, v: new Double(42), nested: { w: new Double(0), arr: [new Double(1), 2, new Double(-3)] } },
+      { _id: 2, v: 42 },
+      { _id: 3, v: new Double(4.5) },
+    ]);
+    const one = await raw(1);
+    expect(one?.v).toBeInstanceOf(Double);
+    expect((one?.nested as { w: unknown }).w).toBeInstanceOf(Double);
+    const arr = (one?.nested as { arr: unknown[] }).arr;
+    expect(arr.map((x) => (x as { _bsontype: string })._bsontype)).toEqual(["Double", "Int32", "Double"]);
+    expect((await raw(2))?.v).toBeInstanceOf(Int32);
+    expect(await ids({ v: { $type: "double" } })).toEqual([1, 3]);
+    expect(await ids({ v: { $type: "int" } })).toEqual([2]);
+    expect(await ids({ "nested.w": { $type: 1 } })).toEqual([1]);
+    expect(await ids({ "nested.arr": { $type: "int" } })).toEqual([1]);
+    // Equality does not tell them apart.
+    expect(await ids({ v: 42 })).toEqual([1, 2]);
+    // Promoted, the driver gives the plain number.
+    expect(await coll.findOne({ _id: 1 }, { projection: { v: 1 } })).toEqual({ _id: 1, v: 42 });
+  });
+
+  test("projections, replacements, $set, $inc and upserts keep it a double", async () => {
+    await coll.insertOne({ _id: 1, v: new Double(7), i: 7, keep: new Double(1) });
+    const projected = await coll.findOne({ _id: 1 }, { projection: { keep: 1 }, promoteValues: false });
+    expect(projected?.keep).toBeInstanceOf(Double);
+    await updateOne({ _id: 1 }, { $set: { s: new Double(2), sub: { d: new Double(3) } }, $inc: { v: 1, i: new Double(1) } });
+    const updated = await raw(1);
+    expect([updated?.v, updated?.i, updated?.s, (updated?.sub as { d: unknown }).d, updated?.keep].map((x) => (x as { _bsontype: string })._bsontype)).toEqual([
+      "Double",
+      "Double",
+      "Double",
+      "Double",
+      "Double",
+    ]);
+    expect(Number(updated?.v)).toBe(8);
+    await coll.replaceOne({ _id: 1 }, { r: new Double(5) });
+    expect((await raw(1))?.r).toBeInstanceOf(Double);
+    await updateOne({ _id: 2 }, { $set: { u: new Double(6) } }, { upsert: true });
+    expect((await raw(2))?.u).toBeInstanceOf(Double);
+    expect(await ids({ u: { $type: "double" } })).toEqual([2]);
   });
 });

@@ -5,7 +5,7 @@
 import { Query } from "mingo/query";
 import * as queryOperators from "mingo/operators/query";
 import { resolve } from "mingo/util";
-import { bsonTypeOf, type Doc, isPlainObject } from "../bson-utils";
+import { bsonTypeOf, type Doc, isDoubleAt, isPlainObject } from "../bson-utils";
 import { keyOf } from "../keys";
 import { typeName } from "./update-checks";
 
@@ -49,8 +49,8 @@ function candidates(doc: Doc, selector: string): unknown[] {
   return out;
 }
 
-// ---- $type: BSON types as stored. A JS number is what it will be written as: an int when it is
-// an integer that fits 32 bits, else a double (an integral double is written as an int).
+// ---- $type: BSON types as stored. A JS number is an int when it is an integer that fits 32 bits
+// unless its holder marks it as a double (bson-utils), else a double.
 const TYPE_ALIASES: Record<string, string> = {
   1: "double",
   2: "string",
@@ -74,14 +74,42 @@ const TYPE_ALIASES: Record<string, string> = {
 };
 const NUMBER_TYPES = new Set(["double", "int", "long", "decimal"]);
 
-function typeMatches(value: unknown, wanted: string): boolean {
-  const actual = typeName(value);
+/**
+ * The BSON type names of the values a condition on the path looks at (as candidates()), where a
+ * number's holder tells whether it is stored as a double (bson-utils: whole-number doubles).
+ */
+function candidateTypes(doc: Doc, selector: string): string[] {
+  const parts = selector.split(".");
+  const out: string[] = [];
+  const nameAt = (holder: unknown, key: string): string => {
+    const value = (holder as Record<string, unknown>)[key];
+    return typeof value === "number" && isDoubleAt(holder, key) ? "double" : typeName(value);
+  };
+  const walk = (holder: unknown, key: string, i: number): void => {
+    const value = (holder as Record<string, unknown>)[key];
+    if (i === parts.length) {
+      if (value === undefined) return;
+      out.push(nameAt(holder, key));
+      if (Array.isArray(value)) value.forEach((_, j) => out.push(nameAt(value, String(j))));
+      return;
+    }
+    const part = parts[i] as string;
+    if (Array.isArray(value)) {
+      if (/^\d+$/.test(part)) walk(value, part, i + 1);
+      for (const element of value) if (isPlainObject(element)) walk(element, part, i + 1);
+    } else if (isPlainObject(value)) walk(value, part, i + 1);
+  };
+  walk({ root: doc }, "root", 0);
+  return out;
+}
+
+function typeMatches(actual: string, wanted: string): boolean {
   return wanted === "number" ? NUMBER_TYPES.has(actual) : actual === wanted;
 }
 
 const $type: QueryOperator = (selector, value) => {
   const wanted = (Array.isArray(value) ? value : [value]).map((t) => (typeof t === "number" ? (TYPE_ALIASES[String(t)] ?? `?${t}`) : String(t)));
-  return (doc) => candidates(doc, selector).some((v) => wanted.some((w) => typeMatches(v, w)));
+  return (doc) => candidateTypes(doc, selector).some((actual) => wanted.some((w) => typeMatches(actual, w)));
 };
 
 // ---- $all: each value is an equality (or $elemMatch) condition on the field, all of them must

@@ -7,7 +7,7 @@ import * as projectionOperators from "mingo/operators/projection";
 import * as queryOperators from "mingo/operators/query";
 import * as windowOperators from "mingo/operators/window";
 import { Query } from "mingo/query";
-import { type Doc, isPlainObject } from "../bson-utils";
+import { copyDoubleMarks, type Doc, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
@@ -17,7 +17,9 @@ import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 export function idFirst(doc: Doc): Doc {
   if (!("_id" in doc) || Object.keys(doc)[0] === "_id") return doc;
   const { _id, ...rest } = doc;
-  return { _id, ...rest };
+  const out = { _id, ...rest };
+  copyDoubleMarks(doc, out);
+  return out;
 }
 
 type Operators = NonNullable<Parameters<typeof Context.init>[0]>;
@@ -138,7 +140,10 @@ export function project(docs: Doc[], projection: Doc | undefined, variables?: Va
           .all()
           .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])))
       : docs;
-    return slices.length ? projected.map((doc) => withSlices(doc, slices)) : projected;
+    const out = slices.length ? projected.map((doc) => withSlices(doc, slices)) : projected;
+    // Projected documents are new objects: the numbers they keep are still the stored doubles.
+    out.forEach((doc, i) => copyDoubleMarks(docs[i], doc));
+    return out;
   } catch (err) {
     throw toCommandError(err);
   }

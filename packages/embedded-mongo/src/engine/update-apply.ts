@@ -1,6 +1,6 @@
 import { ObjectId } from "bson";
 import { updateOne } from "mingo";
-import { cloneDoc, type Doc, isOperatorObject, isPlainObject, setPath } from "../bson-utils";
+import { cloneDoc, copyDoubleMarks, type Doc, isDoubleAt, isOperatorObject, isPlainObject, markDouble, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
 import { assertNoConflicts, resolvePositional } from "./positional";
@@ -49,6 +49,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
     const replaced: Doc = { _id: doc._id };
     for (const [k, v] of Object.entries(cloneDoc(u))) if (k !== "_id") replaced[k] = v;
     if (replaced._id === undefined) delete replaced._id;
+    copyDoubleMarks(u, replaced);
     return replaced;
   }
   assertNoConflicts(u);
@@ -66,6 +67,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
   for (const pass of mingoPasses(modifier)) updated = runMingoUpdate(updated, pass, opts);
   for (const [path, condition] of pulls) pullFrom(updated, path, condition, opts.variables);
   for (const [path, value] of later) setPath(updated, path, cloneValue(value));
+  keepDoubles(u, doc, updated, inserting);
   if (keyOf(updated._id) !== keyOf(doc._id) && doc._id !== undefined) throw immutableId(updated._id);
   return updated;
 }
@@ -194,6 +196,43 @@ function valueAtPath(doc: Doc, path: string): unknown {
   return cursor;
 }
 
+/** The object holding a plain dotted path's last part, and that part; undefined through arrays or missing parts. */
+function holderOf(doc: Doc, path: string): [Doc, string] | undefined {
+  const parts = path.split(".");
+  const last = parts.pop() as string;
+  let cursor: unknown = doc;
+  for (const part of parts) {
+    if (!isPlainObject(cursor)) return undefined;
+    cursor = cursor[part];
+  }
+  return isPlainObject(cursor) ? [cursor, last] : undefined;
+}
+
+/**
+ * mingo writes the numbers of an update as plain JS numbers: a whole-number double given to
+ * $set/$setOnInsert/$min/$max, or the result of $inc/$mul where either side is a double, stays a
+ * double on mongod (double arithmetic), so its mark is set on the updated document (plain paths).
+ */
+function keepDoubles(u: Doc, before: Doc, after: Doc, inserting: boolean): void {
+  for (const [op, fields] of Object.entries(u)) {
+    if (!isPlainObject(fields) || (op === "$setOnInsert" && !inserting)) continue;
+    for (const [path, operand] of Object.entries(fields)) {
+      if (path.includes("$")) continue;
+      const target = holderOf(after, path);
+      if (!target) continue;
+      const [holder, key] = target;
+      const value = holder[key];
+      if (op === "$set" || op === "$setOnInsert" || op === "$min" || op === "$max") {
+        if (value === operand && isDoubleAt(fields, path)) markDouble(holder, key);
+        else if (value !== null && typeof value === "object") copyDoubleMarks(operand, value);
+      } else if ((op === "$inc" || op === "$mul") && typeof value === "number") {
+        const old = holderOf(before, path);
+        if (isDoubleAt(fields, path) || (old && isDoubleAt(old[0], old[1]))) markDouble(holder, key);
+      }
+    }
+  }
+}
+
 function cloneValue(value: unknown): unknown {
   return (cloneDoc({ v: value }) as { v: unknown }).v;
 }
@@ -284,7 +323,9 @@ export function upsertSeed(query: Doc | undefined): Doc {
 export function withId(doc: Doc): Doc {
   if (doc._id !== undefined && Object.keys(doc)[0] === "_id") return doc;
   const { _id, ...rest } = doc;
-  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+  const out = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+  copyDoubleMarks(doc, out);
+  return out;
 }
 
 export function buildUpsertDocument(query: Doc | undefined, u: UpdateSpec, opts: UpdateOptions): Doc {
