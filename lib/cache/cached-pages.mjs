@@ -9,6 +9,11 @@
 // before every answer, so an admin's change or a database reset shows on the next request, on
 // every instance. Anything else (another entry, a stale or missing one, router requests, query
 // strings other than /shop's, cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
+//
+// A /shop?… request is one Next.js answers by the proxy's rewrite to /shop/<view>, which it may
+// send over HTTP to this same server (it does when the rewrite's host is not the one it listens
+// on): the page is then read in that second request. Its answer is kept under the /shop?… request
+// too, vouched for by the same entry, so a repeat skips the proxy and the second request.
 import http from "node:http";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { vouchedEntry } from "./next-cache-handler.mjs";
@@ -75,14 +80,28 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
   }
 
   /**
-   * Lets Next.js answer, and keeps a copy when it answered from a cache entry it read for this
-   * request alone.
+   * The kept answer of the request a rewrite sent to this server, for the request that was
+   * rewritten: its variant differs only in the path.
    * @param {string} variant
+   * @param {string} url
+   * @param {unknown} rewrite the x-middleware-rewrite header Next.js answered with
+   */
+  function rewrittenAnswer(variant, url, rewrite) {
+    if (typeof rewrite !== "string") return undefined;
+    const destination = new URL(rewrite, "http://rewrite.invalid");
+    return answers.get(`${destination.pathname}${destination.search}${variant.slice(url.length)}`);
+  }
+
+  /**
+   * Lets Next.js answer, and keeps a copy when it answered from a cache entry it read for this
+   * request alone, or by a rewrite whose answer is kept.
+   * @param {string} variant
+   * @param {string} url
    * @param {boolean} api an API answer made from one cached read, not a page
    * @param {http.ServerResponse} response
    * @param {() => void} handle
    */
-  function passThrough(variant, api, response, handle) {
+  function passThrough(variant, url, api, response, handle) {
     /** @type {Buffer[] | null} */
     let chunks = [];
     let bytes = 0;
@@ -109,8 +128,9 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       // an API answer from its one cached read, which the handler gave back (so not a fresh one).
       const pages = reads.filter((read) => read.kind === "APP_PAGE");
       const cachedReads = reads.filter((read) => read.kind === "FETCH");
-      const read = api ? (pages.length === 0 && cachedReads.length === 1 ? cachedReads[0] : null) : pages.length === 1 ? pages[0] : null;
       const headers = response.getHeaders();
+      const rewritten = !api && reads.length === 0 ? rewrittenAnswer(variant, url, headers["x-middleware-rewrite"]) : undefined;
+      const read = rewritten ?? (api ? (pages.length === 0 && cachedReads.length === 1 ? cachedReads[0] : null) : pages.length === 1 ? pages[0] : null);
       const servedCached = api ? String(headers["content-type"] ?? "").startsWith("application/json") : headers["x-nextjs-cache"] === "HIT" && String(headers["cache-control"] ?? "").includes("s-maxage");
       const cacheable = chunks && read?.entry && !read.entry.value?.postponed && !expired(read.entry) && response.statusCode === 200 && servedCached && !headers["set-cookie"];
       if (!cacheable || !chunks || !read?.entry) return;
@@ -141,7 +161,8 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       if (current === kept.entry && !expired(current)) return replay(request, response, kept);
       answers.delete(variant);
     }
-    passThrough(variant, answerOfOneRead(request.url ?? ""), response, handle);
+    const url = request.url ?? "";
+    passThrough(variant, url, answerOfOneRead(url), response, handle);
   }
 
   return { answer };
