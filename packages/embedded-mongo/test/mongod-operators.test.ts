@@ -382,3 +382,80 @@ describe("a BSON double with a whole value stays a double", () => {
     expect(await ids({ u: { $type: "double" } })).toEqual([2]);
   });
 });
+
+describe("BinData", () => {
+  test("a user-defined subtype (128) is kept, and $set of the same bytes with another subtype writes it", async () => {
+    await coll.insertOne({ _id: 1, b: new Binary(Buffer.from("hi"), 128), nested: { b: new Binary(Buffer.from("x"), 0) } });
+    const stored = await coll.findOne({ _id: 1 });
+    expect((stored?.b as Binary).sub_type).toBe(128);
+    const res = await updateOne({ _id: 1 }, { $set: { b: new Binary(Buffer.from("hi"), 0), nested: { b: new Binary(Buffer.from("x"), 5) } } });
+    expect(res.modifiedCount).toBe(1);
+    const after = await coll.findOne({ _id: 1 });
+    expect((after?.b as Binary).sub_type).toBe(0);
+    expect(((after?.nested as { b: Binary }).b).sub_type).toBe(5);
+    expect(await ids({ b: { $type: "binData" } })).toEqual([1]);
+  });
+
+  test("$bitsAllSet, $bitsAnySet, $bitsAllClear and $bitsAnyClear read BinData bit by bit, first byte first", async () => {
+    // ff 00 00 …: bits 0-7 set, every other clear.
+    await coll.insertMany([
+      { _id: 1, b: new Binary(Buffer.from("ff" + "00".repeat(15), "hex"), 4) },
+      { _id: 2, b: new Binary(Buffer.from("0100", "hex"), 0) },
+    ]);
+    expect(await ids({ b: { $bitsAllSet: [0, 4] } })).toEqual([1]);
+    expect(await ids({ b: { $bitsAllSet: 2 ** 15 } })).toEqual([]);
+    expect(await ids({ b: { $bitsAnySet: 3 } })).toEqual([1, 2]);
+    expect(await ids({ b: { $bitsAnySet: [8] } })).toEqual([]);
+    expect(await ids({ b: { $bitsAnyClear: [0, 32] } })).toEqual([1, 2]);
+    expect(await ids({ b: { $bitsAnyClear: 7 } })).toEqual([2]);
+    expect(await ids({ b: { $bitsAllClear: [16, 17, 18] } })).toEqual([1, 2]);
+    expect(await ids({ b: { $bitsAllClear: 3 } })).toEqual([]);
+    expect(await ids({ b: { $bitsAllSet: new Binary(Buffer.from("01", "hex")) } })).toEqual([1, 2]);
+    // Bits past the end of the data are clear.
+    expect(await ids({ b: { $bitsAllClear: [200] } })).toEqual([1, 2]);
+  });
+
+  test("on numbers: 64-bit two's complement, negatives sign-extended, fractions never match", async () => {
+    await coll.insertMany([
+      { _id: 1, n: 5 },
+      { _id: 2, n: -1 },
+      { _id: 3, n: Long.fromString("4294967296") },
+      { _id: 4, n: 5.5 },
+      { _id: 5, n: "5" },
+    ]);
+    expect(await ids({ n: { $bitsAllSet: 5 } })).toEqual([1, 2]);
+    expect(await ids({ n: { $bitsAllSet: [32] } })).toEqual([2, 3]);
+    expect(await ids({ n: { $bitsAllSet: [100] } })).toEqual([2]);
+    expect(await ids({ n: { $bitsAllClear: [0] } })).toEqual([3]);
+    expect(await ids({ n: { $bitsAnyClear: [0] } })).toEqual([3]);
+  });
+});
+
+describe("hint", () => {
+  beforeEach(async () => {
+    await coll.insertMany([
+      { _id: 1, name: "Andrew", qty: 4 },
+      { _id: 2, name: "Betty", qty: 5 },
+      { _id: 3, name: "Charlie", qty: 4 },
+      { _id: 4, name: "Dora" },
+    ]);
+    await coll.createIndex({ qty: -1, name: -1 });
+    await coll.createIndex({ qty: 1 }, { sparse: true, name: "qty_sparse" });
+  });
+
+  test("an unsorted find or aggregate returns documents in the hinted index's order", async () => {
+    const names = (docs: Record<string, unknown>[]) => docs.map((d) => d.name);
+    expect(names(await coll.aggregate([{ $match: {} }], { hint: { qty: -1, name: -1 } }).toArray())).toEqual(["Betty", "Charlie", "Andrew", "Dora"]);
+    expect(names(await coll.aggregate([{ $project: { name: 1 } }], { hint: { qty: -1, name: -1 } }).toArray())).toEqual(["Betty", "Charlie", "Andrew", "Dora"]);
+    expect(names(await coll.find({}, { hint: { qty: -1, name: -1 } }).toArray())).toEqual(["Betty", "Charlie", "Andrew", "Dora"]);
+    expect(names(await coll.find({}, { hint: { $natural: -1 } }).toArray())).toEqual(["Dora", "Charlie", "Betty", "Andrew"]);
+    // A sort still decides the order.
+    expect(names(await coll.find({}, { hint: { qty: -1, name: -1 }, sort: { name: 1 } }).toArray())).toEqual(["Andrew", "Betty", "Charlie", "Dora"]);
+  });
+
+  test("a hinted sparse index reaches only the documents it holds", async () => {
+    expect((await coll.find({}, { hint: "qty_sparse" }).toArray()).map((d) => d._id)).toEqual([1, 3, 2]);
+    expect(await coll.countDocuments({}, { hint: "qty_sparse" })).toBe(3);
+    expect(await coll.countDocuments({})).toBe(4);
+  });
+});

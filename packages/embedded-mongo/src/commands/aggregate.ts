@@ -86,9 +86,9 @@ const aggregate: Handler = (ctx, cmd) => {
     const first = pipeline[0];
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
-      input = runFind(coll, { filter: first.$match, variables });
+      input = runFind(coll, { filter: first.$match, variables, hint: cmd.hint });
       stages = pipeline.slice(1);
-    } else input = coll ? [...coll.docs.values()] : [];
+    } else input = coll ? coll.throughHint([...coll.docs.values()], cmd.hint, true) : [];
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];

@@ -13,7 +13,8 @@ const count: Handler = (ctx, cmd) => {
   const limit = Math.abs(numberArg(cmd, "limit") ?? 0);
   if (!coll) return { n: 0, ok: 1 };
   coll.checkHint(cmd.hint);
-  let n = !query || Object.keys(query).length === 0 ? coll.docs.size : runFind(coll, { filter: query }).length;
+  const everything = (!query || Object.keys(query).length === 0) && (cmd.hint === undefined || cmd.hint === null);
+  let n = everything ? coll.docs.size : runFind(coll, { filter: query, hint: cmd.hint }).length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };

@@ -23,6 +23,7 @@ const find: Handler = (ctx, cmd) => {
     skip,
     limit,
     variables: letArg(cmd),
+    hint: cmd.hint,
   });
   const batch = ctx.cursors.open(ns, docs, singleBatch && batchSize === undefined ? docs.length : batchSize, singleBatch);
   return cursorReply(ns, batch.id, batch.docs, true);

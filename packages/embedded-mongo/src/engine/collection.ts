@@ -1,5 +1,6 @@
 import { Binary, UUID } from "bson";
-import { bsonTypeOf, type Doc } from "../bson-utils";
+import { compare } from "mingo/util";
+import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { Index, type IndexSpec } from "./indexes";
@@ -204,6 +205,45 @@ export class Collection {
     if (!found) {
       throw new CommandError(ErrorCodes.BadValue, "error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index");
     }
+  }
+
+  /** What a hint names: an index (by name or key pattern), or the natural order; undefined for none. */
+  resolveHint(hint: unknown): Index | { natural: 1 | -1 } | undefined {
+    if (hint === undefined || hint === null) return undefined;
+    if (typeof hint === "string") return this.indexes.get(hint);
+    if (typeof hint !== "object") return undefined;
+    if ("$natural" in hint) return { natural: Number((hint as Doc).$natural) < 0 ? -1 : 1 };
+    const pattern = JSON.stringify(hint);
+    return [...this.indexes.values()].find((i) => JSON.stringify(i.spec.key) === pattern);
+  }
+
+  /**
+   * The documents as a scan of the hinted index yields them, as on mongod: only those the index
+   * holds (a sparse or partial index skips the others) and, when `ordered` (no sort asked), in the
+   * index's key order, equal keys in insertion order; `$natural: -1` is the reverse insertion order.
+   */
+  throughHint(docs: Doc[], hint: unknown, ordered: boolean): Doc[] {
+    const target = this.resolveHint(hint);
+    if (!target) return docs;
+    if (!(target instanceof Index)) return ordered && target.natural === -1 ? [...docs].reverse() : docs;
+    const held = docs.filter((doc) => target.holds(keyOf(doc._id)));
+    if (!ordered || !target.maintained) return held;
+    const directions = target.fields.map((f) => (target.spec.key[f] === -1 ? -1 : 1));
+    // A multikey document is met first at its lowest key (ascending) or highest (descending).
+    const keysOf = (doc: Doc) =>
+      target.fields.map((field, i) => {
+        const values = valuesAtPath(doc, field).map((v) => (v === undefined ? null : v));
+        return values.reduce((best, v) => (compare(v, best) * (directions[i] as number) < 0 ? v : best));
+      });
+    const keyed = held.map((doc) => ({ doc, keys: keysOf(doc) }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < directions.length; i++) {
+        const order = compare(a.keys[i], b.keys[i]) * (directions[i] as number);
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
+    return keyed.map((entry) => entry.doc);
   }
 
   /** Returns false when an identical index already exists (createIndexes is idempotent). */

@@ -74,6 +74,11 @@ export class Index {
     return this.fields.length === 1 && this.isComplete;
   }
 
+  /** Whether a scan of this index reaches the document (a sparse or partial index skips some). */
+  holds(idKey: string): boolean {
+    return !this.maintained || this.name === "_id_" || (this.keysByDoc.get(idKey)?.length ?? 0) > 0;
+  }
+
   /** Every document is present in it (not sparse, not partial) and its keys are kept. */
   get isComplete(): boolean {
     return this.maintained && !this.spec.sparse && !this.partial;

@@ -6,6 +6,7 @@ import { Query } from "mingo/query";
 import * as queryOperators from "mingo/operators/query";
 import { resolve } from "mingo/util";
 import { bsonTypeOf, type Doc, isDoubleAt, isPlainObject } from "../bson-utils";
+import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { typeName } from "./update-checks";
 
@@ -195,7 +196,87 @@ function ordering(name: "$gt" | "$gte" | "$lt" | "$lte", test: (c: number) => bo
   };
 }
 
+// ---- $bitsAllSet/$bitsAnySet/$bitsAllClear/$bitsAnyClear as mongod: the field is a whole
+// number (as a 64-bit two's complement, sign-extended past bit 63) or BinData (bit p is bit p % 8
+// of byte p / 8, bits past the end are clear); any other value does not match. The mask is a
+// non-negative whole number, an array of bit positions, or BinData. mingo's are 32-bit numbers only.
+type BitSource = (position: number) => boolean;
+
+function bitSource(value: unknown): BitSource | undefined {
+  let n: bigint | undefined;
+  if (typeof value === "number") {
+    if (!Number.isInteger(value) || Math.abs(value) > 2 ** 63) return undefined;
+    n = BigInt(value);
+  } else if (typeof value === "bigint") n = value;
+  else {
+    switch (bsonTypeOf(value)) {
+      case "Long":
+        n = BigInt((value as { toString(): string }).toString());
+        break;
+      case "Int32":
+      case "Double": {
+        const v = Number((value as { valueOf(): number }).valueOf());
+        if (!Number.isInteger(v)) return undefined;
+        n = BigInt(v);
+        break;
+      }
+      case "Binary": {
+        const b = value as { buffer: Uint8Array; position: number };
+        const bytes = b.buffer.subarray(0, b.position);
+        return (p) => p < bytes.length * 8 && (((bytes[p >> 3] as number) >> (p & 7)) & 1) === 1;
+      }
+      default:
+        return undefined;
+    }
+  }
+  const bits = BigInt.asUintN(64, n);
+  const negative = n < 0n;
+  return (p) => (p >= 64 ? negative : ((bits >> BigInt(p)) & 1n) === 1n);
+}
+
+function maskPositions(operator: string, mask: unknown): number[] {
+  if (Array.isArray(mask)) {
+    return mask.map((p) => {
+      const position = typeof p === "number" ? p : bsonTypeOf(p) ? Number((p as { valueOf(): unknown }).valueOf()) : Number.NaN;
+      if (!Number.isInteger(position) || position < 0) {
+        throw new CommandError(ErrorCodes.BadValue, `bit positions must be an integer but got: ${String(p)}`);
+      }
+      return position;
+    });
+  }
+  if (bsonTypeOf(mask) === "Binary") {
+    const source = bitSource(mask) as BitSource;
+    const b = mask as { position: number };
+    const out: number[] = [];
+    for (let p = 0; p < b.position * 8; p++) if (source(p)) out.push(p);
+    return out;
+  }
+  const n = typeof mask === "number" ? mask : bsonTypeOf(mask) === "Long" || bsonTypeOf(mask) === "Int32" || bsonTypeOf(mask) === "Double" ? Number(String(mask)) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0) {
+    throw new CommandError(ErrorCodes.BadValue, `${operator} takes an Array, a number, or a BinData but received: ${operator}: ${String(mask)}`);
+  }
+  const bits = BigInt(n);
+  const out: number[] = [];
+  for (let p = 0; p < 64; p++) if ((bits >> BigInt(p)) & 1n) out.push(p);
+  return out;
+}
+
+function bitTest(operator: string, test: (positions: number[], source: BitSource) => boolean): QueryOperator {
+  return (selector, mask) => {
+    const positions = maskPositions(operator, mask);
+    return (doc) =>
+      candidates(doc, selector).some((v) => {
+        const source = bitSource(v);
+        return source !== undefined && test(positions, source);
+      });
+  };
+}
+
 export const QUERY_OPERATORS = {
+  $bitsAllSet: bitTest("$bitsAllSet", (positions, set) => positions.every(set)),
+  $bitsAnySet: bitTest("$bitsAnySet", (positions, set) => positions.some(set)),
+  $bitsAllClear: bitTest("$bitsAllClear", (positions, set) => !positions.some(set)),
+  $bitsAnyClear: bitTest("$bitsAnyClear", (positions, set) => !positions.every(set)),
   $type,
   $all,
   $ref: dbRefField("$ref"),

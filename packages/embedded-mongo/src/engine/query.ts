@@ -72,6 +72,8 @@ export interface FindSpec {
   skip?: number;
   limit?: number;
   variables?: Variables;
+  /** An index named by the command's hint: its scan decides which documents and, unsorted, their order. */
+  hint?: unknown;
 }
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
@@ -86,6 +88,7 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     const skip = spec.skip ?? 0;
     const matchesAll = Object.keys(filter).length === 0;
     let source = coll.candidates(filter);
+    if (spec.hint !== undefined && spec.hint !== null) source = coll.throughHint(source, spec.hint, !(spec.sort && Object.keys(spec.sort).length > 0));
     if (matchesAll && !(spec.sort && Object.keys(spec.sort).length > 0) && !spec.skip && !spec.limit && !hasProjection) return source;
     if (sort && spec.limit) {
       const [first, direction] = sort[0] as [string, 1 | -1];

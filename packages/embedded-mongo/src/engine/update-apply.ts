@@ -1,4 +1,4 @@
-import { ObjectId } from "bson";
+import { BSON, ObjectId } from "bson";
 import { updateOne } from "mingo";
 import { cloneDoc, copyDoubleMarks, type Doc, isDoubleAt, isOperatorObject, isPlainObject, markDouble, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
@@ -67,7 +67,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
   for (const pass of mingoPasses(modifier)) updated = runMingoUpdate(updated, pass, opts);
   for (const [path, condition] of pulls) pullFrom(updated, path, condition, opts.variables);
   for (const [path, value] of later) setPath(updated, path, cloneValue(value));
-  keepDoubles(u, doc, updated, inserting);
+  keepBsonTypes(u, doc, updated, inserting);
   if (keyOf(updated._id) !== keyOf(doc._id) && doc._id !== undefined) throw immutableId(updated._id);
   return updated;
 }
@@ -209,11 +209,13 @@ function holderOf(doc: Doc, path: string): [Doc, string] | undefined {
 }
 
 /**
- * mingo writes the numbers of an update as plain JS numbers: a whole-number double given to
- * $set/$setOnInsert/$min/$max, or the result of $inc/$mul where either side is a double, stays a
- * double on mongod (double arithmetic), so its mark is set on the updated document (plain paths).
+ * What mingo's update loses of BSON types, put back on plain paths: it writes numbers as plain JS
+ * numbers, and a whole-number double given to $set/$setOnInsert/$min/$max, or the result of
+ * $inc/$mul where either side is a double, stays a double on mongod (double arithmetic), so its
+ * mark is set on the updated document. And mingo's $set skips a value it finds equal by its
+ * string form, which for BinData leaves out the subtype: a value whose BSON differs is written.
  */
-function keepDoubles(u: Doc, before: Doc, after: Doc, inserting: boolean): void {
+function keepBsonTypes(u: Doc, before: Doc, after: Doc, inserting: boolean): void {
   for (const [op, fields] of Object.entries(u)) {
     if (!isPlainObject(fields) || (op === "$setOnInsert" && !inserting)) continue;
     for (const [path, operand] of Object.entries(fields)) {
@@ -224,13 +226,21 @@ function keepDoubles(u: Doc, before: Doc, after: Doc, inserting: boolean): void 
       const value = holder[key];
       if (op === "$set" || op === "$setOnInsert" || op === "$min" || op === "$max") {
         if (value === operand && isDoubleAt(fields, path)) markDouble(holder, key);
-        else if (value !== null && typeof value === "object") copyDoubleMarks(operand, value);
+        else if (value !== null && typeof value === "object") {
+          if ((op === "$set" || op === "$setOnInsert") && operand !== null && typeof operand === "object" && !sameBson(value, operand)) {
+            holder[key] = cloneValue(operand);
+          } else copyDoubleMarks(operand, value);
+        }
       } else if ((op === "$inc" || op === "$mul") && typeof value === "number") {
         const old = holderOf(before, path);
         if (isDoubleAt(fields, path) || (old && isDoubleAt(old[0], old[1]))) markDouble(holder, key);
       }
     }
   }
+}
+
+function sameBson(a: unknown, b: unknown): boolean {
+  return Buffer.from(BSON.serialize({ v: a })).equals(BSON.serialize({ v: b }));
 }
 
 function cloneValue(value: unknown): unknown {
