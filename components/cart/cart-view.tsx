@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { ProductImage } from "@/components/catalog/product-image";
+import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cartLineKey, type CartItem } from "@/lib/cart/cart-item";
@@ -32,7 +33,7 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
       <Link href={productLink(item)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={item.image} alt="" width={120} height={150} sizes="120px" className={styles.thumbImage} />
+        <ProductImage image={responsiveImage(item.image)} alt="" width={120} height={150} sizes="120px" className={styles.thumbImage} />
       </Link>
       <div className={styles.info}>
         <p className="eyebrow">{item.brand}</p>

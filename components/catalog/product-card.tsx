@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
+import { responsiveImage } from "@/lib/images/photo-variants";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { StockNote } from "./stock-note";
@@ -27,12 +28,13 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false, headingLevel: Heading = "h3" }: ProductCardProps) {
+  const photo = product.images[0];
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product._id}>
       <div className={styles.media}>
         <ProductImage
-          src={product.images[0]?.url}
-          placeholder={product.images[0]?.placeholder}
+          image={photo && responsiveImage(photo.url)}
+          placeholder={photo?.placeholder}
           alt={`${product.brand} ${product.name}`}
           sizes={CARD_IMAGE_SIZES}
           width={600}

@@ -2,36 +2,40 @@
 
 import { useState, type CSSProperties } from "react";
 import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
-import { ResponsivePicture, type ResponsivePictureProps } from "./responsive-picture";
+import type { ResponsiveImage } from "@/lib/images/photo-variants";
+import { Picture, type PictureProps } from "./picture";
 
-type ProductImageProps = Omit<ResponsivePictureProps, "src" | "onError" | "onLoad" | "ref" | "placeholder"> & {
-  src?: string | null;
+type ProductImageProps = Omit<PictureProps, "image" | "onError" | "onLoad" | "ref" | "placeholder"> & {
+  /** The photo's variants (responsiveImage of its URL); none, or an empty URL, shows the artwork. */
+  image?: ResponsiveImage | null;
   /** A tiny blurred copy painted until the photo arrives. */
   placeholder?: string | null;
 };
 
+const ARTWORK: ResponsiveImage = { src: PLACEHOLDER_IMAGE, sources: [] };
+
 /** A product photo that paints its placeholder while loading and falls back to the artwork when missing or broken. */
-export function ProductImage({ src, placeholder, style, ...props }: ProductImageProps) {
+export function ProductImage({ image, placeholder, style, ...props }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const wanted = src || PLACEHOLDER_IMAGE;
-  const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
+  const wanted = image?.src ? image : ARTWORK;
+  const shown = failedSrc === wanted.src ? ARTWORK : wanted;
   const fail = () => {
-    if (wanted !== PLACEHOLDER_IMAGE) setFailedSrc(wanted);
+    if (wanted !== ARTWORK) setFailedSrc(wanted.src);
   };
   const blur: CSSProperties | undefined =
-    placeholder && !loaded && shown !== PLACEHOLDER_IMAGE ? { backgroundImage: `url("${placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
+    placeholder && !loaded && shown !== ARTWORK ? { backgroundImage: `url("${placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
   return (
-    <ResponsivePicture
+    <Picture
       {...props}
-      src={shown}
+      image={shown}
       style={blur || style ? { ...blur, ...style } : undefined}
       onError={fail}
       onLoad={() => setLoaded(true)}
       // An image that loaded or failed before hydration fires no event: check it once mounted.
       ref={(element) => {
         if (!element?.complete) return;
-        if (element.naturalWidth === 0 && shown !== PLACEHOLDER_IMAGE) fail();
+        if (element.naturalWidth === 0 && shown !== ARTWORK) fail();
         else if (!loaded) setLoaded(true);
       }}
     />

@@ -6,6 +6,7 @@ import { CartEmpty } from "@/components/cart/cart-view";
 import { useCart } from "@/components/cart/cart-provider";
 import { LineControls } from "@/components/cart/line-controls";
 import { ProductImage } from "@/components/catalog/product-image";
+import { responsiveImage } from "@/lib/images/photo-variants";
 import { cartLineKey, cartLineRequest, type CartItem } from "@/lib/cart/cart-item";
 import type { QuoteLine } from "@/lib/pricing/pricing";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
@@ -125,7 +126,7 @@ export function CheckoutView({ delivery }: { delivery: DeliverySettingsLike }) {
             return (
               <li key={cartLineKey(item)} className={styles.line} data-testid="checkout-line" data-product-id={item._id}>
                 <div className={styles.thumb}>
-                  <ProductImage src={item.image} alt="" width={64} height={80} sizes="64px" />
+                  <ProductImage image={responsiveImage(item.image)} alt="" width={64} height={80} sizes="64px" />
                 </div>
                 <div className={styles.lineInfo}>
                   <p className="eyebrow">{item.brand}</p>

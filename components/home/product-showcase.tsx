@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { ProductCard, type CardProduct } from "@/components/catalog/product-card";
+import { Fragment, useState, type ReactNode } from "react";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
@@ -12,10 +11,17 @@ import styles from "./home.module.css";
 export const HOME_PAGE_SIZE = 4;
 const FILTERS: ("All" | ProductType)[] = ["All", ...PRODUCT_TYPES];
 
-export function ProductShowcase({ products }: { products: CardProduct[] }) {
+/** A product's card, rendered on the server (card code stays out of the browser's bundle), and its type to filter by. */
+export interface ShowcaseCard {
+  id: string;
+  type: ProductType;
+  card: ReactNode;
+}
+
+export function ProductShowcase({ cards }: { cards: ShowcaseCard[] }) {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>("All");
   const [visible, setVisible] = useState(HOME_PAGE_SIZE);
-  const matching = filter === "All" ? products : products.filter((product) => product.type === filter);
+  const matching = filter === "All" ? cards : cards.filter((card) => card.type === filter);
   const shown = matching.slice(0, visible);
 
   return (
@@ -43,8 +49,8 @@ export function ProductShowcase({ products }: { products: CardProduct[] }) {
         <p className={styles.empty}>No products found.</p>
       ) : (
         <div className={cardStyles.grid} data-testid="home-products">
-          {shown.map((product, index) => (
-            <ProductCard key={product._id} product={product} priority={index < 2} />
+          {shown.map(({ id, card }) => (
+            <Fragment key={id}>{card}</Fragment>
           ))}
         </div>
       )}

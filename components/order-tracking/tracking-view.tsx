@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
+import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
 import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
@@ -188,7 +189,7 @@ function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder;
           {order.orderItems.map((item) => (
             <li key={item._id} className={styles.item} data-testid="tracking-item">
               <div className={styles.thumb}>
-                <ProductImage src={item.image} alt="" width={64} height={80} sizes="64px" />
+                <ProductImage image={responsiveImage(item.image)} alt="" width={64} height={80} sizes="64px" />
               </div>
               <div>
                 <p className="eyebrow">{item.brand}</p>

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { galleryPhotos } from "./gallery-photos";
 import { ProductGallery } from "./product-gallery";
 
 const photo = (n: number) => ({ url: `/uploads/${String(n).repeat(24)}-1600x2000-1200.jpg`, width: 1600, height: 2000, placeholder: "data:image/webp;base64,AAAA" });
-const PHOTOS = [photo(1), photo(2), photo(3)];
+const PHOTOS = galleryPhotos([photo(1), photo(2), photo(3)]);
 const NAME = "Maison Lune Midnight Oud";
 
 // jsdom draws no modal dialogs: open and close flip the attribute and fire close, as browsers do.
@@ -24,7 +25,7 @@ const thumbs = () => screen.getAllByTestId("product-thumb");
 
 describe("ProductGallery", () => {
   it("shows the first photo large and eager, with a thumbnail per photo", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     const large = screen.getByTestId("product-image");
     expect(large).toHaveAttribute("alt", NAME);
     expect(large).toHaveAttribute("loading", "eager");
@@ -38,7 +39,7 @@ describe("ProductGallery", () => {
   });
 
   it("switches the large photo from a thumbnail", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     fireEvent.click(thumbs()[2] as HTMLElement);
     expect(largeSrc()).toContain("333333333333333333333333");
     expect(screen.getByTestId("product-image")).toHaveAttribute("alt", `${NAME}, photo 3 of 3`);
@@ -48,7 +49,7 @@ describe("ProductGallery", () => {
   });
 
   it("moves between thumbnails with the arrow keys, Home and End, one tab stop for the row", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     expect(thumbs().map((thumb) => thumb.tabIndex)).toEqual([0, -1, -1]);
     (thumbs()[0] as HTMLElement).focus();
     fireEvent.keyDown(thumbs()[0] as HTMLElement, { key: "ArrowRight" });
@@ -72,7 +73,7 @@ describe("ProductGallery", () => {
   };
 
   it("switches photos with a swipe on the large photo, and a swipe does not open the zoom", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     const cover = screen.getByTestId("product-cover");
     drag(cover, 300, 200);
     fireEvent.click(cover);
@@ -86,7 +87,7 @@ describe("ProductGallery", () => {
   });
 
   it("opens the zoom on the first tap after a touch swipe, which ends in no click", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     const cover = screen.getByTestId("product-cover");
     drag(cover, 300, 200);
     drag(cover, 150, 150);
@@ -95,7 +96,7 @@ describe("ProductGallery", () => {
   });
 
   it("opens a zoomed view of the chosen photo, steps through photos there, and gives focus back on close", () => {
-    render(<ProductGallery images={PHOTOS} name={NAME} />);
+    render(<ProductGallery photos={PHOTOS} name={NAME} />);
     fireEvent.click(thumbs()[1] as HTMLElement);
     const cover = screen.getByTestId("product-cover");
     cover.focus();
@@ -120,14 +121,14 @@ describe("ProductGallery", () => {
   });
 
   it("with one photo: no thumbnails, and the zoom has only its close button", () => {
-    render(<ProductGallery images={[photo(4)]} name={NAME} />);
+    render(<ProductGallery photos={galleryPhotos([photo(4)])} name={NAME} />);
     expect(screen.queryByRole("list")).toBeNull();
     fireEvent.click(screen.getByTestId("product-cover"));
     expect(within(screen.getByTestId("product-zoom")).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Close zoomed photo"]);
   });
 
   it("shows the artwork when a product has no photo", () => {
-    render(<ProductGallery images={[]} name={NAME} />);
+    render(<ProductGallery photos={galleryPhotos([])} name={NAME} />);
     expect(largeSrc()).toBe("/products/placeholder.svg");
   });
 });

@@ -1,17 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Picture } from "@/components/catalog/picture";
 import { ProductImage } from "@/components/catalog/product-image";
-import { ResponsivePicture } from "@/components/catalog/responsive-picture";
-import type { ProductImageView } from "@/lib/catalog/product-view";
-import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
+import type { GalleryPhoto } from "./gallery-photos";
 import styles from "./product-gallery.module.css";
 
 /** A horizontal move shorter than this is a tap or a scroll, not a swipe. */
 const SWIPE_PX = 40;
 
 interface ProductGalleryProps {
-  images: ProductImageView[];
+  /** At least one: galleryPhotos gives the artwork to a product without photos. */
+  photos: GalleryPhoto[];
   /** What the photos show: the product's brand and name. */
   name: string;
 }
@@ -21,8 +21,7 @@ interface ProductGalleryProps {
  * the large photo) and a zoomed view on request. The first photo is in the server's HTML and
  * loads first, since it is the page's largest paint.
  */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
-  const photos: ProductImageView[] = images.length > 0 ? images : [{ url: PLACEHOLDER_IMAGE }];
+export function ProductGallery({ photos, name }: ProductGalleryProps) {
   const count = photos.length;
   const [chosen, setChosen] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -98,7 +97,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       >
         <ProductImage
           key={photo?.url}
-          src={photo?.url}
+          image={photo?.image}
           placeholder={photo?.placeholder}
           alt={altOf(chosen)}
           width={600}
@@ -128,7 +127,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 onClick={() => setChosen(index)}
                 data-testid="product-thumb"
               >
-                <ProductImage src={image.url} placeholder={image.placeholder} alt="" width={300} height={375} sizes="(max-width: 860px) 22vw, 130px" className={styles.thumbImage} />
+                <ProductImage image={image.image} placeholder={image.placeholder} alt="" width={300} height={375} sizes="(max-width: 860px) 22vw, 130px" className={styles.thumbImage} />
               </button>
             </li>
           ))}
@@ -152,7 +151,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       >
         {zoomed && photo ? (
           <>
-            <ResponsivePicture key={photo.url} src={photo.url} alt={altOf(chosen)} sizes="100vw" className={styles.zoomImage} loading="eager" />
+            <Picture key={photo.url} image={photo.image} alt={altOf(chosen)} sizes="100vw" className={styles.zoomImage} loading="eager" />
             <div className={styles.zoomBar}>
               {count > 1 ? (
                 <>

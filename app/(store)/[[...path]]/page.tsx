@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { toCardProduct } from "@/components/catalog/product-card";
+import { ProductCard } from "@/components/catalog/product-card";
 import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
 import { ProductShowcase } from "@/components/home/product-showcase";
 import styles from "@/components/home/home.module.css";
@@ -38,7 +38,13 @@ export default async function HomePage({ params }: { params: Promise<{ path?: st
         </div>
         {/* The spec's six placeholder cards covered a catalogue fetched after the page; here the
             page comes whole from the cache, so there is nothing to wait for. */}
-        <ProductShowcase products={products.map(toCardProduct)} />
+        <ProductShowcase
+          cards={products.map((product, index) => ({
+            id: product._id,
+            type: product.type,
+            card: <ProductCard product={product} priority={index < 2} />,
+          }))}
+        />
       </section>
     </>
   );

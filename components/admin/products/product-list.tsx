@@ -1,6 +1,7 @@
 "use client";
 
 import { ProductImage } from "@/components/catalog/product-image";
+import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
 import { formatAdminDate } from "@/lib/admin/admin-time";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -47,7 +48,7 @@ export function ProductList({ products, onEdit, onDelete }: Props) {
         <ul className={styles.list} data-testid="admin-product-list">
           {products.map((product) => (
             <li key={product._id} className={styles.item} data-testid="admin-product" data-product-id={product._id}>
-              <ProductImage src={product.images[0]?.url} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
+              <ProductImage image={responsiveImage(product.images[0]?.url ?? "")} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
               <div className={styles.details}>
                 <p className={styles.brand}>{product.brand}</p>
                 <h3 className={styles.name}>{product.name}</h3>

@@ -6,6 +6,7 @@ import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
+import { galleryPhotos } from "@/components/product/gallery-photos";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { SizeChoice } from "@/components/product/size-choice";
 import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
@@ -84,7 +85,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <ProductGallery images={product.images} name={`${product.brand} ${product.name}`} />
+          <ProductGallery photos={galleryPhotos(product.images)} name={`${product.brand} ${product.name}`} />
         </div>
 
         <div className={styles.details}>
