@@ -79,6 +79,15 @@ const productSchema = new Schema(
     holds: { type: [holdSchema], default: [], select: false },
     // The refund order lines whose units came back to a size, each written by the update that adds
     // them, so a refund restocks once however often it is retried (lib/checkout/refund-steps.ts).
+    // Its published reviews, counted (lib/reviews/rating.ts): how many, their stars' sum and
+    // average, and how many gave each number of stars. Absent until one is published.
+    rating: {
+      type: new Schema(
+        { count: Number, sum: Number, average: Number, s1: Number, s2: Number, s3: Number, s4: Number, s5: Number },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     restocks: {
       type: [new Schema({ refund: { type: Schema.Types.ObjectId, required: true }, item: { type: Schema.Types.ObjectId, required: true } }, { _id: false })],
       default: undefined,
@@ -125,3 +134,5 @@ export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongo
 
 export const Product: Model<ProductRecord> =
   (mongoose.models.Product as Model<ProductRecord> | undefined) ?? mongoose.model<ProductRecord>("Product", productSchema);
+// /shop's "Top rated" order and its 4-stars-and-up filter.
+productSchema.index({ "rating.average": -1 });

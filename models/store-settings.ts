@@ -81,6 +81,10 @@ const storeSettingsSchema = new Schema(
     paystackChannels: { type: [String], default: undefined },
   },
   { timestamps: true, versionKey: false },
+    // Reviews (lib/reviews): days from Delivered to the "How was it?" e-mail, and whether new
+    // reviews show at once; absent before reviews existed (then 7 days, and the owner publishes).
+    reviewRequestDays: { type: Number, min: 1 },
+    publishReviewsAtOnce: { type: Boolean },
 );
 
 export type StoreSettingsRecord = InferSchemaType<typeof storeSettingsSchema>;

@@ -30,6 +30,35 @@ export interface SizeView {
 }
 export type PromoState = "running" | "scheduled" | "ended";
 
+/** A product's rating as its pages show it: the average of its published reviews' stars (to one decimal), how many, and how many of each. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars, in that order. */
+  stars: [number, number, number, number, number];
+}
+
+/** The counters a product document keeps of its published reviews (lib/reviews/rating.ts). */
+interface StoredRating {
+  count?: number | null;
+  average?: number | null;
+  s1?: number | null;
+  s2?: number | null;
+  s3?: number | null;
+  s4?: number | null;
+  s5?: number | null;
+}
+
+/** The rating a product document holds, or null while none of its reviews is published. */
+export function ratingSummary(rating: StoredRating | null | undefined): RatingSummary | null {
+  if (!rating?.count || rating.count <= 0) return null;
+  return {
+    average: Math.round((rating.average ?? 0) * 10) / 10,
+    count: rating.count,
+    stars: [rating.s1 ?? 0, rating.s2 ?? 0, rating.s3 ?? 0, rating.s4 ?? 0, rating.s5 ?? 0],
+  };
+}
+
 /**
  * A product as pages and the API show it: plain, serialisable, with today's promo price and what
  * follows from it, derived here once so that no page or component works it out again.
@@ -59,6 +88,8 @@ export interface ProductView {
   sizes: SizeView[];
   /** Its sizes cost different amounts: listings say "From" the product's (lowest) price. */
   pricesVary: boolean;
+  /** Its published reviews' rating, or null while it has none. */
+  rating: RatingSummary | null;
 }
 
 interface ProductLike {
@@ -74,6 +105,7 @@ interface ProductLike {
   promo?: { discount?: number | null; startDate?: Date | null; endDate?: Date | null } | null;
   bundleId?: string | null;
   sizes?: { _id: { toString(): string }; label?: string | null; volumeMl?: number | null; sku: string; price: number; stock: number }[] | null;
+  rating?: StoredRating | null;
 }
 
 export function stockState(stock: number): StockState {
@@ -125,6 +157,7 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
     discountPercent: onPromo && promo ? Math.round(promo.discount ?? 0) : null,
     promoState: promo ? promoState(promo, active, now) : null,
     stockState: stockState(product.stock),
+    rating: ratingSummary(product.rating),
     pricesVary: new Set((product.sizes ?? []).map((size) => size.price)).size > 1,
     // A record from before sizes (not yet given its size at start) shows as the one size it was.
     sizes: (product.sizes?.length ? product.sizes : [{ _id: "", sku: "", price: product.price, stock: product.stock }]).map((size) => ({

@@ -27,11 +27,15 @@ export const SETTINGS_MESSAGES = {
   duplicateId: "Each entry needs its own id",
   ...ZONE_MESSAGES,
   oneChannel: "Offer at least one Paystack channel",
+  reviewRequestDays: "Days after delivery must be a whole number from 1 to 90",
   saved: "Settings updated successfully!",
   failed: "Failed to update settings. Please try again.",
 } as const;
 
 export const MAX_HOLD_HOURS = 720;
+/** A week after delivery: long enough to have worn it, soon enough to remember the order. */
+export const DEFAULT_REVIEW_REQUEST_DAYS = 7;
+const MAX_REVIEW_REQUEST_DAYS = 90;
 /** One order may take at most this many units of one product, and this many in all, so no order empties the shelf. */
 export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 export const DEFAULT_MAX_UNITS_PER_ORDER = 30;
@@ -147,6 +151,15 @@ export const storeSettingsSchema = z
       .max(PAYSTACK_CHANNELS.length)
       .refine((channels) => new Set(channels).size === channels.length, "List each channel once")
       .default([...PAYSTACK_CHANNELS]),
+    // Reviews: how many days after delivery the "How was it?" e-mail goes, and whether a new
+    // review is shown at once or waits for the owner. Optional in a PUT, like the caps above.
+    reviewRequestDays: z.coerce
+      .number({ error: SETTINGS_MESSAGES.reviewRequestDays })
+      .int(SETTINGS_MESSAGES.reviewRequestDays)
+      .min(1, SETTINGS_MESSAGES.reviewRequestDays)
+      .max(MAX_REVIEW_REQUEST_DAYS, SETTINGS_MESSAGES.reviewRequestDays)
+      .default(DEFAULT_REVIEW_REQUEST_DAYS),
+    publishReviewsAtOnce: z.boolean({ error: "Publish at once must be true or false" }).default(false),
   })
   .superRefine((settings, ctx) => {
     for (const problem of deliverySettingsProblems(settings.deliveryZones, settings.shippingMethods)) ctx.addIssue({ code: "custom", ...problem });

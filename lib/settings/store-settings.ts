@@ -13,6 +13,7 @@ import {
   DEFAULT_MAX_UNITS_PER_ORDER,
   DEFAULT_MAX_UNITS_PER_PRODUCT,
   DEFAULT_PAYMENT_NAMES,
+  DEFAULT_REVIEW_REQUEST_DAYS,
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
@@ -32,6 +33,8 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
     paystackChannels: [...PAYSTACK_CHANNELS],
+    reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
+    publishReviewsAtOnce: false,
   };
 }
 
@@ -71,6 +74,8 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
     paystackChannels: channels?.length ? channels : [...PAYSTACK_CHANNELS],
+    reviewRequestDays: record.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
+    publishReviewsAtOnce: record.publishReviewsAtOnce ?? false,
   });
 }
 
