@@ -459,3 +459,34 @@ describe("hint", () => {
     expect(await coll.countDocuments({})).toBe(4);
   });
 });
+
+describe("__proto__, constructor and prototype are field names like any other", () => {
+  test("$rename and $set create them as fields, a filter finds them, nothing reaches Object", async () => {
+    await coll.insertMany([
+      { _id: 1, hello: "world" },
+      { _id: 2, hello: "there" },
+      { _id: 3, path1: {} },
+    ]);
+    await updateOne({ _id: 1 }, { $rename: { hello: "__proto__.polluted" } });
+    await updateOne({ _id: 2 }, { $rename: { hello: "constructor.polluted" } });
+    const after = await coll.findOneAndUpdate({ _id: 3 }, { $set: { path1: JSON.parse('{"__proto__":"abcd"}') as unknown } }, { returnDocument: "after" });
+    expect(Object.hasOwn(after?.path1 as object, "__proto__")).toBe(true);
+    expect((after?.path1 as Record<string, unknown>)["__proto__"]).toBe("abcd");
+
+    const one = await coll.findOne({ _id: 1 });
+    expect(Object.keys(one ?? {})).toEqual(["_id", "__proto__"]);
+    expect((Object.getOwnPropertyDescriptor(one, "__proto__")?.value as { polluted: unknown }).polluted).toBe("world");
+    const two = await coll.findOne({ _id: 2 });
+    expect(Object.getOwnPropertyDescriptor(two, "constructor")?.value).toEqual({ polluted: "there" });
+
+    expect(await ids({ "__proto__.polluted": "world" })).toEqual([1]);
+    expect(await ids({ "constructor.polluted": { $exists: true } })).toEqual([2]);
+    expect(await ids({ "constructor.polluted": { $exists: false } })).toEqual([1, 3]);
+    // A further update keeps them.
+    await updateOne({ "__proto__.polluted": "world" }, { $set: { "__proto__.other": 1, x: 1 } });
+    const again = await coll.findOne({ _id: 1 });
+    expect(Object.getOwnPropertyDescriptor(again, "__proto__")?.value).toEqual({ polluted: "world", other: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object as unknown as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

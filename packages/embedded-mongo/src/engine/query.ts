@@ -11,6 +11,7 @@ import { copyDoubleMarks, type Doc, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
+import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
@@ -78,7 +79,10 @@ export interface FindSpec {
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
-  const filter = spec.filter ?? {};
+  // A filter naming `__proto__`, `constructor` or `prototype` runs on copies with those names
+  // encoded (reserved-keys.ts); the stored documents it matches go on as with an empty filter.
+  const reserved = spec.filter && namesReserved(spec.filter) ? compileFilter(encodeFilter(spec.filter), spec.variables) : undefined;
+  const filter = reserved ? {} : (spec.filter ?? {});
   // Compiled first: a bad filter is an error on a collection that does not exist too, as on mongod.
   const query = compileFilter(filter, spec.variables);
   if (!coll) return [];
@@ -86,8 +90,9 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
     const sort = plainSort(spec.sort);
     const skip = spec.skip ?? 0;
-    const matchesAll = Object.keys(filter).length === 0;
     let source = coll.candidates(filter);
+    if (reserved) source = source.filter((doc) => reserved.test(encodeKeys(doc)));
+    const matchesAll = Object.keys(filter).length === 0;
     if (spec.hint !== undefined && spec.hint !== null) source = coll.throughHint(source, spec.hint, !(spec.sort && Object.keys(spec.sort).length > 0));
     if (matchesAll && !(spec.sort && Object.keys(spec.sort).length > 0) && !spec.skip && !spec.limit && !hasProjection) return source;
     if (sort && spec.limit) {

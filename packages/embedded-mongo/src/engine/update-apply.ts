@@ -5,6 +5,7 @@ import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
 import { assertNoConflicts, resolvePositional } from "./positional";
 import { compileFilter, runPipeline, type Variables } from "./query";
+import { decodeKeys, encodeFilter, encodeKeys, encodeUpdate, holdsReserved, namesReserved } from "./reserved-keys";
 import { checkUpdateTargets } from "./update-checks";
 
 export type UpdateSpec = Doc | Doc[];
@@ -40,6 +41,16 @@ export function validateUpdate(u: unknown): UpdateSpec {
  * `inserting` turns $setOnInsert into $set, as mongod does only for upsert inserts.
  */
 export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, inserting: boolean): Doc {
+  if (!Array.isArray(u) && (namesReserved(u) || holdsReserved(doc))) {
+    // `__proto__`, `constructor` and `prototype` as field names: applied with them encoded.
+    const encodedUpdate = isOperatorUpdate(u) ? encodeUpdate(u) : encodeKeys(u);
+    const query = opts.query && encodeFilter(opts.query);
+    return decodeKeys(applyEncodedUpdate(encodeKeys(doc), encodedUpdate, { ...opts, query }, inserting));
+  }
+  return applyEncodedUpdate(doc, u, opts, inserting);
+}
+
+function applyEncodedUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, inserting: boolean): Doc {
   const next = cloneDoc(doc);
   if (Array.isArray(u)) return applyPipelineUpdate(next, u, opts);
   if (!isOperatorUpdate(u)) {
