@@ -2,15 +2,6 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { CART_STORAGE_KEY, type CartItem, type CartProductInput } from "@/lib/cart/cart-item";
-import {
-  addToCart,
-  applyServerCart,
-  cartCount,
-  isValidProduct,
-  parseStoredCart,
-  removeFromCart,
-  updateCartQuantity,
-} from "@/lib/cart/cart-rules";
 import type { CartStockResponse } from "@/lib/cart/schemas";
 
 export interface CartContextValue {
@@ -28,13 +19,22 @@ export interface CartContextValue {
   syncWithServer(fresh: CartStockResponse): void;
 }
 
+type CartRules = typeof import("@/lib/cart/cart-rules");
+interface CartState {
+  items: CartItem[];
+  count: number;
+}
+
 const CartContext = createContext<CartContextValue | null>(null);
 
-function readStorage(): CartItem[] {
+// Every page shows the cart's count, few change the cart: its rules load after the page, not with it.
+const loadCartRules = () => import("@/lib/cart/cart-rules");
+
+function readStorage(): string | null {
   try {
-    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return window.localStorage.getItem(CART_STORAGE_KEY);
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -46,70 +46,81 @@ function writeStorage(items: CartItem[]): void {
   }
 }
 
-const EMPTY: CartItem[] = [];
+const EMPTY: CartState = { items: [], count: 0 };
 
 /**
- * The cart lives in localStorage (an external store to React), read once on the client and
- * written on every change; the server and the hydrating render see an empty cart.
+ * The cart lives in localStorage (an external store to React), read once its rules have loaded
+ * and written on every change; the server and the hydrating render see an empty cart. Changes
+ * asked for before the rules arrive wait for them, in order.
  */
 function createCartStore() {
-  let items: CartItem[] | null = null;
+  let state: CartState | null = null;
+  let rules: Promise<CartRules> | null = null;
   const listeners = new Set<() => void>();
-  const read = (): CartItem[] => (items ??= readStorage());
   const notify = () => listeners.forEach((listener) => listener());
+  const stateOf = (cart: CartRules, items: CartItem[]): CartState => ({ items, count: cart.cartCount(items) });
+  const load = () =>
+    (rules ??= loadCartRules().then((cart) => {
+      state ??= stateOf(cart, cart.parseStoredCart(readStorage()));
+      notify();
+      return cart;
+    }));
   // Another tab changed the cart: follow it.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CART_STORAGE_KEY) return;
-    items = parseStoredCart(event.newValue);
-    notify();
+    void load().then((cart) => {
+      state = stateOf(cart, cart.parseStoredCart(event.newValue));
+      notify();
+    });
   };
   return {
     subscribe(listener: () => void) {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
+      void load();
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);
       };
     },
-    getSnapshot: read,
+    getSnapshot: () => state ?? EMPTY,
     getServerSnapshot: () => EMPTY,
-    update(change: (current: CartItem[]) => CartItem[]) {
-      const current = read();
-      const next = change(current);
-      if (next === current) return;
-      items = next;
-      writeStorage(next);
-      notify();
+    isLoaded: () => state !== null,
+    update(change: (cart: CartRules, current: CartItem[]) => CartItem[]) {
+      void load().then((cart) => {
+        const current = state?.items ?? [];
+        const next = change(cart, current);
+        if (next === current) return;
+        state = stateOf(cart, next);
+        writeStorage(next);
+        notify();
+      });
     },
   };
 }
 
-const subscribeNothing = () => () => {};
-
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
-  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const { items, count } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const ready = useSyncExternalStore(store.subscribe, store.isLoaded, () => false);
 
   const addItem = useCallback(
-    (product: CartProductInput, quantity = 1) => {
-      if (!isValidProduct(product)) {
+    (product: CartProductInput, quantity = 1) =>
+      store.update((cart, current) => {
+        if (cart.isValidProduct(product)) return cart.addToCart(current, product, quantity);
         console.warn("Invalid product", product);
-        return;
-      }
-      store.update((current) => addToCart(current, product, quantity));
-    },
+        return current;
+      }),
     [store],
   );
-  const removeItem = useCallback((key: string) => store.update((current) => removeFromCart(current, key)), [store]);
-  const updateQuantity = useCallback((key: string, quantity: number) => store.update((current) => updateCartQuantity(current, key, quantity)), [store]);
+  const removeItem = useCallback((key: string) => store.update((cart, current) => cart.removeFromCart(current, key)), [store]);
+  const updateQuantity = useCallback((key: string, quantity: number) => store.update((cart, current) => cart.updateCartQuantity(current, key, quantity)), [store]);
   const clearCart = useCallback(() => store.update(() => []), [store]);
-  const syncWithServer = useCallback((fresh: CartStockResponse) => store.update((current) => applyServerCart(current, fresh)), [store]);
+  const syncWithServer = useCallback((fresh: CartStockResponse) => store.update((cart, current) => cart.applyServerCart(current, fresh)), [store]);
 
   const value = useMemo<CartContextValue>(
-    () => ({ items, count: cartCount(items), ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer }),
-    [items, ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer],
+    () => ({ items, count, ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer }),
+    [items, count, ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
+import { settleCart } from "@/tests/support/cart";
 import { Navbar } from "./navbar";
 
 let pathname = "/";
@@ -19,14 +20,16 @@ function AddToCartButtons() {
   );
 }
 
-function renderNavbar(path = "/") {
+async function renderNavbar(path = "/") {
   pathname = path;
-  return render(
+  const rendered = render(
     <CartProvider>
       <Navbar />
       <AddToCartButtons />
     </CartProvider>,
   );
+  await settleCart();
+  return rendered;
 }
 
 beforeEach(() => {
@@ -35,23 +38,24 @@ beforeEach(() => {
 });
 
 describe("Navbar", () => {
-  it("badges the cart with the sum of quantities", () => {
-    renderNavbar();
+  it("badges the cart with the sum of quantities", async () => {
+    await renderNavbar();
     expect(screen.queryByTestId("cart-count")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "add two" }));
     fireEvent.click(screen.getByRole("button", { name: "add three" }));
+    await settleCart();
     expect(screen.getByTestId("cart-count")).toHaveTextContent("5");
     expect(screen.getByTestId("nav-cart")).toHaveAccessibleName("Cart, 5 items");
   });
 
-  it("hides the desktop cart link on /cart", () => {
-    renderNavbar("/cart");
+  it("hides the desktop cart link on /cart", async () => {
+    await renderNavbar("/cart");
     expect(screen.queryByTestId("nav-cart")).not.toBeInTheDocument();
     expect(screen.getByTestId("mobile-cart-link")).toBeInTheDocument();
   });
 
-  it("opens the Shop dropdown and closes it, and the mobile menu, when a link is chosen", () => {
-    renderNavbar();
+  it("opens the Shop dropdown and closes it, and the mobile menu, when a link is chosen", async () => {
+    await renderNavbar();
     const toggle = screen.getByRole("button", { name: /Shop/ });
     const menu = screen.getByTestId("menu-toggle");
     fireEvent.click(menu);
@@ -69,8 +73,8 @@ describe("Navbar", () => {
     expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes the dropdown with Escape", () => {
-    renderNavbar();
+  it("closes the dropdown with Escape", async () => {
+    await renderNavbar();
     const toggle = screen.getByRole("button", { name: /Shop/ });
     fireEvent.click(toggle);
     fireEvent.keyDown(document, { key: "Escape" });
@@ -79,7 +83,7 @@ describe("Navbar", () => {
 
   it("toggles the theme and stores it under 'theme'", async () => {
     document.documentElement.setAttribute("data-theme", "light");
-    renderNavbar();
+    await renderNavbar();
     const button = screen.getByTestId("theme-toggle");
     expect(button).toHaveAccessibleName("Switch to dark theme");
     fireEvent.click(button);

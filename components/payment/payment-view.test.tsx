@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import type { Quote } from "@/lib/pricing/pricing";
+import { settleCart } from "@/tests/support/cart";
 import { PaymentView } from "./payment-view";
 
 const push = jest.fn();
@@ -92,6 +93,7 @@ describe("PaymentView with Paystack keys", () => {
 
   it("resumes the server's transaction in Paystack's pop-up, then clears the cart and goes to the success page", async () => {
     render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    await settleCart();
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     expect(resumeTransaction.mock.calls[0]?.[0]).toBe("acc_123");
@@ -100,6 +102,7 @@ describe("PaymentView with Paystack keys", () => {
     expect(screen.getByTestId("pay-button")).toHaveTextContent("Processing...");
 
     act(() => resumeTransaction.mock.calls[0]?.[1].onSuccess?.({ reference: "SCN-REF-1" }));
+    await settleCart();
     expect(push).toHaveBeenCalledWith("/payment-success?ref=SCN-REF-1");
     expect(window.localStorage.getItem("cart_items")).toBe("[]");
   });
@@ -107,6 +110,7 @@ describe("PaymentView with Paystack keys", () => {
   it("alerts 'Payment modal closed' when the shopper closes the pop-up, and pays the same order on the next try", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    await settleCart();
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
 
@@ -124,6 +128,7 @@ describe("PaymentView with Paystack keys", () => {
 
   it("tells the shopper when the pop-up cannot open and lets them try again", async () => {
     render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={card} />, { wrapper });
+    await settleCart();
     await pressPay();
     await waitFor(() => expect(resumeTransaction).toHaveBeenCalledTimes(1));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -141,14 +146,16 @@ describe("PaymentView when the prices moved", () => {
     ) as unknown as typeof fetch;
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     render(<PaymentView draft={draft} methods={METHODS} bankAccounts={[]} card={{ mode: "paystack", publicKey: "pk_test_x" }} />, { wrapper });
+    await settleCart();
     await pressPay();
     expect(await screen.findByTestId("payment-error")).toHaveTextContent("the total is now ₦80,000.00");
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(resumeTransaction).not.toHaveBeenCalled();
   });
 
-  it("says the checkout data is invalid when the server kept none", () => {
+  it("says the checkout data is invalid when the server kept none", async () => {
     render(<PaymentView draft={null} methods={METHODS} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
+    await settleCart();
     expect(screen.getByTestId("payment-invalid")).toHaveTextContent("Invalid checkout data.");
   });
 });
@@ -156,6 +163,7 @@ describe("PaymentView when the prices moved", () => {
 describe("PaymentView offers only what the owner switched on", () => {
   it("has no bank transfer when it is off, and names the methods as the settings do", async () => {
     render(<PaymentView draft={draft} methods={[{ id: "card", name: "Debit or credit card" }]} bankAccounts={[]} card={{ mode: "test" }} />, { wrapper });
+    await settleCart();
     const select = await screen.findByTestId("payment-method");
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual(["Debit or credit card"]);
     expect(screen.queryByText("Bank transfer")).toBeNull();
@@ -165,6 +173,7 @@ describe("PaymentView offers only what the owner switched on", () => {
     render(<PaymentView draft={draft} methods={[{ id: "bank", name: "Bank transfer" }]} bankAccounts={[{ id: "gtb", bankName: "GTBank", accountNumber: "0123456789", accountName: "Scents Ltd" }]} card={{ mode: "test" }} />, {
       wrapper,
     });
+    await settleCart();
     expect(await screen.findByTestId("bank-account-gtb")).toBeInTheDocument();
     expect(screen.queryByTestId("pay-button")).toBeNull();
   });

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
-import { maxStockMessage } from "@/lib/cart/cart-rules";
+import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import type { SizeView } from "@/lib/catalog/product-view";
+import { settleCart } from "@/tests/support/cart";
 import { SizeChoice } from "./size-choice";
 import { SizeOptionText, SizePriceAndStock } from "./size-details";
 
@@ -11,7 +12,7 @@ const SIZES: SizeView[] = [
 ];
 const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", type: "Perfume" as const, sizes: SIZES, discountPercent: null };
 
-const show = () =>
+async function show() {
   render(
     <CartProvider>
       <SizeChoice
@@ -21,6 +22,8 @@ const show = () =>
       />
     </CartProvider>,
   );
+  await settleCart();
+}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -28,8 +31,8 @@ beforeEach(() => {
 });
 
 describe("choosing a size on the product page", () => {
-  it("offers the sizes as a labelled radio group with each price and its price per 10 ml", () => {
-    show();
+  it("offers the sizes as a labelled radio group with each price and its price per 10 ml", async () => {
+    await show();
     const group = screen.getByRole("group", { name: "Size" });
     expect(within(group).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false]);
     expect(within(group).getByRole("radio", { name: /100 ml/ })).toBeInTheDocument();
@@ -38,13 +41,14 @@ describe("choosing a size on the product page", () => {
     expect(screen.getByTestId("product-price")).toHaveTextContent("₦62,000.00");
   });
 
-  it("makes the price, the stock note, the URL and Add to Cart follow the chosen size", () => {
-    show();
+  it("makes the price, the stock note, the URL and Add to Cart follow the chosen size", async () => {
+    await show();
     fireEvent.click(screen.getByRole("radio", { name: /100 ml/ }));
     expect(screen.getByTestId("product-price")).toHaveTextContent("₦145,000.00");
     expect(screen.getByTestId("stock-state")).toHaveTextContent("Only 4 left");
     expect(window.location.search).toBe("?size=s100");
     fireEvent.click(screen.getByTestId("add-to-cart"));
+    await settleCart();
     const stored = JSON.parse(window.localStorage.getItem("cart_items") ?? "[]") as { sizeId: string; sizeLabel: string; price: number }[];
     expect(stored.map(({ sizeId, sizeLabel, price }) => ({ sizeId, sizeLabel, price }))).toEqual([{ sizeId: "s100", sizeLabel: "100 ml", price: 145000 }]);
 
@@ -52,9 +56,9 @@ describe("choosing a size on the product page", () => {
     expect(screen.getByTestId("add-to-cart")).toBeDisabled();
   });
 
-  it("opens at the size a shared link names", () => {
+  it("opens at the size a shared link names", async () => {
     window.history.replaceState(null, "", "/product/p-oud?size=s100");
-    show();
+    await show();
     expect(screen.getByRole("radio", { name: /100 ml/ })).toBeChecked();
     expect(screen.getByTestId("product-price")).toHaveTextContent("₦145,000.00");
   });

@@ -54,7 +54,7 @@ export function pageVariant(request) {
 }
 
 /**
- * @typedef {{ key: string; entry: object; headers: Record<string, string | string[]>; body: Buffer; size: number }} Answer
+ * @typedef {{ key: string; entry: import("./page-reads.mjs").PageEntry; headers: Record<string, string | string[]>; body: Buffer; size: number }} Answer
  * @param {{ limit?: number; now?: () => number }} [options]
  */
 export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } = {}) {

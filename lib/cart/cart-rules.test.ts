@@ -1,13 +1,12 @@
 import { cartLineKey, type CartItem, type CartProductInput } from "./cart-item";
+import { isAtStockLimit, maxStockMessage } from "./stock-limit";
 import {
   addToCart,
   applyServerCart,
   cartCount,
   cartDisplayTotal,
   clampQuantity,
-  isAtStockLimit,
   isValidProduct,
-  maxStockMessage,
   parseStoredCart,
   priceChangedSinceAdded,
   removeFromCart,

@@ -6,10 +6,6 @@ import type { CartStockResponse } from "./schemas";
 
 export const MIN_QUANTITY = 1;
 
-export function maxStockMessage(stock: number): string {
-  return `Maximum stock reached (${stock} available)`;
-}
-
 function toPrice(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
   const price = Number(value);
@@ -31,10 +27,6 @@ export function clampQuantity(quantity: number, stock: number): number {
   const whole = Math.floor(quantity);
   const capped = stock > 0 ? Math.min(whole, stock) : MIN_QUANTITY;
   return Math.max(MIN_QUANTITY, capped);
-}
-
-export function isAtStockLimit(item: Pick<CartItem, "quantity" | "stock">): boolean {
-  return item.stock > 0 && item.quantity >= item.stock;
 }
 
 /**
