@@ -2,6 +2,8 @@ import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { onlySize, sizeSummary } from "@/lib/vocabulary/product-sizes";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
+import { stockMoveFields } from "./stock-move";
 
 const imageSchema = new Schema(
   {
@@ -77,8 +79,6 @@ const productSchema = new Schema(
     bundleId: { type: String, trim: true },
     // Read only by the stock code, never by catalogue pages.
     holds: { type: [holdSchema], default: [], select: false },
-    // The refund order lines whose units came back to a size, each written by the update that adds
-    // them, so a refund restocks once however often it is retried (lib/checkout/refund-steps.ts).
     // Its published reviews, counted (lib/reviews/rating.ts): how many, their stars' sum and
     // average, and how many gave each number of stars. Absent until one is published.
     rating: {
@@ -88,10 +88,39 @@ const productSchema = new Schema(
       ),
       default: undefined,
     },
+    // The refund order lines whose units came back to a size, each written by the update that adds
+    // them, so a refund restocks once however often it is retried (lib/checkout/refund-steps.ts).
     restocks: {
       type: [new Schema({ refund: { type: Schema.Types.ObjectId, required: true }, item: { type: Schema.Types.ObjectId, required: true } }, { _id: false })],
       default: undefined,
       select: false,
+    },
+    // Stock moves not yet copied into the stock history: each is pushed by the update that moves
+    // the units, so the move and its reason stand or fall together (lib/catalog/stock-history.ts).
+    stockMoves: { type: [new Schema(stockMoveFields, { _id: false })], default: undefined, select: false },
+    // The sizes at or below their low-stock threshold, one entry per fall; `mailed` once the owner's
+    // e-mail about it is in the outbox. Rising above takes the entry off, so the next fall is new.
+    lowSizes: {
+      type: [
+        new Schema(
+          {
+            size: { type: Schema.Types.ObjectId, required: true },
+            crossing: { type: Schema.Types.ObjectId, required: true },
+            threshold: { type: Number, required: true },
+            mailed: { type: Boolean, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+      select: false,
+    },
+    // The owner's own low-stock figure for this product; absent, the store's applies.
+    lowStockThreshold: {
+      type: Number,
+      min: [0, "Low-stock alert must be a whole number from 0"],
+      max: [MAX_LOW_STOCK_THRESHOLD, `Low-stock alert must be at most ${MAX_LOW_STOCK_THRESHOLD}`],
+      validate: { validator: Number.isInteger, message: "Low-stock alert must be a whole number" },
     },
   },
   { timestamps: true },
@@ -119,6 +148,8 @@ productSchema.pre("validate", function keepSizesInStep() {
 
 productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
+// /shop's "Top rated" order and its 4-stars-and-up filter.
+productSchema.index({ "rating.average": -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
 productSchema.index({ "holds.order": 1 });
 // Deleting a photo asks whether another product still shows the same (content-addressed) files.
@@ -129,10 +160,11 @@ productSchema.index({ stock: 1 });
 productSchema.index({ "sizes.sku": 1 }, { unique: true, sparse: true });
 // The dashboard's stock alerts look for the few sizes near empty without reading every product.
 productSchema.index({ "sizes.stock": 1 });
+// The sweep finds the few products with stock moves to copy, or a low-stock e-mail to send.
+productSchema.index({ "stockMoves.kind": 1 }, { sparse: true });
+productSchema.index({ "lowSizes.mailed": 1 }, { sparse: true });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 
 export const Product: Model<ProductRecord> =
   (mongoose.models.Product as Model<ProductRecord> | undefined) ?? mongoose.model<ProductRecord>("Product", productSchema);
-// /shop's "Top rated" order and its 4-stars-and-up filter.
-productSchema.index({ "rating.average": -1 });

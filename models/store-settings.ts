@@ -77,14 +77,16 @@ const storeSettingsSchema = new Schema(
     // Per-order caps against one order emptying the shelf (lib/orders/order-limits.ts).
     maxUnitsPerProduct: { type: Number, min: 1 },
     maxUnitsPerOrder: { type: Number, min: 1 },
+    // A size at or below this many units is low: the owner is e-mailed as it falls there. Absent on settings from before the alerts.
+    lowStockThreshold: { type: Number, min: 0 },
     // Paystack's channels its pop-up offers; absent before the choice existed (then all of them).
     paystackChannels: { type: [String], default: undefined },
-  },
-  { timestamps: true, versionKey: false },
     // Reviews (lib/reviews): days from Delivered to the "How was it?" e-mail, and whether new
     // reviews show at once; absent before reviews existed (then 7 days, and the owner publishes).
     reviewRequestDays: { type: Number, min: 1 },
     publishReviewsAtOnce: { type: Boolean },
+  },
+  { timestamps: true, versionKey: false },
 );
 
 export type StoreSettingsRecord = InferSchemaType<typeof storeSettingsSchema>;

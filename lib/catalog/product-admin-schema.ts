@@ -1,3 +1,4 @@
+import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { z } from "zod";
 import { isNairaAmount } from "@/lib/money/naira";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
@@ -142,3 +143,15 @@ export const productCreateSchema = productFields
   .superRefine(checkSizes);
 
 export type ProductForm = z.infer<typeof productUpdateSchema>;
+
+export const LOW_STOCK_MESSAGE = `Low-stock alert must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}, or empty for the store's figure`;
+
+/** The product's own low-stock figure, or null to follow the store's. */
+export const lowStockThresholdSchema = z.object({
+  lowStockThreshold: z
+    .number({ error: LOW_STOCK_MESSAGE })
+    .int(LOW_STOCK_MESSAGE)
+    .min(0, LOW_STOCK_MESSAGE)
+    .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE)
+    .nullable(),
+});

@@ -10,6 +10,7 @@ import { toProductView, type ProductView } from "./product-view";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { editedSizes } from "./size-edits";
+import { adminName, editMoves, recordStockMoves } from "./stock-history";
 import { Error as MongooseError, Types, type HydratedDocument } from "mongoose";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -55,14 +56,23 @@ async function applySizes(product: ProductDocument, form: ProductForm): Promise<
   product.set("sizes", sizes);
 }
 
+/** Who edits a product: an admin, named in the stock history. */
+export interface Editor {
+  id: string;
+  email: string;
+}
+
 /**
  * Saves only if no order took or gave back stock since the product was read (the owner's stock
- * figures were worked out from that read), reading again and retrying when one did.
+ * figures were worked out from that read), reading again and retrying when one did. The save also
+ * writes the edit's lines of the stock history, so a stock figure never changes without its line.
  */
-async function saveEdited(id: string | null, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
+async function saveEdited(id: string | null, editor: Editor, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
+  const by = await adminName(editor);
   for (let attempt = 1; ; attempt++) {
-    const product = id ? await Product.findById(id).select("+holds") : new Product();
+    const product = id ? await Product.findById(id).select("+holds +stockMoves") : new Product();
     if (!product) throw productNotFound();
+    const before = (product.sizes ?? []).map((size) => ({ _id: size._id, label: size.label, stock: size.stock }));
     const asRead = (product.sizes ?? []).flatMap((size, index) => [
       [`sizes.${index}._id`, size._id],
       [`sizes.${index}.stock`, size.stock],
@@ -70,7 +80,13 @@ async function saveEdited(id: string | null, edit: (product: ProductDocument) =>
     await edit(product);
     if (!product.isNew) product.$where = Object.fromEntries(asRead);
     try {
-      return await product.save();
+      // Validating settles the sizes (a one-size product's price and stock move onto its size), so the moves are read from them.
+      await product.validate();
+      const moves = editMoves(before, product.sizes ?? [], by);
+      if (moves.length > 0) product.set("stockMoves", [...(product.get("stockMoves") ?? []), ...moves]);
+      const saved = await product.save();
+      await recordStockMoves(saved._id);
+      return saved;
     } catch (error) {
       // A changed array makes mongoose check the version too: either refusal means "read again".
       if ((error instanceof MongooseError.DocumentNotFoundError || error instanceof MongooseError.VersionError) && attempt < 5) continue;
@@ -92,10 +108,10 @@ async function withStoredImages<T>(files: File[], save: (images: StoredImage[]) 
   }
 }
 
-export async function createProduct(form: ProductForm): Promise<ProductView> {
+export async function createProduct(form: ProductForm, editor: Editor): Promise<ProductView> {
   if (form.images.length === 0) throw invalidFields("image-required", { images: [IMAGE_MESSAGES.required] });
   const product = await withStoredImages(form.images, (images) =>
-    saveEdited(null, async (created) => {
+    saveEdited(null, editor, async (created) => {
       created.set({ ...fieldsOf(form), images });
       await applySizes(created, form);
     }),
@@ -107,12 +123,12 @@ export async function createProduct(form: ProductForm): Promise<ProductView> {
 }
 
 /** Replaces the images only when new ones are sent; the old files are deleted after the save. */
-export async function updateProduct(id: string, form: ProductForm): Promise<ProductView> {
+export async function updateProduct(id: string, form: ProductForm, editor: Editor): Promise<ProductView> {
   if (!(await Product.exists({ _id: id }))) throw productNotFound();
   const replaceImages = form.images.length > 0;
   let previousImages: { storageKey?: string | null }[] = [];
   const saved = await withStoredImages(form.images, (images) =>
-    saveEdited(id, async (existing) => {
+    saveEdited(id, editor, async (existing) => {
       previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
       existing.set(fieldsOf(form));
       if (replaceImages) existing.set("images", images);

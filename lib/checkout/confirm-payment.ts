@@ -8,6 +8,7 @@ import { providerForOrder } from "@/lib/payments/config";
 import { PaymentProviderError, type VerifiedTransaction } from "@/lib/payments/provider";
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
+import { settleStock } from "./holds";
 import { checkoutRefusal } from "./refusals";
 
 export type ConfirmOutcome =
@@ -68,6 +69,8 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
     { returnDocument: "after" },
   ).lean<OrderRecord>();
   if (confirmed) {
+    // Now rather than at the next sweep, so the stock history says "paid" when it was.
+    await settleStock(confirmed._id);
     await countDueSalesQuietly();
     await relayOrderMail(confirmed._id, now);
     const how = transaction.channel === "bank_transfer" ? "Paystack transfer" : transaction.channel && transaction.channel !== "card" ? `Paystack ${transaction.channel}` : "Card payment";

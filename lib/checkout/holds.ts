@@ -1,5 +1,6 @@
 import "server-only";
 import { Types, type Model } from "mongoose";
+import { heldMove, paidMove, recordStockMoves, releasedMove } from "@/lib/catalog/stock-history";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 
@@ -78,7 +79,8 @@ export async function settleHolds(what: Holdable, orderId: Types.ObjectId): Prom
 /**
  * Stock is held by size. The holds sit on the product, each naming its size, and the size's stock
  * and the product's total move in the same single-document update as the hold, so the product
- * never says more or less than its sizes do.
+ * never says more or less than its sizes do. That update also writes the move's line of the stock
+ * history (lib/catalog/stock-history.ts), copied into the history once it stands.
  */
 
 /** The size a line takes: its own, or the product's first (a one-size product, a line from before sizes). */
@@ -94,10 +96,13 @@ export async function takeStock(productId: string, sizeId: string | null | undef
   if (!size) return "short";
   const taken = await Product.updateOne(
     { _id: productId, sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } }, holds: { $not: { $elemMatch: { order: orderId, size } } } },
-    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity }, $push: { holds: { order: orderId, size, quantity } } },
+    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity }, $push: { holds: { order: orderId, size, quantity }, stockMoves: heldMove(orderId, size, quantity) } },
     { arrayFilters: [{ "held._id": size }] },
   );
-  if (taken.modifiedCount === 1) return "taken";
+  if (taken.modifiedCount === 1) {
+    await recordStockMoves(productId);
+    return "taken";
+  }
   return (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) ? "taken" : "short";
 }
 
@@ -112,11 +117,16 @@ export async function returnStock(productId: Types.ObjectId | string, orderId: T
     if (!size) continue;
     const result = await Product.updateOne(
       { _id: productId, holds: { $elemMatch: { order: orderId, size: hold.size ?? null } } },
-      { $inc: { "sizes.$[held].stock": hold.quantity, stock: hold.quantity }, $pull: { holds: { order: orderId, size: hold.size ?? null } } },
+      {
+        $inc: { "sizes.$[held].stock": hold.quantity, stock: hold.quantity },
+        $pull: { holds: { order: orderId, size: hold.size ?? null } },
+        $push: { stockMoves: releasedMove(orderId, size, hold.quantity) },
+      },
       { arrayFilters: [{ "held._id": size }] },
     );
     if (result.modifiedCount === 1) returned += hold.quantity;
   }
+  await recordStockMoves(productId);
   return returned;
 }
 
@@ -131,9 +141,22 @@ export async function returnAllStock(orderId: Types.ObjectId): Promise<{ id: str
   return returned;
 }
 
-/** The order is paid: the stock it took stays taken, and its holds are dropped. */
+/** The order is paid: the stock it took stays taken, and its holds are dropped, each with its line in the stock history. */
 export async function settleStock(orderId: Types.ObjectId): Promise<void> {
-  await Product.updateMany({ "holds.order": orderId }, { $pull: { holds: { order: orderId } } });
+  const holders = await Product.find({ "holds.order": orderId }, { holds: 1, "sizes._id": 1 }).lean<
+    { _id: Types.ObjectId; holds?: { order: Types.ObjectId; size?: Types.ObjectId | null; quantity: number }[]; sizes?: { _id: Types.ObjectId }[] }[]
+  >();
+  for (const product of holders) {
+    for (const hold of product.holds ?? []) {
+      if (!hold.order.equals(orderId)) continue;
+      const size = hold.size ?? product.sizes?.[0]?._id;
+      await Product.updateOne(
+        { _id: product._id, holds: { $elemMatch: { order: orderId, size: hold.size ?? null } } },
+        { $pull: { holds: { order: orderId, size: hold.size ?? null } }, ...(size ? { $push: { stockMoves: paidMove(orderId, size, hold.quantity) } } : {}) },
+      );
+    }
+    await recordStockMoves(product._id);
+  }
 }
 
 /** Units of this size left for sale, for a shortfall message. */

@@ -3,6 +3,7 @@ import { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
 import { relayOrderMail } from "@/lib/mail/relay";
+import { recordStockMoves, refundedMove } from "@/lib/catalog/stock-history";
 import { formatKobo, toKobo } from "@/lib/money/naira";
 import { REFUND_STATE } from "@/lib/vocabulary/refunds";
 import { Order, type OrderRecord } from "@/models/order";
@@ -36,10 +37,11 @@ async function restock(order: OrderRecord, refund: StoredRefund): Promise<void> 
     const marker = { refund: refund._id, item: line.item };
     const { modifiedCount } = await Product.updateOne(
       { _id: product._id, "sizes._id": size, restocks: { $not: { $elemMatch: marker } } },
-      { $inc: { "sizes.$[returned].stock": line.quantity, stock: line.quantity }, $push: { restocks: marker } },
+      { $inc: { "sizes.$[returned].stock": line.quantity, stock: line.quantity }, $push: { restocks: marker, stockMoves: refundedMove(order._id, refund._id, line.item, size, line.quantity) } },
       { arrayFilters: [{ "returned._id": size }] },
     );
     if (modifiedCount === 1) moves.push({ productId: product._id.toString(), change: -line.quantity });
+    await recordStockMoves(product._id);
   }
   await Order.updateOne({ _id: order._id }, { $set: { "refunds.$[done].restocked": true } }, { arrayFilters: [{ "done._id": refund._id }] });
   // The markers did their work once the order says so; a crash before this leaves a few behind, harmlessly.

@@ -1,8 +1,10 @@
 import "server-only";
 import { countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
 import { refreshCustomers } from "@/lib/customers/customer-index";
+import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { connectToDatabase } from "@/lib/db/connect";
 import { releaseExpiredOrders } from "./expiry";
+import { mailLowStock } from "./low-stock";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
 import { recoverRefunds } from "./refund-events";
 
@@ -20,6 +22,9 @@ async function sweep(): Promise<void> {
   await releaseExpiredOrders();
   await recoverRefunds();
   await countDueSalesQuietly();
+  // Stock moves a crash left uncopied, and low-stock e-mails not yet recorded (an admin's edit leaves its e-mail to this).
+  await recordLeftoverStockMoves();
+  await mailLowStock();
   updateCustomersInBackground();
 }
 

@@ -12,6 +12,7 @@ import { ORDER_NOT_FOUND } from "./admin-order-schemas";
 import { paidOrderMail } from "@/lib/checkout/confirm-payment";
 import { findOrderByIdOrNumber } from "./find-order";
 import { cancelPendingOrder } from "@/lib/checkout/release";
+import { settleStock } from "@/lib/checkout/holds";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
@@ -68,6 +69,8 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (!paid) throw changedMeanwhile();
+    // Now rather than at the next sweep, so the stock history says "paid" when it was.
+    await settleStock(paid._id);
     await countDueSalesQuietly();
     await relayOrderMail(paid._id, now);
     await recordActivity("payment-confirmed", `Bank transfer of ${formatNaira(order.totalPrice)} confirmed for ${order.orderNumber}`, order.orderNumber);

@@ -186,6 +186,7 @@ function sampleBody(route: ApiRoute): unknown {
       bankTransferHoldHours: 48,
     },
     "PUT /api/products/update/[id]": ADMIN_PRODUCT_FIELDS,
+    "PUT /api/products/stock-history/[id]": { lowStockThreshold: 3 },
   };
   return samples[route.name];
 }

@@ -5,6 +5,7 @@ import { orderReceived } from "./order-received";
 import { orderRefunded } from "./order-refunded";
 import { orderStatus } from "./order-status";
 import { ownerContactMessage } from "./owner-contact-message";
+import { ownerLowStock } from "./owner-low-stock";
 import { ownerNewOrder } from "./owner-new-order";
 import { paymentConfirmed } from "./payment-confirmed";
 import { shippingChanged } from "./shipping-changed";
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = {
   "shipping-changed": shippingChanged,
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,
+  "owner-low-stock": ownerLowStock,
   "account-email-proof": accountEmailProof,
 } as const;
 

@@ -4,6 +4,6 @@ import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", body: productCreateSchema, bodyFormat: "form" }, async ({ body }) =>
-  json({ success: true, message: "New product added successfully", product: await createProduct(body) }, 201),
+export const POST = route({ access: "admin", body: productCreateSchema, bodyFormat: "form" }, async ({ body, caller }) =>
+  json({ success: true, message: "New product added successfully", product: await createProduct(body, caller) }, 201),
 );

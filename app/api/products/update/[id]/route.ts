@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const PUT = route(
   { access: "admin", params: idParams(PRODUCT_NOT_FOUND), body: productUpdateSchema, bodyFormat: "form" },
-  async ({ body, params }) => ({ success: true, message: "Product updated successfully", product: await updateProduct(params.id, body) }),
+  async ({ body, params, caller }) => ({ success: true, message: "Product updated successfully", product: await updateProduct(params.id, body, caller) }),
 );

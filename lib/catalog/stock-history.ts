@@ -1,0 +1,282 @@
+import "server-only";
+import { Types } from "mongoose";
+import { DomainError } from "@/lib/vocabulary/domain-error";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_MOVE_KIND, STOCK_MOVE_KINDS, STOCK_MOVE_REASONS, type StockMoveKind } from "@/lib/vocabulary/stock-moves";
+import { Order } from "@/models/order";
+import { Product } from "@/models/product";
+import { StockMove } from "@/models/stock-move";
+import { STORE_SETTINGS_ID, StoreSettingsModel } from "@/models/store-settings";
+import { User } from "@/models/user";
+
+/**
+ * The stock history. There are no multi-document transactions, so a move is written in two steps,
+ * each safe to repeat:
+ *   1. the update that moves a size's units also pushes a marker of the move onto the product
+ *      (`stockMoves`), so the units and their reason stand or fall together;
+ *   2. recordStockMoves copies the markers into the history under their key (a unique index, so a
+ *      copy made again after a crash finds the first) and then takes them off the product.
+ * A crash between the steps leaves markers on the product; the next move of that product, a read
+ * of its history or the sweep copies them. Each marker's key names one movement, so however often
+ * a step is retried a movement is kept exactly once.
+ */
+
+export interface StockMoveMarker {
+  key: string;
+  size: Types.ObjectId;
+  label?: string;
+  kind: StockMoveKind;
+  change: number;
+  units: number;
+  order?: Types.ObjectId;
+  refund?: Types.ObjectId;
+  by?: string;
+  at: Date;
+}
+
+/** An order took units of a size for itself. */
+export const heldMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
+  key: `held:${order.toString()}:${size.toString()}`,
+  size,
+  kind: STOCK_MOVE_KIND.held,
+  change: -units,
+  units,
+  order,
+  at,
+});
+
+/** An unpaid order gave its units back (it expired, was cancelled, or its placement was rolled back). */
+export const releasedMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
+  key: `released:${order.toString()}:${size.toString()}`,
+  size,
+  kind: STOCK_MOVE_KIND.released,
+  change: units,
+  units,
+  order,
+  at,
+});
+
+/** An order was paid: the units it held are sold and stay taken. */
+export const paidMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
+  key: `paid:${order.toString()}:${size.toString()}`,
+  size,
+  kind: STOCK_MOVE_KIND.paid,
+  change: 0,
+  units,
+  order,
+  at,
+});
+
+/** A refund sent one order line's units back to its size. */
+export const refundedMove = (order: Types.ObjectId, refund: Types.ObjectId, item: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
+  key: `refund:${refund.toString()}:${item.toString()}`,
+  size,
+  kind: STOCK_MOVE_KIND.refunded,
+  change: units,
+  units,
+  order,
+  refund,
+  at,
+});
+
+export interface SizeStock {
+  _id: Types.ObjectId;
+  label?: string | null;
+  stock: number;
+}
+
+/**
+ * What the owner's edit did to each size's stock: a kept size by the difference, a new size by its
+ * units, a removed size by all it had. One edit's moves share its id.
+ */
+export function editMoves(before: readonly SizeStock[], after: readonly SizeStock[], by: string, edit = new Types.ObjectId(), at = new Date()): StockMoveMarker[] {
+  const move = (size: SizeStock, change: number): StockMoveMarker => ({
+    key: `edit:${edit.toString()}:${size._id.toString()}`,
+    size: size._id,
+    label: size.label ?? "",
+    kind: STOCK_MOVE_KIND.edited,
+    change,
+    units: Math.abs(change),
+    by,
+    at,
+  });
+  const changed = after.flatMap((size) => {
+    const was = before.find((candidate) => candidate._id.equals(size._id))?.stock ?? 0;
+    return size.stock === was ? [] : [move(size, size.stock - was)];
+  });
+  const removed = before.filter((size) => size.stock > 0 && !after.some((candidate) => candidate._id.equals(size._id))).map((size) => move(size, -size.stock));
+  return [...changed, ...removed];
+}
+
+/** How the history names an admin: their name and e-mail as they are now. */
+export async function adminName(admin: { id: string; email: string }): Promise<string> {
+  const user = Types.ObjectId.isValid(admin.id) ? await User.findById(admin.id, { name: 1 }).lean<{ name?: string }>() : null;
+  return user?.name ? `${user.name} (${admin.email})` : admin.email;
+}
+
+/** The store's low-stock figure, or the default before the owner set one. */
+export async function storeLowStockThreshold(): Promise<number> {
+  const settings = await StoreSettingsModel.findById(STORE_SETTINGS_ID, { lowStockThreshold: 1 }).lean<{ lowStockThreshold?: number | null }>();
+  return settings?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+/**
+ * Notes which of these sizes fell to their threshold or rose above it. Each change is conditional
+ * on the size's stock and on the product's list of low sizes, in one update, so two orders taking
+ * the last units above the threshold at once record one fall between them, and a fall is recorded
+ * again only after a rise. Every move is followed by this check, so the last check of a size reads
+ * its latest stock.
+ */
+async function noteLowSizes(productId: Types.ObjectId, sizes: readonly Types.ObjectId[]): Promise<void> {
+  const product = await Product.findById(productId, { sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
+  if (!product) return;
+  const threshold = product.lowStockThreshold ?? (await storeLowStockThreshold());
+  for (const sizeId of sizes) {
+    const size = product.sizes?.find((candidate) => candidate._id.equals(sizeId));
+    if (!size) continue;
+    const noted = (product.lowSizes ?? []).some((low) => low.size.equals(sizeId));
+    if (size.stock <= threshold && !noted) {
+      await Product.updateOne(
+        { _id: productId, sizes: { $elemMatch: { _id: sizeId, stock: { $lte: threshold } } }, "lowSizes.size": { $ne: sizeId } },
+        { $push: { lowSizes: { size: sizeId, crossing: new Types.ObjectId(), threshold, mailed: false } } },
+      );
+    } else if (size.stock > threshold && noted) {
+      await Product.updateOne({ _id: productId, sizes: { $elemMatch: { _id: sizeId, stock: { $gt: threshold } } } }, { $pull: { lowSizes: { size: sizeId } } });
+    }
+  }
+}
+
+/**
+ * The owner changed the product's own low-stock figure (null: the store's applies again). Its
+ * sizes are checked against the new figure at once, so one now at or below it counts as a fall.
+ */
+export async function setLowStockThreshold(productId: string, threshold: number | null): Promise<ProductStockHistory> {
+  const update = threshold === null ? { $unset: { lowStockThreshold: 1 } } : { $set: { lowStockThreshold: threshold } };
+  const product = await Product.findByIdAndUpdate(productId, update, { projection: { sizes: 1 }, returnDocument: "after" }).lean();
+  if (!product) throw new DomainError("product-not-found", "not-found", "Product not found");
+  await noteLowSizes(product._id, (product.sizes ?? []).map((size) => size._id));
+  return (await productStockHistory(productId)) as ProductStockHistory;
+}
+
+/** Copies the product's stock move markers into the history, once each, takes them off the product, and notes the sizes that fell low or rose. */
+export async function recordStockMoves(productId: Types.ObjectId | string): Promise<void> {
+  const id = new Types.ObjectId(productId);
+  const product = await Product.findById(id, { stockMoves: 1 }).lean();
+  const moves = product?.stockMoves ?? [];
+  if (moves.length === 0) return;
+  // The unique key is what makes copying idempotent: make sure it exists first.
+  await StockMove.init();
+  for (const move of moves) {
+    try {
+      await StockMove.updateOne({ product: id, key: move.key }, { $setOnInsert: { ...move, product: id } }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  await Product.updateOne({ _id: id }, { $pull: { stockMoves: { key: { $in: moves.map((move) => move.key) } } } });
+  const sizes = [...new Map(moves.filter((move) => move.change !== 0).map((move) => [move.size.toString(), move.size])).values()];
+  if (sizes.length > 0) await noteLowSizes(id, sizes);
+}
+
+/** recordStockMoves for several products, e.g. every product an order moved. */
+export async function recordStockMovesOf(productIds: Iterable<Types.ObjectId | string>): Promise<void> {
+  for (const id of new Set([...productIds].map(String))) await recordStockMoves(id);
+}
+
+/** The sweep's pass: copies the markers a crash left on any product. */
+export async function recordLeftoverStockMoves(): Promise<number> {
+  const products = await Product.find({ "stockMoves.kind": { $in: STOCK_MOVE_KINDS } }, { _id: 1 }).lean();
+  await recordStockMovesOf(products.map((product) => product._id));
+  return products.length;
+}
+
+export interface StockHistoryEntry {
+  id: string;
+  at: string;
+  kind: StockMoveKind;
+  reason: string;
+  /** Units added (above 0) or taken (below 0); 0 for a payment of held units. */
+  change: number;
+  units: number;
+  /** The size's stock right after this move. */
+  stockAfter: number;
+  orderNumber?: string;
+  by?: string;
+}
+
+export interface SizeHistory {
+  sizeId: string;
+  label: string;
+  stock: number;
+  removed: boolean;
+  low: boolean;
+  entries: StockHistoryEntry[];
+}
+
+export interface ProductStockHistory {
+  productId: string;
+  brand: string;
+  name: string;
+  /** The product's own low-stock figure, or null when the store's applies. */
+  lowStockThreshold: number | null;
+  threshold: number;
+  sizes: SizeHistory[];
+  /** True when older moves were left off. */
+  truncated: boolean;
+}
+
+// A product's history is read newest first; past this many moves the oldest are left off.
+const MAX_MOVES = 500;
+
+/**
+ * A product's stock history by size, newest first. Each move carries the size's stock right after
+ * it, worked back from today's stock: the moves after it explain the difference.
+ */
+export async function productStockHistory(productId: string): Promise<ProductStockHistory | null> {
+  await recordStockMoves(productId);
+  const product = await Product.findById(productId, { brand: 1, name: 1, sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
+  if (!product) return null;
+  const [moves, storeThreshold] = await Promise.all([
+    StockMove.find({ product: product._id }).sort({ at: -1, _id: -1 }).limit(MAX_MOVES + 1).lean(),
+    storeLowStockThreshold(),
+  ]);
+  const truncated = moves.length > MAX_MOVES;
+  const shown = moves.slice(0, MAX_MOVES);
+  const orders = await Order.find({ _id: { $in: [...new Set(shown.flatMap((move) => (move.order ? [move.order.toString()] : [])))] } }, { orderNumber: 1 }).lean();
+  const orderNumbers = new Map(orders.map((order) => [order._id.toString(), order.orderNumber]));
+  const current = (product.sizes ?? []).map((size) => ({ id: size._id.toString(), label: size.label ?? "", stock: size.stock, removed: false }));
+  const removed = [...new Map(shown.filter((move) => !current.some((size) => size.id === move.size.toString())).map((move) => [move.size.toString(), move.label ?? ""])).entries()].map(
+    ([id, label]) => ({ id, label, stock: 0, removed: true }),
+  );
+  const low = new Set((product.lowSizes ?? []).map((entry) => entry.size.toString()));
+  const sizes = [...current, ...removed].map((size) => {
+    let after = size.stock;
+    const entries = shown
+      .filter((move) => move.size.toString() === size.id)
+      .map((move) => {
+        const entry: StockHistoryEntry = {
+          id: move._id.toString(),
+          at: move.at.toISOString(),
+          kind: move.kind,
+          reason: STOCK_MOVE_REASONS[move.kind],
+          change: move.change,
+          units: move.units,
+          stockAfter: after,
+          ...(move.order ? { orderNumber: orderNumbers.get(move.order.toString()) ?? "" } : {}),
+          ...(move.by ? { by: move.by } : {}),
+        };
+        after -= move.change;
+        return entry;
+      });
+    return { sizeId: size.id, label: size.label, stock: size.stock, removed: size.removed, low: low.has(size.id), entries };
+  });
+  return {
+    productId: product._id.toString(),
+    brand: product.brand,
+    name: product.name,
+    lowStockThreshold: product.lowStockThreshold ?? null,
+    threshold: product.lowStockThreshold ?? storeThreshold,
+    sizes,
+    truncated,
+  };
+}

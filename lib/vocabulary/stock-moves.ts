@@ -1,0 +1,19 @@
+/**
+ * Why a size's stock moved, in the owner's words. Paying settles a hold (the units it took stay
+ * sold) and moves nothing, but it is a line of the story of those units, so it is kept too.
+ */
+export const STOCK_MOVE_KIND = { held: "held", paid: "paid", released: "released", refunded: "refunded", edited: "edited" } as const;
+export const STOCK_MOVE_KINDS = Object.values(STOCK_MOVE_KIND);
+export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
+
+export const STOCK_MOVE_REASONS: Record<StockMoveKind, string> = {
+  held: "Order held",
+  paid: "Order paid",
+  released: "Order expired or cancelled",
+  refunded: "Refund, units back",
+  edited: "Admin edit",
+};
+
+/** A size at or below this many units is low, unless the store or the product says another figure. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const MAX_LOW_STOCK_THRESHOLD = 10_000;

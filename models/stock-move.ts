@@ -1,0 +1,36 @@
+import "server-only";
+import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { STOCK_MOVE_KINDS } from "@/lib/vocabulary/stock-moves";
+
+/**
+ * What a stock move says, first on the product (written by the very update that moves the stock)
+ * and then here. `key` names the movement (`held:<order>:<size>`, `edit:<edit>:<size>`...), so
+ * copying it here again after a crash or a retry finds it already kept.
+ */
+export const stockMoveFields = {
+  key: { type: String, required: true },
+  size: { type: Schema.Types.ObjectId, required: true },
+  // The size's name then, for sizes the owner later removes.
+  label: { type: String, default: "" },
+  kind: { type: String, enum: STOCK_MOVE_KINDS, required: true },
+  // Units added to (above 0) or taken from the size's stock; 0 when an order's held units are paid.
+  change: { type: Number, required: true },
+  // The units concerned (a payment's held units, which do not move).
+  units: { type: Number, required: true, min: 0 },
+  order: { type: Schema.Types.ObjectId },
+  refund: { type: Schema.Types.ObjectId },
+  // The admin who edited, as named then.
+  by: { type: String },
+  at: { type: Date, required: true },
+} as const;
+
+/** The stock history: every move of every size's stock, kept by lib/catalog/stock-history.ts. */
+const stockMoveSchema = new Schema({ product: { type: Schema.Types.ObjectId, required: true }, ...stockMoveFields }, { versionKey: false });
+
+stockMoveSchema.index({ product: 1, key: 1 }, { unique: true });
+stockMoveSchema.index({ product: 1, at: -1 });
+
+export type StockMoveRecord = InferSchemaType<typeof stockMoveSchema> & { _id: mongoose.Types.ObjectId };
+
+export const StockMove: Model<StockMoveRecord> =
+  (mongoose.models.StockMove as Model<StockMoveRecord> | undefined) ?? mongoose.model<StockMoveRecord>("StockMove", stockMoveSchema);
