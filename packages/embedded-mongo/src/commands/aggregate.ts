@@ -1,8 +1,10 @@
 import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
-import { runFind, runPipeline } from "../engine/query";
+import type { Collection } from "../engine/collection";
+import { type CollectionResolver, type FindTrace, runFind, runPipeline, type Variables } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
-import { docArg, docsArg, type Handler, letArg, numberArg } from "./context";
+import { type CommandContext, docArg, docsArg, type Handler, letArg, numberArg } from "./context";
+import { explainCommand } from "./explain";
 
 /** Stages mongod has but the engine cannot honour; refused rather than silently mis-run. */
 const UNSUPPORTED_STAGES = new Set([
@@ -55,16 +57,21 @@ function constantGroup(stages: Doc[], input: Doc[]): Doc[] | null {
   return [result];
 }
 
-const aggregate: Handler = (ctx, cmd) => {
+/** What an aggregate reads and runs: its input documents (through the find path) and the stages left. */
+export interface AggregateSource {
+  ns: string;
+  coll: Collection | undefined;
+  /** The leading $match handed to the find path ({} when there is none). */
+  filter: Doc;
+  input: Doc[];
+  stages: Doc[];
+  resolve: CollectionResolver;
+  variables: Variables;
+}
+
+export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace): AggregateSource {
   const target = cmd.aggregate;
   const pipeline = docsArg(cmd, "pipeline");
-  if (cmd.explain === true) {
-    throw new CommandError(ErrorCodes.IllegalOperation, "explain is not supported by the embedded engine");
-  }
-  const cursorOpts = docArg(cmd, "cursor");
-  if (!cursorOpts) {
-    throw new CommandError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
-  }
   for (const stage of pipeline) {
     const keys = isPlainObject(stage) ? Object.keys(stage) : [];
     if (keys.length !== 1) {
@@ -79,16 +86,19 @@ const aggregate: Handler = (ctx, cmd) => {
   let input: Doc[];
   let stages = pipeline;
   let ns: string;
+  let coll: Collection | undefined;
+  let filter: Doc = {};
   if (typeof target === "string") {
     ns = `${ctx.db}.${target}`;
-    const coll = ctx.catalog.get(ctx.db, target);
+    coll = ctx.catalog.get(ctx.db, target);
     coll?.checkHint(cmd.hint);
     const first = pipeline[0];
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
-      input = runFind(coll, { filter: first.$match, variables, hint: cmd.hint });
+      filter = first.$match;
       stages = pipeline.slice(1);
-    } else input = coll ? coll.throughHint([...coll.docs.values()], cmd.hint, true) : [];
+    }
+    input = runFind(coll, { filter, variables, hint: cmd.hint, ...(trace ? { trace } : {}) });
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];
@@ -111,9 +121,28 @@ const aggregate: Handler = (ctx, cmd) => {
     }
     return docs;
   };
-  const results = constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
-  const batch = ctx.cursors.open(ns, results, numberArg(cursorOpts, "batchSize"), false);
-  return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
+  return { ns, coll, filter, input, stages, resolve, variables };
+}
+
+/** The stages after the input, run as the aggregate command runs them. */
+export function runStages(source: AggregateSource): Doc[] {
+  const { input, stages, resolve, variables } = source;
+  return constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
+}
+
+const aggregate: Handler = (ctx, cmd) => {
+  if (cmd.explain === true) {
+    const { explain: _explain, ...inner } = cmd;
+    return explainCommand(ctx, { explain: inner, verbosity: "queryPlanner" });
+  }
+  const cursorOpts = docArg(cmd, "cursor");
+  if (!cursorOpts) {
+    throw new CommandError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  const source = aggregateSource(ctx, cmd);
+  const results = runStages(source);
+  const batch = ctx.cursors.open(source.ns, results, numberArg(cursorOpts, "batchSize"), false);
+  return { cursor: { firstBatch: batch.docs, id: batch.id, ns: source.ns }, ok: 1 };
 };
 
 export const aggregateCommands: Record<string, Handler> = { aggregate };

@@ -64,6 +64,7 @@ const COMMAND_FIELDS: Record<string, string[]> = {
   findAndModify: ["query", "fields", "sort", "hint", "collation", "arrayFilters", "remove", "update", "new", "upsert", "bypassDocumentValidation", "let"],
   count: ["query", "limit", "skip", "hint", "collation", "fields"],
   distinct: ["key", "query", "collation"],
+  explain: ["verbosity"],
   create: [
     "capped",
     "autoIndexId",

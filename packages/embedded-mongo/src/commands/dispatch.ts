@@ -9,6 +9,7 @@ import { checkCommandFields, refuseUnsupportedOptions } from "./command-fields";
 import type { CommandContext, Handler, ServerInfo } from "./context";
 import { countCommands } from "./count";
 import { deleteCommands } from "./delete";
+import { explainCommands } from "./explain";
 import { findCommands } from "./find";
 import { findAndModifyCommands } from "./find-and-modify";
 import { handshakeCommands } from "./handshake";
@@ -29,6 +30,7 @@ const COMMANDS = new Map<string, Handler>(
     ...countCommands,
     ...findAndModifyCommands,
     ...aggregateCommands,
+    ...explainCommands,
   }),
 );
 

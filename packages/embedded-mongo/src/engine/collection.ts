@@ -32,6 +32,16 @@ function equalityValues(cond: unknown): unknown[] | null {
 
 type Bound = { time: number; inclusive: boolean } | null;
 
+/**
+ * How a read reached its documents, as explain names it: the `_id` lookup, a scan of one index
+ * (points of equality on `field`, a date `range` on it, or the whole index in its order), or
+ * the collection in insertion order (`direction` -1: reversed, by a `$natural: -1` hint).
+ */
+export type AccessPlan =
+  | { stage: "IDHACK" }
+  | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: { low: Bound; high: Bound }; direction?: 1 | -1 }
+  | { stage: "COLLSCAN"; direction?: 1 | -1 };
+
 /** A condition made only of $gt/$gte/$lt/$lte on dates, as bounds; null for anything else. */
 function dateRange(cond: unknown): { low: Bound; high: Bound } | null {
   if (cond === null || typeof cond !== "object" || Array.isArray(cond) || bsonTypeOf(cond) !== undefined || cond instanceof Date) return null;
@@ -141,8 +151,13 @@ export class Collection {
    * filters afterwards).
    */
   candidates(filter: Doc): Doc[] {
+    return this.access(filter).docs;
+  }
+
+  /** The candidates and how they were reached (for explain). */
+  access(filter: Doc): { docs: Doc[]; plan: AccessPlan } {
     const ids = equalityValues(filter._id);
-    if (ids) return this.fromIdKeys(ids.map(keyOf));
+    if (ids) return { docs: this.fromIdKeys(ids.map(keyOf)), plan: { stage: "IDHACK" } };
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
@@ -152,15 +167,15 @@ export class Collection {
       if (!index) continue;
       const idKeys = new Set<string>();
       for (const v of values) for (const k of index.lookupFirst(v)) idKeys.add(k);
-      return this.fromIdKeys(idKeys);
+      return { docs: this.fromIdKeys(idKeys), plan: { stage: "IXSCAN", index, field, points: values } };
     }
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const range = dateRange(cond);
       const index = range && this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
-      if (range && index) return this.fromIdKeys(index.datesWithin(this.docs.keys(), range.low, range.high));
+      if (range && index) return { docs: this.fromIdKeys(index.datesWithin(this.docs.keys(), range.low, range.high)), plan: { stage: "IXSCAN", index, field, range } };
     }
-    return [...this.docs.values()];
+    return { docs: [...this.docs.values()], plan: { stage: "COLLSCAN" } };
   }
 
   /**
@@ -168,7 +183,7 @@ export class Collection {
    * each (so its order is the sort's); null otherwise.
    */
   inDateOrder(field: string, direction: 1 | -1): Iterable<{ doc: Doc; time: number }> | null {
-    const index = this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field && i.datesCoverAll(this.docs.size));
+    const index = this.dateOrderIndex(field);
     if (!index) return null;
     const docs = this.docs;
     return (function* () {
@@ -177,6 +192,11 @@ export class Collection {
         if (doc) yield { doc, time };
       }
     })();
+  }
+
+  /** The single-field index holding one plain date for every document at `field`, if any. */
+  dateOrderIndex(field: string): Index | undefined {
+    return this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field && i.datesCoverAll(this.docs.size));
   }
 
   private fromIdKeys(idKeys: Iterable<string>): Doc[] {

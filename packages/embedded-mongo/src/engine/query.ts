@@ -9,7 +9,7 @@ import * as windowOperators from "mingo/operators/window";
 import { Query } from "mingo/query";
 import { copyDoubleMarks, type Doc, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
-import type { Collection } from "./collection";
+import type { AccessPlan, Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
@@ -75,10 +75,32 @@ export interface FindSpec {
   variables?: Variables;
   /** An index named by the command's hint: its scan decides which documents and, unsorted, their order. */
   hint?: unknown;
+  /** Filled with how the documents were found and the counts explain reports. */
+  trace?: FindTrace;
+}
+
+/** What a read did, as explain's queryPlanner and executionStats report it. */
+export interface FindTrace {
+  plan: AccessPlan;
+  keysExamined: number;
+  docsExamined: number;
+  nReturned: number;
+  /** The sort ran in memory (not by walking an index in order). */
+  sortedInMemory: boolean;
+  /** Documents that passed the filter (as far as the scan went: an unsorted limit stops it). */
+  matched?: number;
 }
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
+  const trace = spec.trace;
+  if (!trace) return findDocs(coll, spec);
+  const docs = findDocs(coll, spec);
+  trace.nReturned = docs.length;
+  return docs;
+}
+
+function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
   // A filter naming `__proto__`, `constructor` or `prototype` runs on copies with those names
   // encoded (reserved-keys.ts); the stored documents it matches go on as with an empty filter.
   const reserved = spec.filter && namesReserved(spec.filter) ? compileFilter(encodeFilter(spec.filter), spec.variables) : undefined;
@@ -90,10 +112,30 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
     const sort = plainSort(spec.sort);
     const skip = spec.skip ?? 0;
-    let source = coll.candidates(filter);
+    const access = coll.access(filter);
+    let source = access.docs;
+    const trace = spec.trace;
+    if (trace) {
+      trace.plan = access.plan;
+      trace.keysExamined = access.plan.stage === "COLLSCAN" ? 0 : source.length;
+      trace.docsExamined = source.length;
+      trace.sortedInMemory = Boolean(spec.sort && Object.keys(spec.sort).length > 0);
+    }
     if (reserved) source = source.filter((doc) => reserved.test(encodeKeys(doc)));
     const matchesAll = Object.keys(filter).length === 0;
-    if (spec.hint !== undefined && spec.hint !== null) source = coll.throughHint(source, spec.hint, !(spec.sort && Object.keys(spec.sort).length > 0));
+    if (spec.hint !== undefined && spec.hint !== null) {
+      source = coll.throughHint(source, spec.hint, !(spec.sort && Object.keys(spec.sort).length > 0));
+      const hinted = coll.resolveHint(spec.hint);
+      if (trace && hinted) {
+        trace.plan = "natural" in hinted ? { stage: "COLLSCAN", direction: hinted.natural } : { stage: "IXSCAN", index: hinted };
+        trace.keysExamined = "natural" in hinted ? 0 : source.length;
+        trace.docsExamined = source.length;
+      }
+    }
+    if (trace) {
+      const matched = matchesAll ? source.length : source.filter((doc) => query.test(doc)).length;
+      trace.matched = spec.limit && !trace.sortedInMemory ? Math.min(matched, skip + spec.limit) : matched;
+    }
     if (matchesAll && !(spec.sort && Object.keys(spec.sort).length > 0) && !spec.skip && !spec.limit && !hasProjection) return source;
     if (sort && spec.limit) {
       const [first, direction] = sort[0] as [string, 1 | -1];
@@ -103,11 +145,21 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
       if (walk) {
         const picked: Doc[] = [];
         let lastTime: number | undefined;
+        let walked = 0;
         for (const { doc, time } of walk) {
           if (picked.length >= skip + spec.limit && time !== lastTime) break;
+          walked++;
           if (!matchesAll && !query.test(doc)) continue;
           picked.push(doc);
           lastTime = time;
+        }
+        if (trace) {
+          const index = coll.dateOrderIndex(first);
+          if (index) trace.plan = { stage: "IXSCAN", index, direction };
+          trace.keysExamined = walked;
+          trace.docsExamined = walked;
+          trace.sortedInMemory = false;
+          trace.matched = picked.length;
         }
         const page = firstInOrder(picked, sort, skip + spec.limit).slice(skip);
         return hasProjection ? project(page, spec.projection, spec.variables, filter) : page;
@@ -122,7 +174,13 @@ export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
     if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
-    return hasProjection ? project(cursor.all(), spec.projection, spec.variables, filter) : cursor.all();
+    const found = cursor.all();
+    if (trace && trace.plan.stage === "COLLSCAN" && !trace.sortedInMemory && spec.limit && found.length === spec.limit) {
+      // Unsorted with a limit, the scan stops at the last document returned.
+      const last = found[found.length - 1];
+      if (last) trace.docsExamined = source.indexOf(last) + 1;
+    }
+    return hasProjection ? project(found, spec.projection, spec.variables, filter) : found;
   } catch (err) {
     throw toCommandError(err);
   }
