@@ -12,6 +12,7 @@ describe("AdminNav", () => {
       ["Products", "/admin/products"],
       ["Orders", "/admin/orders"],
       ["Customers", "/admin/customers"],
+      ["Reviews", "/admin/reviews"],
       ["Profile", "/admin/users"],
       ["Content", "/admin/content"],
       ["Analytics", "/admin/analytics"],

@@ -1,5 +1,5 @@
 /**
- * Every admin screen: the spec's ten in its order (with Customers beside Orders), then the inbox. The sidebar, the dashboard,
+ * Every admin screen: the spec's ten in its order (with Customers and Reviews beside Orders), then the inbox. The sidebar, the dashboard,
  * the storefront footer's admin block and the proxy's list of known admin paths read this one list.
  */
 export const ADMIN_NAV = [
@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { href: "/admin/products", label: "Products", description: "Add, edit and remove products" },
   { href: "/admin/orders", label: "Orders", description: "Confirm payments and move orders on" },
   { href: "/admin/customers", label: "Customers", description: "Accounts and guest buyers, their orders and addresses" },
+  { href: "/admin/reviews", label: "Reviews", description: "Publish, hide and answer buyers' reviews" },
   { href: "/admin/users", label: "Profile", description: "Your details, password, admin key and backup codes" },
   { href: "/admin/content", label: "Content", description: "The home page's banner, texts and default theme" },
   { href: "/admin/analytics", label: "Analytics", description: "Sales, orders, page views and conversion" },

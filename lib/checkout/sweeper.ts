@@ -7,6 +7,7 @@ import { releaseExpiredOrders } from "./expiry";
 import { mailLowStock } from "./low-stock";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
 import { recoverRefunds } from "./refund-events";
+import { sweepReviewMail } from "@/lib/reviews/review-mail";
 
 const SWEEP_INTERVAL_MS = 60_000;
 let sweeper: NodeJS.Timeout | null = null;
@@ -26,6 +27,8 @@ async function sweep(): Promise<void> {
   await recordLeftoverStockMoves();
   await mailLowStock();
   updateCustomersInBackground();
+  // The owner's hourly word of new reviews, and the "How was it?" e-mails once deliveries are old enough.
+  await sweepReviewMail();
 }
 
 let updatingCustomers = false;

@@ -2,3 +2,13 @@
 export function claimOrdersPath(token: string): string {
   return `/account/claim?token=${encodeURIComponent(token)}`;
 }
+
+/** The page a "How was it?" link opens: the review form for one delivered product, no sign-in needed. */
+export function reviewLinkPath(token: string): string {
+  return `/review/${encodeURIComponent(token)}`;
+}
+
+/** Where a signed-in buyer reviews a product of a delivered order. */
+export function reviewProductPath(productId: string): string {
+  return `/account/review/${productId}`;
+}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
+import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { MAX_HOLD_HOURS, SETTINGS_MESSAGES, storeSettingsSchema, type StoreSettings } from "@/lib/settings/schemas";
 import formStyles from "../form.module.css";
 import { Toasts, useToasts } from "../toasts";
@@ -12,6 +13,7 @@ import { PaymentMethodsFields } from "./payment-methods-fields";
 import { ShippingMethodsFields } from "./shipping-methods-fields";
 import { DeliveryZonesFields } from "./delivery-zones-fields";
 import { PaystackChannelsFields } from "./paystack-channels-fields";
+import { ReviewSettingsFields } from "./review-settings-fields";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -25,6 +27,13 @@ const NUMBER_FIELDS = [
   },
   { key: "maxUnitsPerProduct", label: "Most units of one product per order", hint: "A larger quantity is refused at checkout.", max: 1000 },
   { key: "maxUnitsPerOrder", label: "Most units in one order", hint: "All products together; at least the limit per product.", max: 10_000 },
+  {
+    key: "lowStockThreshold",
+    label: "E-mail me when a size falls to",
+    hint: "Units left in any one size: one e-mail each time it falls there. A product can have its own figure on its stock history page.",
+    max: MAX_LOW_STOCK_THRESHOLD,
+    min: 0,
+  },
 ] as const;
 
 interface Props {
@@ -99,7 +108,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
                     <input
                       {...control}
                       type="number"
-                      min="1"
+                      min={"min" in field ? field.min : 1}
                       max={field.max}
                       step="1"
                       inputMode="numeric"
@@ -113,6 +122,14 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
               ))}
             </div>
           </fieldset>
+          <ReviewSettingsFields
+            days={values.reviewRequestDays}
+            atOnce={values.publishReviewsAtOnce}
+            errors={errors}
+            disabled={busy}
+            onDays={(days) => change("reviewRequestDays", days, "reviewRequestDays")}
+            onAtOnce={(atOnce) => change("publishReviewsAtOnce", atOnce, "publishReviewsAtOnce")}
+          />
         </div>
         <div className={formStyles.actions}>
           <SubmitButton busy={busy} busyLabel="Saving..." testId="settings-save">

@@ -32,7 +32,10 @@ export interface SettingsValues {
   bankTransferHoldHours: string;
   maxUnitsPerProduct: string;
   maxUnitsPerOrder: string;
+  lowStockThreshold: string;
   paystackChannels: PaystackChannel[];
+  reviewRequestDays: string;
+  publishReviewsAtOnce: boolean;
 }
 
 export const NOT_OFFERED: ZoneRateValues = { offered: false, cost: "0", minDays: "1", maxDays: "3" };
@@ -60,7 +63,10 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
     bankTransferHoldHours: String(settings.bankTransferHoldHours),
     maxUnitsPerProduct: String(settings.maxUnitsPerProduct),
     maxUnitsPerOrder: String(settings.maxUnitsPerOrder),
+    lowStockThreshold: String(settings.lowStockThreshold),
     paystackChannels: [...settings.paystackChannels],
+    reviewRequestDays: String(settings.reviewRequestDays),
+    publishReviewsAtOnce: settings.publishReviewsAtOnce,
   };
 }
 

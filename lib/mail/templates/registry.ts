@@ -7,7 +7,9 @@ import { orderStatus } from "./order-status";
 import { ownerContactMessage } from "./owner-contact-message";
 import { ownerLowStock } from "./owner-low-stock";
 import { ownerNewOrder } from "./owner-new-order";
+import { ownerNewReviews } from "./owner-new-reviews";
 import { paymentConfirmed } from "./payment-confirmed";
+import { reviewRequest } from "./review-request";
 import { shippingChanged } from "./shipping-changed";
 
 /** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
@@ -22,6 +24,8 @@ export const MAIL_TEMPLATES = {
   "owner-contact-message": ownerContactMessage,
   "owner-low-stock": ownerLowStock,
   "account-email-proof": accountEmailProof,
+  "review-request": reviewRequest,
+  "owner-new-reviews": ownerNewReviews,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -41,6 +41,8 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "owner-contact-message": { name: "Tolu", email: "tolu@example.com", message: "Is <b>Oud Noir</b> in stock?" },
   "owner-low-stock": { productId: "665f1c2e9b1d4a0012345678", product: "Maison Lagos Oud Noir", size: "50 ml", stock: 2, threshold: 3 },
   "account-email-proof": { customerName: "Adaeze", token: "proof-token", expiresAt: "2026-03-03T09:00:00.000Z" },
+  "review-request": { customerName: "Adaeze", orderNumber: ORDER.orderNumber, products: [{ name: "Maison Lagos Oud Noir", token: "review-token" }] },
+  "owner-new-reviews": { total: 3, waiting: true, reviews: [{ product: "Maison Lagos Oud Noir", rating: 4, title: "Lasts <all> day", author: "Adaeze, L." }] },
 };
 
 describe("e-mail templates", () => {

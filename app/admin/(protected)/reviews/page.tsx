@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ReviewFilters } from "@/components/admin/reviews/review-filters";
+import { ReviewList } from "@/components/admin/reviews/review-list";
+import styles from "@/components/admin/reviews/reviews.module.css";
+import formStyles from "@/components/admin/form.module.css";
+import { adminPageQuery } from "@/lib/admin/page-query";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { listAdminReviews } from "@/lib/reviews/moderation";
+import { adminReviewQuerySchema } from "@/lib/reviews/schemas";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Reviews" };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminReviewsPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const query = adminPageQuery(adminReviewQuerySchema, await searchParams);
+  const page = await listAdminReviews(query);
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (query.state) params.set("state", query.state);
+    if (query.rating) params.set("rating", String(query.rating));
+    params.set("page", String(number));
+    return `/admin/reviews?${params.toString()}`;
+  };
+  return (
+    <>
+      <h1 className={formStyles.pageTitle}>Reviews</h1>
+      <ReviewFilters q={query.q} state={query.state} rating={query.rating} />
+      <p className={styles.count} aria-live="polite" data-testid="review-count">
+        {page.total} {page.total === 1 ? "review" : "reviews"} · {page.pending} waiting for you
+      </p>
+      <ReviewList reviews={page.reviews} />
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label="Review pages">
+          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

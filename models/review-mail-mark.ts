@@ -1,0 +1,17 @@
+import "server-only";
+import mongoose, { Schema, type Model } from "mongoose";
+
+/**
+ * How far the review mail has gone (lib/reviews/review-mail.ts): "review-requests" holds the
+ * delivery time up to which every delivered order has had its "How was it?" e-mail recorded;
+ * "owner-digest" when the owner's last message about new reviews was recorded. Each only moves forward.
+ */
+interface ReviewMailMarkRecord {
+  _id: "review-requests" | "owner-digest";
+  at: Date;
+}
+
+const reviewMailMarkSchema = new Schema<ReviewMailMarkRecord>({ _id: { type: String, required: true }, at: { type: Date, required: true } }, { versionKey: false });
+
+export const ReviewMailMark: Model<ReviewMailMarkRecord> =
+  (mongoose.models.ReviewMailMark as Model<ReviewMailMarkRecord> | undefined) ?? mongoose.model<ReviewMailMarkRecord>("ReviewMailMark", reviewMailMarkSchema);
