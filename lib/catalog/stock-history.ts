@@ -233,6 +233,8 @@ const MAX_MOVES = 500;
  * it, worked back from today's stock: the moves after it explain the difference.
  */
 export async function productStockHistory(productId: string): Promise<ProductStockHistory | null> {
+  // The admin page passes its URL's id as typed.
+  if (!Types.ObjectId.isValid(productId)) return null;
   await recordStockMoves(productId);
   const product = await Product.findById(productId, { brand: 1, name: 1, sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
   if (!product) return null;

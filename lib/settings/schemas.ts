@@ -3,6 +3,7 @@ import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses
 import { isNairaAmount } from "@/lib/money/naira";
 import { NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import { PAYSTACK_CHANNELS } from "@/lib/vocabulary/paystack-channels";
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { deliverySettingsProblems, normaliseDelivery, ZONE_MESSAGES } from "./delivery-zones";
 
 // The store settings as GET /api/settings answers them and PUT /api/settings takes them, shared by
@@ -27,6 +28,7 @@ export const SETTINGS_MESSAGES = {
   duplicateId: "Each entry needs its own id",
   ...ZONE_MESSAGES,
   oneChannel: "Offer at least one Paystack channel",
+  lowStock: `Low-stock alert must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
   reviewRequestDays: "Days after delivery must be a whole number from 1 to 90",
   saved: "Settings updated successfully!",
   failed: "Failed to update settings. Please try again.",
@@ -144,6 +146,13 @@ export const storeSettingsSchema = z
       .min(1, SETTINGS_MESSAGES.unitsPerOrder)
       .max(10_000, SETTINGS_MESSAGES.unitsPerOrder)
       .default(DEFAULT_MAX_UNITS_PER_ORDER),
+    // The owner is e-mailed when a size falls to this many units (a product may set its own). Optional in a PUT, like the caps above.
+    lowStockThreshold: z.coerce
+      .number({ error: SETTINGS_MESSAGES.lowStock })
+      .int(SETTINGS_MESSAGES.lowStock)
+      .min(0, SETTINGS_MESSAGES.lowStock)
+      .max(MAX_LOW_STOCK_THRESHOLD, SETTINGS_MESSAGES.lowStock)
+      .default(DEFAULT_LOW_STOCK_THRESHOLD),
     // Which of Paystack's channels its pop-up offers for a card-method payment (passed to initialize).
     paystackChannels: z
       .array(z.enum(PAYSTACK_CHANNELS, { error: "Choose card, bank_transfer, ussd or bank" }), { error: SETTINGS_MESSAGES.oneChannel })

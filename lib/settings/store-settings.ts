@@ -8,6 +8,7 @@ import { STORE_SETTINGS_ID, StoreSettingsModel, type StoreSettingsRecord } from 
 import { DEFAULT_DELIVERY_ZONES, normaliseDelivery, type LegacyAwareMethod, type Zone } from "./delivery-zones";
 import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 import { isPaystackChannel, PAYSTACK_CHANNELS } from "@/lib/vocabulary/paystack-channels";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
   DEFAULT_MAX_UNITS_PER_ORDER,
@@ -32,6 +33,7 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     bankTransferHoldHours: DEFAULT_BANK_TRANSFER_HOLD_HOURS,
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
+    lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
     paystackChannels: [...PAYSTACK_CHANNELS],
     reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
     publishReviewsAtOnce: false,
@@ -73,6 +75,7 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     // Settings stored before the caps existed take the defaults.
     maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
+    lowStockThreshold: record.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
     paystackChannels: channels?.length ? channels : [...PAYSTACK_CHANNELS],
     reviewRequestDays: record.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
     publishReviewsAtOnce: record.publishReviewsAtOnce ?? false,

@@ -4,10 +4,10 @@ import { PUT as thresholdRoute } from "@/app/api/products/stock-history/[id]/rou
 import { PUT as update } from "@/app/api/products/update/[id]/route";
 import { takeStock } from "@/lib/checkout/holds";
 import { mailLowStock } from "@/lib/checkout/low-stock";
-import { ensureStoreSettings } from "@/lib/settings/store-settings";
+import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
+import type { StoreSettings } from "@/lib/settings/schemas";
 import { MailMessage } from "@/models/mail-message";
 import { Product } from "@/models/product";
-import { StoreSettingsModel } from "@/models/store-settings";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody } from "../support/order-fixtures";
@@ -69,8 +69,11 @@ describe("low-stock e-mails", () => {
   });
 
   it("follows the store's figure, the product's own over it, and an owner's edit down to it (e-mailed by the sweep's run)", async () => {
-    await ensureStoreSettings();
-    await StoreSettingsModel.updateOne({ _id: "store" }, { $set: { lowStockThreshold: 2 } });
+    const settings = (await callRoute<StoreSettings>(getSettings, {})).body;
+    expect(settings.lowStockThreshold).toBe(5);
+    const refused = await callRoute<ApiAnswer>(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: -1 }, headers: auth });
+    expect(refused.body.fieldErrors?.lowStockThreshold).toEqual(["Low-stock alert must be a whole number from 0 to 10000"]);
+    expect((await callRoute(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: 2 }, headers: auth })).status).toBe(200);
     const { _id: id } = await createProduct({ stock: 6 });
     await order(id, 3);
     expect(await lowStockMails()).toHaveLength(0);

@@ -26,7 +26,7 @@ export function seedMethod(id: string, name: string, cost: number, days: [number
 /**
  * A valid settings object, written out here rather than taken from the app so tests check the
  * app against it: the seed zones, the spec's two shipping methods at one price in every zone, both
- * payment methods on, one account, a 48-hour transfer hold, the default unit caps and every
+ * payment methods on, one account, a 48-hour transfer hold, the default unit caps, low stock at 5, every
  * Paystack channel; reviews asked for a week after delivery, each waiting for the owner.
  */
 export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): StoreSettings {
@@ -44,6 +44,7 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
     bankTransferHoldHours: 48,
     maxUnitsPerProduct: 10,
     maxUnitsPerOrder: 30,
+    lowStockThreshold: 5,
     paystackChannels: ["card", "bank_transfer", "ussd", "bank"],
     reviewRequestDays: 7,
     publishReviewsAtOnce: false,

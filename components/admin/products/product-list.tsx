@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { ProductImage } from "@/components/catalog/product-image";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
@@ -69,6 +70,9 @@ export function ProductList({ products, onEdit, onDelete }: Props) {
                 <p className={styles.promo}>{promoLine(product)}</p>
               </div>
               <div className={styles.itemActions}>
+                <Link href={`/admin/products/${product._id}`} className={buttonClass("ghost", { small: true })} data-testid="admin-product-stock-history">
+                  Stock history<span className={styles.srOnly}> of {product.name}</span>
+                </Link>
                 <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => onEdit(product)} data-testid="admin-product-edit">
                   Edit<span className={styles.srOnly}> {product.name}</span>
                 </button>

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LowStockForm } from "@/components/admin/products/low-stock-form";
+import { StockHistory } from "@/components/admin/products/stock-history";
+import styles from "@/components/admin/products/stock-history.module.css";
+import formStyles from "@/components/admin/form.module.css";
+import { requireAdminPage } from "@/lib/admin/require-admin";
+import { productStockHistory, storeLowStockThreshold } from "@/lib/catalog/stock-history";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Stock history" };
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** One product's stock: each size's moves with their reasons, and when the owner is told it runs low. */
+export default async function AdminProductStockPage({ params }: Props) {
+  await requireAdminPage();
+  const [history, storeFigure] = await Promise.all([productStockHistory((await params).id), storeLowStockThreshold()]);
+  return (
+    <>
+      <p>
+        <Link href="/admin/products">← All products</Link>
+      </p>
+      <h1 className={formStyles.pageTitle}>{history ? `${history.brand} ${history.name}: stock history` : "Stock history"}</h1>
+      {history ? (
+        <>
+          <div className={styles.header}>
+            <p className={styles.meta}>Every change of each size&apos;s stock, newest first, with its reason. Paying for an order sells the units it held, so it moves nothing.</p>
+            <LowStockForm productId={history.productId} own={history.lowStockThreshold} storeFigure={storeFigure} />
+          </div>
+          <StockHistory sizes={history.sizes} threshold={history.threshold} truncated={history.truncated} />
+        </>
+      ) : (
+        <p role="status">There is no such product.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
+import formStyles from "../form.module.css";
+
+interface Props {
+  productId: string;
+  /** The product's own figure, or null when the store's applies. */
+  own: number | null;
+  storeFigure: number;
+}
+
+/** The product's own low-stock figure; left empty, the store's applies. */
+export function LowStockForm({ productId, own, storeFigure }: Props) {
+  const router = useRouter();
+  const [value, setValue] = useState(own === null ? "" : String(own));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      const lowStockThreshold = value.trim() === "" ? null : Number(value);
+      const answer = await apiRequest<{ message: string }>(`/products/stock-history/${productId}`, { method: "PUT", body: { lowStockThreshold } });
+      setSaved(answer.message);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.fieldErrors.lowStockThreshold?.[0] ?? failure.message) : "Fetch error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} aria-label="Low-stock alert" data-testid="low-stock-form" noValidate>
+      <FormField
+        id="low-stock-threshold"
+        label="E-mail me when a size falls to"
+        hint={`Units left in any one size. Empty: the store's figure (${storeFigure}), set in Settings.`}
+        error={error}
+        look="compact"
+      >
+        {(control) => (
+          <input {...control} type="number" inputMode="numeric" min={0} max={MAX_LOW_STOCK_THRESHOLD} step={1} value={value} placeholder={String(storeFigure)} onChange={(event) => setValue(event.target.value)} data-testid="low-stock-threshold" />
+        )}
+      </FormField>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass("secondary", { small: true })} disabled={busy} data-testid="low-stock-save">
+          {busy ? "Saving..." : "Save alert"}
+        </button>
+        {saved ? (
+          <p role="status" className={formStyles.success}>
+            {saved}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
