@@ -18,6 +18,7 @@ export const ErrorCodes = {
   InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
+  CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
@@ -27,6 +28,8 @@ export const ErrorCodes = {
   NotImplemented: 238,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  TextMatchNotFirst: 17313,
+  TextScoreUnavailable: 40218,
   UnrecognizedPipelineStage: 40324,
   IDLUnknownField: 40415,
 } as const;
@@ -36,7 +39,7 @@ export type ErrorCodeName = keyof typeof ErrorCodes;
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
 
 /** mongod names errors raised by a numbered assertion after the number. */
-const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField]);
+const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField, ErrorCodes.TextMatchNotFirst, ErrorCodes.TextScoreUnavailable]);
 
 export function codeNameOf(code: number): string {
   if (LOCATION_CODES.has(code)) return `Location${code}`;

@@ -2,6 +2,7 @@ import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
 import { type CollectionResolver, type FindTrace, runFind, runPipeline, type Variables } from "../engine/query";
+import { mentionsText } from "../engine/text";
 import { CommandError, ErrorCodes } from "../errors";
 import { type CommandContext, docArg, docsArg, type Handler, letArg, numberArg } from "./context";
 import { explainCommand } from "./explain";
@@ -67,6 +68,8 @@ export interface AggregateSource {
   stages: Doc[];
   resolve: CollectionResolver;
   variables: Variables;
+  /** The input carries text scores (a leading $match with $text): removed from the output. */
+  scored?: boolean;
 }
 
 export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace): AggregateSource {
@@ -82,6 +85,11 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
       throw new CommandError(ErrorCodes.UnrecognizedPipelineStage, `Unrecognized pipeline stage name: '${op}' (not supported by the embedded engine)`);
     }
   }
+  pipeline.forEach((stage, i) => {
+    if (i > 0 && isPlainObject(stage) && mentionsText(stage.$match)) {
+      throw new CommandError(ErrorCodes.TextMatchNotFirst, "$match with $text is only allowed as the first pipeline stage");
+    }
+  });
   const variables = letArg(cmd);
   let input: Doc[];
   let stages = pipeline;
@@ -98,7 +106,9 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
       filter = first.$match;
       stages = pipeline.slice(1);
     }
-    input = runFind(coll, { filter, variables, hint: cmd.hint, ...(trace ? { trace } : {}) });
+    const scores = new Map<Doc, number>();
+    input = runFind(coll, { filter, variables, hint: cmd.hint, scores, ...(trace ? { trace } : {}) });
+    if (scores.size > 0 || stages.some(usesTextScore)) ({ input, stages } = withTextScores(input, stages, scores));
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];
@@ -121,13 +131,57 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     }
     return docs;
   };
-  return { ns, coll, filter, input, stages, resolve, variables };
+  return { ns, coll, filter, input, stages, resolve, variables, scored: input.some((doc) => SCORE_FIELD in doc) };
 }
 
 /** The stages after the input, run as the aggregate command runs them. */
 export function runStages(source: AggregateSource): Doc[] {
   const { input, stages, resolve, variables } = source;
-  return constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
+  const out = constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
+  return source.scored ? out.map(withoutScoreField) : out;
+}
+
+// ---- { $meta: "textScore" } after a leading $match with $text: each input document carries its
+// score in a field no stored name can collide with (U+E001), the stages read it as a field path
+// (a $sort on it is highest first), and it is removed from the documents the pipeline returns.
+const SCORE_FIELD = "\ue001textScore";
+
+function isTextScore(value: unknown): boolean {
+  return isPlainObject(value) && Object.keys(value).length === 1 && value.$meta === "textScore";
+}
+
+function usesTextScore(value: unknown): boolean {
+  if (isTextScore(value)) return true;
+  if (Array.isArray(value)) return value.some(usesTextScore);
+  return isPlainObject(value) && Object.values(value).some(usesTextScore);
+}
+
+function rewriteTextScore(value: unknown): unknown {
+  if (isTextScore(value)) return `$${SCORE_FIELD}`;
+  if (Array.isArray(value)) return value.map(rewriteTextScore);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteTextScore(v)]));
+}
+
+function withTextScores(input: Doc[], stages: Doc[], scores: Map<Doc, number>): { input: Doc[]; stages: Doc[] } {
+  if (scores.size === 0 && input.length > 0) {
+    throw new CommandError(ErrorCodes.TextScoreUnavailable, "query requires text score metadata, but it is not available");
+  }
+  return {
+    input: input.map((doc) => ({ ...doc, [SCORE_FIELD]: scores.get(doc) })),
+    stages: stages.map((stage) => {
+      if (isPlainObject(stage.$sort)) {
+        return { $sort: Object.fromEntries(Object.entries(stage.$sort).map(([k, v]) => (isTextScore(v) ? [SCORE_FIELD, -1] : [k, v]))) };
+      }
+      return rewriteTextScore(stage) as Doc;
+    }),
+  };
+}
+
+function withoutScoreField(doc: Doc): Doc {
+  if (!isPlainObject(doc) || !(SCORE_FIELD in doc)) return doc;
+  const { [SCORE_FIELD]: _score, ...rest } = doc;
+  return rest;
 }
 
 const aggregate: Handler = (ctx, cmd) => {

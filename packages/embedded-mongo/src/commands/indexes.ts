@@ -1,6 +1,7 @@
 import { Long } from "bson";
 import { type Doc, isPlainObject } from "../bson-utils";
 import { defaultIndexName, type IndexSpec } from "../engine/indexes";
+import { isTextIndexKey, normalizeTextSpec } from "../engine/text";
 import { CommandError, ErrorCodes } from "../errors";
 import { refuseCollation } from "./command-fields";
 import { collectionArg, cursorReply, docsArg, type Handler } from "./context";
@@ -16,7 +17,7 @@ function toSpec(raw: Doc): IndexSpec {
     if (v !== undefined && v !== false) spec[k] = v;
   }
   if (spec.expireAfterSeconds !== undefined) spec.expireAfterSeconds = Number(spec.expireAfterSeconds);
-  return spec;
+  return isTextIndexKey(spec.key) ? normalizeTextSpec(spec) : spec;
 }
 
 const createIndexes: Handler = (ctx, cmd) => {

@@ -4,6 +4,7 @@ import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { Index, type IndexSpec } from "./indexes";
+import type { TextQuery } from "./text";
 
 /** Journal operations are plain documents so the same BSON framing serves journal and snapshot. */
 export type JournalOp = Doc;
@@ -40,7 +41,8 @@ type Bound = { time: number; inclusive: boolean } | null;
 export type AccessPlan =
   | { stage: "IDHACK" }
   | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: { low: Bound; high: Bound }; direction?: 1 | -1 }
-  | { stage: "COLLSCAN"; direction?: 1 | -1 };
+  | { stage: "COLLSCAN"; direction?: 1 | -1 }
+  | { stage: "TEXT"; index: Index; query: TextQuery };
 
 /** A condition made only of $gt/$gte/$lt/$lte on dates, as bounds; null for anything else. */
 function dateRange(cond: unknown): { low: Bound; high: Bound } | null {
@@ -227,6 +229,11 @@ export class Collection {
     }
   }
 
+  /** The collection's text index, if it has one. */
+  textIndex(): Index | undefined {
+    return this.secondary().find((i) => i.isText);
+  }
+
   /** What a hint names: an index (by name or key pattern), or the natural order; undefined for none. */
   resolveHint(hint: unknown): Index | { natural: 1 | -1 } | undefined {
     if (hint === undefined || hint === null) return undefined;
@@ -285,6 +292,13 @@ export class Collection {
       return false;
     }
     for (const other of this.indexes.values()) {
+      if (other.isText && "_fts" in spec.key) {
+        // One text index per collection: every text key pattern is { _fts: "text", _ftsx: 1 }.
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(other.spec)}`,
+        );
+      }
       if (JSON.stringify(other.spec.key) === JSON.stringify(spec.key) && other.sameOptions(spec)) {
         throw new CommandError(
           ErrorCodes.IndexOptionsConflict,

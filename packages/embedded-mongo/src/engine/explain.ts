@@ -160,6 +160,34 @@ function planStages(coll: Collection | undefined, read: ExplainedRead, trace: Fi
     const fetch: Doc = { stage: "FETCH" };
     if (rest.length > 0) fetch.filter = rest.length === 1 ? rest[0] : { $and: rest };
     stages.push({ node: fetch, stats: { docsExamined: docs, alreadyHasObj: 0 }, nReturned: matchedBeforeLimit });
+  } else if (plan.stage === "TEXT") {
+    // mongod: the text index scanned for each term (TEXT_OR merges them), then the documents
+    // fetched and matched against phrases, negations and the rest of the filter.
+    const index = plan.index;
+    const ixscan: Doc = {
+      stage: "IXSCAN",
+      keyPattern: index.spec.key,
+      indexName: index.name,
+      isMultiKey: true,
+      isUnique: false,
+      isSparse: false,
+      isPartial: index.spec.partialFilterExpression !== undefined,
+      indexVersion: index.spec.v ?? 2,
+      direction: "backward",
+      indexBounds: {},
+    };
+    stages.push({ node: ixscan, stats: { keysExamined: keys, seeks: 1, dupsTested: 0, dupsDropped: 0 }, nReturned: keys });
+    stages.push({ node: { stage: "TEXT_OR" }, stats: { docsExamined: docs }, nReturned: docs });
+    const rest = predicates(parsed).filter((p) => !("$text" in p));
+    const fetch: Doc = { stage: "FETCH" };
+    if (rest.length > 0) fetch.filter = rest.length === 1 ? rest[0] : { $and: rest };
+    stages.push({ node: fetch, stats: { alreadyHasObj: docs }, nReturned: matchedBeforeLimit });
+    const { terms, negatedTerms, phrases, negatedPhrases } = plan.query;
+    stages.push({
+      node: { stage: "TEXT_MATCH", indexPrefix: {}, indexName: index.name, parsedTextQuery: { terms, negatedTerms, phrases, negatedPhrases }, textIndexVersion: 3 },
+      stats: { docsRejected: 0 },
+      nReturned: matchedBeforeLimit,
+    });
   } else {
     const collscan: Doc = { stage: "COLLSCAN" };
     if (Object.keys(parsed).length > 0) collscan.filter = parsed;

@@ -61,6 +61,11 @@ export class Index {
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
   }
 
+  /** A text index (its key holds `_fts`). */
+  get isText(): boolean {
+    return "_fts" in this.spec.key;
+  }
+
   get name(): string {
     return this.spec.name;
   }
@@ -251,7 +256,7 @@ export class Index {
   /** Options that make two specs "the same index" for createIndexes idempotence. */
   sameOptions(other: IndexSpec): boolean {
     const pick = (s: IndexSpec) =>
-      JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null]);
+      JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.weights ?? null, s.default_language ?? null, s.language_override ?? null]);
     return pick(this.spec) === pick(other);
   }
 }

@@ -12,7 +12,9 @@ import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { AccessPlan, Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
+import { parseTextQuery, splitTextClause, textIndexInfo, textScore } from "./text";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
+import { compare, resolve } from "mingo/util";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
 export function idFirst(doc: Doc): Doc {
@@ -77,6 +79,8 @@ export interface FindSpec {
   hint?: unknown;
   /** Filled with how the documents were found and the counts explain reports. */
   trace?: FindTrace;
+  /** Filled with each found document's text score, for a filter with `$text`. */
+  scores?: Map<Doc, number>;
 }
 
 /** What a read did, as explain's queryPlanner and executionStats report it. */
@@ -93,11 +97,90 @@ export interface FindTrace {
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
+  const text = spec.filter ? splitTextClause(spec.filter) : undefined;
+  if (!text) refuseTextScore(spec);
   const trace = spec.trace;
-  if (!trace) return findDocs(coll, spec);
-  const docs = findDocs(coll, spec);
-  trace.nReturned = docs.length;
+  const docs = text ? textFind(coll, spec, text) : findDocs(coll, spec);
+  if (trace) trace.nReturned = docs.length;
   return docs;
+}
+
+function isTextScore(value: unknown): boolean {
+  return isPlainObject(value) && value.$meta === "textScore";
+}
+
+function refuseTextScore(spec: FindSpec): void {
+  for (const part of [spec.sort, spec.projection]) {
+    if (part && Object.values(part).some(isTextScore)) {
+      throw new CommandError(ErrorCodes.TextScoreUnavailable, "query requires text score metadata, but it is not available");
+    }
+  }
+}
+
+/**
+ * A filter with `$text`: the documents the collection's text index matches (text.ts), with the
+ * rest of the filter; a `{ $meta: "textScore" }` sort key orders by score (highest first) and a
+ * projected one adds the score. `scores` (when given) receives each document's score.
+ */
+function textFind(coll: Collection | undefined, spec: FindSpec, text: { text: unknown; rest: Doc }): Doc[] {
+  const rest = compileFilter(text.rest, spec.variables);
+  if (!coll) return [];
+  const index = coll.textIndex();
+  if (!index) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query");
+  const info = textIndexInfo(index.spec);
+  const query = parseTextQuery(text.text, info.defaultLanguage);
+  for (const field of info.prefix) {
+    const condition = text.rest[field];
+    const equality = condition !== undefined && (!isPlainObject(condition) || Object.keys(condition).every((k) => !k.startsWith("$")) || "$eq" in condition);
+    if (!equality) {
+      throw new CommandError(
+        ErrorCodes.BadValue,
+        "error processing query: planner returned error :: caused by :: failed to use text index to satisfy $text query (if text index is compound, are equality predicates given for all prefix fields?)",
+      );
+    }
+  }
+  const scores = spec.scores ?? new Map<Doc, number>();
+  let examined = 0;
+  let found: Doc[] = [];
+  try {
+    for (const doc of coll.docs.values()) {
+      const score = textScore(doc, info, query);
+      if (score === undefined) continue;
+      examined++;
+      if (!rest.test(doc)) continue;
+      scores.set(doc, score);
+      found.push(doc);
+    }
+    if (spec.trace) Object.assign(spec.trace, { plan: { stage: "TEXT", index, query }, keysExamined: examined, docsExamined: examined, sortedInMemory: Boolean(spec.sort && Object.keys(spec.sort).length > 0), matched: found.length });
+    if (spec.sort && Object.keys(spec.sort).length > 0) {
+      const keys = Object.entries(spec.sort);
+      const keyed = found.map((doc) => ({ doc, keys: keys.map(([field, direction]) => (isTextScore(direction) ? scores.get(doc) : (resolve(doc, field) ?? null))) }));
+      keyed.sort((a, b) => {
+        for (let i = 0; i < keys.length; i++) {
+          const direction = keys[i]?.[1];
+          const order = compare(a.keys[i], b.keys[i]) * (isTextScore(direction) ? -1 : direction === -1 ? -1 : 1);
+          if (order !== 0) return order;
+        }
+        return 0;
+      });
+      found = keyed.map((entry) => entry.doc);
+    }
+    const skip = spec.skip ?? 0;
+    if (skip || spec.limit) found = found.slice(skip, spec.limit ? skip + spec.limit : undefined);
+    if (!spec.projection || Object.keys(spec.projection).length === 0) return found;
+    const metaFields = Object.keys(spec.projection).filter((field) => isTextScore(spec.projection?.[field]));
+    const others = Object.fromEntries(Object.entries(spec.projection).filter(([field]) => !metaFields.includes(field)));
+    const projected = Object.keys(others).length > 0 ? project(found, others, spec.variables, text.rest) : found;
+    return projected.map((doc, i) => {
+      if (metaFields.length === 0) return doc;
+      const out: Doc = { ...doc };
+      copyDoubleMarks(doc, out);
+      for (const field of metaFields) out[field] = scores.get(found[i] as Doc);
+      return out;
+    });
+  } catch (err) {
+    throw toCommandError(err);
+  }
 }
 
 function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
