@@ -283,7 +283,10 @@ async function main(): Promise<void> {
       await insertValidated((doc) => new Order(doc), Order.collection, orders);
       for (const order of orders) {
         const payment = order.payment as { ledger?: string; paidAt?: Date };
-        if (payment.ledger) sales.push({ id: String(order._id), totalPrice: order.totalPrice as number, paidAt: payment.paidAt as Date });
+        if (payment.ledger) {
+          const lines = (order.orderItems as { product: unknown; brand: string; name: string; type: string; price: number; quantity: number }[]).map((item) => ({ ...item, product: String(item.product) }));
+          sales.push({ id: String(order._id), totalPrice: order.totalPrice as number, paidAt: payment.paidAt as Date, lines });
+        }
       }
       console.log(`[seed:large] ${(start + orders.length).toLocaleString("en")} orders`);
     }

@@ -34,7 +34,7 @@ async function addToDay(day: string, refunds: DueRefund[]): Promise<boolean> {
   const refundIds = fresh.map((refund) => refund.id);
   if (!entry) {
     try {
-      await SalesDay.create({ day, salesKobo: 0, orders: 0, orderIds: [], refundsKobo, refundIds, version: 1 });
+      await SalesDay.create({ day, salesKobo: 0, orders: 0, orderIds: [], products: [], byProduct: true, refundsKobo, refundIds, version: 1 });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;

@@ -1,6 +1,7 @@
-import { newDayEntry, notYetCounted, salesByShopDay, salesKobo, type PaidSale } from "./sales-days";
+import { addProductSales, newDayEntry, notYetCounted, salesByShopDay, salesKobo, type PaidSale, type SaleLine } from "./sales-days";
 
-const sale = (id: string, paidAt: string, totalPrice = 1000): PaidSale => ({ id, totalPrice, paidAt: new Date(paidAt) });
+const sale = (id: string, paidAt: string, totalPrice = 1000, lines: SaleLine[] = []): PaidSale => ({ id, totalPrice, paidAt: new Date(paidAt), lines });
+const line = (product: string, price: number, quantity: number, type = "Perfume"): SaleLine => ({ product, brand: "Maison Lagos", name: `Scent ${product}`, type, price, quantity });
 
 describe("sales by shop day", () => {
   it("puts a payment at 23:59 WAT on that day and one at 00:00 WAT on the next", () => {
@@ -49,7 +50,19 @@ describe("a new day's ledger entry", () => {
       salesKobo: 1075030,
       orders: 2,
       orderIds: ["a", "b"],
+      products: [],
+      byProduct: true,
       version: 1,
     });
+  });
+
+  it("adds up each product's units and line prices in kobo across orders, onto what the day held", () => {
+    const sales = [sale("a", "2026-11-30T10:00:00Z", 0, [line("p1", 950.1, 2), line("p2", 400, 1, "Diffuser")]), sale("b", "2026-11-30T11:00:00Z", 0, [line("p1", 950.1, 1)])];
+    const day = newDayEntry("2026-11-30", sales);
+    expect(day.products).toEqual([
+      { product: "p1", name: "Maison Lagos Scent p1", type: "Perfume", units: 3, salesKobo: 285030 },
+      { product: "p2", name: "Maison Lagos Scent p2", type: "Diffuser", units: 1, salesKobo: 40000 },
+    ]);
+    expect(addProductSales(day.products, [sale("c", "2026-11-30T12:00:00Z", 0, [line("p2", 400, 2, "Diffuser")])])[1]).toMatchObject({ units: 3, salesKobo: 120000 });
   });
 });

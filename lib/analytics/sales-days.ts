@@ -1,11 +1,45 @@
 import { shopDay } from "@/lib/calendar/shop-calendar";
 import { toKobo, type Kobo } from "@/lib/money/naira";
 
-/** A paid order as the sales ledger counts it: its total in naira and when it was paid. */
+/** An order line as the ledger counts it: what was sold of one product. */
+export interface SaleLine {
+  product: string;
+  brand: string;
+  name: string;
+  type: string;
+  price: number;
+  quantity: number;
+}
+
+/** A paid order as the sales ledger counts it: its total in naira, when it was paid, and its lines. */
 export interface PaidSale {
   id: string;
   totalPrice: number;
   paidAt: Date;
+  lines: readonly SaleLine[];
+}
+
+/** What a day sold of one product: units and the lines' price (before discounts, tax and delivery), in kobo. */
+export interface ProductDaySales {
+  product: string;
+  name: string;
+  type: string;
+  units: number;
+  salesKobo: Kobo;
+}
+
+/** Adds the sales' lines to a day's products, one entry per product (its latest name kept). */
+export function addProductSales(products: readonly ProductDaySales[], sales: readonly PaidSale[]): ProductDaySales[] {
+  const byProduct = new Map(products.map((entry) => [entry.product, { ...entry }]));
+  for (const line of sales.flatMap((sale) => sale.lines)) {
+    const entry = byProduct.get(line.product) ?? { product: line.product, name: "", type: line.type, units: 0, salesKobo: 0 };
+    entry.name = `${line.brand} ${line.name}`.trim();
+    entry.type = line.type;
+    entry.units += line.quantity;
+    entry.salesKobo += toKobo(line.price) * line.quantity;
+    byProduct.set(line.product, entry);
+  }
+  return [...byProduct.values()];
 }
 
 /** Paid orders grouped by the shop day (Lagos time) they were paid on, oldest day first. */
@@ -36,6 +70,9 @@ export function salesKobo(sales: readonly PaidSale[]): Kobo {
 }
 
 /** A day's ledger entry as first written, holding these sales. */
-export function newDayEntry(day: string, sales: readonly PaidSale[]): { day: string; salesKobo: Kobo; orders: number; orderIds: string[]; version: number } {
-  return { day, salesKobo: salesKobo(sales), orders: sales.length, orderIds: sales.map((sale) => sale.id), version: 1 };
+export function newDayEntry(
+  day: string,
+  sales: readonly PaidSale[],
+): { day: string; salesKobo: Kobo; orders: number; orderIds: string[]; products: ProductDaySales[]; byProduct: true; version: number } {
+  return { day, salesKobo: salesKobo(sales), orders: sales.length, orderIds: sales.map((sale) => sale.id), products: addProductSales([], sales), byProduct: true, version: 1 };
 }

@@ -5,7 +5,7 @@ import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
 import { countDueRefunds } from "./refund-ledger";
-import { newDayEntry, notYetCounted, salesByShopDay, type PaidSale } from "./sales-days";
+import { addProductSales, newDayEntry, notYetCounted, salesByShopDay, type PaidSale, type ProductDaySales, type SaleLine } from "./sales-days";
 
 /**
  * The sales ledger: running totals per shop day, so the dashboard and analytics read a few
@@ -30,7 +30,7 @@ const isDuplicateKey = (error: unknown) => typeof error === "object" && error !=
 
 /** Adds to a day's entry the sales it does not hold yet; true once the day holds all of them. */
 async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
-  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1 }).lean();
+  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1, products: 1 }).lean();
   const fresh = notYetCounted(sales, (entry?.orderIds ?? []).map(String));
   if (fresh.length === 0) return true;
   const change = newDayEntry(day, fresh);
@@ -43,9 +43,12 @@ async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
       throw error;
     }
   }
+  // The day's products are a list, so they are written whole: the version the day was read at
+  // makes that safe, as it does the counts.
+  const products = addProductSales(productsOf(entry.products), fresh);
   const { modifiedCount } = await SalesDay.updateOne(
     { day, version: entry.version },
-    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } } },
+    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } }, $set: { products } },
   );
   return modifiedCount === 1;
 }
@@ -57,6 +60,18 @@ async function countInDay(day: string, sales: PaidSale[]): Promise<void> {
   throw new Error(`The sales ledger's day ${day} kept changing; its orders stay due for the next run`);
 }
 
+type StoredProducts = { product: Types.ObjectId; name?: string | null; type?: string | null; units: number; salesKobo: number }[] | null | undefined;
+
+const productsOf = (stored: StoredProducts): ProductDaySales[] =>
+  (stored ?? []).map((entry) => ({ product: entry.product.toString(), name: entry.name ?? "", type: entry.type ?? "", units: entry.units, salesKobo: entry.salesKobo }));
+
+type LedgerOrder = { _id: Types.ObjectId; totalPrice: number; payment?: { paidAt?: Date }; orderItems?: { product: Types.ObjectId; brand: string; name: string; type: string; price: number; quantity: number }[] };
+
+const LEDGER_FIELDS = { totalPrice: 1, "payment.paidAt": 1, "orderItems.product": 1, "orderItems.brand": 1, "orderItems.name": 1, "orderItems.type": 1, "orderItems.price": 1, "orderItems.quantity": 1 };
+
+const linesOf = (order: LedgerOrder): SaleLine[] =>
+  (order.orderItems ?? []).map((item) => ({ product: item.product.toString(), brand: item.brand, name: item.name, type: item.type, price: item.price, quantity: item.quantity }));
+
 type LedgerFilter = Record<string, unknown>;
 
 /**
@@ -66,12 +81,10 @@ type LedgerFilter = Record<string, unknown>;
 async function countMatching(filter: LedgerFilter): Promise<number> {
   let marked = 0;
   for (;;) {
-    const orders = await Order.find(filter, { totalPrice: 1, "payment.paidAt": 1 })
-      .limit(BATCH)
-      .lean<{ _id: Types.ObjectId; totalPrice: number; payment?: { paidAt?: Date } }[]>();
+    const orders = await Order.find(filter, LEDGER_FIELDS).limit(BATCH).lean<LedgerOrder[]>();
     if (orders.length === 0) return marked;
     // Only orders written by hand lack paidAt; they count on the day their id was made.
-    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp() }));
+    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
     for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
     // One statement per order, each found by its _id: a filter listing thousands of ids would be
     // checked against every one of them for each order the engine reads.
@@ -115,6 +128,25 @@ export async function countDueSalesQuietly(): Promise<void> {
  */
 export function countUnledgeredPaidOrders(): Promise<number> {
   return countMatching({ "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } });
+}
+
+/**
+ * Days counted before the ledger kept what each product sold: works their products out again from
+ * the orders they hold, each with one update conditional on the version read (a day counted into
+ * meanwhile is read again). Once per start, in the background; returns the days it completed.
+ */
+export async function completeProductDays(): Promise<number> {
+  let completed = 0;
+  for (;;) {
+    const days = await SalesDay.find({ byProduct: { $ne: true } }, { day: 1, version: 1, orderIds: 1 }).limit(50).lean();
+    if (days.length === 0) return completed;
+    for (const day of days) {
+      const orders = await Order.find({ _id: { $in: day.orderIds ?? [] } }, LEDGER_FIELDS).lean<LedgerOrder[]>();
+      const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
+      const { modifiedCount } = await SalesDay.updateOne({ _id: day._id, version: day.version }, { $set: { products: addProductSales([], sales), byProduct: true }, $inc: { version: 1 } });
+      completed += modifiedCount;
+    }
+  }
 }
 
 /** Net sales in naira (paid, less refunds processed) and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
+import { completeProductDays, countDueSalesQuietly, countUnledgeredPaidOrders } from "@/lib/analytics/sales-ledger";
 import { refreshCustomers } from "@/lib/customers/customer-index";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -57,6 +57,12 @@ function countOlderSalesInBackground(): void {
       if (counted > 0) console.log(`[scents] counted ${counted} paid orders from before the sales ledger into it`);
     },
     (error: unknown) => console.error("Counting paid orders from before the sales ledger failed; the next start tries again", error),
+  );
+  completeProductDays().then(
+    (days) => {
+      if (days > 0) console.log(`[scents] worked out what each product sold on ${days} days of the sales ledger`);
+    },
+    (error: unknown) => console.error("Working out the ledger's days by product failed; the next start tries again", error),
   );
 }
 

@@ -107,7 +107,7 @@ const BAD_TEXT_BODIES = [
 const BAD_PARAMS = ["%", "%E0%A4%A", "", " ", "\u0000", "../..", "x".repeat(5000), "$ne", "{\"$gt\":\"\"}", "__proto__", "constructor", "64b7f0c2a1b2c3d4e5f60718", "ORD-ABCDEFGHIJ", "SCN-%00", "😀"];
 
 // Query keys any route might read, each given operator syntax, arrays and broken values.
-const QUERY_KEYS = ["q", "page", "limit", "type", "sort", "status", "orderNumber", "email", "reference", "trxref", "id", "path"];
+const QUERY_KEYS = ["q", "page", "limit", "type", "sort", "status", "orderNumber", "email", "reference", "trxref", "id", "path", "period", "from", "to"];
 const BAD_QUERY_VALUES = ["%00", "%", "%E0%A4%A", "-1", "0", "1e309", "NaN", "99999999999999999999", "%7B%22%24gt%22%3A%22%22%7D", encodeURIComponent("x".repeat(5000)), "%F0%9F%98%80"];
 
 const BAD_HEADERS: Record<string, string>[] = [

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { Types } from "mongoose";
+import { GET as periodRoute } from "@/app/api/analytics/period/route";
+import { periodReport, type PeriodReport } from "@/lib/analytics/period-report";
+import { completeProductDays, countDueSales } from "@/lib/analytics/sales-ledger";
+import { DailyVisitor } from "@/models/daily-visitor";
+import { Order } from "@/models/order";
+import { PageView } from "@/models/page-view";
+import { SalesDay } from "@/models/sales-day";
+import { bearer, createTestUser } from "../support/auth";
+import { clearDatabase, setupTestDatabase } from "../support/database";
+import { createTestOrder } from "../support/order-fixtures";
+import { callRoute, type ApiAnswer } from "../support/request";
+
+setupTestDatabase();
+beforeEach(() => clearDatabase());
+
+// Thursday 26 November 2026, noon in Lagos: the last 7 days are 20-26 November, the 7 before 13-19.
+const NOW = new Date("2026-11-26T12:00:00+01:00");
+const OUD = new Types.ObjectId();
+const AMBER = new Types.ObjectId();
+const REED = new Types.ObjectId();
+const item = (product: Types.ObjectId, name: string, type: string, price: number, quantity: number) => ({ product, brand: "Maison Lagos", name, type, price, quantity });
+
+async function paidOrder(paidAt: string, totalPrice: number, items: ReturnType<typeof item>[]) {
+  const order = await createTestOrder({ state: "paid", status: "Order Placed", paidAt: new Date(paidAt), totalPrice });
+  await Order.collection.updateOne({ _id: order._id }, { $set: { orderItems: items } });
+}
+
+const visitor = (day: string, who: string) => DailyVisitor.create({ day, visitorHash: createHash("sha256").update(who).digest("hex") });
+
+/** A week of sales: Oud and Amber perfumes and a reed diffuser, and one Oud the week before. */
+async function aFortnight() {
+  await paidOrder("2026-11-25T10:00:00+01:00", 107500, [item(OUD, "Midnight Oud", "Perfume", 50000, 2)]);
+  // 00:30 in Lagos on the 20th is still the 19th in UTC: it counts on the 20th, this period's first day.
+  await paidOrder("2026-11-20T00:30:00+01:00", 21500, [item(REED, "Reed Diffuser", "Diffuser", 20000, 1)]);
+  await paidOrder("2026-11-26T09:00:00+01:00", 32250, [item(AMBER, "Amber Nights", "Perfume", 10000, 3)]);
+  await paidOrder("2026-11-19T23:30:00+01:00", 53750, [item(OUD, "Midnight Oud", "Perfume", 50000, 1)]);
+  await PageView.create([
+    { day: "2026-11-25", path: "/", views: 30 },
+    { day: "2026-11-25", path: "/shop", views: 10 },
+    { day: "2026-11-15", path: "/", views: 10 },
+    { day: "2026-11-12", path: "/", views: 99 },
+  ]);
+  await Promise.all([visitor("2026-11-25", "a"), visitor("2026-11-25", "b"), visitor("2026-11-26", "a"), visitor("2026-11-21", "c"), visitor("2026-11-15", "d"), visitor("2026-11-16", "e")]);
+}
+
+const names = (list: PeriodReport["bestByRevenue"]) => list.map(({ name, units, sales }) => ({ name, units, sales }));
+
+describe("analytics by period", () => {
+  it("sets the last 7 Lagos days' four figures beside the 7 before, with best sellers and sales by type from the ledger", async () => {
+    await aFortnight();
+    const report = await periodReport({ period: "7" }, NOW);
+    expect(report.period).toMatchObject({ kind: "7", from: "2026-11-20", to: "2026-11-26", previousFrom: "2026-11-13", previousTo: "2026-11-19", length: 7, label: "Last 7 days" });
+    expect(report.current).toEqual({ totalSales: 161250, totalOrders: 3, pageViews: 40, visitors: 4, conversionRate: 75 });
+    expect(report.previous).toEqual({ totalSales: 53750, totalOrders: 1, pageViews: 10, visitors: 2, conversionRate: 50 });
+    expect(report.daily.map((day) => day.day)).toEqual(["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"]);
+    expect(report.daily[0]).toEqual({ day: "2026-11-20", sales: 21500, orders: 1, pageViews: 0 });
+    expect(report.previousDaily.at(-1)).toEqual({ day: "2026-11-19", sales: 53750, orders: 1, pageViews: 0 });
+    expect(names(report.bestByRevenue)).toEqual([
+      { name: "Maison Lagos Midnight Oud", units: 2, sales: 100000 },
+      { name: "Maison Lagos Amber Nights", units: 3, sales: 30000 },
+      { name: "Maison Lagos Reed Diffuser", units: 1, sales: 20000 },
+    ]);
+    expect(names(report.bestByUnits).map((entry) => entry.name)).toEqual(["Maison Lagos Amber Nights", "Maison Lagos Midnight Oud", "Maison Lagos Reed Diffuser"]);
+    expect(report.byType).toEqual([
+      { type: "Perfume", units: 5, sales: 130000, previousUnits: 1, previousSales: 50000 },
+      { type: "Diffuser", units: 1, sales: 20000, previousUnits: 0, previousSales: 0 },
+      { type: "Deodorant", units: 0, sales: 0, previousUnits: 0, previousSales: 0 },
+    ]);
+  });
+
+  it("takes a custom range of Lagos days, both ends included, beside the same number of days before it", async () => {
+    await aFortnight();
+    const report = await periodReport({ from: "2026-11-19", to: "2026-11-20" }, NOW);
+    expect(report.period).toMatchObject({ kind: "custom", from: "2026-11-19", to: "2026-11-20", previousFrom: "2026-11-17", previousTo: "2026-11-18", length: 2 });
+    expect(report.current).toMatchObject({ totalSales: 75250, totalOrders: 2 });
+    expect(report.previous).toMatchObject({ totalSales: 0, totalOrders: 0 });
+    expect((await periodReport({ period: "90" }, NOW)).current.totalOrders).toBe(4);
+  });
+
+  it("works out the products of days counted before the ledger kept them, once, and the figures agree", async () => {
+    await aFortnight();
+    await countDueSales();
+    const before = await periodReport({ period: "30" }, NOW);
+    await SalesDay.updateMany({}, { $unset: { products: 1, byProduct: 1 } });
+    expect((await periodReport({ period: "30" }, NOW)).bestByRevenue).toEqual([]);
+    expect(await completeProductDays()).toBe(4);
+    expect(await completeProductDays()).toBe(0);
+    expect(await periodReport({ period: "30" }, NOW)).toEqual(before);
+  });
+
+  it("answers GET /api/analytics/period to the owner only, and refuses a bad period with field errors", async () => {
+    const admin = await bearer(await createTestUser({ role: "admin" }));
+    const ask = (search: string, headers = admin) => callRoute<ApiAnswer & { report: PeriodReport }>(periodRoute, { url: `/api/analytics/period${search}`, headers });
+    const ok = await ask("?period=7");
+    expect(ok.status).toBe(200);
+    expect(ok.body.report.daily).toHaveLength(7);
+    expect((await ask("")).body.report.period.length).toBe(30);
+    expect((await ask("?period=7", await bearer(await createTestUser()))).status).toBe(403);
+    const refusals: [string, string, RegExp][] = [
+      ["?period=14", "period", /7, 30 or 90/],
+      ["?from=2026-11-01", "to", /both/],
+      ["?from=2026-11-10&to=2026-11-01", "to", /on or after/],
+      ["?from=2025-01-01&to=2026-11-01", "to", /at most 366/],
+      ["?from=2026-02-30&to=2026-03-01", "from", /YYYY-MM-DD/],
+    ];
+    for (const [search, field, message] of refusals) {
+      const refused = await ask(search);
+      expect({ search, status: refused.status }).toEqual({ search, status: 400 });
+      expect(refused.body.fieldErrors?.[field]).toEqual([expect.stringMatching(message)]);
+    }
+  });
+});
