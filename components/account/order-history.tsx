@@ -7,7 +7,7 @@ import { AccountPanel } from "./account-panel";
 
 const placedFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
 
-/** The account's orders, newest first, each with a link to follow it. */
+/** The account's orders, newest first, each with a link to follow it and, once delivered, to review what it held. */
 export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
   return (
     <AccountPanel id="orders-title" title="Your orders" testId="account-orders">
@@ -29,7 +29,7 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
                   Total
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Tracking</span>
+                  <span className="visually-hidden">Tracking and reviews</span>
                 </th>
               </tr>
             </thead>
@@ -56,9 +56,16 @@ export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
                   </td>
                   <td className={styles.amount}>{formatNaira(order.total)}</td>
                   <td>
-                    <Link href={order.trackingPath} className={styles.track} data-testid="account-order-track">
-                      Track<span className="visually-hidden"> order {order.orderNumber}</span>
-                    </Link>
+                    <span className={styles.rowLinks}>
+                      <Link href={order.trackingPath} className={styles.track} data-testid="account-order-track">
+                        Track<span className="visually-hidden"> order {order.orderNumber}</span>
+                      </Link>
+                      {order.reviews.map((review) => (
+                        <Link key={review.path} href={review.path} className={styles.track} data-testid="account-order-review">
+                          Review<span className="visually-hidden"> {review.name}</span>
+                        </Link>
+                      ))}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -67,4 +67,13 @@ describe("ProductCard", () => {
     rerender(<ProductCard product={card({ stock: 3 })} />);
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
   });
+
+  it("shows the average and count of published reviews once there are some, and nothing before", () => {
+    const { rerender } = render(<ProductCard product={oud} />);
+    expect(screen.queryByTestId("rating-line")).not.toBeInTheDocument();
+    rerender(<ProductCard product={card({ rating: { count: 3, average: 13 / 3, s1: 0, s2: 0, s3: 0, s4: 2, s5: 1 } })} />);
+    expect(screen.getByTestId("rating-line")).toHaveTextContent("4.3");
+    expect(screen.getByTestId("rating-count")).toHaveTextContent("(3 reviews)");
+    expect(screen.getByText("4.3 out of 5 stars")).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { responsiveImage } from "@/lib/images/photo-variants";
+import { RatingLine } from "@/components/reviews/rating-line";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 import { StockNote } from "./stock-note";
@@ -11,13 +12,13 @@ const CARD_IMAGE_SIZES = "(max-width: 551px) calc(100vw - 48px), (max-width: 839
 
 export type CardProduct = Pick<
   ProductView,
-  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary"
+  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary" | "rating"
 >;
 
 /** Only what a card shows, so pages hand client components a lean payload. */
 export function toCardProduct(product: ProductView): CardProduct {
-  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary } = product;
-  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary };
+  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary, rating } = product;
+  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary, rating };
 }
 
 interface ProductCardProps {
@@ -57,6 +58,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           {product.notes ? <span aria-hidden="true"> · </span> : null}
           {product.notes ? <span>{product.notes}</span> : null}
         </p>
+        {product.rating ? <RatingLine rating={product.rating} /> : null}
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <ProductPrice product={product} from={product.pricesVary} className={styles.price} wasClassName={styles.was} />

@@ -5,7 +5,7 @@ import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
-import { SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
+import { SHOP_RATINGS, SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 
 interface ShopControlsProps {
@@ -29,6 +29,7 @@ export function ShopControls({ query, types }: ShopControlsProps) {
       q: String(data.get("q") ?? "").trim(),
       type: String(data.get("type") ?? "") as ShopQuery["type"],
       sort: String(data.get("sort") ?? "") as ShopQuery["sort"],
+      rating: String(data.get("rating") ?? "") as ShopQuery["rating"],
     });
     startTransition(() => router.push(href, { scroll: false }));
   }
@@ -39,7 +40,7 @@ export function ShopControls({ query, types }: ShopControlsProps) {
   }
 
   // A select applies as soon as it changes.
-  const select = (name: "type" | "sort", label: string, value: string, options: readonly { value: string; label: string }[]) => (
+  const select = (name: "type" | "sort" | "rating", label: string, value: string, options: readonly { value: string; label: string }[]) => (
     <FormField id={`${id}-${name}`} label={label}>
       {(control) => (
         <select {...control} name={name} defaultValue={value} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)} data-testid={`shop-${name}`}>
@@ -67,6 +68,7 @@ export function ShopControls({ query, types }: ShopControlsProps) {
       </FormField>
       {select("type", "Type", query.type, [{ value: "", label: "All" }, ...types.map((type) => ({ value: type, label: type }))])}
       {select("sort", "Sort", query.sort, SHOP_SORTS)}
+      {select("rating", "Rating", query.rating, SHOP_RATINGS)}
       <p className={styles.pending} role="status" aria-live="polite">
         {pending ? "Updating results…" : ""}
       </p>

@@ -6,6 +6,8 @@ export interface ShopQuery {
   q: string;
   type: ProductType | "";
   sort: ProductSort | "";
+  /** Only products rated this well or better: "4" for 4 stars and up. */
+  rating: ShopRating;
   /** How many Load More steps of 8 are shown (1 = the first 8). */
   page: number;
 }
@@ -16,7 +18,15 @@ export const SHOP_SORTS: { value: ProductSort | ""; label: string }[] = [
   { value: "", label: "Default" },
   { value: "priceLow", label: "Price: Low to High" },
   { value: "priceHigh", label: "Price: High to Low" },
+  { value: "topRated", label: "Top rated" },
 ];
+
+/** The shop's rating filter: any, or four stars and up. */
+export const SHOP_RATINGS = [
+  { value: "", label: "Any rating" },
+  { value: "4", label: "4★ and up" },
+] as const;
+export type ShopRating = (typeof SHOP_RATINGS)[number]["value"];
 
 /** /shop?… with only the params that are set, so shared links stay short. */
 export function shopHref(query: Partial<ShopQuery>): string {
@@ -24,6 +34,7 @@ export function shopHref(query: Partial<ShopQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.type) params.set("type", query.type);
   if (query.sort) params.set("sort", query.sort);
+  if (query.rating) params.set("rating", query.rating);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";

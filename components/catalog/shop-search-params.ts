@@ -1,7 +1,7 @@
 import "server-only";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/catalog/product-query";
 import { normalizedSearchTerm } from "@/lib/search/search-term";
-import type { ShopQuery } from "./shop-query";
+import { SHOP_RATINGS, type ShopQuery } from "./shop-query";
 import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -14,10 +14,12 @@ export function parseShopSearchParams(params: SearchParams): ShopQuery {
   const type = first(params.type);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page), 10);
+  const rating = SHOP_RATINGS.find((option) => option.value === first(params.rating))?.value ?? "";
   return {
     q,
     type: (PRODUCT_TYPES as readonly string[]).includes(type) ? (type as ProductType) : "",
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : "",
+    rating,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }

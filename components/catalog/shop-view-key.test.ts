@@ -14,10 +14,12 @@ describe("the path that serves /shop?…", () => {
     expect(view("q=midnight   oud")).toBe(view("q=Midnight Oud"));
     expect(view("q=oud")).not.toBe(view("q=oud&sort=priceLow"));
     expect(view("q=oud&page=2")).not.toBe(view("q=oud"));
+    expect(view("q=oud&rating=4")).not.toBe(view("q=oud"));
+    expect(view("rating=3")).toBe("/shop");
   });
 
   it("reads back as the query it stands for, and knows its own spelling from others", () => {
-    const query = { q: "rose & oud/100%", type: "Perfume" as const, sort: "priceHigh" as const, page: 3 };
+    const query = { q: "rose & oud/100%", type: "Perfume" as const, sort: "priceHigh" as const, rating: "" as const, page: 3 };
     const segment = shopViewPath(query).slice("/shop/".length);
     expect(readShopView(segment)).toEqual({ query, canonical: true });
     const other = Buffer.from("sort=priceHigh&q=ROSE+%26+OUD%2F100%25&type=Perfume&page=3").toString("base64url");

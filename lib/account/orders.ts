@@ -1,6 +1,8 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { trackingPath } from "@/lib/vocabulary/order-number";
+import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
+import { reviewProductPath } from "@/lib/vocabulary/store-paths";
 import { Order } from "@/models/order";
 import type { AccountOrder } from "./schemas";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
@@ -14,8 +16,8 @@ export async function listAccountOrders(userId: string): Promise<AccountOrder[]>
   const orders = await Order.find({ customer: userId })
     .sort({ createdAt: -1, _id: -1 })
     .limit(ACCOUNT_ORDERS_SHOWN)
-    .select({ orderNumber: 1, createdAt: 1, status: 1, totalPrice: 1, "orderItems.name": 1, "orderItems.sizeLabel": 1, "orderItems.quantity": 1 })
-    .lean<{ orderNumber: string; createdAt: Date; status: string; totalPrice: number; orderItems: { name: string; sizeLabel?: string | null; quantity: number }[] }[]>();
+    .select({ orderNumber: 1, createdAt: 1, status: 1, totalPrice: 1, "orderItems.name": 1, "orderItems.sizeLabel": 1, "orderItems.quantity": 1, "orderItems.product": 1 })
+    .lean<{ orderNumber: string; createdAt: Date; status: string; totalPrice: number; orderItems: { product: { toString(): string }; name: string; sizeLabel?: string | null; quantity: number }[] }[]>();
   return orders.map((order) => ({
     orderNumber: order.orderNumber,
     placedAt: order.createdAt.toISOString(),
@@ -23,5 +25,10 @@ export async function listAccountOrders(userId: string): Promise<AccountOrder[]>
     total: order.totalPrice,
     trackingPath: trackingPath(order.orderNumber),
     items: order.orderItems.map((item) => `${item.quantity} × ${nameWithSize(item.name, item.sizeLabel)}`),
+    // A delivered order's products can be reviewed (or their review edited), each once whatever its sizes.
+    reviews:
+      order.status === ORDER_STATUS.delivered
+        ? [...new Map(order.orderItems.map((item) => [item.product.toString(), { name: item.name, path: reviewProductPath(item.product.toString()) }])).values()]
+        : [],
   }));
 }

@@ -59,4 +59,6 @@ export interface AccountOrder {
   trackingPath: string;
   /** What the order holds, each line with its size: "2 × Midnight Oud, 100 ml". */
   items: string[];
+  /** Once delivered, where to review each of its products. */
+  reviews: { name: string; path: string }[];
 }

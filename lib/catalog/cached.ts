@@ -25,7 +25,7 @@ const openEndedListing = unstable_cache((query: ProductQuery) => findProducts(qu
  * kept among the newest only. Pages that read one carry its tags, so they are bounded alike.
  */
 export function getProducts(query: ProductQuery) {
-  const everyones = !query.q && !query.type && !query.sort && query.page === 1;
+  const everyones = !query.q && !query.type && !query.sort && !query.minRating && query.page === 1;
   return (everyones ? listing : openEndedListing)(query);
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
-export const PRODUCT_SORTS = ["priceLow", "priceHigh"] as const;
+export const PRODUCT_SORTS = ["priceLow", "priceHigh", "topRated"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PAGE_SIZE = 100;
@@ -11,7 +11,14 @@ export const MAX_PAGE_SIZE = 100;
 export const productQuerySchema = z.object({
   type: z.enum(PRODUCT_TYPES, { message: `Type must be one of ${PRODUCT_TYPES.join(", ")}` }).optional(),
   q: searchTermSchema.optional(),
-  sort: z.enum(PRODUCT_SORTS, { message: "Sort must be priceLow or priceHigh" }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: "Sort must be priceLow, priceHigh or topRated" }).optional(),
+  // Only products whose published reviews average at least this many stars (as shown, to one decimal).
+  minRating: z.coerce
+    .number({ message: "Minimum rating must be a whole number from 1 to 5" })
+    .int("Minimum rating must be a whole number from 1 to 5")
+    .min(1, "Minimum rating must be a whole number from 1 to 5")
+    .max(5, "Minimum rating must be a whole number from 1 to 5")
+    .optional(),
   page: z.coerce.number({ message: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
   limit: z.coerce
     .number({ message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })

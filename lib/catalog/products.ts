@@ -25,6 +25,13 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
     // A SKU matches whole (they are stored upper-case): as a substring, made SKUs' hex digits would match everyday words.
     filter.$or = [{ brand: pattern }, { name: pattern }, { "sizes.sku": query.q.trim().toUpperCase() }];
   }
+  // Pages show the average to one decimal: a product shown with 4.0 stars is one of "4 and up".
+  if (query.minRating) filter["rating.average"] = { $gte: query.minRating - 0.05 };
+  // Best rated first, the more reviewed first among equals; products with no published review last.
+  if (query.sort === "topRated") {
+    const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { "rating.average": -1, "rating.count": -1, _id: 1 }, page: query.page, limit: query.limit });
+    return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
+  }
   // Price sorts use the price the shopper pays (the promo price while a promo runs), worked out in the database.
   if (query.sort) {
     await connectToDatabase();

@@ -3,7 +3,7 @@ import { getProducts } from "./cached";
 import type { ProductQuery } from "./product-query";
 import type { ProductPage } from "./products";
 
-export type ShopFilter = Pick<ProductQuery, "q" | "type" | "sort">;
+export type ShopFilter = Pick<ProductQuery, "q" | "type" | "sort" | "minRating">;
 
 /**
  * The shop's first `steps` Load More steps of `step` products, as one list. A step past the last

@@ -47,8 +47,36 @@ function offersOf(product: ProductView): Record<string, unknown> {
   };
 }
 
-/** schema.org Product with its offers in naira, for rich results. */
-export function productJsonLd(product: ProductView): Record<string, unknown> {
+/** A published review as structured data needs it (lib/reviews' PublicReview fits). */
+export interface StructuredReview {
+  rating: number;
+  title: string;
+  text: string;
+  author: string;
+  publishedAt: string;
+}
+
+/**
+ * The rating search engines show with the result: only while a review is published, with the
+ * latest reviews themselves. Their words go in as data; serializeJsonLd keeps them inside the script.
+ */
+function ratingOf(product: ProductView, reviews: readonly StructuredReview[]): Record<string, unknown> {
+  if (!product.rating) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      author: { "@type": "Person", name: review.author },
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: shopDay(new Date(review.publishedAt)),
+    })),
+  };
+}
+
+/** schema.org Product with its offers in naira, and its rating and latest reviews once it has some, for rich results. */
+export function productJsonLd(product: ProductView, reviews: readonly StructuredReview[] = []): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -60,6 +88,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
     description: product.description,
     image: (product.images.length > 0 ? product.images.map((image) => shareImageUrl(image.url)) : ["/products/placeholder.svg"]).map(absoluteUrl),
     offers: offersOf(product),
+    ...ratingOf(product, reviews),
   };
 }
 

@@ -62,6 +62,7 @@ it("lists the orders placed while signed in, newest first, with number, date, st
     total: stored?.totalPrice,
     trackingPath: `/order-tracking?id=${first}`,
     items: [`1 × ${stored?.orderItems[0]?.name}`],
+    reviews: [],
   });
   expect(stored?.customer?.toString()).toBe(customer.id);
 });

@@ -8,10 +8,13 @@ import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
 import { galleryPhotos } from "@/components/product/gallery-photos";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductReviews } from "@/components/reviews/product-reviews";
+import { RatingLine } from "@/components/reviews/rating-line";
 import { SizeChoice } from "@/components/product/size-choice";
 import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
+import { getProductReviews } from "@/lib/reviews/product-reviews";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
 import { shareImageUrl } from "@/lib/images/photo-variants";
@@ -24,6 +27,9 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 type Params = Promise<{ id: string }>;
+
+/** Reviews shown on the product's page and in its structured data; the rest are on its reviews pages. */
+const LATEST_REVIEWS = 5;
 
 /** Unknown or malformed ids go home, as every unknown path does (spec). */
 async function productOrHome(id: string): Promise<ProductView> {
@@ -59,6 +65,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await productOrHome((await params).id);
   const related = await getRelatedProducts(product);
+  // The newest few: shown under the details and given to search engines with the rating.
+  const reviews = await getProductReviews(product._id, "newest", 1, LATEST_REVIEWS);
   const cover = product.images[0];
   const crumbs = [
     { name: "Home", path: "/" },
@@ -69,7 +77,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
   return (
     <div className={`container ${styles.page}`} data-testid="product-page">
-      <script type="application/ld+json" data-testid="product-jsonld" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }} />
+      <script type="application/ld+json" data-testid="product-jsonld" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, reviews.reviews)) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(crumbs)) }} />
 
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -100,6 +108,13 @@ export default async function ProductPage({ params }: { params: Params }) {
               {product.type}
             </span>
           </p>
+          {product.rating ? (
+            <p>
+              <a href="#reviews" data-testid="product-rating">
+                <RatingLine rating={product.rating} />
+              </a>
+            </p>
+          ) : null}
           {product.sizes.length > 1 ? (
             <SizeChoice
               product={{ _id: product._id, brand: product.brand, name: product.name, type: product.type }}
@@ -152,6 +167,8 @@ export default async function ProductPage({ params }: { params: Params }) {
           </dl>
         </div>
       </div>
+
+      <ProductReviews productId={product._id} rating={product.rating} list={reviews} sort="newest" preview />
 
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-title" data-testid="related-products">

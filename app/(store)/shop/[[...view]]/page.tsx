@@ -23,7 +23,7 @@ export function generateStaticParams(): { view: string[] }[] {
 
 type Params = Promise<{ view?: string[] }>;
 
-const EVERYTHING: ShopQuery = { q: "", type: "", sort: "", page: 1 };
+const EVERYTHING: ShopQuery = { q: "", type: "", sort: "", rating: "", page: 1 };
 
 /** The query a path stands for; a path that is not a view's own spelling goes to the one that is. */
 async function queryOf(params: Params): Promise<ShopQuery> {
@@ -37,7 +37,7 @@ async function queryOf(params: Params): Promise<ShopQuery> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const query = await queryOf(params);
-  const filtered = Boolean(query.q || query.type || query.sort || query.page > 1);
+  const filtered = Boolean(query.q || query.type || query.sort || query.rating || query.page > 1);
   return {
     title: query.type ? `Shop ${query.type}s` : "Shop",
     description: "Browse luxury perfumes, reed diffusers and deodorants priced in naira. Search by brand or name, filter by type and sort by price.",
@@ -50,7 +50,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ShopPage({ params }: { params: Params }) {
   const requested = await queryOf(params);
   const [result, types] = await Promise.all([
-    getShopResults({ q: requested.q || undefined, type: requested.type || undefined, sort: requested.sort || undefined }, requested.page, SHOP_STEP),
+    getShopResults(
+      { q: requested.q || undefined, type: requested.type || undefined, sort: requested.sort || undefined, minRating: requested.rating ? Number(requested.rating) : undefined },
+      requested.page,
+      SHOP_STEP,
+    ),
     getProductTypes(),
   ]);
   // A Load More count past the last result shows them all: under the count that does, so no
@@ -59,11 +63,11 @@ export default async function ShopPage({ params }: { params: Params }) {
   const query = requested;
   return (
     <StorePage eyebrow="The shop" title="Shop all fragrances" lede="Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira." className={styles.page}>
-      <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}`} query={query} types={types} />
+      <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}|${query.rating}`} query={query} types={types} />
       {result.products.length === 0 ? (
         <ShopEmpty />
       ) : (
-        <ShopSlides key={`results|${query.q}|${query.type}|${query.sort}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
+        <ShopSlides key={`results|${query.q}|${query.type}|${query.sort}|${query.rating}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
       )}
     </StorePage>
   );

@@ -1,0 +1,74 @@
+import "server-only";
+import mongoose from "mongoose";
+import { unstable_cache } from "next/cache";
+import { productTag } from "@/lib/cache/tags";
+import { connectToDatabase } from "@/lib/db/connect";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
+import { Review, type ReviewRecord } from "@/models/review";
+import { authorLine } from "./moderation";
+import { REVIEWS_PER_PRODUCT_PAGE, type ReviewSort } from "./schemas";
+
+/** A published review as shoppers see it: no e-mail, no order, the buyer by first name and city initial. */
+export interface PublicReview {
+  _id: string;
+  rating: number;
+  title: string;
+  text: string;
+  longevity: number | null;
+  projection: number | null;
+  author: string;
+  publishedAt: string;
+  reply: { text: string; at: string } | null;
+}
+
+export interface ProductReviewPage {
+  reviews: PublicReview[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const ORDERS: Record<ReviewSort, Record<string, 1 | -1>> = {
+  newest: { publishedAt: -1, _id: -1 },
+  highest: { rating: -1, publishedAt: -1, _id: -1 },
+  lowest: { rating: 1, publishedAt: -1, _id: -1 },
+};
+
+const toPublic = (review: ReviewRecord): PublicReview => ({
+  _id: review._id.toString(),
+  rating: review.rating,
+  title: review.title,
+  text: review.text,
+  longevity: review.longevity ?? null,
+  projection: review.projection ?? null,
+  author: authorLine(review),
+  publishedAt: (review.publishedAt ?? review.createdAt).toISOString(),
+  reply: review.reply ? { text: review.reply.text, at: review.reply.at.toISOString() } : null,
+});
+
+/** A page of a product's published reviews in the chosen order. */
+export async function findProductReviews(productId: string, sort: ReviewSort, page: number, limit = REVIEWS_PER_PRODUCT_PAGE): Promise<ProductReviewPage> {
+  await connectToDatabase();
+  const filter = { product: new mongoose.Types.ObjectId(productId), state: "published" as const };
+  const [records, total] = await Promise.all([
+    Review.find(filter, { email: 0, order: 0, customer: 0 })
+      .sort(ORDERS[sort])
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<ReviewRecord[]>(),
+    Review.countDocuments(filter),
+  ]);
+  return { reviews: records.map(toPublic), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+// As the product's own read (lib/catalog/cached.ts): expired by its tag, which every change to a published review expires.
+const FRESHNESS_SECONDS = 300;
+
+/** The product's published reviews for its pages, cached under the product's tag, so a hidden review leaves every instance's next page. */
+export function getProductReviews(productId: string, sort: ReviewSort, page: number, limit = REVIEWS_PER_PRODUCT_PAGE): Promise<ProductReviewPage> {
+  if (!isObjectId(productId)) return Promise.resolve({ reviews: [], total: 0, page, pages: 1 });
+  return unstable_cache(() => findProductReviews(productId, sort, page, limit), ["product-reviews", productId, sort, String(page), String(limit)], {
+    tags: [productTag(productId)],
+    revalidate: FRESHNESS_SECONDS,
+  })();
+}
