@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
-
-export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  messageRequired: "Message is required",
-  success: "Thank you for your message! We will get back to you within one working day.",
-  failure: "Something went wrong. Please try again later.",
-} as const;
+import { CONTACT_MESSAGES } from "./messages";
 
 /** Body of POST /api/contact, shared by the contact form and the handler. */
 export const contactSchema = z.object({
@@ -18,8 +12,3 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageData = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-
-export interface ContactResponse {
-  success: true;
-  message: string;
-}

@@ -1,5 +1,6 @@
 import { submitContactMessage } from "@/lib/contact/contact-messages";
-import { CONTACT_MESSAGES, contactSchema, type ContactResponse } from "@/lib/contact/schemas";
+import { CONTACT_MESSAGES, type ContactResponse } from "@/lib/contact/messages";
+import { contactSchema } from "@/lib/contact/schemas";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/api/route";
 
