@@ -3,7 +3,7 @@ import mongoose, { Schema, type Model } from "mongoose";
 
 /**
  * How far the review mail has gone (lib/reviews/review-mail.ts): "review-requests" holds the
- * delivery time up to which every delivered order has had its "How was it?" e-mail recorded;
+ * change time up to which every order has been read for a delivery to ask about;
  * "owner-digest" when the owner's last message about new reviews was recorded. Each only moves forward.
  */
 interface ReviewMailMarkRecord {

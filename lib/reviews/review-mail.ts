@@ -10,17 +10,21 @@ import { Order, type OrderRecord } from "@/models/order";
 import { Product } from "@/models/product";
 import { Review, type ReviewRecord } from "@/models/review";
 import { ReviewMailMark } from "@/models/review-mail-mark";
+import { ReviewRequest } from "@/models/review-request";
 import { authorLine } from "./moderation";
 import { issueReviewLink } from "./review-link";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** On the first pass ever, deliveries this long before the cutoff are asked too; older ones are left in peace. */
+/** On the first pass ever, orders changed this many days before the request window are read too; older deliveries are left in peace. */
 const FIRST_PASS_DAYS = 14;
+/** Orders read per pass, and requests sent per pass: the sweep runs every minute, the rest waits for the next. */
+const ORDERS_PER_PASS = 1000;
+const REQUESTS_PER_PASS = 100;
 /** The owner's message names this many reviews and counts the rest. */
 const REVIEWS_PER_DIGEST = 20;
 
-type DeliveredOrder = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "shipping" | "orderItems" | "statusHistory" | "updatedAt">;
+type DeliveredOrder = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "shipping" | "orderItems" | "statusHistory" | "updatedAt" | "status">;
 
 /** When the order was last marked Delivered (orders stored without a history: when it last changed). */
 function deliveredAt(order: DeliveredOrder): Date {
@@ -29,28 +33,44 @@ function deliveredAt(order: DeliveredOrder): Date {
 }
 
 /**
- * Records the "How was it?" e-mail of every order delivered between the last pass's cutoff and
- * this one's (the settings' number of days ago), one link per product the buyer has not reviewed
- * yet. An order delivered in that window has changed since the last cutoff, so the orders' updatedAt
- * index finds them; each message's key is the order's, so a repeated pass never sends one twice,
- * and the mark moves on only once the window's messages are in the outbox.
+ * Notes the orders delivered since the last pass: the orders changed since its mark (the updatedAt
+ * index), each Delivered one kept as a request waiting for its days. Idempotent, so reading an
+ * order twice (the mark's own instant is read again) changes nothing.
+ */
+async function noteDeliveries(now: Date, days: number): Promise<void> {
+  const mark = await ReviewMailMark.findById("review-requests").lean();
+  const from = mark?.at ?? new Date(now.getTime() - (days + FIRST_PASS_DAYS) * DAY);
+  const orders = await Order.find({ updatedAt: { $gte: from, $lte: now } }, { status: 1, statusHistory: 1, updatedAt: 1 })
+    .sort({ updatedAt: 1 })
+    .limit(ORDERS_PER_PASS)
+    .lean<Pick<DeliveredOrder, "_id" | "status" | "statusHistory" | "updatedAt">[]>();
+  for (const order of orders) {
+    if (order.status !== ORDER_STATUS.delivered) continue;
+    await ReviewRequest.updateOne({ _id: order._id }, { $set: { deliveredAt: deliveredAt(order as DeliveredOrder) }, $setOnInsert: { state: "waiting" } }, { upsert: true });
+  }
+  const reached = orders.length === ORDERS_PER_PASS ? orders[orders.length - 1]?.updatedAt : now;
+  if (reached) await ReviewMailMark.updateOne({ _id: "review-requests" }, { $max: { at: reached } }, { upsert: true });
+}
+
+/**
+ * Records the "How was it?" e-mail of every delivered order whose settings' days are up, one link
+ * per product the buyer has not reviewed yet. The message's key is the order's, so a repeated pass
+ * never sends it twice; an order no longer Delivered (stepped back) is not asked.
  */
 export async function requestReviews(now = new Date()): Promise<{ asked: number }> {
   await connectToDatabase();
   const { reviewRequestDays } = await getStoreSettings();
-  const cutoff = new Date(now.getTime() - reviewRequestDays * DAY);
-  const mark = await ReviewMailMark.findById("review-requests").lean();
-  const from = mark?.at ?? new Date(cutoff.getTime() - FIRST_PASS_DAYS * DAY);
-  if (from >= cutoff) return { asked: 0 };
+  await noteDeliveries(now, reviewRequestDays);
+  const due = await ReviewRequest.find({ state: "waiting", deliveredAt: { $lte: new Date(now.getTime() - reviewRequestDays * DAY) } })
+    .sort({ deliveredAt: 1 })
+    .limit(REQUESTS_PER_PASS)
+    .lean();
   let asked = 0;
-  const orders = Order.find({ updatedAt: { $gt: from } }, { orderNumber: 1, email: 1, shipping: 1, orderItems: 1, statusHistory: 1, updatedAt: 1, status: 1 }).lean<(DeliveredOrder & { status: string })[]>().cursor();
-  for await (const order of orders) {
-    if (order.status !== ORDER_STATUS.delivered) continue;
-    const at = deliveredAt(order);
-    if (at <= from || at > cutoff) continue;
-    if (await askForReviews(order, now)) asked += 1;
+  for (const request of due) {
+    const order = await Order.findOne({ _id: request._id, status: ORDER_STATUS.delivered }, { orderNumber: 1, email: 1, shipping: 1, orderItems: 1 }).lean<DeliveredOrder>();
+    if (order && (await askForReviews(order, now))) asked += 1;
+    await ReviewRequest.updateOne({ _id: request._id, state: "waiting" }, { $set: { state: "sent" } });
   }
-  await ReviewMailMark.updateOne({ _id: "review-requests" }, { $max: { at: cutoff } }, { upsert: true });
   return { asked };
 }
 
@@ -115,15 +135,8 @@ export async function notifyOwnerOfReviews(now = new Date()): Promise<"sent" | "
   return "sent";
 }
 
-let lastRequestPass = 0;
-
-/**
- * The sweep's review mail: the owner's hourly message, and the "How was it?" e-mails, looked for
- * once an hour by each instance (a day's precision is all they need; their keys keep repeats out).
- */
+/** The sweep's review mail: the owner's hourly message, and the "How was it?" e-mails whose days are up. */
 export async function sweepReviewMail(now = new Date()): Promise<void> {
   await notifyOwnerOfReviews(now);
-  if (now.getTime() - lastRequestPass < HOUR) return;
-  lastRequestPass = now.getTime();
   await requestReviews(now);
 }

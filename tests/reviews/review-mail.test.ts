@@ -6,6 +6,7 @@ import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { Review } from "@/models/review";
 import { ReviewMailMark } from "@/models/review-mail-mark";
+import { ReviewRequest } from "@/models/review-request";
 import { createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createTestOrder } from "../support/order-fixtures";
@@ -63,17 +64,18 @@ describe("the \"How was it?\" e-mail", () => {
     await saveStoreSettings({ ...(await getStoreSettings()), reviewRequestDays: 7 });
   });
 
-  it("asks nobody about an order that is no longer Delivered, and never moves its mark back", async () => {
+  it("asks nobody about an order stepped back from Delivered, and reads each order change once per pass", async () => {
     const now = new Date();
     const product = await createProduct();
-    const order = await deliveredOrder([product._id], 8, now);
-    await Order.collection.updateOne({ _id: order._id }, { $set: { status: "Shipped" } });
+    const order = await deliveredOrder([product._id], 3, now);
     expect(await requestReviews(now)).toEqual({ asked: 0 });
-    const mark = (await ReviewMailMark.findById("review-requests").lean())?.at;
-    await saveStoreSettings({ ...(await getStoreSettings()), reviewRequestDays: 30 });
-    await requestReviews(now);
-    expect((await ReviewMailMark.findById("review-requests").lean())?.at).toEqual(mark);
-    await saveStoreSettings({ ...(await getStoreSettings()), reviewRequestDays: 7 });
+    expect(await ReviewRequest.findById(order._id).lean()).toMatchObject({ state: "waiting" });
+    // The mark moved to the pass's time: the next pass reads only what changed since.
+    expect((await ReviewMailMark.findById("review-requests").lean())?.at).toEqual(now);
+    await Order.collection.updateOne({ _id: order._id }, { $set: { status: "Shipped" } });
+    expect(await requestReviews(new Date(now.getTime() + 5 * DAY))).toEqual({ asked: 0 });
+    expect(await ReviewRequest.findById(order._id).lean()).toMatchObject({ state: "sent" });
+    expect(await MailMessage.countDocuments({ kind: "review-request" })).toBe(0);
   });
 });
 

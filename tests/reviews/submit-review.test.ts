@@ -208,3 +208,25 @@ describe("publishing and the product's rating", () => {
     expect(await ratingOf(product._id)).toMatchObject({ count: stars.length, sum, average: sum / stars.length });
   });
 });
+
+describe("rate limits", () => {
+  it("refuses too many reviews from one address, one account and one link with 429, and says when to try again", async () => {
+    const { spendRateLimit } = await import("../support/rate-limit");
+    const { auth, product, user, order } = await buyer();
+    const hour = 60 * 60 * 1000;
+
+    await spendRateLimit("review:address:10.9.9.9", 20, hour);
+    const byAddress = await post({ productId: product._id, ...REVIEW }, { ...auth, [CLIENT_ADDRESS_HEADER]: "10.9.9.9" });
+    expect(byAddress.status).toBe(429);
+    expect(byAddress.headers.get("retry-after")).toBeTruthy();
+
+    await spendRateLimit(`review:account:${user.id}`, 10, hour);
+    expect((await post({ productId: product._id, ...REVIEW }, auth)).status).toBe(429);
+
+    const token = issueReviewLink(order._id.toString(), product._id);
+    const nonce = (JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { n: string }).n;
+    await spendRateLimit(`review:link:${nonce}`, 5, hour);
+    expect((await post({ token, ...REVIEW })).status).toBe(429);
+    expect(await Review.countDocuments({ product: product._id })).toBe(0);
+  });
+});
