@@ -10,7 +10,8 @@ export interface CartContextValue {
   count: number;
   /** True once the cart has been restored from storage. */
   ready: boolean;
-  addItem(product: CartProductInput, quantity?: number): void;
+  /** Settles once the cart holds the product (its rules may still be loading when asked). */
+  addItem(product: CartProductInput, quantity?: number): Promise<void>;
   /** By the line's key (cartLineKey): the product and its size. */
   removeItem(key: string): void;
   updateQuantity(key: string, quantity: number): void;
@@ -86,8 +87,8 @@ function createCartStore() {
     getSnapshot: () => state ?? EMPTY,
     getServerSnapshot: () => EMPTY,
     isLoaded: () => state !== null,
-    update(change: (cart: CartRules, current: CartItem[]) => CartItem[]) {
-      void load().then((cart) => {
+    update(change: (cart: CartRules, current: CartItem[]) => CartItem[]): Promise<void> {
+      return load().then((cart) => {
         const current = state?.items ?? [];
         const next = change(cart, current);
         if (next === current) return;
@@ -113,10 +114,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }),
     [store],
   );
-  const removeItem = useCallback((key: string) => store.update((cart, current) => cart.removeFromCart(current, key)), [store]);
-  const updateQuantity = useCallback((key: string, quantity: number) => store.update((cart, current) => cart.updateCartQuantity(current, key, quantity)), [store]);
-  const clearCart = useCallback(() => store.update(() => []), [store]);
-  const syncWithServer = useCallback((fresh: CartStockResponse) => store.update((cart, current) => cart.applyServerCart(current, fresh)), [store]);
+  const removeItem = useCallback((key: string) => void store.update((cart, current) => cart.removeFromCart(current, key)), [store]);
+  const updateQuantity = useCallback((key: string, quantity: number) => void store.update((cart, current) => cart.updateCartQuantity(current, key, quantity)), [store]);
+  const clearCart = useCallback(() => void store.update(() => []), [store]);
+  const syncWithServer = useCallback((fresh: CartStockResponse) => void store.update((cart, current) => cart.applyServerCart(current, fresh)), [store]);
 
   const value = useMemo<CartContextValue>(
     () => ({ items, count, ready, addItem, removeItem, updateQuantity, clearCart, syncWithServer }),

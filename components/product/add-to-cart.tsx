@@ -44,8 +44,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
           className={buttonClass("primary", { className: styles.addButton })}
           disabled={available === 0}
           onClick={() => {
-            addItem(product, chosen);
-            setAdded(chosen);
+            void addItem(product, chosen).then(() => setAdded(chosen));
             setQuantity(1);
           }}
           data-testid="add-to-cart"
