@@ -26,10 +26,12 @@ export const ErrorCodes = {
   DocumentValidationFailure: 121,
   QueryFeatureNotAllowed: 224,
   NotImplemented: 238,
+  NoQueryExecutionPlans: 291,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   TextMatchNotFirst: 17313,
   TextScoreUnavailable: 40218,
+  GeoNearNotFirst: 40603,
   UnrecognizedPipelineStage: 40324,
   IDLUnknownField: 40415,
 } as const;
@@ -39,7 +41,7 @@ export type ErrorCodeName = keyof typeof ErrorCodes;
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
 
 /** mongod names errors raised by a numbered assertion after the number. */
-const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField, ErrorCodes.TextMatchNotFirst, ErrorCodes.TextScoreUnavailable]);
+const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField, ErrorCodes.TextMatchNotFirst, ErrorCodes.TextScoreUnavailable, ErrorCodes.GeoNearNotFirst]);
 
 export function codeNameOf(code: number): string {
   if (LOCATION_CODES.has(code)) return `Location${code}`;

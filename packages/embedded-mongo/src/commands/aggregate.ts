@@ -1,7 +1,7 @@
 import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
-import { type CollectionResolver, type FindTrace, runFind, runPipeline, type Variables } from "../engine/query";
+import { type CollectionResolver, type FindTrace, geoNearStage, runFind, runPipeline, type Variables } from "../engine/query";
 import { mentionsText } from "../engine/text";
 import { CommandError, ErrorCodes } from "../errors";
 import { type CommandContext, docArg, docsArg, type Handler, letArg, numberArg } from "./context";
@@ -19,7 +19,6 @@ const UNSUPPORTED_STAGES = new Set([
   "$planCacheStats",
   "$search",
   "$searchMeta",
-  "$geoNear",
   "$vectorSearch",
 ]);
 
@@ -89,6 +88,9 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     if (i > 0 && isPlainObject(stage) && mentionsText(stage.$match)) {
       throw new CommandError(ErrorCodes.TextMatchNotFirst, "$match with $text is only allowed as the first pipeline stage");
     }
+    if (i > 0 && isPlainObject(stage) && "$geoNear" in stage) {
+      throw new CommandError(ErrorCodes.GeoNearNotFirst, "$geoNear was not the first stage in the pipeline.");
+    }
   });
   const variables = letArg(cmd);
   let input: Doc[];
@@ -101,6 +103,10 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     coll = ctx.catalog.get(ctx.db, target);
     coll?.checkHint(cmd.hint);
     const first = pipeline[0];
+    if (first && "$geoNear" in first) {
+      input = geoNearStage(coll, first.$geoNear, variables);
+      return { ns, coll, filter, input, stages: pipeline.slice(1), resolve: resolver(ctx), variables };
+    }
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
       filter = first.$match;
@@ -122,8 +128,14 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
   } else {
     throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents or $listLocalSessions by the embedded engine");
   }
+  const resolve = resolver(ctx);
+  return { ns, coll, filter, input, stages, resolve, variables, scored: input.some((doc) => SCORE_FIELD in doc) };
+}
+
+/** The other collections $lookup and friends read, each copied once per command. */
+function resolver(ctx: CommandContext): CollectionResolver {
   const resolved = new Map<string, Doc[]>();
-  const resolve = (name: string): Doc[] => {
+  return (name: string): Doc[] => {
     let docs = resolved.get(name);
     if (!docs) {
       docs = [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map(cloneDoc);
@@ -131,7 +143,6 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     }
     return docs;
   };
-  return { ns, coll, filter, input, stages, resolve, variables, scored: input.some((doc) => SCORE_FIELD in doc) };
 }
 
 /** The stages after the input, run as the aggregate command runs them. */

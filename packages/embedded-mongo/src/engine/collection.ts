@@ -42,7 +42,8 @@ export type AccessPlan =
   | { stage: "IDHACK" }
   | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: { low: Bound; high: Bound }; direction?: 1 | -1 }
   | { stage: "COLLSCAN"; direction?: 1 | -1 }
-  | { stage: "TEXT"; index: Index; query: TextQuery };
+  | { stage: "TEXT"; index: Index; query: TextQuery }
+  | { stage: "GEO_NEAR"; index: Index; field: string };
 
 /** A condition made only of $gt/$gte/$lt/$lte on dates, as bounds; null for anything else. */
 function dateRange(cond: unknown): { low: Bound; high: Bound } | null {

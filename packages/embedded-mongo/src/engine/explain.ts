@@ -160,6 +160,13 @@ function planStages(coll: Collection | undefined, read: ExplainedRead, trace: Fi
     const fetch: Doc = { stage: "FETCH" };
     if (rest.length > 0) fetch.filter = rest.length === 1 ? rest[0] : { $and: rest };
     stages.push({ node: fetch, stats: { docsExamined: docs, alreadyHasObj: 0 }, nReturned: matchedBeforeLimit });
+  } else if (plan.stage === "GEO_NEAR") {
+    // mongod's $near: one stage reading the geo index outward from the point, fetching as it goes.
+    const kind = plan.index.spec.key[plan.field] === "2d" ? "2D" : "2DSPHERE";
+    const rest = predicates(parsed).filter((p) => Object.keys(p)[0] !== plan.field);
+    const node: Doc = { stage: `GEO_NEAR_${kind}`, keyPattern: plan.index.spec.key, indexName: plan.index.name, indexVersion: plan.index.spec.v ?? 2 };
+    if (rest.length > 0) node.filter = rest.length === 1 ? rest[0] : { $and: rest };
+    stages.push({ node, stats: { keysExamined: keys, docsExamined: docs }, nReturned: matchedBeforeLimit });
   } else if (plan.stage === "TEXT") {
     // mongod: the text index scanned for each term (TEXT_OR merges them), then the documents
     // fetched and matched against phrases, negations and the rest of the filter.

@@ -8,6 +8,7 @@ import { resolve } from "mingo/util";
 import { bsonTypeOf, type Doc, isDoubleAt, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
+import { type Geometry, geometriesAt, intersectsTest, withinTest } from "./geo";
 import { typeName } from "./update-checks";
 
 type QueryOptions = ConstructorParameters<typeof Query>[1];
@@ -272,7 +273,19 @@ function bitTest(operator: string, test: (positions: number[], source: BitSource
   };
 }
 
+// ---- $geoWithin ($within) and $geoIntersects: geo.ts tests each geometry the document holds at
+// the path (a legacy pair, GeoJSON, or an array of them); any one matching is enough.
+function geoOperator(make: (spec: unknown) => (g: Geometry) => boolean): QueryOperator {
+  return (selector, value) => {
+    const test = make(value);
+    return (doc) => geometriesAt(doc, selector).some(test);
+  };
+}
+
 export const QUERY_OPERATORS = {
+  $geoWithin: geoOperator(withinTest),
+  $within: geoOperator(withinTest),
+  $geoIntersects: geoOperator(intersectsTest),
   $bitsAllSet: bitTest("$bitsAllSet", (positions, set) => positions.every(set)),
   $bitsAnySet: bitTest("$bitsAnySet", (positions, set) => positions.some(set)),
   $bitsAllClear: bitTest("$bitsAllClear", (positions, set) => !positions.some(set)),

@@ -7,11 +7,12 @@ import * as projectionOperators from "mingo/operators/projection";
 import * as queryOperators from "mingo/operators/query";
 import * as windowOperators from "mingo/operators/window";
 import { Query } from "mingo/query";
-import { copyDoubleMarks, type Doc, isPlainObject } from "../bson-utils";
+import { cloneDoc, copyDoubleMarks, type Doc, isPlainObject, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import type { AccessPlan, Collection } from "./collection";
 import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
+import { geometriesAt, nearDistance, nearest, parseNear, splitNearClause } from "./geo";
 import { parseTextQuery, splitTextClause, textIndexInfo, textScore } from "./text";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 import { compare, resolve } from "mingo/util";
@@ -97,10 +98,11 @@ export interface FindTrace {
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
-  const text = spec.filter ? splitTextClause(spec.filter) : undefined;
+  const near = spec.filter ? splitNearClause(spec.filter) : undefined;
+  const text = spec.filter && !near ? splitTextClause(spec.filter) : undefined;
   if (!text) refuseTextScore(spec);
   const trace = spec.trace;
-  const docs = text ? textFind(coll, spec, text) : findDocs(coll, spec);
+  const docs = near ? nearFind(coll, spec, near) : text ? textFind(coll, spec, text) : findDocs(coll, spec);
   if (trace) trace.nReturned = docs.length;
   return docs;
 }
@@ -114,6 +116,87 @@ function refuseTextScore(spec: FindSpec): void {
     if (part && Object.values(part).some(isTextScore)) {
       throw new CommandError(ErrorCodes.TextScoreUnavailable, "query requires text score metadata, but it is not available");
     }
+  }
+}
+
+/**
+ * The `$geoNear` stage (first in a pipeline): the documents matching its `query`, nearest first,
+ * each with its distance (× distanceMultiplier) at `distanceField` and, with `includeLocs`, the
+ * location it was measured to. `near` as GeoJSON measures meters; a legacy pair measures radians
+ * when `spherical` (or with only a 2dsphere index), else flat units over a 2d index.
+ */
+export function geoNearStage(coll: Collection | undefined, spec: unknown, variables?: Variables): Doc[] {
+  if (!isPlainObject(spec)) throw new CommandError(ErrorCodes.BadValue, "$geoNear requires an object");
+  if (typeof spec.distanceField !== "string") throw new CommandError(ErrorCodes.BadValue, "$geoNear requires a 'distanceField' option as a String");
+  const rest = compileFilter((spec.query as Doc | undefined) ?? {}, variables);
+  if (!coll) return [];
+  const geoIndexes = [...coll.indexes.values()].flatMap((i) => Object.entries(i.spec.key).filter(([, kind]) => kind === "2d" || kind === "2dsphere").map(([field, kind]) => ({ field, kind })));
+  const candidates = typeof spec.key === "string" ? geoIndexes.filter((g) => g.field === spec.key) : geoIndexes;
+  if (candidates.length === 0) throw new CommandError(ErrorCodes.IndexNotFound, "$geoNear requires a 2d or 2dsphere index, but none were found");
+  const fields = new Set(candidates.map((g) => g.field));
+  if (fields.size > 1) throw new CommandError(ErrorCodes.IndexNotFound, "There is more than one 2d or 2dsphere index; unsure which to use for $geoNear");
+  const field = candidates[0]?.field as string;
+  const has2d = candidates.some((g) => g.kind === "2d");
+  const near = parseNear(
+    { [spec.spherical === true ? "$nearSphere" : "$near"]: spec.near, ...(spec.maxDistance !== undefined ? { $maxDistance: spec.maxDistance } : {}), ...(spec.minDistance !== undefined ? { $minDistance: spec.minDistance } : {}) },
+    has2d,
+  );
+  const multiplier = spec.distanceMultiplier === undefined ? 1 : Number(spec.distanceMultiplier);
+  const found: { doc: Doc; distance: number; source: unknown }[] = [];
+  for (const doc of coll.docs.values()) {
+    const hit = nearest(near, geometriesAt(doc, field));
+    if (!hit || (near.max !== undefined && hit.distance > near.max) || (near.min !== undefined && hit.distance < near.min)) continue;
+    if (!rest.test(doc)) continue;
+    found.push({ doc, distance: hit.distance, source: hit.geometry.source });
+  }
+  found.sort((a, b) => a.distance - b.distance);
+  return found.map(({ doc, distance, source }) => {
+    const out = cloneDoc(doc);
+    setPath(out, spec.distanceField as string, distance * multiplier);
+    if (typeof spec.includeLocs === "string") setPath(out, spec.includeLocs, source);
+    return out;
+  });
+}
+
+/** Sort (stable, as mingo sorts), skip, limit and projection of documents already found. */
+function finish(docs: Doc[], spec: FindSpec, filter: Doc): Doc[] {
+  let cursor = new Query({}, queryOptions(spec.variables)).find<Doc>(docs);
+  if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
+  if (spec.skip) cursor = cursor.skip(spec.skip);
+  if (spec.limit) cursor = cursor.limit(spec.limit);
+  const found = cursor.all();
+  return spec.projection && Object.keys(spec.projection).length > 0 ? project(found, spec.projection, spec.variables, filter) : found;
+}
+
+/**
+ * A filter with `$near`/`$nearSphere` on a field (geo.ts): the documents within its distances,
+ * nearest first (an explicit sort orders them instead), with the rest of the filter. As on
+ * mongod, the field needs a 2d or 2dsphere index. `distances` (when given) receives each one's.
+ */
+function nearFind(coll: Collection | undefined, spec: FindSpec, near: { field: string; condition: Doc; rest: Doc }): Doc[] {
+  const rest = compileFilter(near.rest, spec.variables);
+  if (!coll) return [];
+  const geoIndexes = [...coll.indexes.values()].filter((i) => i.spec.key[near.field] === "2d" || i.spec.key[near.field] === "2dsphere");
+  if (geoIndexes.length === 0) {
+    throw new CommandError(ErrorCodes.NoQueryExecutionPlans, "error processing query: planner returned error :: caused by :: unable to find index for $geoNear query");
+  }
+  try {
+    const query = parseNear(near.condition, geoIndexes.some((i) => i.spec.key[near.field] === "2d"));
+    const found: { doc: Doc; distance: number }[] = [];
+    for (const doc of coll.docs.values()) {
+      const distance = nearDistance(query, geometriesAt(doc, near.field));
+      if (distance === undefined || (query.max !== undefined && distance > query.max) || (query.min !== undefined && distance < query.min)) continue;
+      if (!rest.test(doc)) continue;
+      found.push({ doc, distance });
+    }
+    found.sort((a, b) => a.distance - b.distance);
+    if (spec.trace) {
+      const index = geoIndexes[0] as NonNullable<(typeof geoIndexes)[0]>;
+      Object.assign(spec.trace, { plan: { stage: "GEO_NEAR", index, field: near.field }, keysExamined: found.length, docsExamined: found.length, sortedInMemory: false, matched: found.length });
+    }
+    return finish(found.map((entry) => entry.doc), spec, near.rest);
+  } catch (err) {
+    throw toCommandError(err);
   }
 }
 
