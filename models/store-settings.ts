@@ -79,6 +79,11 @@ const storeSettingsSchema = new Schema(
     maxUnitsPerOrder: { type: Number, min: 1 },
     // A size at or below this many units is low: the owner is e-mailed as it falls there. Absent on settings from before the alerts.
     lowStockThreshold: { type: Number, min: 0 },
+    // The shop as its invoices and packing slips name it; absent or blank fields show the contact details.
+    shopDetails: {
+      type: new Schema({ name: String, address: String, email: String, phone: String, taxId: String }, { _id: false }),
+      default: undefined,
+    },
     // Paystack's channels its pop-up offers; absent before the choice existed (then all of them).
     paystackChannels: { type: [String], default: undefined },
     // Reviews (lib/reviews): days from Delivered to the "How was it?" e-mail, and whether new

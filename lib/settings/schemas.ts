@@ -28,6 +28,7 @@ export const SETTINGS_MESSAGES = {
   duplicateId: "Each entry needs its own id",
   ...ZONE_MESSAGES,
   oneChannel: "Offer at least one Paystack channel",
+  shopEmail: "Enter a valid e-mail address, or leave it empty",
   lowStock: `Low-stock alert must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
   reviewRequestDays: "Days after delivery must be a whole number from 1 to 90",
   saved: "Settings updated successfully!",
@@ -111,6 +112,18 @@ function uniqueIds(entries: readonly { id: string }[]): boolean {
   return new Set(entries.map((entry) => entry.id)).size === entries.length;
 }
 
+const optionalText = (max: number) => z.string({ error: "Must be text" }).trim().max(max, `Use at most ${max} characters`).default("");
+
+/** The shop as invoices and packing slips name it; a blank field shows the shop's contact details instead. */
+export const shopDetailsSchema = z.object({
+  name: optionalText(120),
+  address: optionalText(300),
+  email: z.union([z.literal(""), z.email(SETTINGS_MESSAGES.shopEmail).max(254)], { error: SETTINGS_MESSAGES.shopEmail }).default(""),
+  phone: optionalText(40),
+  // The FIRS tax identification number, printed beside the VAT line when given.
+  taxId: optionalText(40),
+});
+
 /** The whole settings object. Each concern is its own key, here and in the model. */
 export const storeSettingsSchema = z
   .object({
@@ -146,6 +159,8 @@ export const storeSettingsSchema = z
       .min(1, SETTINGS_MESSAGES.unitsPerOrder)
       .max(10_000, SETTINGS_MESSAGES.unitsPerOrder)
       .default(DEFAULT_MAX_UNITS_PER_ORDER),
+    // Optional in a PUT, like the caps: a client that predates it keeps the contact details on invoices.
+    shopDetails: shopDetailsSchema.optional(),
     // The owner is e-mailed when a size falls to this many units (a product may set its own). Optional in a PUT, like the caps above.
     lowStockThreshold: z.coerce
       .number({ error: SETTINGS_MESSAGES.lowStock })
@@ -192,6 +207,7 @@ export type DeliveryZone = StoreSettings["deliveryZones"][number];
 export type ZoneRate = z.infer<typeof zoneRateSchema>;
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSchema>;
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
 export { DEFAULT_DELIVERY_ZONES, DEFAULT_SHIPPING_METHODS } from "./delivery-zones";
 export const DEFAULT_PAYSTACK_CHANNELS = PAYSTACK_CHANNELS;

@@ -76,6 +76,17 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
     lowStockThreshold: record.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    ...(record.shopDetails
+      ? {
+          shopDetails: {
+            name: record.shopDetails.name ?? "",
+            address: record.shopDetails.address ?? "",
+            email: record.shopDetails.email ?? "",
+            phone: record.shopDetails.phone ?? "",
+            taxId: record.shopDetails.taxId ?? "",
+          },
+        }
+      : {}),
     paystackChannels: channels?.length ? channels : [...PAYSTACK_CHANNELS],
     reviewRequestDays: record.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
     publishReviewsAtOnce: record.publishReviewsAtOnce ?? false,

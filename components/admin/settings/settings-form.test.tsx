@@ -6,10 +6,12 @@ import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client"
 
 jest.mock("@/lib/api-client/api-client");
 const apiRequest = jest.mocked(requestApi);
+// The whole form (zones by state, methods by zone, the shop's details) renders again on each change: seconds on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => apiRequest.mockReset());
 
-const SETTINGS = storeSettingsFixture();
+const SETTINGS = storeSettingsFixture({ shopDetails: { name: "", address: "", email: "", phone: "", taxId: "" } });
 
 const shippingRows = () => screen.getAllByTestId("settings-shipping-row");
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));

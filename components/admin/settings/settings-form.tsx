@@ -14,6 +14,8 @@ import { ShippingMethodsFields } from "./shipping-methods-fields";
 import { DeliveryZonesFields } from "./delivery-zones-fields";
 import { PaystackChannelsFields } from "./paystack-channels-fields";
 import { ReviewSettingsFields } from "./review-settings-fields";
+import { ShopDetailsFields } from "./shop-details-fields";
+import { CONTACT_FALLBACK } from "@/lib/orders/shop-details";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -122,6 +124,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
               ))}
             </div>
           </fieldset>
+          <ShopDetailsFields details={values.shopDetails} fallback={CONTACT_FALLBACK} errors={errors} disabled={busy} onChange={(details, touched) => change("shopDetails", details, touched)} />
           <ReviewSettingsFields
             days={values.reviewRequestDays}
             atOnce={values.publishReviewsAtOnce}

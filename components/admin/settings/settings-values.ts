@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@/lib/http/errors";
 import type { NigerianState } from "@/lib/vocabulary/nigerian-states";
 import type { PaystackChannel } from "@/lib/vocabulary/paystack-channels";
-import type { BankAccount, DeliveryZone, PaymentMethodSetting, StoreSettings, StoreSettingsInput } from "@/lib/settings/schemas";
+import type { BankAccount, DeliveryZone, PaymentMethodSetting, ShopDetails, StoreSettings, StoreSettingsInput } from "@/lib/settings/schemas";
 
 /** A method's price and estimate in one zone as typed; `offered` off: the method does not serve that zone. */
 export interface ZoneRateValues {
@@ -33,6 +33,7 @@ export interface SettingsValues {
   maxUnitsPerProduct: string;
   maxUnitsPerOrder: string;
   lowStockThreshold: string;
+  shopDetails: ShopDetails;
   paystackChannels: PaystackChannel[];
   reviewRequestDays: string;
   publishReviewsAtOnce: boolean;
@@ -64,6 +65,7 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
     maxUnitsPerProduct: String(settings.maxUnitsPerProduct),
     maxUnitsPerOrder: String(settings.maxUnitsPerOrder),
     lowStockThreshold: String(settings.lowStockThreshold),
+    shopDetails: settings.shopDetails ?? { name: "", address: "", email: "", phone: "", taxId: "" },
     paystackChannels: [...settings.paystackChannels],
     reviewRequestDays: String(settings.reviewRequestDays),
     publishReviewsAtOnce: settings.publishReviewsAtOnce,

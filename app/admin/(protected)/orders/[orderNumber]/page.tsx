@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
+import { buttonClass } from "@/components/ui/button";
 import { OrderActionsProvider } from "@/components/admin/orders/order-actions";
 import { OrderDetails } from "@/components/admin/orders/order-details";
 import { OrderNotes } from "@/components/admin/orders/order-notes";
@@ -35,6 +36,14 @@ export default async function AdminOrderPage({ params }: Props) {
       <h1 className={formStyles.pageTitle}>Order {order?.orderNumber ?? orderNumber}</h1>
       {order ? (
         <OrderActionsProvider>
+          <nav aria-label="Print" className={styles.documents}>
+            <Link href={`/admin/orders/${order.orderNumber}/invoice`} className={buttonClass("ghost", { small: true })} data-testid="order-invoice-link">
+              Invoice
+            </Link>
+            <Link href={`/admin/orders/${order.orderNumber}/packing-slip`} className={buttonClass("ghost", { small: true })} data-testid="order-packing-slip-link">
+              Packing slip
+            </Link>
+          </nav>
           <article className={styles.order} data-testid="admin-order" data-order-number={order.orderNumber} aria-label={`Order ${order.orderNumber}`}>
             <OrderSummary order={order} linked={false} />
             <OrderDetails order={order} />

@@ -1,0 +1,211 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatAdminDate } from "@/lib/admin/admin-time";
+import { formatNaira } from "@/lib/money/naira";
+import type { OrderDocument } from "@/lib/orders/order-documents";
+import type { ShopDetails } from "@/lib/settings/schemas";
+import { PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
+import { PrintButton } from "./print-button";
+import styles from "./order-documents.module.css";
+
+function ShopBlock({ shop }: { shop: ShopDetails }) {
+  return (
+    <address className={styles.shop} data-testid="document-shop">
+      <strong className={styles.shopName}>{shop.name}</strong>
+      {shop.address ? <span>{shop.address}</span> : null}
+      {shop.email ? <span>{shop.email}</span> : null}
+      {shop.phone ? <span>{shop.phone}</span> : null}
+      {shop.taxId ? <span>TIN {shop.taxId}</span> : null}
+    </address>
+  );
+}
+
+function ShipTo({ order }: OrderDocument) {
+  return (
+    <address className={styles.party}>
+      <span className={styles.partyLabel}>{order.delivery?.kind === "pickup" ? "Collected by" : "Deliver to"}</span>
+      <strong>{order.shipping.fullName}</strong>
+      {order.delivery?.kind === "pickup" ? null : (
+        <span>
+          {[order.shipping.address, order.shipping.city, order.shipping.state, order.shipping.postalCode].filter(Boolean).join(", ")}
+        </span>
+      )}
+      {order.shipping.phoneNumber ? <span>{order.shipping.phoneNumber}</span> : null}
+      <span>{order.email}</span>
+    </address>
+  );
+}
+
+/** The frame both documents share: the way back and the print button (left off the paper), the shop, the title and the order's facts. */
+function DocumentFrame({ document, title, printLabel, facts, testId, children }: { document: OrderDocument; title: string; printLabel: string; facts: [string, string][]; testId: string; children: ReactNode }) {
+  const { order, shop } = document;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Link href={`/admin/orders/${order.orderNumber}`}>← Order {order.orderNumber}</Link>
+        <PrintButton label={printLabel} />
+      </div>
+      <article className={styles.document} data-testid={testId} aria-label={`${title} ${order.orderNumber}`}>
+        <header className={styles.head}>
+          <ShopBlock shop={shop} />
+          <div className={styles.title}>
+            <h1>{title}</h1>
+            <dl className={styles.facts}>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </header>
+        <ShipTo {...document} />
+        {children}
+      </article>
+    </>
+  );
+}
+
+const describeSize = (label: string) => label || "One size";
+
+function paymentLine({ order }: OrderDocument): string {
+  const how = order.paymentMethod === PAYMENT_METHOD.bank ? "bank transfer" : "card";
+  if (order.paymentState === PAYMENT_STATE.paid) return `Paid by ${how}${order.paidAt ? ` on ${formatAdminDate(order.paidAt)}` : ""}`;
+  return order.paymentMethod === PAYMENT_METHOD.bank ? "Awaiting bank transfer" : "Not paid";
+}
+
+/** The order's invoice: the shop, the buyer, each line with its size, the amounts with the VAT line, and how it was paid. */
+export function Invoice({ document }: { document: OrderDocument }) {
+  const { order, shop } = document;
+  const rows: [string, string, string?][] = [
+    ["Subtotal", formatNaira(order.itemsPrice)],
+    ...(order.bundleDiscount > 0 ? [["Bundle discount", `−${formatNaira(order.bundleDiscount)}`] as [string, string]] : []),
+    ...(order.promoDiscount > 0 ? [[`Promotion ${order.promoCode ?? ""}`.trim(), `−${formatNaira(order.promoDiscount)}`] as [string, string]] : []),
+    [`VAT (${TAX_RATE_LABEL})`, formatNaira(order.taxPrice), "invoice-vat"],
+    [`Delivery${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, formatNaira(order.shippingPrice)],
+  ];
+  return (
+    <DocumentFrame
+      document={document}
+      title="Invoice"
+      printLabel="Print invoice"
+      testId="invoice"
+      facts={[
+        ["Order", order.orderNumber],
+        ["Date", formatAdminDate(order.paidAt ?? order.createdAt)],
+        ["Payment", paymentLine(document)],
+      ]}
+    >
+      <table className={styles.lines}>
+        <caption className={styles.srOnly}>Items on order {order.orderNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Size</th>
+            <th scope="col">SKU</th>
+            <th scope="col" className={styles.number}>
+              Qty
+            </th>
+            <th scope="col" className={styles.number}>
+              Unit price
+            </th>
+            <th scope="col" className={styles.number}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item) => (
+            <tr key={item._id} data-testid="invoice-line">
+              <td>
+                {item.brand} {item.name}
+              </td>
+              <td>{describeSize(item.sizeLabel)}</td>
+              <td>{item.sku || "—"}</td>
+              <td className={styles.number}>{item.quantity}</td>
+              <td className={styles.number}>{formatNaira(item.price)}</td>
+              <td className={styles.number}>{formatNaira(item.price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        {rows.map(([label, value, testId]) => (
+          <div key={label} data-testid={testId}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className={styles.grandTotal} data-testid="invoice-total">
+          <dt>Total</dt>
+          <dd>{formatNaira(order.totalPrice)}</dd>
+        </div>
+        {order.refundedTotal > 0 ? (
+          <div data-testid="invoice-refunded">
+            <dt>{order.refundLabel ?? "Refunded"}</dt>
+            <dd>−{formatNaira(order.refundedTotal)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.footnote}>
+        Amounts in naira. VAT is {TAX_RATE_LABEL} of the subtotal{shop.taxId ? `, charged by ${shop.name} (TIN ${shop.taxId})` : ""}. Thank you for shopping with {shop.name}.
+      </p>
+    </DocumentFrame>
+  );
+}
+
+/** The packing slip: what goes in the parcel, by size and SKU, with a box to tick per line; no prices. */
+export function PackingSlip({ document }: { document: OrderDocument }) {
+  const { order } = document;
+  const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <DocumentFrame
+      document={document}
+      title="Packing slip"
+      printLabel="Print packing slip"
+      testId="packing-slip"
+      facts={[
+        ["Order", order.orderNumber],
+        ["Placed", formatAdminDate(order.createdAt)],
+        ["Delivery", order.shippingMethod || "—"],
+      ]}
+    >
+      <table className={styles.lines}>
+        <caption className={styles.srOnly}>What to pack for order {order.orderNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.tick}>
+              Packed
+            </th>
+            <th scope="col">Item</th>
+            <th scope="col">Size</th>
+            <th scope="col">SKU</th>
+            <th scope="col" className={styles.number}>
+              Qty
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item) => (
+            <tr key={item._id} data-testid="packing-line">
+              <td className={styles.tick}>
+                <span className={styles.box} aria-hidden="true" />
+              </td>
+              <td>
+                {item.brand} {item.name}
+              </td>
+              <td>{describeSize(item.sizeLabel)}</td>
+              <td>{item.sku || "—"}</td>
+              <td className={styles.number}>{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.footnote} data-testid="packing-count">
+        {units} {units === 1 ? "unit" : "units"} in {order.orderItems.length} {order.orderItems.length === 1 ? "line" : "lines"}.
+      </p>
+    </DocumentFrame>
+  );
+}
