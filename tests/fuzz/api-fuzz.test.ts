@@ -162,6 +162,8 @@ function sampleBody(route: ApiRoute): unknown {
     },
     "PUT /api/orders/update/[id]": { status: "Processing" },
     "POST /api/orders/notes/[id]": { text: "Called the shopper: delivering Friday." },
+    "POST /api/reviews": { productId: id, rating: 5, title: "Lasts all day", text: "Still there after a day in the Lagos heat.", longevity: 4, projection: null },
+    "POST /api/reviews/moderation/[id]": { action: "reply", reply: "Thank you!" },
     "POST /api/orders/refunds/[id]": { key: "fuzz-refund-key-1", amount: 100, reason: "Broken", restock: [{ item: id, quantity: 1 }], transfer: { reference: "FT1", date: "2026-11-04" } },
     "POST /api/payment/initialize": initializeBody([{ product: id, quantity: 1 }], { method: "bank" }),
     "POST /api/payment/test-charge": { reference: "SCN-ABCDEF0123456789ABCD", cardNumber: "4084084084084081", expiry: "12/40", cvv: "408", cardName: "Ada" },

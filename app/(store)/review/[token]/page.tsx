@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 /** The "How was it?" e-mail's link: the review form for one delivered product, no sign-in needed. */
 export default async function ReviewLinkPage({ params }: { params: Promise<{ token: string }> }) {
-  const token = decodeURIComponent((await params).token);
+  // A token is base64url and a dot: nothing in it is escaped, so the segment is the token as sent.
+  const { token } = await params;
   const page = await reviewPageForLink(token);
   if (page.kind === "refused") {
     return (
