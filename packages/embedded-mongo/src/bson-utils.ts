@@ -10,7 +10,8 @@ export const DESERIALIZE_OPTIONS: BSON.DeserializeOptions = { promoteLongs: fals
 
 export function decode(bytes: Uint8Array): Doc {
   const doc = BSON.deserialize(bytes, DESERIALIZE_OPTIONS);
-  markIntegralDoubles(bytes, 0, doc);
+  // A plain walk of the bytes first (no allocation): most documents hold no whole-number double.
+  if (hasIntegralDouble(bytes, 0)) markIntegralDoubles(bytes, 0, doc);
   return doc;
 }
 
@@ -39,8 +40,12 @@ function isWholeInt32(value: number): boolean {
   return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647;
 }
 
+/** Set once any double is marked: until then no document holds a mark and copies skip the walk. */
+let anyMarked = false;
+
 /** Marks holder[key] (a whole number) as a BSON double. */
 export function markDouble(holder: object, key: string): void {
+  anyMarked = true;
   const h = holder as Holder;
   const value = h[key];
   if (typeof value !== "number" || !isWholeInt32(value)) return;
@@ -67,6 +72,7 @@ export function isDoubleAt(holder: unknown, key: string): boolean {
  * key, into nested documents and arrays (projections, updates, copies of stored documents).
  */
 export function copyDoubleMarks(from: unknown, to: unknown): void {
+  if (!anyMarked) return;
   if (from === null || to === null || typeof from !== "object" || typeof to !== "object" || from === to) return;
   const src = from as Holder;
   const marks = src[INTEGRAL_DOUBLES];
@@ -79,75 +85,88 @@ export function copyDoubleMarks(from: unknown, to: unknown): void {
   }
 }
 
+const scratch = new Float64Array(1);
+const scratchBytes = new Uint8Array(scratch.buffer);
+
+function int32At(bytes: Uint8Array, at: number): number {
+  return (bytes[at] as number) | ((bytes[at + 1] as number) << 8) | ((bytes[at + 2] as number) << 16) | ((bytes[at + 3] as number) << 24);
+}
+
+/** The number of value bytes of a BSON element of `type` starting at `at` (documents and arrays included). */
+function valueLength(bytes: Uint8Array, type: number, at: number): number {
+  switch (type) {
+    case 1:
+    case 9:
+    case 17:
+    case 18:
+      return 8;
+    case 2:
+    case 13:
+    case 14:
+      return 4 + int32At(bytes, at);
+    case 3:
+    case 4:
+    case 15:
+      return int32At(bytes, at);
+    case 5:
+      return 5 + int32At(bytes, at);
+    case 7:
+      return 12;
+    case 8:
+      return 1;
+    case 11: {
+      const first = bytes.indexOf(0, at);
+      return bytes.indexOf(0, first + 1) + 1 - at;
+    }
+    case 12:
+      return 4 + int32At(bytes, at) + 12;
+    case 16:
+      return 4;
+    case 19:
+      return 16;
+    default: // 6 undefined, 10 null, 127 maxKey, 255 minKey
+      return 0;
+  }
+}
+
+function wholeDoubleAt(bytes: Uint8Array, at: number): boolean {
+  for (let i = 0; i < 8; i++) scratchBytes[i] = bytes[at + i] as number;
+  return isWholeInt32(scratch[0] as number);
+}
+
+/** Whether the document (or one nested in it) holds a double with a whole int32-range value. */
+function hasIntegralDouble(bytes: Uint8Array, start: number): boolean {
+  const end = start + int32At(bytes, start) - 1;
+  let offset = start + 4;
+  while (offset < end) {
+    const type = bytes[offset] as number;
+    offset = bytes.indexOf(0, offset + 1) + 1;
+    if (type === 1 && wholeDoubleAt(bytes, offset)) return true;
+    if ((type === 3 || type === 4) && hasIntegralDouble(bytes, offset)) return true;
+    offset += valueLength(bytes, type, offset);
+  }
+  return false;
+}
+
 /** Walks the BSON bytes of a document beside its decoded form and marks its whole-number doubles. */
 function markIntegralDoubles(bytes: Uint8Array, start: number, holder: unknown): void {
   if (holder === null || typeof holder !== "object") return;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const isArray = Array.isArray(holder);
-  const end = start + view.getInt32(start, true) - 1;
+  const end = start + int32At(bytes, start) - 1;
   let offset = start + 4;
   let index = 0;
   while (offset < end) {
     const type = bytes[offset] as number;
     const nameStart = offset + 1;
-    let nameEnd = nameStart;
-    while (bytes[nameEnd] !== 0) nameEnd++;
+    const nameEnd = bytes.indexOf(0, nameStart);
     offset = nameEnd + 1;
     const key = (): string => (isArray ? String(index) : Buffer.from(bytes.buffer, bytes.byteOffset + nameStart, nameEnd - nameStart).toString("utf8"));
-    switch (type) {
-      case 1: {
-        const value = view.getFloat64(offset, true);
-        if (isWholeInt32(value)) markDouble(holder, key());
-        offset += 8;
-        break;
-      }
-      case 3:
-      case 4: {
-        const child = (holder as Holder)[key()];
-        if (child !== null && typeof child === "object" && (Array.isArray(child) || isPlainObject(child))) markIntegralDoubles(bytes, offset, child);
-        offset += view.getInt32(offset, true);
-        break;
-      }
-      case 2:
-      case 13:
-      case 14:
-        offset += 4 + view.getInt32(offset, true);
-        break;
-      case 5:
-        offset += 5 + view.getInt32(offset, true);
-        break;
-      case 15:
-        offset += view.getInt32(offset, true);
-        break;
-      case 12:
-        offset += 4 + view.getInt32(offset, true) + 12;
-        break;
-      case 11:
-        while (bytes[offset] !== 0) offset++;
-        offset++;
-        while (bytes[offset] !== 0) offset++;
-        offset++;
-        break;
-      case 7:
-        offset += 12;
-        break;
-      case 8:
-        offset += 1;
-        break;
-      case 16:
-        offset += 4;
-        break;
-      case 9:
-      case 17:
-      case 18:
-        offset += 8;
-        break;
-      case 19:
-        offset += 16;
-        break;
-      default: // 6 undefined, 10 null, 127 maxKey, 255 minKey: no value bytes
-        break;
+    if (type === 1 && wholeDoubleAt(bytes, offset)) markDouble(holder, key());
+    else if ((type === 3 || type === 4) && hasIntegralDouble(bytes, offset)) {
+      const child = (holder as Holder)[key()];
+      if (child !== null && typeof child === "object" && (Array.isArray(child) || isPlainObject(child))) markIntegralDoubles(bytes, offset, child);
     }
+    offset += valueLength(bytes, type, offset);
     index++;
   }
 }
