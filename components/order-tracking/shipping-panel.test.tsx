@@ -39,12 +39,24 @@ describe("ShippingPanel", () => {
   it("checks fields as the owner types and focuses the first problem on save, sending nothing", async () => {
     global.fetch = answer({}, 500);
     render(<ShippingPanel order={order} email="ada@example.com" onUpdated={jest.fn()} />);
+    // The checks load once the panel is on screen.
+    await act(() => import("./tracking-checks"));
     fireEvent.click(screen.getByTestId("shipping-edit-toggle"));
     fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "call me" } });
     expect(screen.getByTestId("shipping-phoneNumber-error")).toHaveTextContent("Invalid phone number");
     fireEvent.change(screen.getByLabelText("City"), { target: { value: "" } });
     await save();
     expect(screen.getByLabelText("City")).toHaveFocus();
+    expect(screen.getByLabelText("City")).toHaveAccessibleDescription("City is required");
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks a save made before the checks arrived, once they have", async () => {
+    global.fetch = answer({}, 500);
+    render(<ShippingPanel order={order} email="ada@example.com" onUpdated={jest.fn()} />);
+    fireEvent.click(screen.getByTestId("shipping-edit-toggle"));
+    fireEvent.change(screen.getByLabelText("City"), { target: { value: "" } });
+    await save();
     expect(screen.getByLabelText("City")).toHaveAccessibleDescription("City is required");
     expect(global.fetch).not.toHaveBeenCalled();
   });

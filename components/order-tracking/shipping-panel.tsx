@@ -2,14 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldError, firstErrors } from "@/components/ui/field-errors";
+import { firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { isNigerianState, NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
-import { shippingAddressSchema, type ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
+import type { ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
 import styles from "./tracking.module.css";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -27,6 +27,7 @@ const LABELS: Record<Field, string> = {
 export const SHIPPING_UPDATED = "Shipping information updated successfully!";
 
 const idFor = (field: Field) => `shipping-${field}`;
+const loadCheck = () => import("./tracking-checks").then((checks) => checks.shippingFieldError);
 
 function editableValues(order: TrackedOrder): ShippingEditFields {
   const { shipping } = order;
@@ -50,11 +51,11 @@ interface ShippingPanelProps {
 /** Shipping information with the spec's Edit/Cancel toggle; saving is a real, owner-checked update. */
 export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
   const [editing, setEditing] = useState(false);
-  const { values, errors, setErrors, edit, validate, reset } = useFormFields<Field>({
+  const { values, errors, setErrors, edit, validateLoaded, reset } = useFormFields<Field>({
     initial: () => editableValues(order),
     fields: FIELDS,
     idFor,
-    check: (field, next) => fieldError(shippingAddressSchema.shape[field], next[field]),
+    loadCheck,
   });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -68,7 +69,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) return;
+    if (!(await validateLoaded())) return;
     setSaving(true);
     setMessage(null);
     try {

@@ -6,25 +6,25 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
-import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
 import { formatNaira } from "@/lib/money/naira";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
-import { trackingQuerySchema } from "@/lib/orders/schemas";
 import { ORDER_NOT_FOUND, type TrackedOrder } from "@/lib/orders/tracked-order";
-import { ORDER_NUMBER_EXAMPLE, orderNumberSchema } from "@/lib/vocabulary/order-number";
+import { ORDER_NUMBER_EXAMPLE } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { ShippingPanel } from "./shipping-panel";
+import type { TrackingField } from "./tracking-checks";
 import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
-type Field = "orderNumber" | "email";
+type Field = TrackingField;
 const FIELDS: readonly Field[] = ["orderNumber", "email"];
-const SCHEMAS = { orderNumber: orderNumberSchema, email: trackingQuerySchema.shape.email };
+const trackingChecks = () => import("./tracking-checks");
+const loadCheck = () => trackingChecks().then((checks) => checks.trackingFieldError);
 const idFor = (field: Field) => `tracking-${field}`;
 
 export const TRACKING_MESSAGES = {
@@ -34,11 +34,11 @@ export const TRACKING_MESSAGES = {
 
 export function TrackingView({ initialId }: { initialId: string }) {
   const router = useRouter();
-  const { values, errors, edit, validate } = useFormFields<Field>({
+  const { values, errors, edit, validateLoaded } = useFormFields<Field>({
     initial: { orderNumber: initialId, email: "" },
     fields: FIELDS,
     idFor,
-    check: (field, next) => fieldError(SCHEMAS[field], next[field]),
+    loadCheck,
   });
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,14 +70,16 @@ export function TrackingView({ initialId }: { initialId: string }) {
   }
 
   useEffect(() => {
-    if (autoTracked.current || !arrivalId || fieldError(orderNumberSchema, arrivalId)) return;
+    if (autoTracked.current || !arrivalId) return;
     autoTracked.current = true;
-    void track(arrivalId.trim(), "");
+    void trackingChecks().then(({ trackingFieldError }) => {
+      if (!trackingFieldError("orderNumber", { orderNumber: arrivalId, email: "" })) void track(arrivalId.trim(), "");
+    });
   }, [arrivalId]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) return;
+    if (!(await validateLoaded())) return;
     const orderNumber = values.orderNumber.trim();
     router.replace(`/order-tracking?id=${encodeURIComponent(orderNumber)}`, { scroll: false });
     void track(orderNumber, values.email.trim());

@@ -1,10 +1,21 @@
 import { z } from "zod";
 import { EMAIL_MESSAGES, emailSchema, isEmailAddress } from "@/lib/vocabulary/identifiers";
-import { orderNumberSchema, sanitiseText } from "@/lib/vocabulary/order-number";
+import { ORDER_NUMBER_EXAMPLE, ORDER_NUMBER_PATTERN, sanitiseText } from "@/lib/vocabulary/order-number";
 import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 
 // Shapes for tracking and the shipping edit, shared by the tracking page and the handlers.
 // Messages are the spec's (storefront §5).
+
+/** An order number as a shopper types it, with the spec's messages. */
+export const orderNumberSchema = z
+  .string({ error: "Order ID is required" })
+  .transform(sanitiseText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "Order ID is required", abort: true })
+      .regex(ORDER_NUMBER_PATTERN, `Order ID must be in format ORD-xxx (e.g., ${ORDER_NUMBER_EXAMPLE})`),
+  );
 
 const optionalEmailSchema = z
   .string()

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** `ORD-` and 10 capitals or digits (spec). */
 export const ORDER_NUMBER_PREFIX = "ORD-";
 export const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -13,17 +11,6 @@ export function isOrderNumber(value: string): boolean {
 
 /** Strips markup brackets and trims: the tracking inputs are sanitised (spec). */
 export const sanitiseText = (value: string) => value.replace(/[<>]/g, "").trim();
-
-/** An order number as a shopper types it, with the spec's messages. */
-export const orderNumberSchema = z
-  .string({ error: "Order ID is required" })
-  .transform(sanitiseText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "Order ID is required", abort: true })
-      .regex(ORDER_NUMBER_PATTERN, `Order ID must be in format ORD-xxx (e.g., ${ORDER_NUMBER_EXAMPLE})`),
-  );
 
 /** Where an order is followed: the tracking page, opened on this order. */
 export function trackingPath(orderNumber: string): string {

@@ -1,5 +1,6 @@
 import { isDuplicateKeyError } from "./duplicate-key";
-import { isOrderNumber, orderNumberSchema } from "./order-number";
+import { orderNumberSchema } from "@/lib/orders/schemas";
+import { isOrderNumber } from "./order-number";
 import { isProductType, PRODUCT_TYPES } from "./products";
 import { TAX_RATE_LABEL } from "./tax";
 
