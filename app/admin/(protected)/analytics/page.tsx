@@ -48,7 +48,7 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
       id: "conversion-rate",
       label: "Conversion Rate",
       value: `${current.conversionRate}%`,
-      note: `${beside(current.conversionRate, previous.conversionRate, `${previous.conversionRate}%`)} · paid orders per ${count(current.visitors)} daily visitors`,
+      note: `${beside(current.conversionRate, previous.conversionRate, `${previous.conversionRate}%`)} · ${count(current.visitors)} daily visitors`,
     },
   ];
   return (
