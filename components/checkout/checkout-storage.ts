@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 
 // Saved shipping details live in localStorage when the shopper ticks saveDetails; the checkout
@@ -8,17 +7,9 @@ import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 
 export const SAVED_SHIPPING_KEY = "saved_shipping";
 
-const formSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  address: z.string(),
-  phoneNumber: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-});
+const SHIPPING_FIELDS = ["fullName", "email", "address", "phoneNumber", "city", "state", "postalCode"] as const;
 
-export type ShippingFormValues = z.infer<typeof formSchema>;
+export type ShippingFormValues = Record<(typeof SHIPPING_FIELDS)[number], string>;
 
 export const EMPTY_SHIPPING_FORM: ShippingFormValues = {
   fullName: "",
@@ -30,11 +21,16 @@ export const EMPTY_SHIPPING_FORM: ShippingFormValues = {
   postalCode: "",
 };
 
-function parse<T>(schema: z.ZodType<T>, raw: string | null): T | null {
+/** Saved details as stored (storage is user-editable): every field a string, or nothing; a state outside Nigeria is left to choose again. */
+export function parseSavedShipping(raw: string | null): ShippingFormValues | null {
   if (!raw) return null;
   try {
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const data: unknown = JSON.parse(raw);
+    if (!data || typeof data !== "object") return null;
+    const saved = data as Record<string, unknown>;
+    if (!SHIPPING_FIELDS.every((field) => typeof saved[field] === "string")) return null;
+    const values = Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, saved[field]])) as ShippingFormValues;
+    return values.state && !isNigerianState(values.state) ? { ...values, state: "" } : values;
   } catch {
     return null;
   }
@@ -44,9 +40,7 @@ const subscribeNothing = () => () => {};
 
 function readSavedShipping(): ShippingFormValues | null {
   try {
-    const saved = parse(formSchema, window.localStorage.getItem(SAVED_SHIPPING_KEY));
-    if (saved && saved.state && !isNigerianState(saved.state)) saved.state = "";
-    return saved;
+    return parseSavedShipping(window.localStorage.getItem(SAVED_SHIPPING_KEY));
   } catch {
     return null;
   }

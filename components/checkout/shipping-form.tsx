@@ -1,27 +1,22 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldError } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
-import { checkoutFormSchema } from "@/lib/checkout/schemas";
-import { PICKUP_PHONE_REQUIRED } from "@/lib/checkout/contact";
 import type { PickupPoint } from "@/lib/pricing/delivery";
 import type { SavedAddress } from "@/lib/account/schemas";
 import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf, type AddressField } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
+import { DELIVERY_ONLY, type ShippingField as Field } from "./pickup-fields";
 import { SavedAddressPicker } from "./saved-address-picker";
 import styles from "./checkout.module.css";
-
-type Field = keyof ShippingFormValues;
 
 const EMAIL_FIELD = { label: "Email", autoComplete: "email", type: "email", inputMode: "email" } as const;
 // In the order the form shows them: the e-mail after the name.
 const ORDER: Field[] = ["fullName", "email", ...ADDRESS_FIELD_ORDER.filter((field) => field !== "fullName")];
 const idFor = (field: Field) => `checkout-${field}`;
-/** What a pickup does not need: it is collected, so only a name, e-mail and phone number are asked. */
-const DELIVERY_ONLY: readonly Field[] = ["address", "city", "state", "postalCode"];
+const checkoutChecks = () => import("./checkout-checks");
 
 interface ShippingFormProps {
   initial: ShippingFormValues;
@@ -41,16 +36,12 @@ interface ShippingFormProps {
 /** The spec's checkout form: messages as the shopper types and on submit; any error blocks submission. */
 export function ShippingForm({ initial, savedAddresses = [], initialAddressId = null, initialSave, blocked, pickup = null, onStateChange, onSubmit }: ShippingFormProps) {
   const shown = pickup ? ORDER.filter((field) => !DELIVERY_ONLY.includes(field)) : ORDER;
-  const { values, setValues, errors, setErrors, edit, validate } = useFormFields<Field>({
-    initial,
-    fields: ORDER,
-    idFor,
-    check: (field, next) => {
-      if (pickup && DELIVERY_ONLY.includes(field)) return undefined;
-      if (pickup && field === "phoneNumber" && !next.phoneNumber.trim()) return PICKUP_PHONE_REQUIRED;
-      return fieldError(checkoutFormSchema.shape[field], next[field]);
-    },
-  });
+  const picksUp = Boolean(pickup);
+  const loadCheck = useCallback(
+    () => checkoutChecks().then(({ checkoutFieldError }) => (field: Field, next: ShippingFormValues) => checkoutFieldError(field, next, picksUp)),
+    [picksUp],
+  );
+  const { values, setValues, errors, setErrors, edit, validateLoaded } = useFormFields<Field>({ initial, fields: ORDER, idFor, loadCheck });
   const [saveDetails, setSaveDetails] = useState(initialSave);
   const [chosenAddress, setChosenAddress] = useState(initialAddressId);
 
@@ -68,9 +59,9 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
     setErrors((current) => ({ email: current.email }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate() || blocked) return;
+    if (!(await validateLoaded()) || blocked) return;
     onSubmit(values, saveDetails);
   }
 
