@@ -90,6 +90,20 @@ for (const theme of THEMES) {
       }
     });
 
+    test("a product's stock history and an order's invoice and packing slip pass WCAG 2.1 AA checks", async ({ page, request }) => {
+      const deodorant = await findProduct(request, "Rose Petal Deodorant Stick");
+      const orderNumber = await placeBankOrder(request, deodorant, `a11y.documents.${theme}.${Date.now()}@example.com`);
+      const login = new AdminLoginPage(page);
+      await login.open(`/admin/products/${deodorant._id}`);
+      await login.logIn(E2E_ADMIN);
+      await expect(page).toHaveURL(new RegExp(`/admin/products/${deodorant._id}$`));
+      for (const path of [`/admin/products/${deodorant._id}`, `/admin/orders/${orderNumber}/invoice`, `/admin/orders/${orderNumber}/packing-slip`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expectNoViolations(page, path, theme);
+      }
+    });
+
     test("the owner's account, content, security, integrations and inbox screens pass WCAG 2.1 AA checks", async ({ page }) => {
       const login = new AdminLoginPage(page);
       await login.open("/admin/users");
