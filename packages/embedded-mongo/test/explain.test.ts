@@ -64,6 +64,21 @@ describe("find", () => {
     expect(ixscanStats).toMatchObject({ stage: "IXSCAN", nReturned: 2, keysExamined: 2 });
   });
 
+  test("a sparse index answers equality to a value, never to null (a document without the field equals null)", async () => {
+    await coll.insertMany([
+      { _id: 100, refunds: [{ ledger: "due" }, { ledger: "counted" }] },
+      { _id: 101, refunds: [{ ledger: "counted" }] },
+    ]);
+    await coll.createIndex({ "refunds.ledger": 1 }, { sparse: true });
+    const due = await coll.find({ "refunds.ledger": "due" }).explain("executionStats");
+    expect(stages(due.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN")).toMatchObject({ indexName: "refunds.ledger_1", isSparse: true });
+    // Only the one document holding "due" is read, not the collection.
+    expect(due.executionStats).toMatchObject({ nReturned: 1, totalDocsExamined: 1 });
+    const missing = await coll.find({ "refunds.ledger": null }).explain("executionStats");
+    expect(stages(missing.queryPlanner.winningPlan).map((s) => s.stage)).toContain("COLLSCAN");
+    expect(missing.executionStats.nReturned).toBe(10);
+  });
+
   test("an index over an array field is multikey", async () => {
     const res = await coll.find({ tags: "a" }).explain("queryPlanner");
     const ixscan = stages(res.queryPlanner.winningPlan).find((s) => s.stage === "IXSCAN");

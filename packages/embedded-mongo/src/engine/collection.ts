@@ -165,7 +165,7 @@ export class Collection {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
       if (!values) continue;
-      const indexes = this.secondary().filter((i) => i.isComplete && i.fields[0] === field);
+      const indexes = this.secondary().filter((i) => i.fields[0] === field && i.answersEquality(values));
       const index = indexes.find((i) => i.fields.length === 1) ?? indexes[0];
       if (!index) continue;
       const idKeys = new Set<string>();

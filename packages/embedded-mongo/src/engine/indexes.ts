@@ -89,6 +89,15 @@ export class Index {
     return this.maintained && !this.spec.sparse && !this.partial;
   }
 
+  /**
+   * Holds every document an equality to these values on its first field can match: a complete
+   * index does, and so does a sparse one when no value is null (a document without the field
+   * cannot equal one), as mongod plans it.
+   */
+  answersEquality(values: readonly unknown[]): boolean {
+    return this.isComplete || (this.maintained && !this.partial && values.every((value) => value !== null && value !== undefined));
+  }
+
   private entriesFor(doc: Doc): IndexEntry[] {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((f) => valuesAtPath(doc, f));
