@@ -9,6 +9,7 @@ import { Review } from "@/models/review";
 import { Order } from "@/models/order";
 import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
+import { spendRateLimit } from "../support/rate-limit";
 import { createProduct, createTestOrder } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 
@@ -206,12 +207,12 @@ describe("publishing and the product's rating", () => {
     expect(await ratingOf(product._id)).toMatchObject({ count: kept.length, sum: keptSum });
     await Promise.all(reviews.slice(0, 10).flatMap((review) => [act(review._id.toString(), "publish"), act(review._id.toString(), "publish")]));
     expect(await ratingOf(product._id)).toMatchObject({ count: stars.length, sum, average: sum / stars.length });
-  });
+    // Sixty orders, reviews and moderations at once: more than the default 5 s when the whole suite shares the machine.
+  }, 60_000);
 });
 
 describe("rate limits", () => {
   it("refuses too many reviews from one address, one account and one link with 429, and says when to try again", async () => {
-    const { spendRateLimit } = await import("../support/rate-limit");
     const { auth, product, user, order } = await buyer();
     const hour = 60 * 60 * 1000;
 
@@ -228,5 +229,5 @@ describe("rate limits", () => {
     await spendRateLimit(`review:link:${nonce}`, 5, hour);
     expect((await post({ token, ...REVIEW })).status).toBe(429);
     expect(await Review.countDocuments({ product: product._id })).toBe(0);
-  });
+  }, 20_000);
 });
