@@ -16,9 +16,10 @@ import { User } from "@/models/user";
  *      (`stockMoves`), so the units and their reason stand or fall together;
  *   2. recordStockMoves copies the markers into the history under their key (a unique index, so a
  *      copy made again after a crash finds the first) and then takes them off the product.
- * A crash between the steps leaves markers on the product; the next move of that product, a read
- * of its history or the sweep copies them. Each marker's key names one movement, so however often
- * a step is retried a movement is kept exactly once.
+ * Units an order takes are copied later (by the sweep, or the next read of the product's history),
+ * keeping the shopper's checkout to the one update; other moves are copied as they are made. A crash
+ * between the steps leaves markers on the product for the next copy. Each marker's key names one
+ * movement, so however often a step is retried a movement is kept exactly once.
  */
 
 export interface StockMoveMarker {
@@ -178,12 +179,20 @@ export async function recordStockMoves(productId: Types.ObjectId | string): Prom
   if (sizes.length > 0) await noteLowSizes(id, sizes);
 }
 
+/** After an order took units: notes the sizes of these products that fell to their threshold. */
+export async function noteLowStock(productIds: Iterable<Types.ObjectId | string>): Promise<void> {
+  for (const id of new Set([...productIds].map(String))) {
+    const product = await Product.findById(id, { "sizes._id": 1 }).lean();
+    if (product) await noteLowSizes(product._id, (product.sizes ?? []).map((size) => size._id));
+  }
+}
+
 /** recordStockMoves for several products, e.g. every product an order moved. */
 export async function recordStockMovesOf(productIds: Iterable<Types.ObjectId | string>): Promise<void> {
   for (const id of new Set([...productIds].map(String))) await recordStockMoves(id);
 }
 
-/** The sweep's pass: copies the markers a crash left on any product. */
+/** The sweep's pass: copies the markers of the units orders took, and any a crash left. */
 export async function recordLeftoverStockMoves(): Promise<number> {
   const products = await Product.find({ "stockMoves.kind": { $in: STOCK_MOVE_KINDS } }, { _id: 1 }).lean();
   await recordStockMovesOf(products.map((product) => product._id));

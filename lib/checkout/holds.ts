@@ -99,10 +99,8 @@ export async function takeStock(productId: string, sizeId: string | null | undef
     { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity }, $push: { holds: { order: orderId, size, quantity }, stockMoves: heldMove(orderId, size, quantity) } },
     { arrayFilters: [{ "held._id": size }] },
   );
-  if (taken.modifiedCount === 1) {
-    await recordStockMoves(productId);
-    return "taken";
-  }
+  // The move's marker is copied into the history off the shopper's path (the sweep, the history's read).
+  if (taken.modifiedCount === 1) return "taken";
   return (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) ? "taken" : "short";
 }
 

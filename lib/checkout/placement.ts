@@ -7,6 +7,7 @@ import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { checkoutRefusal } from "./refusals";
 import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStock } from "./holds";
+import { noteLowStock } from "@/lib/catalog/stock-history";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, returnedStock } from "./stock-pages";
 
@@ -181,6 +182,9 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
   if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
   await refreshStockPages(plan.lines.map((line) => ({ productId: line.productId, change: line.quantity })));
   // After the order stands, so a placement refused and rolled back never alerts; the sweep sends what this misses.
-  await mailLowStock(plan.lines.map((line) => line.productId)).catch((error: unknown) => console.error("Could not record a low-stock e-mail; the sweep will", error));
+  const products = plan.lines.map((line) => line.productId);
+  await noteLowStock(products)
+    .then(() => mailLowStock(products))
+    .catch((error: unknown) => console.error("Could not record a low-stock e-mail; the sweep will", error));
   return order;
 }

@@ -47,7 +47,8 @@ const afterExpiry = (order: OrderRecord) => new Date((order.expiresAt ?? new Dat
 const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
 async function place(method: "card" | "bank") {
-  const product = await createProduct({ stock: 5, price: 12345.5 });
+  // Plenty, so no low-stock alert to the owner joins the order's messages.
+  const product = await createProduct({ stock: 50, price: 12345.5 });
   const { body } = await callRoute<{ data: { reference: string; orderId: string } }>(initialize, {
     method: "POST",
     body: initializeBody([{ product: product._id, quantity: 2 }], { method }),
