@@ -7,6 +7,7 @@ import { ProductReviewsSection, ReviewPage } from "./pages/review-page";
 import { ProductPage } from "./pages/product-page";
 import { createJourneyAdmin } from "./support/admin-accounts";
 import { adminAuth } from "./support/admin-api";
+import { expectAccessibleInBothThemes } from "./support/axe";
 import { placeBankOrder, type ApiProduct } from "./support/catalog-api";
 import { E2E_MONGODB_URI } from "./support/credentials";
 
@@ -89,6 +90,7 @@ test("buyer: the \"How was it?\" e-mail's link opens a review form, the review w
   const token = await reviewLinkFromMail(orderNumber);
 
   const form = new ReviewPage(page);
+  await expectAccessibleInBothThemes(page, `/review/${token}`);
   await page.goto(`/review/${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`How was Maison Lagos ${product.name}?`);
   // A review with no stars and a short text is refused on the spot, with the fields' messages.
@@ -178,6 +180,9 @@ test("owner: finds a waiting review under Reviews, publishes it, answers it in p
   await expect(reviews.reviews).toHaveCount(1);
   await expect(reviews.replies).toContainText("Thank you, Tolu! Try one spray in the evening.");
   await expect(reviews.rating).toContainText("2.0");
+  // The reviews as shoppers and the owner see them, in both themes.
+  await expectAccessibleInBothThemes(page, `/product/${product._id}`);
+  await expectAccessibleInBothThemes(page, `/admin/reviews?q=${encodeURIComponent(title)}`);
 
   await screen.open();
   await screen.hide(title);
