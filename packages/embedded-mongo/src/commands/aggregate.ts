@@ -98,6 +98,7 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
   let ns: string;
   let coll: Collection | undefined;
   let filter: Doc = {};
+  let scored = false;
   if (typeof target === "string") {
     ns = `${ctx.db}.${target}`;
     coll = ctx.catalog.get(ctx.db, target);
@@ -114,7 +115,10 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     }
     const scores = new Map<Doc, number>();
     input = runFind(coll, { filter, variables, hint: cmd.hint, scores, ...(trace ? { trace } : {}) });
-    if (scores.size > 0 || stages.some(usesTextScore)) ({ input, stages } = withTextScores(input, stages, scores));
+    if (scores.size > 0 || stages.some(usesTextScore)) {
+      ({ input, stages } = withTextScores(input, stages, scores));
+      scored = true;
+    }
   } else if (target === 1 && pipeline[0] && "$documents" in (pipeline[0] as Doc)) {
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];
@@ -129,7 +133,7 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents or $listLocalSessions by the embedded engine");
   }
   const resolve = resolver(ctx);
-  return { ns, coll, filter, input, stages, resolve, variables, scored: input.some((doc) => SCORE_FIELD in doc) };
+  return { ns, coll, filter, input, stages, resolve, variables, scored };
 }
 
 /** The other collections $lookup and friends read, each copied once per command. */
