@@ -76,6 +76,14 @@ describe("2d: legacy pairs on a flat plane", () => {
     expect(res.executionStats.nReturned).toBe(2);
   });
 
+  test("$near cannot be counted or used in an aggregation's $match (no distance order there)", async () => {
+    const counted = await serverError(coll.countDocuments({ loc: { $near: [0, 0] } }));
+    expect([counted.code, counted.message]).toEqual([2, "$geoNear, $near, and $nearSphere are not allowed in this context"]);
+    const legacy = await serverError(db.command({ count: coll.collectionName, query: { loc: { $near: [0, 0] } } }));
+    expect(legacy.code).toBe(2);
+    expect(await coll.countDocuments({ loc: { $geoWithin: { $center: [[0, 0], 5] } } })).toBe(2);
+  });
+
   test("$near needs a geo index on the field", async () => {
     const err = await serverError(coll.find({ other: { $near: [0, 0] } }).toArray());
     expect(err.code).toBe(291);

@@ -2,6 +2,7 @@ import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
 import { type CollectionResolver, type FindTrace, geoNearStage, runFind, runPipeline, type Variables } from "../engine/query";
+import { mentionsNear, NEAR_NOT_ALLOWED } from "../engine/geo";
 import { mentionsText } from "../engine/text";
 import { CommandError, ErrorCodes } from "../errors";
 import { type CommandContext, docArg, docsArg, type Handler, letArg, numberArg } from "./context";
@@ -88,6 +89,7 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     if (i > 0 && isPlainObject(stage) && mentionsText(stage.$match)) {
       throw new CommandError(ErrorCodes.TextMatchNotFirst, "$match with $text is only allowed as the first pipeline stage");
     }
+    if (isPlainObject(stage) && mentionsNear(stage.$match)) throw new CommandError(ErrorCodes.BadValue, NEAR_NOT_ALLOWED);
     if (i > 0 && isPlainObject(stage) && "$geoNear" in stage) {
       throw new CommandError(ErrorCodes.GeoNearNotFirst, "$geoNear was not the first stage in the pipeline.");
     }

@@ -1,5 +1,6 @@
 import type { Doc } from "../bson-utils";
 import { valuesAtPath } from "../bson-utils";
+import { mentionsNear, NEAR_NOT_ALLOWED } from "../engine/geo";
 import { runFind } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
@@ -11,6 +12,7 @@ const count: Handler = (ctx, cmd) => {
   const query = docArg(cmd, "query");
   const skip = numberArg(cmd, "skip") ?? 0;
   const limit = Math.abs(numberArg(cmd, "limit") ?? 0);
+  if (mentionsNear(query)) throw new CommandError(ErrorCodes.BadValue, NEAR_NOT_ALLOWED);
   if (!coll) return { n: 0, ok: 1 };
   coll.checkHint(cmd.hint);
   const everything = (!query || Object.keys(query).length === 0) && (cmd.hint === undefined || cmd.hint === null);

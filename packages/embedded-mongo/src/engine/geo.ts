@@ -489,3 +489,12 @@ export function splitNearClause(filter: Doc): { field: string; condition: Doc; r
   }
   return undefined;
 }
+
+/** Whether a filter uses `$near`/`$nearSphere` anywhere (refused where mongod cannot sort by distance). */
+export function mentionsNear(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsNear);
+  if (!isPlainObject(value)) return false;
+  return Object.entries(value).some(([k, v]) => k === "$near" || k === "$nearSphere" || mentionsNear(v));
+}
+
+export const NEAR_NOT_ALLOWED = "$geoNear, $near, and $nearSphere are not allowed in this context";
