@@ -27,10 +27,15 @@ function pathHasReserved(path: string): boolean {
 
 /** Whether a document (or value) holds a reserved field name as its own, at any depth. */
 export function holdsReserved(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsReserved);
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsReserved(item)) return true;
+    return false;
+  }
   if (!isPlainObject(value)) return false;
-  for (const name of RESERVED) if (Object.hasOwn(value, name)) return true;
-  return Object.values(value).some(holdsReserved);
+  if (Object.hasOwn(value, "__proto__") || Object.hasOwn(value, "constructor") || Object.hasOwn(value, "prototype")) return true;
+  for (const key in value) if (holdsReserved(value[key])) return true;
+  return false;
 }
 
 /** Whether an update document or filter names a reserved field (in a path or a value's keys). */
