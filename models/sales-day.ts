@@ -19,18 +19,13 @@ const salesDaySchema = new Schema(
     // ids keep each refund from being counted twice, as orderIds do for orders.
     refundsKobo: { type: Number, default: 0, min: 0, validate: Number.isInteger },
     refundIds: { type: [Schema.Types.ObjectId], default: undefined, select: false },
-    // What the day's orders sold of each product (units and line prices in kobo), for best sellers
-    // and sales by type; `byProduct` once they cover every order the day holds (days counted before
-    // the products were kept are worked out again from their orders, once).
-    products: {
-      type: [
-        new Schema(
-          { product: { type: Schema.Types.ObjectId, required: true }, name: { type: String, default: "" }, type: { type: String, default: "" }, units: { type: Number, required: true }, salesKobo: { type: Number, required: true } },
-          { _id: false },
-        ),
-      ],
-      default: undefined,
-    },
+    // What the day's orders sold of each product, as three lists of the same length (lib/analytics/
+    // sales-days.ts), and of each product type, for best sellers and sales by type; `byProduct` once
+    // they cover every order the day holds (days counted before are worked out again, once).
+    productIds: { type: [Schema.Types.ObjectId], default: undefined },
+    productUnits: { type: [Number], default: undefined },
+    productKobo: { type: [Number], default: undefined },
+    types: { type: [new Schema({ type: String, units: Number, salesKobo: Number }, { _id: false })], default: undefined },
     byProduct: { type: Boolean },
     // Raised by every change: a change is conditional on the version it read.
     version: { type: Number, required: true, default: 0 },

@@ -1,9 +1,11 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { toNaira } from "@/lib/money/naira";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
+import { Product } from "@/models/product";
 import { SalesDay } from "@/models/sales-day";
 import { periodOf, type Period, type PeriodQuery } from "./periods";
 import { countDueSalesQuietly } from "./sales-ledger";
@@ -55,8 +57,18 @@ export interface PeriodReport {
 }
 
 const BEST_SELLERS = 10;
+export const REMOVED_PRODUCT = "A product since removed";
 
-type StoredDay = { day: string; salesKobo: number; refundsKobo?: number | null; orders: number; products?: { product: { toString(): string }; name?: string | null; type?: string | null; units: number; salesKobo: number }[] | null };
+type StoredDay = {
+  day: string;
+  salesKobo: number;
+  refundsKobo?: number | null;
+  orders: number;
+  productIds?: Types.ObjectId[] | null;
+  productUnits?: number[] | null;
+  productKobo?: number[] | null;
+  types?: { type?: string | null; units?: number | null; salesKobo?: number | null }[] | null;
+};
 
 function figures(days: readonly string[], ledger: Map<string, StoredDay>, views: Map<string, number>, visitors: Map<string, number>): { totals: PeriodFigures; daily: DayFigures[] } {
   let salesKobo = 0;
@@ -84,21 +96,33 @@ function figures(days: readonly string[], ledger: Map<string, StoredDay>, views:
   };
 }
 
-function productSales(days: readonly string[], ledger: Map<string, StoredDay>): Map<string, { name: string; type: string; units: number; salesKobo: number }> {
-  const byProduct = new Map<string, { name: string; type: string; units: number; salesKobo: number }>();
+function productSales(days: readonly string[], ledger: Map<string, StoredDay>): Map<string, { units: number; salesKobo: number }> {
+  const byProduct = new Map<string, { units: number; salesKobo: number }>();
   for (const day of days) {
-    for (const entry of ledger.get(day)?.products ?? []) {
-      const id = entry.product.toString();
-      const total = byProduct.get(id) ?? { name: "", type: "", units: 0, salesKobo: 0 };
-      total.name = entry.name || total.name;
-      total.type = entry.type || total.type;
-      total.units += entry.units;
-      total.salesKobo += entry.salesKobo;
+    const entry = ledger.get(day);
+    (entry?.productIds ?? []).forEach((product, position) => {
+      const id = product.toString();
+      const total = byProduct.get(id) ?? { units: 0, salesKobo: 0 };
+      total.units += entry?.productUnits?.[position] ?? 0;
+      total.salesKobo += entry?.productKobo?.[position] ?? 0;
       byProduct.set(id, total);
-    }
+    });
   }
   return byProduct;
 }
+
+function typeSales(days: readonly string[], ledger: Map<string, StoredDay>, type: string): { units: number; salesKobo: number } {
+  const total = { units: 0, salesKobo: 0 };
+  for (const day of days) {
+    const entry = ledger.get(day)?.types?.find((candidate) => candidate.type === type);
+    total.units += entry?.units ?? 0;
+    total.salesKobo += entry?.salesKobo ?? 0;
+  }
+  return total;
+}
+
+const byRevenue = (a: { units: number; salesKobo: number }, b: { units: number; salesKobo: number }) => b.salesKobo - a.salesKobo || b.units - a.units;
+const byUnits = (a: { units: number; salesKobo: number }, b: { units: number; salesKobo: number }) => b.units - a.units || b.salesKobo - a.salesKobo;
 
 const countsByDay = (rows: { _id: string; count: number }[]) => new Map(rows.map((row) => [row._id, row.count]));
 
@@ -112,11 +136,10 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
   // Payments the ledger has not counted yet are counted first, as on the dashboard.
   await countDueSalesQuietly();
   const period = periodOf(query, now);
-  const first = period.previousDays[0] ?? period.days[0] ?? "";
   const last = period.days.at(-1) ?? "";
-  const range = { day: { $gte: first, $lte: last } };
+  const range = { day: { $gte: period.previousDays[0] ?? period.days[0] ?? "", $lte: last } };
   const [days, views, visitors] = await Promise.all([
-    SalesDay.find(range, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, products: 1 }).lean<StoredDay[]>(),
+    SalesDay.find(range, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, productIds: 1, productUnits: 1, productKobo: 1, types: 1 }).lean<StoredDay[]>(),
     PageView.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: "$views" } } }]),
     DailyVisitor.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: 1 } } }]),
   ]);
@@ -125,12 +148,17 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
   const current = figures(period.days, ledger, viewsByDay, visitorsByDay);
   const previous = figures(period.previousDays, ledger, viewsByDay, visitorsByDay);
 
-  const sold = productSales(period.days, ledger);
-  const soldBefore = productSales(period.previousDays, ledger);
-  const products = [...sold.entries()].map(([productId, total]) => ({ productId, name: total.name, type: total.type, units: total.units, sales: toNaira(total.salesKobo), salesKobo: total.salesKobo }));
-  const shown = (list: typeof products) => list.slice(0, BEST_SELLERS).map(({ salesKobo: _kobo, ...rest }) => rest);
-  const typeTotals = (totals: typeof sold, type: string) =>
-    [...totals.values()].filter((total) => total.type === type).reduce((sum, total) => ({ units: sum.units + total.units, salesKobo: sum.salesKobo + total.salesKobo }), { units: 0, salesKobo: 0 });
+  const sold = [...productSales(period.days, ledger).entries()].map(([productId, total]) => ({ productId, ...total }));
+  const top = (order: typeof byRevenue) => [...sold].sort(order).slice(0, BEST_SELLERS);
+  const [revenueTop, unitsTop] = [top(byRevenue), top(byUnits)];
+  // Only the best sellers are named, from the catalogue as it is now.
+  const named = await Product.find({ _id: { $in: [...new Set([...revenueTop, ...unitsTop].map((entry) => entry.productId))] } }, { brand: 1, name: 1, type: 1 }).lean();
+  const names = new Map(named.map((product) => [product._id.toString(), product]));
+  const shown = (list: typeof sold): ProductSales[] =>
+    list.map((entry) => {
+      const product = names.get(entry.productId);
+      return { productId: entry.productId, name: product ? `${product.brand} ${product.name}` : REMOVED_PRODUCT, type: product?.type ?? "", units: entry.units, sales: toNaira(entry.salesKobo) };
+    });
   return {
     period: {
       kind: period.kind,
@@ -146,11 +174,11 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
     previous: previous.totals,
     daily: current.daily,
     previousDaily: previous.daily,
-    bestByRevenue: shown([...products].sort((a, b) => b.salesKobo - a.salesKobo || b.units - a.units || a.name.localeCompare(b.name))),
-    bestByUnits: shown([...products].sort((a, b) => b.units - a.units || b.salesKobo - a.salesKobo || a.name.localeCompare(b.name))),
+    bestByRevenue: shown(revenueTop),
+    bestByUnits: shown(unitsTop),
     byType: PRODUCT_TYPES.map((type) => {
-      const now = typeTotals(sold, type);
-      const before = typeTotals(soldBefore, type);
+      const now = typeSales(period.days, ledger, type);
+      const before = typeSales(period.previousDays, ledger, type);
       return { type, units: now.units, sales: toNaira(now.salesKobo), previousUnits: before.units, previousSales: toNaira(before.salesKobo) };
     }),
   };

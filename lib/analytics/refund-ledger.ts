@@ -4,6 +4,7 @@ import { shopDay } from "@/lib/calendar/shop-calendar";
 import { LEDGER_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
+import { NO_PRODUCTS } from "./sales-days";
 
 /**
  * The refunds' side of the sales ledger (sales-ledger.ts): a processed refund is written `due` by
@@ -34,7 +35,7 @@ async function addToDay(day: string, refunds: DueRefund[]): Promise<boolean> {
   const refundIds = fresh.map((refund) => refund.id);
   if (!entry) {
     try {
-      await SalesDay.create({ day, salesKobo: 0, orders: 0, orderIds: [], products: [], byProduct: true, refundsKobo, refundIds, version: 1 });
+      await SalesDay.create({ day, salesKobo: 0, orders: 0, orderIds: [], ...NO_PRODUCTS, byProduct: true, refundsKobo, refundIds, version: 1 });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;

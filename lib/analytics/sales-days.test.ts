@@ -50,7 +50,10 @@ describe("a new day's ledger entry", () => {
       salesKobo: 1075030,
       orders: 2,
       orderIds: ["a", "b"],
-      products: [],
+      productIds: [],
+      productUnits: [],
+      productKobo: [],
+      types: [],
       byProduct: true,
       version: 1,
     });
@@ -59,10 +62,19 @@ describe("a new day's ledger entry", () => {
   it("adds up each product's units and line prices in kobo across orders, onto what the day held", () => {
     const sales = [sale("a", "2026-11-30T10:00:00Z", 0, [line("p1", 950.1, 2), line("p2", 400, 1, "Diffuser")]), sale("b", "2026-11-30T11:00:00Z", 0, [line("p1", 950.1, 1)])];
     const day = newDayEntry("2026-11-30", sales);
-    expect(day.products).toEqual([
-      { product: "p1", name: "Maison Lagos Scent p1", type: "Perfume", units: 3, salesKobo: 285030 },
-      { product: "p2", name: "Maison Lagos Scent p2", type: "Diffuser", units: 1, salesKobo: 40000 },
-    ]);
-    expect(addProductSales(day.products, [sale("c", "2026-11-30T12:00:00Z", 0, [line("p2", 400, 2, "Diffuser")])])[1]).toMatchObject({ units: 3, salesKobo: 120000 });
+    expect(day).toMatchObject({
+      productIds: ["p1", "p2"],
+      productUnits: [3, 1],
+      productKobo: [285030, 40000],
+      types: [
+        { type: "Perfume", units: 3, salesKobo: 285030 },
+        { type: "Diffuser", units: 1, salesKobo: 40000 },
+      ],
+    });
+    const later = addProductSales(day, [sale("c", "2026-11-30T12:00:00Z", 0, [line("p2", 400, 2, "Diffuser"), line("p3", 100, 1, "Deodorant")])]);
+    expect(later).toMatchObject({ productIds: ["p1", "p2", "p3"], productUnits: [3, 3, 1], productKobo: [285030, 120000, 10000] });
+    expect(later.types.map((entry) => [entry.type, entry.units])).toEqual([["Perfume", 3], ["Diffuser", 3], ["Deodorant", 1]]);
+    // The day it was given is left as it was.
+    expect(day.productUnits).toEqual([3, 1]);
   });
 });

@@ -5,7 +5,7 @@ import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
 import { countDueRefunds } from "./refund-ledger";
-import { addProductSales, newDayEntry, notYetCounted, salesByShopDay, type PaidSale, type ProductDaySales, type SaleLine } from "./sales-days";
+import { addProductSales, newDayEntry, NO_PRODUCTS, notYetCounted, salesByShopDay, type DayProducts, type PaidSale, type SaleLine } from "./sales-days";
 
 /**
  * The sales ledger: running totals per shop day, so the dashboard and analytics read a few
@@ -30,7 +30,7 @@ const isDuplicateKey = (error: unknown) => typeof error === "object" && error !=
 
 /** Adds to a day's entry the sales it does not hold yet; true once the day holds all of them. */
 async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
-  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1, products: 1 }).lean();
+  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1, ...DAY_PRODUCT_FIELDS }).lean();
   const fresh = notYetCounted(sales, (entry?.orderIds ?? []).map(String));
   if (fresh.length === 0) return true;
   const change = newDayEntry(day, fresh);
@@ -43,12 +43,12 @@ async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
       throw error;
     }
   }
-  // The day's products are a list, so they are written whole: the version the day was read at
+  // The day's products are lists, so they are written whole: the version the day was read at
   // makes that safe, as it does the counts.
-  const products = addProductSales(productsOf(entry.products), fresh);
+  const products = addProductSales(productsOf(entry), fresh);
   const { modifiedCount } = await SalesDay.updateOne(
     { day, version: entry.version },
-    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } }, $set: { products } },
+    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } }, $set: products },
   );
   return modifiedCount === 1;
 }
@@ -60,10 +60,16 @@ async function countInDay(day: string, sales: PaidSale[]): Promise<void> {
   throw new Error(`The sales ledger's day ${day} kept changing; its orders stay due for the next run`);
 }
 
-type StoredProducts = { product: Types.ObjectId; name?: string | null; type?: string | null; units: number; salesKobo: number }[] | null | undefined;
+const DAY_PRODUCT_FIELDS = { productIds: 1, productUnits: 1, productKobo: 1, types: 1 } as const;
 
-const productsOf = (stored: StoredProducts): ProductDaySales[] =>
-  (stored ?? []).map((entry) => ({ product: entry.product.toString(), name: entry.name ?? "", type: entry.type ?? "", units: entry.units, salesKobo: entry.salesKobo }));
+type StoredProducts = { productIds?: Types.ObjectId[] | null; productUnits?: number[] | null; productKobo?: number[] | null; types?: { type?: string | null; units?: number | null; salesKobo?: number | null }[] | null };
+
+const productsOf = (stored: StoredProducts): DayProducts => ({
+  productIds: (stored.productIds ?? []).map(String),
+  productUnits: stored.productUnits ?? [],
+  productKobo: stored.productKobo ?? [],
+  types: (stored.types ?? []).map((entry) => ({ type: entry.type ?? "", units: entry.units ?? 0, salesKobo: entry.salesKobo ?? 0 })),
+});
 
 type LedgerOrder = { _id: Types.ObjectId; totalPrice: number; payment?: { paidAt?: Date }; orderItems?: { product: Types.ObjectId; brand: string; name: string; type: string; price: number; quantity: number }[] };
 
@@ -143,7 +149,7 @@ export async function completeProductDays(): Promise<number> {
     for (const day of days) {
       const orders = await Order.find({ _id: { $in: day.orderIds ?? [] } }, LEDGER_FIELDS).lean<LedgerOrder[]>();
       const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
-      const { modifiedCount } = await SalesDay.updateOne({ _id: day._id, version: day.version }, { $set: { products: addProductSales([], sales), byProduct: true }, $inc: { version: 1 } });
+      const { modifiedCount } = await SalesDay.updateOne({ _id: day._id, version: day.version }, { $set: { ...addProductSales(NO_PRODUCTS, sales), byProduct: true }, $inc: { version: 1 } });
       completed += modifiedCount;
     }
   }

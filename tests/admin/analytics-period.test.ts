@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { Types } from "mongoose";
 import { GET as periodRoute } from "@/app/api/analytics/period/route";
-import { periodReport, type PeriodReport } from "@/lib/analytics/period-report";
+import { periodReport, REMOVED_PRODUCT, type PeriodReport } from "@/lib/analytics/period-report";
 import { completeProductDays, countDueSales } from "@/lib/analytics/sales-ledger";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { Order } from "@/models/order";
+import type { ProductType } from "@/lib/vocabulary/products";
 import { PageView } from "@/models/page-view";
+import { Product } from "@/models/product";
 import { SalesDay } from "@/models/sales-day";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -31,6 +33,8 @@ const visitor = (day: string, who: string) => DailyVisitor.create({ day, visitor
 
 /** A week of sales: Oud and Amber perfumes and a reed diffuser, and one Oud the week before. */
 async function aFortnight() {
+  const product = (_id: Types.ObjectId, name: string, type: ProductType) => ({ _id, brand: "Maison Lagos", name, type, price: 10000, stock: 10, description: "A scent made for tests." });
+  await Product.create([product(OUD, "Midnight Oud", "Perfume"), product(AMBER, "Amber Nights", "Perfume"), product(REED, "Reed Diffuser", "Diffuser")]);
   await paidOrder("2026-11-25T10:00:00+01:00", 107500, [item(OUD, "Midnight Oud", "Perfume", 50000, 2)]);
   // 00:30 in Lagos on the 20th is still the 19th in UTC: it counts on the 20th, this period's first day.
   await paidOrder("2026-11-20T00:30:00+01:00", 21500, [item(REED, "Reed Diffuser", "Diffuser", 20000, 1)]);
@@ -63,6 +67,7 @@ describe("analytics by period", () => {
       { name: "Maison Lagos Reed Diffuser", units: 1, sales: 20000 },
     ]);
     expect(names(report.bestByUnits).map((entry) => entry.name)).toEqual(["Maison Lagos Amber Nights", "Maison Lagos Midnight Oud", "Maison Lagos Reed Diffuser"]);
+    expect(report.bestByRevenue[0]).toMatchObject({ productId: OUD.toString(), type: "Perfume" });
     expect(report.byType).toEqual([
       { type: "Perfume", units: 5, sales: 130000, previousUnits: 1, previousSales: 50000 },
       { type: "Diffuser", units: 1, sales: 20000, previousUnits: 0, previousSales: 0 },
@@ -83,11 +88,17 @@ describe("analytics by period", () => {
     await aFortnight();
     await countDueSales();
     const before = await periodReport({ period: "30" }, NOW);
-    await SalesDay.updateMany({}, { $unset: { products: 1, byProduct: 1 } });
+    await SalesDay.updateMany({}, { $unset: { productIds: 1, productUnits: 1, productKobo: 1, types: 1, byProduct: 1 } });
     expect((await periodReport({ period: "30" }, NOW)).bestByRevenue).toEqual([]);
     expect(await completeProductDays()).toBe(4);
     expect(await completeProductDays()).toBe(0);
     expect(await periodReport({ period: "30" }, NOW)).toEqual(before);
+  });
+
+  it("names a best seller removed from the catalogue since", async () => {
+    await aFortnight();
+    await Product.deleteOne({ _id: REED });
+    expect(names((await periodReport({ period: "7" }, NOW)).bestByRevenue).at(-1)).toEqual({ name: REMOVED_PRODUCT, units: 1, sales: 20000 });
   });
 
   it("answers GET /api/analytics/period to the owner only, and refuses a bad period with field errors", async () => {
