@@ -80,10 +80,10 @@ const productSchema = new Schema(
     // Read only by the stock code, never by catalogue pages.
     holds: { type: [holdSchema], default: [], select: false },
     // Its published reviews, counted (lib/reviews/rating.ts): how many, their stars' sum and
-    // average, and how many gave each number of stars. Absent until one is published.
+    // average, how many gave each number of stars, and which recount stored them. Absent until one is published.
     rating: {
       type: new Schema(
-        { count: Number, sum: Number, average: Number, s1: Number, s2: Number, s3: Number, s4: Number, s5: Number },
+        { count: Number, sum: Number, average: Number, s1: Number, s2: Number, s3: Number, s4: Number, s5: Number, version: Number },
         { _id: false },
       ),
       default: undefined,

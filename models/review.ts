@@ -31,6 +31,9 @@ const reviewSchema = new Schema(
     counted: { type: Number, required: true, default: 0 },
     // Bumped by every change, so two changes of one review never both pass (lib/reviews/moderation.ts).
     version: { type: Number, required: true, default: 0 },
+    // Set by a change to `counted`, taken off once the product's rating is recounted: a mark left
+    // standing (a crash between the two) is the sweep's to recount (lib/reviews/rating.ts).
+    ratingMarkedAt: { type: Date },
     publishedAt: { type: Date },
     reply: { type: new Schema({ text: { type: String, required: true, maxlength: REVIEW_LIMITS.replyMax }, at: { type: Date, required: true } }, { _id: false }) },
     // False until the owner's hourly message has named it.
@@ -48,6 +51,7 @@ reviewSchema.index({ state: 1, createdAt: -1 });
 reviewSchema.index({ createdAt: -1 });
 reviewSchema.index({ ownerNotified: 1 });
 reviewSchema.index({ customer: 1 }, { sparse: true });
+reviewSchema.index({ ratingMarkedAt: 1 }, { sparse: true });
 
 export type ReviewRecord = InferSchemaType<typeof reviewSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 

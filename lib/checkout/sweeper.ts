@@ -8,6 +8,7 @@ import { mailLowStock } from "./low-stock";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
 import { recoverRefunds } from "./refund-events";
 import { sweepReviewMail } from "@/lib/reviews/review-mail";
+import { repairRatings } from "@/lib/reviews/rating";
 
 const SWEEP_INTERVAL_MS = 60_000;
 let sweeper: NodeJS.Timeout | null = null;
@@ -29,6 +30,7 @@ async function sweep(): Promise<void> {
   updateCustomersInBackground();
   // The owner's hourly word of new reviews, and the "How was it?" e-mails once deliveries are old enough.
   await sweepReviewMail();
+  await repairRatings();
 }
 
 let updatingCustomers = false;

@@ -3,22 +3,23 @@ import type mongoose from "mongoose";
 import { revalidateProducts, revalidateTags } from "@/lib/cache/revalidate";
 import { productTag } from "@/lib/cache/tags";
 import { Review, type ReviewRecord } from "@/models/review";
-import { moveRating } from "./rating";
+import { settleRating } from "./rating";
 
 export type ReviewChange = Partial<Pick<ReviewRecord, "state" | "counted" | "publishedAt" | "reply" | "ownerNotified" | "rating" | "title" | "text" | "longevity" | "projection" | "authorName" | "cityInitial" | "order" | "customer">>;
 
 /**
  * Applies one change to a review as it was read (`before`): a conditional update on its version,
  * so of two changes made from the same reading only one lands (the other reads again), then the
- * product's rating moves by what the review's `counted` stars became, and the pages that show the
+ * product's rating is recounted when the review's `counted` stars changed, and the pages that show the
  * product are expired on every instance. Answers null when another change came first.
  */
 export async function applyReviewChange(before: ReviewRecord, change: ReviewChange, unset: readonly "reply"[] = []): Promise<ReviewRecord | null> {
-  const update: mongoose.UpdateQuery<ReviewRecord> = { $set: change, $inc: { version: 1 } };
+  const recount = change.counted !== undefined && change.counted !== before.counted;
+  const update: mongoose.UpdateQuery<ReviewRecord> = { $set: recount ? { ...change, ratingMarkedAt: new Date() } : change, $inc: { version: 1 } };
   if (unset.length > 0) update.$unset = Object.fromEntries(unset.map((field) => [field, 1]));
   const after = await Review.findOneAndUpdate({ _id: before._id, version: before.version }, update, { returnDocument: "after", runValidators: true }).lean<ReviewRecord>();
   if (!after) return null;
-  await moveRating(before.product, before.counted, after.counted);
+  if (recount) await settleRating(after);
   await expirePagesOf(before, after);
   return after;
 }

@@ -8,7 +8,7 @@ import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Review, type ReviewRecord } from "@/models/review";
 import { SpentLink } from "@/models/spent-link";
 import { deliveredOrderOfCustomer, orderOfReviewLink, REVIEW_MESSAGES, reviewedProduct, spentLinkId, type BuyerOrder } from "./eligibility";
-import { moveRating } from "./rating";
+import { settleRating } from "./rating";
 import { applyReviewChange, expirePagesOf } from "./review-writes";
 import type { ReviewContent, ReviewState, SubmitReviewInput } from "./schemas";
 
@@ -95,9 +95,10 @@ async function writeReview(order: BuyerOrder, productId: string, content: Review
           ...words,
           state,
           counted,
+          ...(counted > 0 ? { ratingMarkedAt: now } : {}),
           publishedAt: publishReviewsAtOnce ? now : undefined,
         });
-        await moveRating(productId, 0, counted);
+        if (counted > 0) await settleRating(created);
         await expirePagesOf(null, created);
         return answer(created.toObject<ReviewRecord>(), false);
       } catch (error) {
