@@ -5,8 +5,8 @@
  * $minDistance, and the $geoNear stage. Like the other conformance files these run against
  * whatever MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { type Collection, type Db, MongoClient, MongoServerError } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { type Collection, type Db, MongoClient } from "mongodb";
+import { serverError, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
 let db: Db;
@@ -27,16 +27,6 @@ afterAll(async () => {
 beforeEach(() => {
   coll = db.collection<Row>(`c${Math.random().toString(36).slice(2, 8)}`);
 });
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error("expected the server to refuse the command");
-}
 
 async function ids(filter: Record<string, unknown>, sorted = true): Promise<unknown[]> {
   const found = (await coll.find(filter).toArray()).map((d) => d._id);

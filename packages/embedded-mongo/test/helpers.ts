@@ -2,12 +2,23 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MongoClient } from "mongodb";
+import { MongoClient, MongoServerError } from "mongodb";
 
 export function targetUri(): string {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error("MONGODB_URI is not set: the jest global setup should have started a database");
   return uri;
+}
+
+/** The server's refusal of what `promise` asked; fails the test when it was answered instead. */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof MongoServerError) return err;
+    throw err;
+  }
+  throw new Error("expected the server to refuse the command");
 }
 
 export function uniqueDbName(prefix: string): string {

@@ -4,8 +4,8 @@
  * mongod's documented behaviour; like the other conformance files these run against whatever
  * MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { Binary, type Collection, type Db, Double, type Filter, Int32, Long, MongoClient, MongoServerError, ObjectId, type UpdateFilter, type UpdateOptions } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { Binary, type Collection, type Db, Double, type Filter, Int32, Long, MongoClient, ObjectId, type UpdateFilter, type UpdateOptions } from "mongodb";
+import { serverError, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
 let db: Db;
@@ -30,16 +30,6 @@ beforeEach(() => {
 /** Untyped updates: the driver's types leave out `_id`, and fields the Row type does not list. */
 function updateOne(filter: Filter<Row>, update: Record<string, unknown>, options?: UpdateOptions) {
   return coll.updateOne(filter, update as UpdateFilter<Row>, options);
-}
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error("expected the server to refuse the command");
 }
 
 describe("_id in update operators", () => {

@@ -3,8 +3,8 @@
  * (expected results included), so the engine cannot drift from them unnoticed. Like the driver
  * conformance suite, these run against whatever MONGODB_URI names.
  */
-import { type Collection, type Db, MongoClient, MongoServerError } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { type Collection, type Db, MongoClient } from "mongodb";
+import { serverError, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
 let db: Db;
@@ -35,16 +35,6 @@ beforeEach(async () => {
 
 async function all(): Promise<unknown[]> {
   return coll.find({}, { sort: { _id: 1 } }).toArray();
-}
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof MongoServerError) return err;
-    throw err;
-  }
-  throw new Error("expected the server to refuse the command");
 }
 
 describe("command-level let", () => {
