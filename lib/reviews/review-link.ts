@@ -1,6 +1,5 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
+import { signedTokens, type TokenProblem } from "@/lib/auth/signed-token";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 
 /** How long a "How was it?" link works: two months, time to wear the perfume and come back to it. */
@@ -15,37 +14,20 @@ export interface ReviewLink {
   nonce: string;
 }
 
-export type ReviewLinkProblem = "invalid" | "expired";
+export type ReviewLinkProblem = TokenProblem;
 
-const FORMAT = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
-
-// Its own key, derived from the shop's secret: a token signed for another purpose (an e-mail proof) never reads as a review link.
-function sign(payload: string): string {
-  return createHmac("sha256", `review-link:${authSecret()}`).update(payload).digest("base64url");
-}
+const tokens = signedTokens("review-link", { longestPayload: 400 });
 
 /** A signed, expiring, single-use token to review `productId` as the buyer of `orderId`. */
 export function issueReviewLink(orderId: string, productId: string, now = new Date()): string {
-  const payload = Buffer.from(JSON.stringify({ o: orderId, p: productId, x: now.getTime() + REVIEW_LINK_TTL_MS, n: randomBytes(16).toString("hex") })).toString("base64url");
-  return `${payload}.${sign(payload)}`;
+  return tokens.issue({ o: orderId, p: productId }, new Date(now.getTime() + REVIEW_LINK_TTL_MS));
 }
 
 /** What a token names, or why it is refused: not ours (or altered), or past its time. */
 export function readReviewLink(token: string, now = new Date()): ReviewLink | ReviewLinkProblem {
-  const match = FORMAT.exec(token);
-  if (!match) return "invalid";
-  const [, payload = "", signature = ""] = match;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return "invalid";
-  }
-  const { o, p, x, n } = (claims ?? {}) as Record<string, unknown>;
-  if (!isObjectId(o) || !isObjectId(p) || typeof x !== "number" || typeof n !== "string") return "invalid";
-  if (x <= now.getTime()) return "expired";
-  return { orderId: o, productId: p, expiresAt: new Date(x), nonce: n };
+  const read = tokens.read(token, now);
+  if (typeof read === "string") return read;
+  const { o, p } = read.claims;
+  if (!isObjectId(o) || !isObjectId(p)) return "invalid";
+  return { orderId: o, productId: p, expiresAt: read.expiresAt, nonce: read.nonce };
 }
