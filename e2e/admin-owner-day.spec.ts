@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AdminAnalyticsPage } from "./pages/admin-analytics-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminOrderDocumentPage } from "./pages/admin-order-document-page";
@@ -16,6 +16,12 @@ async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<vo
 }
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Admin" });
+
+/** Clicks once the page shows one of it: while a page is replaced, the old one's copy may be there beside the new. */
+async function clickOnce(target: Locator): Promise<void> {
+  await expect(target).toHaveCount(1);
+  await target.click();
+}
 const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test("owner: follows an order's unit through the product's stock history, held then paid, and sets the product's low-stock alert", async ({ page, request }) => {
@@ -25,7 +31,7 @@ test("owner: follows an order's unit through the product's stock history, held t
 
   await signIn(page, admin, "/admin");
   await menu(page).getByRole("link", { name: "Products" }).click();
-  await page.locator(`[data-testid='admin-product'][data-product-id='${product._id}']`).getByTestId("admin-product-stock-history").click();
+  await clickOnce(page.locator(`[data-testid='admin-product'][data-product-id='${product._id}']`).getByTestId("admin-product-stock-history"));
   await page.waitForURL(`**/admin/products/${product._id}`);
   // In the admin's frame, under Products.
   await expect(menu(page).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
@@ -69,11 +75,13 @@ test("owner: finds a shopper's order by phone and by name, narrows it by payment
   await expect(page).toHaveURL(/\/admin\/orders$/);
   const orders = new AdminOrdersPage(page);
   const filters = page.getByTestId("order-filters");
+  await expect(filters).toHaveCount(1);
 
   // The phone as shoppers say it (0 form) finds the order placed with +234.
   await filters.getByTestId("order-search").fill("08030000000");
-  await filters.getByRole("button", { name: "Apply" }).click();
+  await clickOnce(filters.getByRole("button", { name: "Apply" }));
   await expect(page).toHaveURL(/q=08030000000/);
+  await expect(filters).toHaveCount(1);
   await expect(orders.order(orderNumber)).toBeVisible();
 
   await filters.getByTestId("order-search").fill("Ngozi Adeyemi");
@@ -81,10 +89,11 @@ test("owner: finds a shopper's order by phone and by name, narrows it by payment
   await filters.getByTestId("order-status-filter").selectOption("Pending");
   await filters.getByTestId("order-from").fill(lagosToday());
   await filters.getByTestId("order-to").fill(lagosToday());
-  await filters.getByRole("button", { name: "Apply" }).click();
+  await clickOnce(filters.getByRole("button", { name: "Apply" }));
   await expect(page).toHaveURL(/status=Pending/);
   await expect(page).toHaveURL(/payment=bank/);
   await expect(page).toHaveURL(new RegExp(`from=${lagosToday()}`));
+  await expect(filters).toHaveCount(1);
   await expect(orders.order(orderNumber)).toBeVisible();
   // The filters stay in the form once applied.
   await expect(filters.getByTestId("order-search")).toHaveValue("Ngozi Adeyemi");
@@ -92,9 +101,11 @@ test("owner: finds a shopper's order by phone and by name, narrows it by payment
 
   // The e-mail alone finds this one order, and the export carries its filters.
   await filters.getByTestId("order-search").fill(email);
-  await filters.getByRole("button", { name: "Apply" }).click();
+  await clickOnce(filters.getByRole("button", { name: "Apply" }));
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
   await expect(page.locator("[data-testid='admin-order']").filter({ visible: true })).toHaveCount(1);
   const exportLink = page.getByTestId("orders-export");
+  await expect(exportLink).toHaveCount(1);
   await expect(exportLink).toHaveAttribute("href", new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}.*status=Pending`));
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   const csv = await readFile((await download.path()) ?? "", "utf8");
@@ -154,7 +165,7 @@ test("owner: opens an order's invoice and packing slip and prints them without t
   const orders = new AdminOrdersPage(page);
   await orders.open(`?q=${orderNumber}`);
   await orders.openOrder(orderNumber);
-  await page.getByTestId("order-invoice-link").click();
+  await clickOnce(page.getByTestId("order-invoice-link"));
   await page.waitForURL(`**/admin/orders/${orderNumber}/invoice`);
   await expect(menu(page).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
 
