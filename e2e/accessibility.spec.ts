@@ -1,42 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { AccountPage } from "./pages/account-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AuthModalPage } from "./pages/auth-modal-page";
 import { findProduct, placeBankOrder } from "./support/catalog-api";
+import { expectNoViolations, openInTheme, THEMES } from "./support/axe";
 import { E2E_ADMIN } from "./support/credentials";
 
-// WCAG 2.1 A and AA, which include colour contrast; every screen is checked in both themes.
 const SAVED_ADDRESS = { fullName: "Ngozi Adeyemi", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos" };
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
-
-async function useTheme(page: Page, theme: Theme): Promise<void> {
-  await page.addInitScript((chosen) => localStorage.setItem("theme", chosen), theme);
-}
-
-async function expectNoViolations(page: Page, screen: string, theme: Theme): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  // Let entrance transitions settle so contrast is measured on the final colours.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  // Soft, so one run lists every screen that fails rather than stopping at the first.
-  expect.soft(summary, `${screen} has accessibility violations`).toEqual([]);
-}
 
 for (const theme of THEMES) {
   test.describe(`accessibility in the ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => useTheme(page, theme));
+    test.beforeEach(async ({ page }) => openInTheme(page, theme));
 
     test("storefront screens pass WCAG 2.1 AA checks", async ({ page, request }) => {
       const product = await findProduct(request, "Cocoa Tonka");
