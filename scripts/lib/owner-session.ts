@@ -31,6 +31,7 @@ export interface ListedProduct {
   description: string;
   notes?: string | null;
   promo: { discount: number; startDate: string | null; endDate: string | null } | null;
+  sizes: { _id: string; label: string; volumeMl: number | null; sku: string; price: number; stock: number }[];
 }
 
 export async function listProducts(baseUrl: string): Promise<ListedProduct[]> {
@@ -60,6 +61,9 @@ export async function productPhotoForm(product: ListedProduct, photo: Buffer | n
     promoEndDate: product.promo?.endDate ?? "",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  // Each size as the admin's form sends it back: a product sold in several sizes is saved through them.
+  const sizes = product.sizes.map((size) => ({ id: size._id, label: size.label, volumeMl: size.volumeMl ?? "", price: size.price, stock: size.stock, stockWas: size.stock, sku: size.sku }));
+  form.append("sizes", JSON.stringify(sizes));
   if (photo) form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
   const request = new Request("http://encode.invalid/", { method: "PUT", body: form });
   return { productId: product._id, body: await request.arrayBuffer(), contentType: request.headers.get("content-type") ?? "" };

@@ -1,10 +1,10 @@
 /**
  * The reads a large shop makes (the newest orders, sums since a day, counts) take shortcuts in
- * the engine: a sort with a small limit keeps only the best documents, a date range on a
- * single-field index reads the index, counts skip the grouping. Each shortcut must answer exactly
+ * the engine: a sort with a small limit keeps only the best documents, a range of dates or
+ * numbers on a single-field index reads the index, counts skip the grouping. Each shortcut must answer exactly
  * what the plain path answers. These run against whatever MONGODB_URI names.
  */
-import { type Db, MongoClient } from "mongodb";
+import { Decimal128, type Db, Double, Int32, Long, MongoClient } from "mongodb";
 import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
@@ -109,6 +109,71 @@ describe("a date range on a single-field index, equality on a compound index's f
     await indexed.insertOne({ _id: 5000, group: 0, at: day(150) });
     expect((await indexed.find({ at: { $gte: day(100) } }, { sort: { _id: 1 } }).toArray()).map((row) => row._id)).toEqual([1, 5000]);
     expect(await indexed.countDocuments({ at: { $lt: day(60) }, _id: { $in: [1, 2] } })).toBe(0);
+  });
+});
+
+type Stocked = { _id: number; stock?: unknown; sizes?: { stock?: unknown }[] };
+
+/**
+ * 2,000 products: a stock figure (whole, fractional, negative, missing, null, a string, a long, a
+ * decimal, NaN, an array) and sizes, each with its own stock, as the shop keeps them.
+ */
+function stocked(): Stocked[] {
+  const odd = (index: number): unknown =>
+    index % 101 === 0 ? Long.fromNumber(index % 9) : index % 103 === 0 ? Decimal128.fromString(`${index % 11}.5`) : index % 107 === 0 ? Number.NaN : index % 109 === 0 ? "4" : index % 113 === 0 ? null : index % 127 === 0 ? [2, 40] : index % 131 === 0 ? -3 : index % 137 === 0 ? 4.5 : index % 139 === 0 ? new Int32(5) : index % 149 === 0 ? new Double(6) : (index * 37) % 50;
+  return Array.from({ length: 2000 }, (_, index) => ({
+    _id: index,
+    ...(index % 97 === 0 ? {} : { stock: odd(index) }),
+    sizes: Array.from({ length: 1 + (index % 4) }, (_, size) => (index % 151 === size ? {} : { stock: odd(index * 3 + size) })),
+  }));
+}
+
+describe("a range of numbers on a single-field index, multikey or not", () => {
+  test("matches what the same filters match without the index, for every bound and kind of number", async () => {
+    const indexed = db.collection<Stocked>("stock_ranged");
+    await indexed.createIndex({ stock: 1 });
+    await indexed.createIndex({ "sizes.stock": 1 });
+    const plain = db.collection<Stocked>("stock_unindexed");
+    await indexed.insertMany(stocked());
+    await plain.insertMany(stocked());
+    const bounds = [
+      { $lte: 5 },
+      { $lt: 5 },
+      { $gt: 45 },
+      { $gte: 0, $lte: 5 },
+      { $gt: 2, $lt: 3 },
+      { $gte: 10, $lt: 10 },
+      { $gte: -Infinity },
+      { $lt: Infinity, $gt: 4.25 },
+      { $gte: 4, $lte: 4 },
+      { $gte: 30, $gt: 20, $lte: 35, $lt: 40 },
+    ];
+    for (const bound of bounds) {
+      for (const filter of [{ stock: bound }, { "sizes.stock": bound }]) {
+        const expected = await plain.find(filter, { sort: { _id: 1 } }).toArray();
+        expect(await indexed.find(filter, { sort: { _id: 1 } }).toArray()).toEqual(expected);
+        expect(await indexed.countDocuments(filter)).toBe(expected.length);
+      }
+    }
+    // Each end met by a different size still matches without $elemMatch, as on mongod.
+    expect((await indexed.find({ "sizes.stock": { $gt: 2, $lt: 3 } }).toArray()).length).toBeGreaterThan(0);
+
+    // Writes move documents in and out of the range.
+    await indexed.updateOne({ _id: 1 }, { $set: { "sizes.0.stock": 1000 } });
+    await indexed.deleteOne({ _id: 2 });
+    await indexed.insertOne({ _id: 5000, sizes: [{ stock: 2000 }, { stock: 1 }] });
+    expect((await indexed.find({ "sizes.stock": { $gte: 1000 } }, { sort: { _id: 1 } }).toArray()).map((row) => row._id)).toEqual([1, 5000]);
+    expect(await indexed.countDocuments({ "sizes.stock": { $lt: 1000 }, _id: { $in: [2, 5000] } })).toBe(1);
+  });
+
+  test("reads the index, not the collection, for a range on the low-stock sizes", async () => {
+    const coll = db.collection<Stocked>("stock_explained");
+    await coll.createIndex({ "sizes.stock": 1 });
+    await coll.insertMany(Array.from({ length: 500 }, (_, index) => ({ _id: index, sizes: [{ stock: 10 + index }, { stock: index % 50 === 0 ? 3 : 60 }] })));
+    const explained = await coll.find({ "sizes.stock": { $lte: 5 } }).explain("executionStats");
+    expect(explained.executionStats.nReturned).toBe(10);
+    expect(explained.executionStats.totalDocsExamined).toBeLessThan(50);
+    expect(JSON.stringify(explained.queryPlanner.winningPlan)).toContain('"indexName":"sizes.stock_1"');
   });
 });
 

@@ -300,3 +300,40 @@ describe("sessions", () => {
     expect(sessions[0]).toMatchObject({ _id: { id: expect.anything(), uid: expect.anything() }, lastUse: expect.any(Date) });
   });
 });
+
+describe("NaN in a range", () => {
+  test("a number bound never meets NaN, alone, in an array or in a sub-document; NaN bounds meet only NaN", async () => {
+    await coll.insertMany([
+      { _id: 4, x: Number.NaN },
+      { _id: 5, x: [Number.NaN] },
+      { _id: 6, x: [{ y: Number.NaN }] },
+    ]);
+    const ids = async (filter: Record<string, unknown>) => (await coll.find(filter, { sort: { _id: 1 } }).toArray()).map((row) => row._id);
+    expect(await ids({ x: { $gte: 20 } })).toEqual([2, 3]);
+    expect(await ids({ x: { $lte: 20 } })).toEqual([1]);
+    expect(await ids({ x: { $gte: -Infinity } })).toEqual([1, 2, 3]);
+    expect(await ids({ "x.y": { $lte: Infinity } })).toEqual([]);
+    expect(await ids({ x: { $gte: Number.NaN } })).toEqual([4, 5]);
+  });
+});
+
+describe("inclusion projections", () => {
+  test("keep _id first and the document's field order, sub-documents' named parts, and drop other array elements", async () => {
+    await coll.insertMany([
+      { _id: 4, name: "Oud", sizes: [{ stock: 1, label: "50 ml", sku: "A" }, 5, { label: "100 ml" }], other: 2 },
+      { _id: 5, sizes: { label: "one", stock: 3 }, name: "Rose" },
+      { _id: 6, sizes: "one size" },
+      { _id: 7, name: "Amber", sizes: [[{ stock: 2, label: "inner" }]] },
+    ]);
+    const shown = async (projection: Record<string, unknown>) => coll.find({ _id: { $gte: 4 } }, { projection, sort: { _id: 1 } }).toArray();
+    expect(await shown({ "sizes.stock": 1, name: 1 })).toEqual([
+      { _id: 4, name: "Oud", sizes: [{ stock: 1 }, {}] },
+      { _id: 5, sizes: { stock: 3 }, name: "Rose" },
+      { _id: 6 },
+      { _id: 7, name: "Amber", sizes: [[{ stock: 2 }]] },
+    ]);
+    const [first] = await shown({ "sizes.stock": 1, name: 1, _id: 0 });
+    expect(Object.keys(first ?? {})).toEqual(["name", "sizes"]);
+    expect(await shown({ _id: 1 })).toEqual([{ _id: 4 }, { _id: 5 }, { _id: 6 }, { _id: 7 }]);
+  });
+});

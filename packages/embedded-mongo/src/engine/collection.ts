@@ -4,6 +4,7 @@ import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { Index, type IndexSpec } from "./indexes";
+import type { Bound } from "./ordered-values";
 import type { TextQuery } from "./text";
 
 /** Journal operations are plain documents so the same BSON framing serves journal and snapshot. */
@@ -31,39 +32,53 @@ function equalityValues(cond: unknown): unknown[] | null {
   return null;
 }
 
-type Bound = { time: number; inclusive: boolean } | null;
-
 /**
  * How a read reached its documents, as explain names it: the `_id` lookup, a scan of one index
- * (points of equality on `field`, a date `range` on it, or the whole index in its order), or
+ * (points of equality on `field`, a `range` of dates or numbers on it, or the whole index in its order), or
  * the collection in insertion order (`direction` -1: reversed, by a `$natural: -1` hint).
  */
 export type AccessPlan =
   | { stage: "IDHACK" }
-  | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: { low: Bound; high: Bound }; direction?: 1 | -1 }
+  | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: ValueRange; direction?: 1 | -1 }
   | { stage: "COLLSCAN"; direction?: 1 | -1 }
   | { stage: "TEXT"; index: Index; query: TextQuery }
   | { stage: "GEO_NEAR"; index: Index; field: string };
 
-/** A condition made only of $gt/$gte/$lt/$lte on dates, as bounds; null for anything else. */
-function dateRange(cond: unknown): { low: Bound; high: Bound } | null {
+/** Which of an index's ordered values a range runs over, and its ends. */
+export interface ValueRange {
+  kind: "dates" | "numbers";
+  low: Bound;
+  high: Bound;
+}
+
+/** The kind of a range's bound: a date, or a plain number (a long, a decimal or NaN is left to a scan). */
+function boundKind(value: unknown): ValueRange["kind"] | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : "dates";
+  return typeof value === "number" && !Number.isNaN(value) ? "numbers" : null;
+}
+
+/** A condition made only of $gt/$gte/$lt/$lte on dates, or only on numbers, as bounds; null for anything else. */
+function valueRange(cond: unknown): ValueRange | null {
   if (cond === null || typeof cond !== "object" || Array.isArray(cond) || bsonTypeOf(cond) !== undefined || cond instanceof Date) return null;
   const entries = Object.entries(cond as Doc);
   if (entries.length === 0) return null;
+  let kind: ValueRange["kind"] | null = null;
   let low: Bound = null;
   let high: Bound = null;
   for (const [operator, value] of entries) {
-    if (!(value instanceof Date)) return null;
-    const time = value.getTime();
+    const valueKind = boundKind(value);
+    if (!valueKind || (kind && kind !== valueKind)) return null;
+    kind = valueKind;
+    const at = value instanceof Date ? value.getTime() : (value as number);
     if (operator === "$gt" || operator === "$gte") {
-      const bound = { time, inclusive: operator === "$gte" };
-      if (!low || time > low.time || (time === low.time && !bound.inclusive)) low = bound;
+      const bound = { at, inclusive: operator === "$gte" };
+      if (!low || at > low.at || (at === low.at && !bound.inclusive)) low = bound;
     } else if (operator === "$lt" || operator === "$lte") {
-      const bound = { time, inclusive: operator === "$lte" };
-      if (!high || time < high.time || (time === high.time && !bound.inclusive)) high = bound;
+      const bound = { at, inclusive: operator === "$lte" };
+      if (!high || at < high.at || (at === high.at && !bound.inclusive)) high = bound;
     } else return null;
   }
-  return { low, high };
+  return kind && { kind, low, high };
 }
 
 /**
@@ -149,7 +164,7 @@ export class Collection {
 
   /**
    * Documents that may match filter: an _id or index equality (on a single-field index or a
-   * compound index's first field), or a date range on a
+   * compound index's first field), or a range of dates or numbers on a
    * single-field index, narrows the set without a scan; otherwise every document (the matcher
    * filters afterwards).
    */
@@ -174,9 +189,9 @@ export class Collection {
     }
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
-      const range = dateRange(cond);
+      const range = valueRange(cond);
       const index = range && this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
-      if (range && index) return { docs: this.fromIdKeys(index.datesWithin(this.docs.keys(), range.low, range.high)), plan: { stage: "IXSCAN", index, field, range } };
+      if (range && index) return { docs: this.fromIdKeys(index[range.kind].within(this.docs.keys(), range.low, range.high)), plan: { stage: "IXSCAN", index, field, range } };
     }
     return { docs: [...this.docs.values()], plan: { stage: "COLLSCAN" } };
   }
@@ -190,9 +205,9 @@ export class Collection {
     if (!index) return null;
     const docs = this.docs;
     return (function* () {
-      for (const { idKey, time } of index.inDateOrder(docs.keys(), direction)) {
+      for (const { idKey, at } of index.dates.inOrder(docs.keys(), direction)) {
         const doc = docs.get(idKey);
-        if (doc) yield { doc, time };
+        if (doc) yield { doc, time: at };
       }
     })();
   }

@@ -62,9 +62,10 @@ function indexBounds(plan: Extract<AccessPlan, { stage: "IXSCAN" }>): Doc {
     if (field === plan.field && plan.points) {
       intervals = [...plan.points].map((v) => `[${boundValue(v)}, ${boundValue(v)}]`);
     } else if (field === plan.field && plan.range) {
-      const { low, high } = plan.range;
-      const lowText = low ? `${low.inclusive ? "[" : "("}new Date(${low.time})` : `[${MIN_DATE}`;
-      const highText = high ? `new Date(${high.time})${high.inclusive ? "]" : ")"}` : `${MAX_DATE}]`;
+      const { kind, low, high } = plan.range;
+      const shown = (at: number) => (kind === "dates" ? `new Date(${at})` : boundValue(at));
+      const lowText = low ? `${low.inclusive ? "[" : "("}${shown(low.at)}` : `[${kind === "dates" ? MIN_DATE : "-inf.0"}`;
+      const highText = high ? `${shown(high.at)}${high.inclusive ? "]" : ")"}` : `${kind === "dates" ? MAX_DATE : "inf.0"}]`;
       intervals = [`${lowText}, ${highText}`];
     } else intervals = ["[MinKey, MaxKey]"];
     if (descending !== ((plan.direction ?? 1) === -1)) {

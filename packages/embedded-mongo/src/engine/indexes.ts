@@ -1,7 +1,11 @@
 import { Query } from "mingo";
-import { type Doc, valuesAtPath } from "../bson-utils";
+import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
+import { OrderedValues } from "./ordered-values";
+
+/** BSON numbers the driver hands over as objects: a range on numbers can match them too. */
+const NUMBER_TYPES = new Set(["Long", "Int32", "Double", "Decimal128"]);
 
 export interface IndexSpec {
   v?: number;
@@ -42,17 +46,11 @@ export class Index {
   /** A compound index's first field alone, so equality on it is a lookup as on mongod's prefix. */
   private readonly firstEntries = new Map<string, Set<string>>();
   private readonly firstKeysByDoc = new Map<string, string[]>();
-  /** Date values per document, for range lookups on a single-field index. */
-  private readonly datesByDoc = new Map<string, number[]>();
-  /**
-   * Documents holding several dates (arrays): without $elemMatch, each bound of a range may be met
-   * by a different element, so these are always candidates and the matcher decides.
-   */
-  private readonly severalDates = new Set<string>();
+  /** A single-field index's dates and numbers, each in order, for range lookups and date sorts. */
+  readonly dates = new OrderedValues();
+  readonly numbers = new OrderedValues();
   /** Documents whose value here is one date itself (not in an array): their sort key is that date. */
   private readonly plainDates = new Set<string>();
-  /** The dates in order, built on the first range lookup after a write. */
-  private dateOrder: { time: number; idKey: string }[] | null = null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -161,11 +159,13 @@ export class Index {
       }
     }
     if (this.fields.length === 1) {
-      const dates = entries.flatMap((e) => (e.values[0] instanceof Date ? [e.values[0].getTime()] : []));
-      if (dates.length > 0) this.datesByDoc.set(idKey, dates);
-      if (dates.length > 1) this.severalDates.add(idKey);
+      const values = entries.map((e) => e.values[0]);
+      const dates = values.flatMap((v) => (v instanceof Date ? [v.getTime()] : []));
+      this.dates.set(idKey, dates.filter((time) => !Number.isNaN(time)), dates.some(Number.isNaN));
+      const numbers = values.filter((v) => typeof v === "number" || NUMBER_TYPES.has(bsonTypeOf(v) ?? ""));
+      const placed = numbers.filter((v): v is number => typeof v === "number" && !Number.isNaN(v));
+      this.numbers.set(idKey, placed, placed.length < numbers.length);
       if (plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates.add(idKey);
-      this.dateOrder = null;
     }
     for (const key of keys) {
       let holders = this.entries.get(key);
@@ -178,8 +178,8 @@ export class Index {
     const keys = this.keysByDoc.get(idKey);
     if (!keys) return;
     this.keysByDoc.delete(idKey);
-    if (this.datesByDoc.delete(idKey)) this.dateOrder = null;
-    this.severalDates.delete(idKey);
+    this.dates.delete(idKey);
+    this.numbers.delete(idKey);
     this.plainDates.delete(idKey);
     for (const key of this.firstKeysByDoc.get(idKey) ?? []) {
       const holders = this.firstEntries.get(key);
@@ -204,62 +204,9 @@ export class Index {
     return this.fields.length === 1 ? this.lookup(value) : (this.firstEntries.get(keyOf(value)) ?? []);
   }
 
-  /**
-   * Documents that may hold a date within the bounds (null: unbounded), from a sorted copy of the
-   * index's dates. Range operators on a date match dates only, so no other document can match.
-   */
-  datesWithin(idOrder: Iterable<string>, low: { time: number; inclusive: boolean } | null, high: { time: number; inclusive: boolean } | null): Iterable<string> {
-    const order = this.sortedDates(idOrder);
-    const firstAbove = (time: number, inclusive: boolean) => {
-      let lowIndex = 0;
-      let highIndex = order.length;
-      while (lowIndex < highIndex) {
-        const middle = (lowIndex + highIndex) >> 1;
-        const at = (order[middle] as { time: number }).time;
-        if (at < time || (!inclusive && at === time)) lowIndex = middle + 1;
-        else highIndex = middle;
-      }
-      return lowIndex;
-    };
-    const start = low ? firstAbove(low.time, low.inclusive) : 0;
-    const end = high ? firstAbove(high.time, !high.inclusive) : order.length;
-    return [...order.slice(start, Math.max(start, end)).map((entry) => entry.idKey), ...this.severalDates];
-  }
-
-  /** The index's dates in order; equal dates in `idOrder` (the collection's order), as a stable sort leaves them. */
-  private sortedDates(idOrder: Iterable<string>): { time: number; idKey: string }[] {
-    if (!this.dateOrder) {
-      const order: { time: number; idKey: string }[] = [];
-      for (const idKey of idOrder) for (const time of this.datesByDoc.get(idKey) ?? []) order.push({ time, idKey });
-      this.dateOrder = order.sort((a, b) => a.time - b.time);
-    }
-    return this.dateOrder;
-  }
-
-  /**
-   * The documents holding dates here in the order of those dates (direction 1 or -1), equal
-   * dates in `idOrder`; the sort's order on the field when datesCoverAll.
-   */
-  *inDateOrder(idOrder: Iterable<string>, direction: 1 | -1): Generator<{ time: number; idKey: string }> {
-    const order = this.sortedDates(idOrder);
-    if (direction === 1) {
-      yield* order;
-      return;
-    }
-    // Newest first, but a run of equal dates still in the collection's order.
-    let end = order.length;
-    while (end > 0) {
-      const time = (order[end - 1] as { time: number }).time;
-      let start = end - 1;
-      while (start > 0 && (order[start - 1] as { time: number }).time === time) start -= 1;
-      for (let i = start; i < end; i++) yield order[i] as { time: number; idKey: string };
-      end = start;
-    }
-  }
-
   /** Whether each of the collection's `total` documents holds one plain date here. */
   datesCoverAll(total: number): boolean {
-    return this.fields.length === 1 && this.plainDates.size === total && this.datesByDoc.size === total;
+    return this.fields.length === 1 && this.plainDates.size === total && this.dates.size === total;
   }
 
   /** Options that make two specs "the same index" for createIndexes idempotence. */

@@ -190,10 +190,9 @@ function ordering(name: "$gt" | "$gte" | "$lt" | "$lte", test: (c: number) => bo
             return order !== undefined && test(order);
           })
       : undefined;
-    // Plain numbers both sides are mingo's already; it also covers the other types.
-    if (own && (bound?.kind === "binary" || bound?.big !== undefined)) return own;
-    const base = mingoOperator(selector, value, options);
-    return own ? (doc) => base(doc) || own(doc) : base;
+    // A number bound matches numbers only, and never NaN (mingo's $gte and $lte match NaN);
+    // mingo covers the other types.
+    return own ?? mingoOperator(selector, value, options);
   };
 }
 

@@ -14,6 +14,7 @@ import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
 import { geometriesAt, nearDistance, nearest, parseNear, splitNearClause } from "./geo";
 import { parseTextQuery, splitTextClause, textIndexInfo, textScore } from "./text";
+import { inclusionTree, keepIncluded } from "./plain-projection";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 import { compare, resolve } from "mingo/util";
 
@@ -365,13 +366,11 @@ export function project(docs: Doc[], projection: Doc | undefined, variables?: Va
   if (!projection || Object.keys(projection).length === 0) return docs;
   try {
     const { rest, slices } = splitSlices(projection);
-    const positional = Object.keys(rest).some((k) => k.endsWith(".$"));
-    const projected = Object.keys(rest).length
-      ? new Query(positional ? (filter ?? {}) : {}, queryOptions(variables))
-          .find<Doc>(docs, rest)
-          .all()
-          .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])))
-      : docs;
+    const tree = slices.length === 0 ? inclusionTree(rest) : null;
+    // Plain inclusions are kept field by field, many times faster than mingo's projection.
+    const projected = tree
+      ? docs.map((doc) => keepIncluded(doc, tree) ?? projectGenerally([doc], rest, variables, filter)[0] ?? {})
+      : projectGenerally(docs, rest, variables, filter);
     const out = slices.length ? projected.map((doc) => withSlices(doc, slices)) : projected;
     // Projected documents are new objects: the numbers they keep are still the stored doubles.
     out.forEach((doc, i) => copyDoubleMarks(docs[i], doc));
@@ -379,6 +378,16 @@ export function project(docs: Doc[], projection: Doc | undefined, variables?: Va
   } catch (err) {
     throw toCommandError(err);
   }
+}
+
+/** A projection by mingo, in mongod's field order; a positional `field.$` needs the filter. */
+function projectGenerally(docs: Doc[], projection: Doc, variables?: Variables, filter?: Doc): Doc[] {
+  if (Object.keys(projection).length === 0) return docs;
+  const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
+  return new Query(positional ? (filter ?? {}) : {}, queryOptions(variables))
+    .find<Doc>(docs, projection)
+    .all()
+    .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])));
 }
 
 /**
