@@ -2,6 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { NextRequest } from "next/server";
 import { currentAdmin, type CurrentAdmin } from "@/lib/auth/admin-standing";
 import { authSecret } from "@/lib/auth/secret";
@@ -10,9 +11,10 @@ import { ADMIN_PATH_HEADER, adminLoginUrl, SESSION_ENDED_PATH } from "./return-p
 /**
  * The server-side guard of every admin page: a visitor who is not an admin goes to /admin/login
  * with the requested path remembered; an admin session that has ended is cleared and sent home.
- * Admin APIs check the role themselves through route().
+ * Admin APIs check the role themselves through route(). Once per request: the layout and the
+ * page both ask.
  */
-export async function requireAdminPage(): Promise<CurrentAdmin> {
+export const requireAdminPage = cache(async (): Promise<CurrentAdmin> => {
   const requestHeaders = await headers();
   // The raw token, not getServerSession(): an ended session must be told apart from none.
   const token = await getToken({ req: new NextRequest("http://admin.internal/", { headers: requestHeaders }), secret: authSecret() });
@@ -23,4 +25,4 @@ export async function requireAdminPage(): Promise<CurrentAdmin> {
     redirect(SESSION_ENDED_PATH);
   }
   redirect(adminLoginUrl(requestHeaders.get(ADMIN_PATH_HEADER) ?? "/admin"));
-}
+});
