@@ -5,7 +5,9 @@ import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminOrderDocumentPage } from "./pages/admin-order-document-page";
 import { AdminOrdersPage } from "./pages/admin-orders-page";
 import { AdminStockHistoryPage } from "./pages/admin-stock-history-page";
+import { JPEG_BYTES } from "../tests/support/images";
 import { createJourneyAdmin, type JourneyAdmin } from "./support/admin-accounts";
+import { adminAuth } from "./support/admin-api";
 import { findProduct, placeBankOrder } from "./support/catalog-api";
 
 async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<void> {
@@ -194,4 +196,27 @@ test("owner: opens an order's invoice and packing slip and prints them without t
   await expect(invoice.packingLines.first()).toContainText(size);
   await expect(invoice.packingSlip).not.toContainText("₦");
   await expect(invoice.print).toHaveText("Print packing slip");
+});
+
+test("owner: the dashboard's stock alerts, kept in the shared cache between visits, show a size sold out by an order at once", async ({ page, request }) => {
+  const admin = await createJourneyAdmin("stock-alerts");
+  // Named to come first among the sizes sold out, which the card lists by name.
+  const name = `Aaa Last Bottle ${Date.now()}`;
+  const created = await request.post("/api/products/create", {
+    headers: await adminAuth(request),
+    multipart: { brand: "Maison Alerte", name, type: "Perfume", description: "One bottle left.", price: "15000", stock: "1", images: { name: "last.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, admin, "/admin");
+  const soldOut = page.getByTestId("stock-alerts").locator("li").filter({ hasText: name }).filter({ hasText: "Sold out" });
+  await expect(page.getByRole("heading", { name: "Stock Alerts" })).toBeVisible();
+  await expect(soldOut).toHaveCount(0);
+  // A second visit is answered from the cache.
+  await page.reload();
+  await expect(soldOut).toHaveCount(0);
+
+  await placeBankOrder(request, await findProduct(request, name), `alerts-${Date.now()}@example.com`);
+  await page.reload();
+  await expect(soldOut).toHaveCount(1);
 });

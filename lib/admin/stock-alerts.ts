@@ -1,4 +1,6 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
+import { ALL_PRODUCTS_TAG, STOCK_ALERTS_TAG } from "@/lib/cache/tags";
 import { LOW_STOCK } from "@/lib/catalog/product-view";
 import { Product } from "@/models/product";
 
@@ -30,7 +32,7 @@ const byStockThenName = (a: LowSize, b: LowSize) => a.stock - b.stock || (a.name
  * sizes' stock), and only their names and sizes' stock: on a shop of 10,000 products that is a
  * few hundred small records, where a grouping pipeline copied each whole product per size.
  */
-export async function stockAlerts(): Promise<StockAlerts> {
+async function readStockAlerts(): Promise<StockAlerts> {
   const products = await Product.find({ "sizes.stock": { $lte: LOW_STOCK } }, { name: 1, "sizes.label": 1, "sizes.stock": 1 }).lean<NearEmpty[]>();
   let soldOutSizes = 0;
   const low: LowSize[] = [];
@@ -43,3 +45,10 @@ export async function stockAlerts(): Promise<StockAlerts> {
   }
   return { soldOutSizes, lowSizes: low.length - soldOutSizes, lowest: low.sort(byStockThenName).slice(0, SHOWN) };
 }
+
+/**
+ * Kept in the shared cache until stock moves: every order's stock change and every product write
+ * expire it, so each visit to the dashboard after one reads the products again, and the visits
+ * between are answered without them. The time limit bounds a change that skipped both.
+ */
+export const stockAlerts = unstable_cache(readStockAlerts, ["stock-alerts"], { tags: [ALL_PRODUCTS_TAG, STOCK_ALERTS_TAG], revalidate: 300 });

@@ -3,6 +3,8 @@
 export const ALL_PRODUCTS_TAG = "all-products";
 /** Listings' stock labels (sold out, only N left): expired when an order moves a product across one. */
 export const STOCK_LABELS_TAG = "stock-labels";
+/** The owner's dashboard's count of sizes sold out or nearly: expired by every stock move. */
+export const STOCK_ALERTS_TAG = "stock-alerts";
 export const SITE_CONTENT_TAG = "site-content";
 /**
  * Listings a URL can ask for in endless variety (a search term, a page number): the shared store

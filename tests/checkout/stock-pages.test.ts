@@ -1,6 +1,6 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { revalidateTags } from "@/lib/cache/revalidate";
-import { ALL_PRODUCTS_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { ALL_PRODUCTS_TAG, productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { tagsRevalidatedSince } from "../support/cache";
@@ -65,5 +65,15 @@ describe("cached pages after an order moves stock", () => {
     const since = Date.now();
     await changeOrderStatus(orderNumber, "Cancelled");
     expect(await tagsRevalidatedSince(since, watched(product._id))).toEqual([productTag(product._id), STOCK_LABELS_TAG]);
+  });
+
+  it("expires the owner's stock alerts with every order's stock move, placed or given back", async () => {
+    const product = await createProduct({ stock: 40 });
+    const placedSince = Date.now();
+    const orderNumber = await order([{ product: product._id, quantity: 1 }], "bank");
+    expect(await tagsRevalidatedSince(placedSince, [STOCK_ALERTS_TAG])).toEqual([STOCK_ALERTS_TAG]);
+    const cancelledSince = Date.now();
+    await changeOrderStatus(orderNumber, "Cancelled");
+    expect(await tagsRevalidatedSince(cancelledSince, [STOCK_ALERTS_TAG])).toEqual([STOCK_ALERTS_TAG]);
   });
 });
