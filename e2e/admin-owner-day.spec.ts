@@ -220,3 +220,30 @@ test("owner: the dashboard's stock alerts, kept in the shared cache between visi
   await page.reload();
   await expect(soldOut).toHaveCount(1);
 });
+
+test("owner: analytics, kept in the shared cache between visits, counts a transfer confirmed since the last visit", async ({ page, request }) => {
+  const admin = await createJourneyAdmin("analytics-cache");
+  const name = `Harmattan Crate ${Date.now()}`;
+  const created = await request.post("/api/products/create", {
+    headers: await adminAuth(request),
+    multipart: { brand: "Maison Gros", name, type: "Diffuser", description: "Sold by the crate.", price: "9000", stock: "100", images: { name: "crate.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
+  });
+  expect(created.status()).toBe(201);
+  // Enough units to lead the best sellers by units once paid.
+  const orderNumber = await placeBankOrder(request, await findProduct(request, name), `crate-${Date.now()}@example.com`, 90);
+
+  await signIn(page, admin, "/admin/analytics?period=7");
+  const analytics = new AdminAnalyticsPage(page);
+  await expect(analytics.bestByUnits.getByRole("heading", { name: "Best sellers by units" })).toBeVisible();
+  await expect(analytics.bestByUnits).not.toContainText(name);
+  // A second visit is answered from the cache.
+  await page.reload();
+  await expect(analytics.bestByUnits).not.toContainText(name);
+
+  const orders = new AdminOrdersPage(page);
+  await orders.open(`?q=${orderNumber}`);
+  await orders.confirmPayment(orderNumber);
+  await expect(orders.status(orderNumber)).toHaveText("Order Placed");
+  await page.goto("/admin/analytics?period=7");
+  await expect(analytics.bestByUnits).toContainText(name);
+});

@@ -21,9 +21,9 @@ export async function findProduct(request: APIRequestContext, q: string): Promis
   return product;
 }
 
-/** Places a bank-transfer order for one of `product` through the checkout API, as a shopper's browser would; returns its number. */
-export async function placeBankOrder(request: APIRequestContext, product: ApiProduct, email: string): Promise<string> {
-  const response = await request.post("/api/payment/initialize", { data: bankOrderBody(product, email) });
+/** Places a bank-transfer order for `quantity` of `product` through the checkout API, as a shopper's browser would; returns its number. */
+export async function placeBankOrder(request: APIRequestContext, product: ApiProduct, email: string, quantity = 1): Promise<string> {
+  const response = await request.post("/api/payment/initialize", { data: bankOrderBody(product, email, quantity) });
   const answer = (await response.json()) as { data?: { orderId?: string } };
   if (!answer.data?.orderId) throw new Error(`The order was refused: ${response.status()} ${JSON.stringify(answer)}`);
   return answer.data.orderId;

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { unstable_cache } from "next/cache";
+import { ALL_PRODUCTS_TAG, SALES_LEDGER_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { toNaira } from "@/lib/money/naira";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
@@ -70,7 +72,10 @@ type StoredDay = {
   types?: { type?: string | null; units?: number | null; salesKobo?: number | null }[] | null;
 };
 
-function figures(days: readonly string[], ledger: Map<string, StoredDay>, views: Map<string, number>, visitors: Map<string, number>): { totals: PeriodFigures; daily: DayFigures[] } {
+/** A day of the ledger as the period's figures read it: money in kobo. */
+type DaySales = { day: string; salesKobo: number; refundsKobo: number; orders: number };
+
+function figures(days: readonly string[], ledger: Map<string, DaySales>, views: Map<string, number>, visitors: Map<string, number>): { totals: PeriodFigures; daily: DayFigures[] } {
   let salesKobo = 0;
   let orders = 0;
   let pageViews = 0;
@@ -96,25 +101,24 @@ function figures(days: readonly string[], ledger: Map<string, StoredDay>, views:
   };
 }
 
-function productSales(days: readonly string[], ledger: Map<string, StoredDay>): Map<string, { units: number; salesKobo: number }> {
+function productSales(days: readonly StoredDay[]): Map<string, { units: number; salesKobo: number }> {
   const byProduct = new Map<string, { units: number; salesKobo: number }>();
-  for (const day of days) {
-    const entry = ledger.get(day);
-    (entry?.productIds ?? []).forEach((product, position) => {
+  for (const entry of days) {
+    (entry.productIds ?? []).forEach((product, position) => {
       const id = product.toString();
       const total = byProduct.get(id) ?? { units: 0, salesKobo: 0 };
-      total.units += entry?.productUnits?.[position] ?? 0;
-      total.salesKobo += entry?.productKobo?.[position] ?? 0;
+      total.units += entry.productUnits?.[position] ?? 0;
+      total.salesKobo += entry.productKobo?.[position] ?? 0;
       byProduct.set(id, total);
     });
   }
   return byProduct;
 }
 
-function typeSales(days: readonly string[], ledger: Map<string, StoredDay>, type: string): { units: number; salesKobo: number } {
+function typeSales(days: readonly StoredDay[], type: string): { units: number; salesKobo: number } {
   const total = { units: 0, salesKobo: 0 };
   for (const day of days) {
-    const entry = ledger.get(day)?.types?.find((candidate) => candidate.type === type);
+    const entry = day.types?.find((candidate) => candidate.type === type);
     total.units += entry?.units ?? 0;
     total.salesKobo += entry?.salesKobo ?? 0;
   }
@@ -126,29 +130,21 @@ const byUnits = (a: { units: number; salesKobo: number }, b: { units: number; sa
 
 const countsByDay = (rows: { _id: string; count: number }[]) => new Map(rows.map((row) => [row._id, row.count]));
 
-/**
- * A period's figures beside the previous period's, read from the sales ledger's day documents and
- * the per-day page-view and visitor counts (two periods' worth of each, a few hundred documents),
- * never from the orders.
- */
-export async function periodReport(query: PeriodQuery, now: Date = new Date()): Promise<PeriodReport> {
-  await connectToDatabase();
-  // Payments the ledger has not counted yet are counted first, as on the dashboard.
-  await countDueSalesQuietly();
-  const period = periodOf(query, now);
-  const last = period.days.at(-1) ?? "";
-  const range = { day: { $gte: period.previousDays[0] ?? period.days[0] ?? "", $lte: last } };
-  const [days, views, visitors] = await Promise.all([
-    SalesDay.find(range, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, productIds: 1, productUnits: 1, productKobo: 1, types: 1 }).lean<StoredDay[]>(),
-    PageView.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: "$views" } } }]),
-    DailyVisitor.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: 1 } } }]),
-  ]);
-  const ledger = new Map(days.map((entry) => [entry.day, entry]));
-  const [viewsByDay, visitorsByDay] = [countsByDay(views), countsByDay(visitors)];
-  const current = figures(period.days, ledger, viewsByDay, visitorsByDay);
-  const previous = figures(period.previousDays, ledger, viewsByDay, visitorsByDay);
+/** What the ledger says of a period and the one before it: each day's sales, the best sellers and the sales by type. */
+interface LedgerSales {
+  days: DaySales[];
+  bestByRevenue: ProductSales[];
+  bestByUnits: ProductSales[];
+  byType: TypeSales[];
+}
 
-  const sold = [...productSales(period.days, ledger).entries()].map(([productId, total]) => ({ productId, ...total }));
+/** The ledger's days from `previousFrom` to `to` (YYYY-MM-DD), the current period starting at `from`. */
+async function readLedgerSales(previousFrom: string, from: string, to: string): Promise<LedgerSales> {
+  const stored = await SalesDay.find({ day: { $gte: previousFrom, $lte: to } }, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, productIds: 1, productUnits: 1, productKobo: 1, types: 1 }).lean<StoredDay[]>();
+  const current = stored.filter((entry) => entry.day >= from);
+  const previous = stored.filter((entry) => entry.day < from);
+
+  const sold = [...productSales(current).entries()].map(([productId, total]) => ({ productId, ...total }));
   const top = (order: typeof byRevenue) => [...sold].sort(order).slice(0, BEST_SELLERS);
   const [revenueTop, unitsTop] = [top(byRevenue), top(byUnits)];
   // Only the best sellers are named, from the catalogue as it is now.
@@ -160,11 +156,52 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
       return { productId: entry.productId, name: product ? `${product.brand} ${product.name}` : REMOVED_PRODUCT, type: product?.type ?? "", units: entry.units, sales: toNaira(entry.salesKobo) };
     });
   return {
+    days: stored.map((entry) => ({ day: entry.day, salesKobo: entry.salesKobo, refundsKobo: entry.refundsKobo ?? 0, orders: entry.orders })),
+    bestByRevenue: shown(revenueTop),
+    bestByUnits: shown(unitsTop),
+    byType: PRODUCT_TYPES.map((type) => {
+      const now = typeSales(current, type);
+      const before = typeSales(previous, type);
+      return { type, units: now.units, sales: toNaira(now.salesKobo), previousUnits: before.units, previousSales: toNaira(before.salesKobo) };
+    }),
+  };
+}
+
+/**
+ * Kept in the shared cache until the ledger counts a sale or a refund, or a product is renamed:
+ * on a large shop the days' per-product lists are thousands of entries to read and add up.
+ */
+const ledgerSales = unstable_cache(readLedgerSales, ["ledger-sales"], { tags: [SALES_LEDGER_TAG, ALL_PRODUCTS_TAG], revalidate: 300 });
+
+/**
+ * A period's figures beside the previous period's, read from the sales ledger's day documents and
+ * the per-day page-view and visitor counts (two periods' worth of each, a few hundred documents),
+ * never from the orders. Page views and visitors are read each time: they move with every visit.
+ */
+export async function periodReport(query: PeriodQuery, now: Date = new Date()): Promise<PeriodReport> {
+  await connectToDatabase();
+  // Payments the ledger has not counted yet are counted first, as on the dashboard.
+  await countDueSalesQuietly();
+  const period = periodOf(query, now);
+  const first = period.days[0] ?? "";
+  const last = period.days.at(-1) ?? "";
+  const previousFirst = period.previousDays[0] ?? first;
+  const range = { day: { $gte: previousFirst, $lte: last } };
+  const [sales, views, visitors] = await Promise.all([
+    ledgerSales(previousFirst, first, last),
+    PageView.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: "$views" } } }]),
+    DailyVisitor.aggregate<{ _id: string; count: number }>([{ $match: range }, { $group: { _id: "$day", count: { $sum: 1 } } }]),
+  ]);
+  const ledger = new Map(sales.days.map((entry) => [entry.day, entry]));
+  const [viewsByDay, visitorsByDay] = [countsByDay(views), countsByDay(visitors)];
+  const current = figures(period.days, ledger, viewsByDay, visitorsByDay);
+  const previous = figures(period.previousDays, ledger, viewsByDay, visitorsByDay);
+  return {
     period: {
       kind: period.kind,
       label: period.label,
       previousLabel: period.previousLabel,
-      from: period.days[0] ?? "",
+      from: first,
       to: last,
       previousFrom: period.previousDays[0] ?? "",
       previousTo: period.previousDays.at(-1) ?? "",
@@ -174,12 +211,8 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
     previous: previous.totals,
     daily: current.daily,
     previousDaily: previous.daily,
-    bestByRevenue: shown(revenueTop),
-    bestByUnits: shown(unitsTop),
-    byType: PRODUCT_TYPES.map((type) => {
-      const now = typeSales(period.days, ledger, type);
-      const before = typeSales(period.previousDays, ledger, type);
-      return { type, units: now.units, sales: toNaira(now.salesKobo), previousUnits: before.units, previousSales: toNaira(before.salesKobo) };
-    }),
+    bestByRevenue: sales.bestByRevenue,
+    bestByUnits: sales.bestByUnits,
+    byType: sales.byType,
   };
 }

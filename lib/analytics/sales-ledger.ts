@@ -1,5 +1,7 @@
 import "server-only";
 import type { mongo, Types } from "mongoose";
+import { revalidateTags } from "@/lib/cache/revalidate";
+import { SALES_LEDGER_TAG } from "@/lib/cache/tags";
 import { toNaira } from "@/lib/money/naira";
 import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
@@ -110,7 +112,17 @@ async function countMatching(filter: LedgerFilter): Promise<number> {
 export async function countDueSales(): Promise<number> {
   const orders = await countMatching({ "payment.ledger": LEDGER_STATE.due });
   // Refunds are taken off the days they were processed on (refund-ledger.ts).
-  return orders + (await countDueRefunds());
+  return counted(orders + (await countDueRefunds()));
+}
+
+/**
+ * Expires what was read from the ledger once a count changed it. Orders and refunds are marked
+ * counted only after their days are written, so a crash between the two leaves them due, and
+ * the run that marks them expires it then.
+ */
+async function counted(marked: number): Promise<number> {
+  if (marked > 0) await revalidateTags(SALES_LEDGER_TAG);
+  return marked;
 }
 
 /**
@@ -133,7 +145,7 @@ export async function countDueSalesQuietly(): Promise<void> {
  * straight away instead of marking them due first saves a write per order.
  */
 export function countUnledgeredPaidOrders(): Promise<number> {
-  return countMatching({ "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } });
+  return countMatching({ "payment.state": PAYMENT_STATE.paid, "payment.ledger": { $exists: false } }).then(counted);
 }
 
 /**
@@ -145,7 +157,7 @@ export async function completeProductDays(): Promise<number> {
   let completed = 0;
   for (;;) {
     const days = await SalesDay.find({ byProduct: { $ne: true } }, { day: 1, version: 1, orderIds: 1 }).limit(50).lean();
-    if (days.length === 0) return completed;
+    if (days.length === 0) return counted(completed);
     for (const day of days) {
       const orders = await Order.find({ _id: { $in: day.orderIds ?? [] } }, LEDGER_FIELDS).lean<LedgerOrder[]>();
       const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));

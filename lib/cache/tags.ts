@@ -5,6 +5,8 @@ export const ALL_PRODUCTS_TAG = "all-products";
 export const STOCK_LABELS_TAG = "stock-labels";
 /** The owner's dashboard's count of sizes sold out or nearly: expired by every stock move. */
 export const STOCK_ALERTS_TAG = "stock-alerts";
+/** What the sales ledger says of past days (analytics): expired whenever it counts a sale or a refund. */
+export const SALES_LEDGER_TAG = "sales-ledger";
 export const SITE_CONTENT_TAG = "site-content";
 /**
  * Listings a URL can ask for in endless variety (a search term, a page number): the shared store

@@ -6,13 +6,13 @@ export interface OrderableProduct {
   price: number;
 }
 
-/** The POST /api/payment/initialize body of a shopper's bank-transfer order for one of `product`, delivered in Lagos. */
-export function bankOrderBody(product: OrderableProduct, email: string) {
+/** The POST /api/payment/initialize body of a shopper's bank-transfer order for `quantity` of `product`, delivered in Lagos. */
+export function bankOrderBody(product: OrderableProduct, email: string, quantity = 1) {
   return {
     email,
     method: "bank",
     orderDetails: {
-      orderItems: [{ product: product._id, name: product.name, type: product.type, price: product.price, quantity: 1, image: "" }],
+      orderItems: [{ product: product._id, name: product.name, type: product.type, price: product.price, quantity, image: "" }],
       shipping: { fullName: "Ngozi Adeyemi", address: "4 Kofo Abayomi Street", city: "Lagos", state: "Lagos", postalCode: "101241", phoneNumber: "+2348030000000" },
       paymentMethod: "bank",
       bankAccount: "opay",

@@ -9,7 +9,9 @@ import type { ProductType } from "@/lib/vocabulary/products";
 import { PageView } from "@/models/page-view";
 import { Product } from "@/models/product";
 import { SalesDay } from "@/models/sales-day";
+import { SALES_LEDGER_TAG } from "@/lib/cache/tags";
 import { bearer, createTestUser } from "../support/auth";
+import { tagsRevalidatedSince } from "../support/cache";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createTestOrder } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
@@ -82,6 +84,17 @@ describe("analytics by period", () => {
     expect(report.current).toMatchObject({ totalSales: 75250, totalOrders: 2 });
     expect(report.previous).toMatchObject({ totalSales: 0, totalOrders: 0 });
     expect((await periodReport({ period: "90" }, NOW)).current.totalOrders).toBe(4);
+  });
+
+  it("expires what analytics keep from the ledger when a count changes it, and only then", async () => {
+    await aFortnight();
+    const counting = Date.now();
+    expect(await countDueSales()).toBeGreaterThan(0);
+    expect(await tagsRevalidatedSince(counting, [SALES_LEDGER_TAG])).toEqual([SALES_LEDGER_TAG]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const nothingDue = Date.now();
+    expect(await countDueSales()).toBe(0);
+    expect(await tagsRevalidatedSince(nothingDue, [SALES_LEDGER_TAG])).toEqual([]);
   });
 
   it("works out the products of days counted before the ledger kept them, once, and the figures agree", async () => {
