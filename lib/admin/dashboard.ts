@@ -10,7 +10,6 @@ import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import type { ActivityKind } from "@/models/activity-event";
 import { LoginAttempt } from "@/models/login-attempt";
 import { Order } from "@/models/order";
-import { Product } from "@/models/product";
 import { User, USER_ROLES } from "@/models/user";
 
 export interface DashboardFigures {
@@ -29,11 +28,9 @@ export interface DashboardFigures {
 export async function dashboardFigures(now = new Date()): Promise<DashboardFigures> {
   await connectToDatabase();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  // Counts of what is rare (sold out, staff) by index equality, the rest as the whole less
-  // those: a condition every product or customer meets would be checked document by document.
-  const [products, outOfStock, stock, pendingOrders, users, staff, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
-    Product.countDocuments({}),
-    Product.countDocuments({ stock: 0 }),
+  // Counts of what is rare (staff) by index equality, the rest as the whole less those: a
+  // condition every customer meets would be checked document by document.
+  const [stock, pendingOrders, users, staff, month, activity, attempts, failedLoginsLastDay] = await Promise.all([
     stockAlerts(),
     Order.countDocuments({ status: ORDER_STATUS.pending }),
     User.countDocuments({}),
@@ -45,8 +42,8 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
     LoginAttempt.countDocuments({ success: false, at: { $gte: dayAgo } }),
   ]);
   return {
-    activeProducts: products - outOfStock,
-    outOfStock,
+    activeProducts: stock.products - stock.outOfStockProducts,
+    outOfStock: stock.outOfStockProducts,
     stock,
     pendingOrders,
     totalUsers: users - staff,

@@ -12,6 +12,9 @@ export interface LowSize {
 }
 
 export interface StockAlerts {
+  /** Products in the catalogue, and those of them with no units left in any size. */
+  products: number;
+  outOfStockProducts: number;
   /** Sizes with no units left, across every product. */
   soldOutSizes: number;
   /** Sizes with a few units left (LOW_STOCK or fewer), not counting the sold-out ones. */
@@ -33,17 +36,23 @@ const byStockThenName = (a: LowSize, b: LowSize) => a.stock - b.stock || (a.name
  * few hundred small records, where a grouping pipeline copied each whole product per size.
  */
 async function readStockAlerts(): Promise<StockAlerts> {
-  const products = await Product.find({ "sizes.stock": { $lte: LOW_STOCK } }, { name: 1, "sizes.label": 1, "sizes.stock": 1 }).lean<NearEmpty[]>();
+  // Sold out is rare, so counted by index equality (stock is a whole number, never below 0), and
+  // in stock as the whole less those, which no product has to be read for.
+  const [products, outOfStockProducts, nearEmpty] = await Promise.all([
+    Product.countDocuments({}),
+    Product.countDocuments({ stock: 0 }),
+    Product.find({ "sizes.stock": { $lte: LOW_STOCK } }, { name: 1, "sizes.label": 1, "sizes.stock": 1 }).lean<NearEmpty[]>(),
+  ]);
   let soldOutSizes = 0;
   const low: LowSize[] = [];
-  for (const product of products) {
+  for (const product of nearEmpty) {
     for (const size of product.sizes ?? []) {
       if (size.stock > LOW_STOCK) continue;
       if (size.stock <= 0) soldOutSizes += 1;
       low.push({ productId: String(product._id), name: product.name, label: size.label ?? "", stock: size.stock });
     }
   }
-  return { soldOutSizes, lowSizes: low.length - soldOutSizes, lowest: low.sort(byStockThenName).slice(0, SHOWN) };
+  return { products, outOfStockProducts, soldOutSizes, lowSizes: low.length - soldOutSizes, lowest: low.sort(byStockThenName).slice(0, SHOWN) };
 }
 
 /**

@@ -149,7 +149,10 @@ describe("dashboard figures", () => {
     await Product.create({ brand: "B", name: "Amber", type: "Perfume", description: "d", sizes: sizes([6, 5]) });
     const figures = await dashboardFigures();
     expect(figures.outOfStock).toBe(0);
+    expect(figures.activeProducts).toBe(3);
     expect(figures.stock).toEqual({
+      products: 3,
+      outOfStockProducts: 0,
       soldOutSizes: 2,
       lowSizes: 2,
       lowest: [
