@@ -160,11 +160,8 @@ export class Index {
     }
     if (this.fields.length === 1) {
       const values = entries.map((e) => e.values[0]);
-      const dates = values.flatMap((v) => (v instanceof Date ? [v.getTime()] : []));
-      this.dates.set(idKey, dates.filter((time) => !Number.isNaN(time)), dates.some(Number.isNaN));
-      const numbers = values.filter((v) => typeof v === "number" || NUMBER_TYPES.has(bsonTypeOf(v) ?? ""));
-      const placed = numbers.filter((v): v is number => typeof v === "number" && !Number.isNaN(v));
-      this.numbers.set(idKey, placed, placed.length < numbers.length);
+      this.dates.set(idKey, values.flatMap((v) => (v instanceof Date ? [v.getTime()] : [])));
+      this.numbers.set(idKey, values.filter((v) => typeof v === "number"), values.some((v) => NUMBER_TYPES.has(bsonTypeOf(v) ?? "")));
       if (plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates.add(idKey);
     }
     for (const key of keys) {

@@ -28,10 +28,12 @@ export class OrderedValues {
     return this.byDoc.size;
   }
 
-  set(idKey: string, values: number[], unplaced: boolean): void {
-    if (values.length > 0) this.byDoc.set(idKey, values);
-    if (values.length > 1) this.several.add(idKey);
-    if (unplaced) this.unplaced.add(idKey);
+  /** A document's values here; `unplaced` when it also holds some the order cannot place (NaN is never placed). */
+  set(idKey: string, values: number[], unplaced = false): void {
+    const placed = values.filter((value) => !Number.isNaN(value));
+    if (placed.length > 0) this.byDoc.set(idKey, placed);
+    if (placed.length > 1) this.several.add(idKey);
+    if (unplaced || placed.length < values.length) this.unplaced.add(idKey);
     this.order = null;
   }
 
