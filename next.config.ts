@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },
+  // By default Turbopack puts every screen's CSS modules, the admin's included, in one 71 kB sheet
+  // that every storefront page blocks on. The graph mode groups styles by the pages that use them;
+  // a request cost of 20 kB keeps a page at a handful of sheets (home: 7, 24 kB in all).
+  experimental: { cssChunking: { type: "graph", requestCost: 20_000 } },
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
   },

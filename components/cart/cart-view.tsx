@@ -1,124 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { ProductImage } from "@/components/catalog/product-image";
-import { responsiveImage } from "@/lib/images/photo-variants";
-import { buttonClass } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { cartLineKey, type CartItem } from "@/lib/cart/cart-item";
-import { nameWithSize } from "@/lib/vocabulary/product-sizes";
-import { cartDisplayTotal, priceChangedSinceAdded } from "@/lib/cart/cart-rules";
-import { isAtStockLimit, maxStockMessage } from "@/lib/cart/stock-limit";
-import { formatNaira } from "@/lib/money/naira";
-import { useCart } from "./cart-provider";
-import { LineControls } from "./line-controls";
-import { useFreshStock } from "./use-fresh-stock";
-import styles from "./cart.module.css";
+import dynamic from "next/dynamic";
+import { CartLoading } from "./cart-loading";
 
-export function CartEmpty() {
-  return (
-    <div className={styles.empty} data-testid="cart-empty">
-      <p className={styles.emptyTitle}>Your cart is empty.</p>
-      <Link href="/shop" className={buttonClass("primary")}>
-        Shop Now
-      </Link>
-    </div>
-  );
-}
-
-/** The product's page, open at the line's size. */
-const productLink = (item: CartItem) => `/product/${item._id}${item.sizeId ? `?size=${item.sizeId}` : ""}`;
-
-function CartLine({ item }: { item: CartItem }) {
-  const soldOut = item.stock === 0;
-  return (
-    <li className={styles.line} data-testid="cart-item" data-product-id={item._id}>
-      <Link href={productLink(item)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <ProductImage image={responsiveImage(item.image)} alt="" width={120} height={150} sizes="120px" className={styles.thumbImage} />
-      </Link>
-      <div className={styles.info}>
-        <p className="eyebrow">{item.brand}</p>
-        <h2 className={styles.name}>
-          <Link href={productLink(item)}>{nameWithSize(item.name, item.sizeLabel)}</Link>
-        </h2>
-        <p className={styles.meta}>{item.type}</p>
-        <p className={styles.meta} data-testid="cart-item-price">
-          {formatNaira(item.price)} × {item.quantity}
-        </p>
-        {priceChangedSinceAdded(item) ? (
-          <p className={styles.warning} role="status" data-testid="cart-item-price-changed">
-            The price {item.price > item.addedPrice ? "went up" : "came down"} from {formatNaira(item.addedPrice)} since you added it.
-          </p>
-        ) : null}
-        <LineControls item={item} max={Math.max(item.stock, 1)} disabled={soldOut} testId="cart-item" className={styles.controls} />
-        <div role="status" aria-live="polite">
-          {soldOut ? (
-            <p className={styles.danger} data-testid="cart-item-sold-out">
-              Out of stock. Remove it to check out.
-            </p>
-          ) : isAtStockLimit(item) ? (
-            <p className={styles.warning} data-testid="cart-item-stock-limit">
-              {maxStockMessage(item.stock)}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <p className={styles.lineTotal} data-testid="cart-item-total">
-        {formatNaira(item.price * item.quantity)}
-      </p>
-    </li>
-  );
-}
+// The cart lives in this browser's storage, so the server can only draw its placeholder. The lines'
+// code loads beside the page's hydration, not inside it, and replaces the placeholder once ready.
+const CartContents = dynamic(() => import("./cart-contents").then((module) => module.CartContents), {
+  ssr: false,
+  loading: () => <CartLoading />,
+});
 
 export function CartView() {
-  const { items, ready, count } = useCart();
-  const { fresh } = useFreshStock();
-
-  if (!ready) {
-    return (
-      <div className={styles.loading} role="status" aria-live="polite">
-        <span className="visually-hidden">Loading your cart</span>
-        <Skeleton className={styles.loadingLine} />
-        <Skeleton className={styles.loadingLine} />
-      </div>
-    );
-  }
-  if (items.length === 0) return <CartEmpty />;
-
-  const soldOut = items.some((item) => item.stock === 0);
-  return (
-    <div className={styles.layout}>
-      <ul className={styles.lines} aria-label="Items in your cart" data-testid="cart-items">
-        {items.map((item) => (
-          <CartLine key={cartLineKey(item)} item={item} />
-        ))}
-      </ul>
-      <aside className={styles.summary} aria-labelledby="cart-summary-title">
-        <h2 id="cart-summary-title" className={styles.summaryTitle}>
-          Summary
-        </h2>
-        <dl className={styles.totals}>
-          <div>
-            <dt>Items</dt>
-            <dd data-testid="cart-summary-count">{count}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd data-testid="cart-total">{formatNaira(cartDisplayTotal(items))}</dd>
-          </div>
-        </dl>
-        <p className={styles.note}>Tax, bundle savings and delivery are worked out at checkout.</p>
-        {soldOut ? (
-          <p className={styles.danger}>Some items are out of stock.</p>
-        ) : (
-          <Link href="/checkout" className={buttonClass("primary", { block: true })} data-testid="proceed-to-checkout">
-            Proceed to Checkout
-          </Link>
-        )}
-        <p className={styles.note} aria-live="polite" data-testid="cart-stock-state" data-fresh={fresh}>
-          {fresh ? "Stock checked just now." : "Checking stock…"}
-        </p>
-      </aside>
-    </div>
-  );
+  return <CartContents />;
 }

@@ -1,31 +1,27 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ProductImage } from "@/components/catalog/product-image";
-import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-totals";
-import { formatNaira } from "@/lib/money/naira";
-import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { ORDER_NOT_FOUND, type TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE } from "@/lib/vocabulary/order-number";
-import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
-import { ShippingPanel } from "./shipping-panel";
 import type { TrackingField } from "./tracking-checks";
-import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
-import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 type Field = TrackingField;
 const FIELDS: readonly Field[] = ["orderNumber", "email"];
 const trackingChecks = () => import("./tracking-checks");
 const loadCheck = () => trackingChecks().then((checks) => checks.trackingFieldError);
 const idFor = (field: Field) => `tracking-${field}`;
+// The page opens on the form: the order's details, the shipping panel and the API client load only
+// once there is an order to look up, fetched beside the lookup itself.
+const apiClient = () => import("@/lib/api-client/api-client");
+const orderDetails = () => import("./tracked-order-details");
+const TrackedOrderDetails = dynamic(() => orderDetails().then((module) => module.TrackedOrderDetails), { ssr: false });
 
 export const TRACKING_MESSAGES = {
   notFound: "Order not found. Please check your Order ID and/or email.",
@@ -55,7 +51,9 @@ export function TrackingView({ initialId }: { initialId: string }) {
     setFailure(null);
     const query = new URLSearchParams({ orderNumber });
     if (email) query.set("email", email);
+    void orderDetails();
     try {
+      const { apiRequest } = await apiClient();
       const found = await apiRequest<TrackedOrder>(`/orders/track?${query}`, { timeoutMs: 10_000 });
       if (attempt !== latest.current) return;
       setOrder(found);
@@ -63,7 +61,8 @@ export function TrackingView({ initialId }: { initialId: string }) {
     } catch (error) {
       if (attempt !== latest.current) return;
       setOrder(null);
-      setFailure(error instanceof ApiError && error.reason === ORDER_NOT_FOUND ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
+      const notFound = error instanceof Error && "reason" in error && error.reason === ORDER_NOT_FOUND;
+      setFailure(notFound ? TRACKING_MESSAGES.notFound : TRACKING_MESSAGES.failed);
     } finally {
       if (attempt === latest.current) setLoading(false);
     }
@@ -125,89 +124,5 @@ export function TrackingView({ initialId }: { initialId: string }) {
 
       {order ? <TrackedOrderDetails key={`${order.orderNumber}:${trackedEmail}`} order={order} email={trackedEmail} onUpdated={setOrder} /> : null}
     </div>
-  );
-}
-
-function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder; email: string; onUpdated(order: TrackedOrder): void }) {
-  return (
-    <>
-      <section className={styles.panel} aria-labelledby="order-details-title" data-testid="tracking-details">
-        <h2 id="order-details-title" className={styles.panelTitle}>
-          Order details
-        </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Order ID</dt>
-            <dd data-testid="tracking-order-number">{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>Placed on</dt>
-            <dd>{new Date(order.createdAt).toLocaleDateString("en-NG", { dateStyle: "long" })}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd className={styles.status} data-testid="tracking-status">
-              {order.status}
-            </dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd data-testid="tracking-total">{formatNaira(order.totalPrice)}</dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>
-              {order.paymentMethod === "card" ? "Card" : "Bank transfer"} · {order.paid ? "Paid" : "Awaiting payment"}
-              {order.refund ? <span data-testid="tracking-refund">{` · ${order.refund.label} ${formatNaira(order.refund.amount)}`}</span> : null}
-            </dd>
-          </div>
-        </dl>
-        {order.status === ORDER_STATUS.cancelled ? (
-          <p className={styles.cancelled} data-testid="tracking-cancelled">
-            This order was cancelled.
-          </p>
-        ) : (
-          <StatusTimeline status={order.status} />
-        )}
-        {order.bankAccount ? (
-          <p className={styles.note} data-testid="tracking-transfer">
-            Transfer {formatNaira(order.totalPrice)} to {order.bankAccount.bankName} {order.bankAccount.accountNumber} ({order.bankAccount.accountName}), using{" "}
-            {order.orderNumber} as the reference.
-            {order.payBy ? (
-              <>
-                {" "}
-                Please pay by <strong data-testid="tracking-pay-by">{formatPaymentDeadline(order.payBy)}</strong>; after that the order is cancelled.
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </section>
-
-      <section className={styles.panel} aria-labelledby="order-items-title">
-        <h2 id="order-items-title" className={styles.panelTitle}>
-          Items
-        </h2>
-        <ul className={styles.items} data-testid="tracking-items">
-          {order.orderItems.map((item) => (
-            <li key={item._id} className={styles.item} data-testid="tracking-item">
-              <div className={styles.thumb}>
-                <ProductImage image={responsiveImage(item.image)} alt="" width={64} height={80} sizes="64px" />
-              </div>
-              <div>
-                <p className="eyebrow">{item.brand}</p>
-                <p className={styles.itemName}>{nameWithSize(item.name, item.sizeLabel)}</p>
-                <p className={styles.meta}>
-                  {item.type} · {formatNaira(item.price)} × {item.quantity}
-                </p>
-              </div>
-              <p className={styles.amount}>{formatNaira(item.price * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
-        <OrderTotals totals={orderSummaryTotals(order)} loading={false} />
-      </section>
-
-      <ShippingPanel order={order} email={email} onUpdated={onUpdated} />
-    </>
   );
 }
