@@ -2,6 +2,7 @@
 
 import type { Session } from "next-auth";
 import { useSyncExternalStore } from "react";
+import { whenIdle } from "@/components/ui/when-idle";
 
 export type SessionState =
   | { status: "loading"; data: null }
@@ -30,7 +31,10 @@ export async function refreshSession(): Promise<void> {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!requested) void refreshSession();
+  if (!requested) {
+    requested = true;
+    whenIdle(() => void refreshSession());
+  }
   return () => listeners.delete(listener);
 }
 

@@ -51,7 +51,8 @@ export function TrackingView({ initialId }: { initialId: string }) {
     setFailure(null);
     const query = new URLSearchParams({ orderNumber });
     if (email) query.set("email", email);
-    void orderDetails();
+    // Fetched beside the lookup; if it fails here, rendering the details asks again.
+    orderDetails().catch(() => undefined);
     try {
       const { apiRequest } = await apiClient();
       const found = await apiRequest<TrackedOrder>(`/orders/track?${query}`, { timeoutMs: 10_000 });
