@@ -5,11 +5,7 @@ import { CartLoading } from "./cart-loading";
 
 // The cart lives in this browser's storage, so the server can only draw its placeholder. The lines'
 // code loads beside the page's hydration, not inside it, and replaces the placeholder once ready.
-const CartContents = dynamic(() => import("./cart-contents").then((module) => module.CartContents), {
+export const CartView = dynamic(() => import("./cart-contents").then((module) => module.CartContents), {
   ssr: false,
   loading: () => <CartLoading />,
 });
-
-export function CartView() {
-  return <CartContents />;
-}

@@ -1,17 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { DeliverySettingsLike } from "@/lib/pricing/delivery";
 import { CheckoutLoading } from "./checkout-loading";
 
 // Nothing of the checkout can be drawn on the server: it is this browser's cart and saved details.
 // So its code loads beside the page's hydration, not inside it: the page answers taps sooner, and
 // the placeholder the server drew stays until the form can show.
-const CheckoutForm = dynamic(() => import("./checkout-form").then((module) => module.CheckoutForm), {
+export const CheckoutView = dynamic(() => import("./checkout-form").then((module) => module.CheckoutForm), {
   ssr: false,
   loading: () => <CheckoutLoading label="Loading checkout" />,
 });
-
-export function CheckoutView({ delivery }: { delivery: DeliverySettingsLike }) {
-  return <CheckoutForm delivery={delivery} />;
-}
