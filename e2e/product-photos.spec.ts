@@ -84,3 +84,23 @@ test("photos are served immutable with their type, answer 304 to a matching vali
     expect((await request.get(missing)).status(), missing).toBe(404);
   }
 });
+
+test("the shop's own artwork reaches a phone as its AVIF copies, not as SVG documents to draw", async ({ browser }) => {
+  const shopper = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const images: { path: string; type: string }[] = [];
+  shopper.on("response", (response) => {
+    if (response.request().resourceType() === "image") images.push({ path: new URL(response.url()).pathname, type: response.headers()["content-type"] ?? "" });
+  });
+  await shopper.goto("/");
+  const hero = shopper.getByTestId("hero").locator("img");
+  await expect(hero).toHaveJSProperty("complete", true);
+  // 364 CSS pixels at 1.75 device pixels each: the 640-pixel copy is the smallest that fills it.
+  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe("/banner/hero-640.avif");
+  const card = shopper.getByTestId("product-card").first().locator("img");
+  await expect(card).toHaveJSProperty("complete", true);
+  expect(await card.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/products\/[a-z0-9-]+-640\.avif$/);
+  expect(images.filter((image) => image.path.endsWith(".svg"))).toEqual([]);
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.every((image) => image.type === "image/avif")).toBe(true);
+  await shopper.close();
+});

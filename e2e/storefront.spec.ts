@@ -28,7 +28,7 @@ test.describe("storefront", () => {
     await expect(product.name).toHaveText("Cocoa Tonka Eau de Parfum");
     await expect(page).toHaveTitle(/Cocoa Tonka Eau de Parfum by Calabar Noir/);
     await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`/product/${cocoa._id}$`));
-    await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /calabar-noir-cocoa-tonka\.svg$/);
+    await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /calabar-noir-cocoa-tonka-1200\.jpg$/);
     await expect(product.price).toContainText("₦70,400.00");
     await expect(product.price.locator("del")).toContainText("₦88,000.00");
 

@@ -1,13 +1,18 @@
 /**
  * Draws the seed catalogue's product artwork (public/products/*.svg) from the colours in
- * lib/catalog/seed-catalogue.ts. Run `npx tsx scripts/make-artwork.ts` after changing them.
+ * lib/catalog/seed-catalogue.ts, then writes the raster copies of every artwork, the banner's
+ * included (lib/images/artwork.ts). Run `npx tsx scripts/make-artwork.ts` after changing them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
+import { ARTWORK_SHARE_WIDTH, ARTWORK_WIDTHS, artworkCopyUrl } from "../lib/images/artwork";
 import { SEED_CATALOGUE, type SeedProduct } from "../lib/catalog/seed-catalogue";
 import { PRODUCT_TYPE } from "../lib/vocabulary/products";
 
-const OUT_DIR = path.join(__dirname, "..", "public", "products");
+const PUBLIC_DIR = path.join(__dirname, "..", "public");
+const OUT_DIR = path.join(PUBLIC_DIR, "products");
+const BANNER_DIR = path.join(PUBLIC_DIR, "banner");
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -87,7 +92,31 @@ const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 75
 </svg>
 `;
 
-mkdirSync(OUT_DIR, { recursive: true });
-for (const product of SEED_CATALOGUE) writeFileSync(path.join(OUT_DIR, `${product.slug}.svg`), artwork(product));
-writeFileSync(path.join(OUT_DIR, "placeholder.svg"), placeholder);
-console.log(`Wrote ${SEED_CATALOGUE.length + 1} images to ${path.relative(process.cwd(), OUT_DIR)}`);
+/** Drawn at each copy's own width from the vector, so no copy is a blown-up smaller one. */
+async function writeCopies(dir: string): Promise<number> {
+  let written = 0;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".svg"))) {
+    const svg = readFileSync(path.join(dir, file));
+    const { width: drawnWidth = 0 } = await sharp(svg).metadata();
+    const render = (width: number) => sharp(svg, { density: (72 * width) / drawnWidth }).resize({ width });
+    const copyPath = (width: number, extension: "avif" | "webp" | "jpg") => path.join(PUBLIC_DIR, artworkCopyUrl(`/${path.basename(dir)}/${file}`, width, extension));
+    for (const width of ARTWORK_WIDTHS) {
+      await render(width).avif({ quality: 55, effort: 6 }).toFile(copyPath(width, "avif"));
+      await render(width).webp({ quality: 80, effort: 6 }).toFile(copyPath(width, "webp"));
+    }
+    await render(ARTWORK_SHARE_WIDTH).flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toFile(copyPath(ARTWORK_SHARE_WIDTH, "jpg"));
+    written += 2 * ARTWORK_WIDTHS.length + 1;
+  }
+  return written;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const product of SEED_CATALOGUE) writeFileSync(path.join(OUT_DIR, `${product.slug}.svg`), artwork(product));
+  writeFileSync(path.join(OUT_DIR, "placeholder.svg"), placeholder);
+  console.log(`Wrote ${SEED_CATALOGUE.length + 1} images to ${path.relative(process.cwd(), OUT_DIR)}`);
+  const copies = (await writeCopies(OUT_DIR)) + (await writeCopies(BANNER_DIR));
+  console.log(`Wrote ${copies} raster copies beside them and the banner`);
+}
+
+void main();

@@ -1,5 +1,6 @@
 import type { ProductView, SizeView } from "@/lib/catalog/product-view";
 import { shopDay } from "@/lib/calendar/shop-calendar";
+import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { siteUrl } from "./site-url";
 
@@ -86,7 +87,7 @@ export function productJsonLd(product: ProductView, reviews: readonly Structured
     brand: { "@type": "Brand", name: product.brand },
     category: product.type,
     description: product.description,
-    image: (product.images.length > 0 ? product.images.map((image) => shareImageUrl(image.url)) : ["/products/placeholder.svg"]).map(absoluteUrl),
+    image: (product.images.length > 0 ? product.images.map((image) => image.url) : [PLACEHOLDER_IMAGE]).map((url) => absoluteUrl(shareImageUrl(url))),
     offers: offersOf(product),
     ...ratingOf(product, reviews),
   };

@@ -65,8 +65,22 @@ describe("photo variants", () => {
     expect(shareImageUrl(original)).toBe("https://res.cloudinary.com/scents/image/upload/f_jpg,q_auto,w_1200,c_limit/v17/scents/products/abc.jpg");
   });
 
-  it("shows artwork, photos from before the pipeline and outside URLs as they are", () => {
-    for (const url of ["/products/maison-lagos-midnight-oud.svg", `/uploads/${"a".repeat(32)}.jpg`, "https://example.com/banner.jpg"]) {
+  it("offers the shop's artwork as its AVIF and WebP copies by width, and shares its JPEG copy", () => {
+    const image = responsiveImage("/products/maison-lagos-midnight-oud.svg");
+    expect(image.src).toBe("/products/maison-lagos-midnight-oud.svg");
+    expect(image.sources).toEqual(
+      (["avif", "webp"] as const).map((extension) => ({
+        type: `image/${extension}`,
+        srcSet: [320, 480, 640, 960, 1280].map((width) => `/products/maison-lagos-midnight-oud-${width}.${extension} ${width}w`).join(", "),
+      })),
+    );
+    expect(responsiveImage("/banner/hero.svg").sources[0]?.srcSet).toMatch(/^\/banner\/hero-320\.avif 320w, /);
+    expect(shareImageUrl("/products/placeholder.svg")).toBe("/products/placeholder-1200.jpg");
+    expect(shareImageUrl("/banner/hero.svg")).toBe("/banner/hero-1200.jpg");
+  });
+
+  it("shows photos from before the pipeline, outside URLs and SVGs that are not the shop's artwork as they are", () => {
+    for (const url of [`/uploads/${"a".repeat(32)}.jpg`, "https://example.com/banner.jpg", "/uploads/drawing.svg", "https://example.com/products/oud.svg", "/products/../secret.svg"]) {
       expect(responsiveImage(url)).toEqual({ src: url, sources: [] });
       expect(shareImageUrl(url)).toBe(url);
     }

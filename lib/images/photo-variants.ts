@@ -8,6 +8,7 @@
  * cart line or an order that keeps only the URL still gets the responsive set.
  */
 
+import { ARTWORK_SHARE_WIDTH, ARTWORK_WIDTHS, artworkCopyUrl, isArtworkUrl } from "./artwork";
 import { pickImageTypes, typeOfExtension } from "./image-types";
 
 /** Widths a photo is written at in AVIF and WebP, below its own width, which is the largest. */
@@ -111,11 +112,20 @@ export interface ResponsiveImage {
 const srcSetOf = (widths: number[], urlFor: (width: number) => string) => widths.map((width) => `${urlFor(width)} ${width}w`).join(", ");
 
 /**
- * The responsive form of any product or banner image URL: our photos get AVIF and WebP sets by
- * width, Cloudinary photos get its resized deliveries, and anything else (SVG artwork, a photo
+ * The responsive form of any product or banner image URL: our photos and our artwork get AVIF and
+ * WebP sets by width, Cloudinary photos get its resized deliveries, and anything else (a photo
  * uploaded before the pipeline, an outside URL) is shown as it is.
  */
 export function responsiveImage(url: string): ResponsiveImage {
+  if (isArtworkUrl(url)) {
+    return {
+      src: url,
+      sources: RESPONSIVE_FORMATS.map((format) => ({
+        type: PHOTO_FORMATS[format].contentType,
+        srcSet: srcSetOf([...ARTWORK_WIDTHS], (width) => artworkCopyUrl(url, width, PHOTO_FORMATS[format].extension)),
+      })),
+    };
+  }
   const key = photoKeyOfUrl(url);
   if (key) {
     return {
@@ -142,6 +152,7 @@ export function responsiveImage(url: string): ResponsiveImage {
 
 /** One JPEG URL for places that take a single image (e-mail, Open Graph, JSON-LD, sitemaps). */
 export function shareImageUrl(url: string): string {
+  if (isArtworkUrl(url)) return artworkCopyUrl(url, ARTWORK_SHARE_WIDTH, "jpg");
   const cloudinary = CLOUDINARY_UPLOAD.exec(url);
   if (cloudinary) {
     const [, prefix = "", rest = ""] = cloudinary;

@@ -23,7 +23,7 @@ describe("product structured data", () => {
     expect(data).toMatchObject({
       "@type": "Product",
       brand: { "@type": "Brand", name: "Calabar Noir" },
-      image: ["http://localhost:3000/products/calabar-noir-cocoa-tonka.svg", "https://res.cloudinary.com/x/y.jpg"],
+      image: ["http://localhost:3000/products/calabar-noir-cocoa-tonka-1200.jpg", "https://res.cloudinary.com/x/y.jpg"],
       offers: {
         "@type": "Offer",
         priceCurrency: "NGN",

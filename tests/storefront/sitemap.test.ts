@@ -38,7 +38,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(new Set(urls.filter((url) => url.includes("/product/")).map((url) => url.split("/product/")[1]))).toEqual(new Set(ids));
     expect(urls).toHaveLength(PAGES + SEED_CATALOGUE.length + extra.length);
     const oud = await Product.findOne({ name: "Midnight Oud Eau de Parfum" }).lean();
-    expect(xml).toContain(`<url><loc>http://localhost:3000/product/${String(oud?._id)}</loc><changefreq>weekly</changefreq><priority>0.8</priority><image:image><image:loc>http://localhost:3000/products/maison-lagos-midnight-oud.svg</image:loc></image:image></url>`);
+    expect(xml).toContain(`<url><loc>http://localhost:3000/product/${String(oud?._id)}</loc><changefreq>weekly</changefreq><priority>0.8</priority><image:image><image:loc>http://localhost:3000/products/maison-lagos-midnight-oud-1200.jpg</image:loc></image:image></url>`);
   });
 
   it("past the per-file limit, splits the URLs into files an index lists, each URL once", async () => {

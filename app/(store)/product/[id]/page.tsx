@@ -17,6 +17,7 @@ import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import { getProductReviews } from "@/lib/reviews/product-reviews";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
+import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { DELIVERY_DAYS } from "@/lib/checkout/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
@@ -46,7 +47,7 @@ function summary(product: ProductView): string {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await productOrHome((await params).id);
   const title = `${product.name} by ${product.brand}`;
-  const image = absoluteUrl(shareImageUrl(product.images[0]?.url ?? "/products/placeholder.svg"));
+  const image = absoluteUrl(shareImageUrl(product.images[0]?.url ?? PLACEHOLDER_IMAGE));
   return {
     title,
     description: summary(product),
