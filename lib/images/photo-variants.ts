@@ -111,6 +111,10 @@ export interface ResponsiveImage {
 
 const srcSetOf = (widths: number[], urlFor: (width: number) => string) => widths.map((width) => `${urlFor(width)} ${width}w`).join(", ");
 
+/** One `<source>` per responsive format, each listing the image at every width. */
+const formatSources = (widths: readonly number[], urlFor: (format: (typeof RESPONSIVE_FORMATS)[number], width: number) => string) =>
+  RESPONSIVE_FORMATS.map((format) => ({ type: PHOTO_FORMATS[format].contentType, srcSet: srcSetOf([...widths], (width) => urlFor(format, width)) }));
+
 /**
  * The responsive form of any product or banner image URL: our photos and our artwork get AVIF and
  * WebP sets by width, Cloudinary photos get its resized deliveries, and anything else (a photo
@@ -118,22 +122,13 @@ const srcSetOf = (widths: number[], urlFor: (width: number) => string) => widths
  */
 export function responsiveImage(url: string): ResponsiveImage {
   if (isArtworkUrl(url)) {
-    return {
-      src: url,
-      sources: RESPONSIVE_FORMATS.map((format) => ({
-        type: PHOTO_FORMATS[format].contentType,
-        srcSet: srcSetOf([...ARTWORK_WIDTHS], (width) => artworkCopyUrl(url, width, PHOTO_FORMATS[format].extension)),
-      })),
-    };
+    return { src: url, sources: formatSources(ARTWORK_WIDTHS, (format, width) => artworkCopyUrl(url, width, PHOTO_FORMATS[format].extension)) };
   }
   const key = photoKeyOfUrl(url);
   if (key) {
     return {
       src: storedPhotoUrl(key),
-      sources: RESPONSIVE_FORMATS.map((format) => ({
-        type: PHOTO_FORMATS[format].contentType,
-        srcSet: srcSetOf(photoWidths(key.width), (width) => photoUrl(key, { format, width })),
-      })),
+      sources: formatSources(photoWidths(key.width), (format, width) => photoUrl(key, { format, width })),
       width: key.width,
       height: key.height,
     };
