@@ -20,6 +20,12 @@
  * production build (NEXT_DIST_DIR, default .next) on the built-in database in memory. Each page
  * is measured BENCH_RUNS times (default 5) and the median run is reported, as Lighthouse's own
  * guidance advises for noisy machines. Full reports go to bench-results/.
+ *
+ * The shop's server, its database and Lighthouse itself run at nice BENCH_SERVER_NICE (default 19)
+ * and Chromium at normal priority: Lighthouse multiplies each main-thread task it observes by four
+ * to simulate a phone, so server work sharing the cores with the page would be counted as the
+ * phone's own. BENCH_SERVER_NICE=0 measures the old way, for a side-by-side. A server given by
+ * BENCH_URL should be started the same way (`nice -n 19 npm start`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,7 +34,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cameraPhoto } from "../../tests/support/camera-photo";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm } from "../lib/owner-session";
-import { createAdmin, distDir, freePort, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
+import { createAdmin, distDir, freePort, spawnNiced, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 
 const root = path.resolve(__dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -44,6 +50,7 @@ const PHOTOS = process.argv.includes("--photos");
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? (PHOTOS ? "3" : "5"), 10) || 5);
 /** Issue #21: what a page may cost a phone once every product has a real photograph. */
 const PHOTO_TARGETS = { performance: 90, kb: 500, lcpMs: 2500, cls: 0 };
+const SERVER_NICE = Number.parseInt(process.env.BENCH_SERVER_NICE ?? "19", 10) || 0;
 
 /** The parts of a Lighthouse result (LHR) this script reads. */
 interface LighthouseReport {
@@ -68,10 +75,10 @@ interface PageResult {
 }
 
 async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const database = await startDatabaseProcess();
+  const database = await startDatabaseProcess({ niceness: SERVER_NICE });
   try {
     if (PHOTOS) await createAdmin(database.uri, BENCH_ADMIN);
-    const server = await startShopServer({ mongodbUri: database.uri });
+    const server = await startShopServer({ mongodbUri: database.uri, niceness: SERVER_NICE });
     return {
       baseUrl: server.baseUrl,
       stop: async () => {
@@ -127,7 +134,8 @@ function frameworkChunks(): Set<string> | null {
 }
 
 async function runLighthouse(url: string, chromePort: number, report: string): Promise<LighthouseReport> {
-  const run = spawn(
+  const run = spawnNiced(
+    SERVER_NICE,
     process.execPath,
     [LIGHTHOUSE_CLI, url, `--port=${chromePort}`, "--output=json", `--output-path=${report}`, `--only-categories=${CATEGORIES.join(",")}`, "--quiet"],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
@@ -270,7 +278,7 @@ async function main(): Promise<number> {
     let baseUrl = process.env.BENCH_URL?.replace(/\/+$/, "");
     if (PHOTOS && baseUrl) throw new Error("--photos uploads to every product: it measures a fresh shop of its own, not BENCH_URL");
     if (!baseUrl) {
-      console.log("[bench:pages] starting next start over the production build, database in memory");
+      console.log(`[bench:pages] starting next start over the production build, database in memory, server at nice ${SERVER_NICE}`);
       shop = await startShop();
       baseUrl = shop.baseUrl;
     }

@@ -2,7 +2,7 @@
  * Production servers for benchmarks and the multi-instance tests: `next start` over an existing
  * build (NEXT_DIST_DIR, default .next) on a given database, with the settings production needs.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -31,6 +31,8 @@ export interface ShopServerOptions {
   env?: Record<string, string>;
   /** Where the server's output goes; by default only its errors are shown. */
   stdio?: "inherit" | "ignore-output";
+  /** Run it at this lower CPU priority (see spawnNiced). */
+  niceness?: number;
 }
 
 export function distDir(): string {
@@ -66,6 +68,16 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Spawns a command at a lower CPU priority (nice 1 to 19; 0 or none leaves it as it is). A page
+ * benchmark runs the shop's server beside the browser it measures: on a small machine the server's
+ * work would otherwise land inside the page's own tasks, which a phone, whose shop runs elsewhere,
+ * never pays.
+ */
+export function spawnNiced(niceness: number | undefined, command: string, args: string[], options: SpawnOptions): ChildProcess {
+  return niceness ? spawn("nice", ["-n", String(niceness), command, ...args], options) : spawn(command, args, options);
 }
 
 /** Stops a process started with `detached: true` and its children, waiting up to 10 s. */
@@ -125,9 +137,9 @@ export interface DatabaseProcess {
 }
 
 /** The built-in engine in its own process (`scripts/db.ts`), in memory unless dataDir is given. */
-export async function startDatabaseProcess(options: { dataDir?: string } = {}): Promise<DatabaseProcess> {
+export async function startDatabaseProcess(options: { dataDir?: string; niceness?: number } = {}): Promise<DatabaseProcess> {
   const port = await freePort();
-  const child = spawn(bin("tsx"), ["scripts/db.ts"], {
+  const child = spawnNiced(options.niceness, bin("tsx"), ["scripts/db.ts"], {
     cwd: root,
     env: { ...process.env, MONGODB_PORT: String(port), MONGODB_DATA_DIR: options.dataDir ?? ":memory:" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -150,7 +162,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
-  const child = spawn(next.command, next.args, {
+  const child = spawnNiced(options.niceness, next.command, next.args, {
     cwd: root,
     env: { ...productionEnv(baseUrl, options.mongodbUri), ...options.env },
     stdio: options.stdio === "inherit" ? "inherit" : ["ignore", "ignore", "inherit"],
