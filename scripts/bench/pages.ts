@@ -4,9 +4,9 @@
  * Performance >= 95, Accessibility, Best Practices and SEO = 100.
  *
  * Beside each score it prints what explains it: Lighthouse's benchmarkIndex (how fast this host
- * ran; the performance score moves with it), Total Blocking Time (what the code controls; aim
- * <= 200 ms on any host) and the page's first-load JavaScript in kB gzip, whole and beyond the
- * build's root chunks (React and Next's runtime). The chunks past those mix Next's router with
+ * ran; the performance score moves with it), Total Blocking Time (what the code controls: the
+ * median of the runs, at most 100 ms on home (issue #24), aim <= 200 ms on the others) and the
+ * page's first-load JavaScript in kB gzip, whole and beyond the build's root chunks (React and Next's runtime). The chunks past those mix Next's router with
  * the shop's code; `npm run bench:js` splits them module by module against the 15 kB target.
  *
  * `-- --photos` measures a fresh shop twice, side by side: as seeded (SVG artwork), and after the
@@ -46,6 +46,8 @@ type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LABELS: Record<Category, string> = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" };
 const TBT_AIM_MS = 200;
+/** Issue #24: home's blocking time, the median of the runs, at most 100 ms. */
+const HOME_TBT_TARGET_MS = 100;
 const PHOTOS = process.argv.includes("--photos");
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? (PHOTOS ? "3" : "5"), 10) || 5);
 /** Issue #21: what a page may cost a phone once every product has a real photograph. */
@@ -164,6 +166,11 @@ async function firstLoadJs(url: string, framework: Set<string> | null): Promise<
   return { jsKb: all / 1024, appJsKb: framework ? app / 1024 : null };
 }
 
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 async function measure(name: string, url: string, chromePort: number, outDir: string, framework: Set<string> | null): Promise<PageResult> {
   // One warm-up request so the measured load is not the server's very first.
   await fetch(url).catch(() => undefined);
@@ -194,7 +201,8 @@ async function measure(name: string, url: string, chromePort: number, outDir: st
     url,
     scores,
     benchmarkIndex: median.environment.benchmarkIndex,
-    tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    // The issues set blocking time as the median over the runs, which the median-score run need not have.
+    tbtMs: medianOf(reports.map((report) => report.audits["total-blocking-time"]?.numericValue ?? Number.NaN)),
     kb: (median.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024,
     lcpMs: median.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
@@ -208,14 +216,14 @@ function report(results: PageResult[]): void {
   const rows = results.map((result) => [
     result.name,
     ...CATEGORIES.map((category) => `${result.scores[category]}${result.scores[category] >= TARGETS[category] ? "" : " ✗"}`),
-    `${result.tbtMs.toFixed(0)}${result.tbtMs <= TBT_AIM_MS ? "" : " ✗"}`,
+    `${result.tbtMs.toFixed(0)}${result.tbtMs <= (result.name === "home" ? HOME_TBT_TARGET_MS : TBT_AIM_MS) ? "" : " ✗"}`,
     result.benchmarkIndex.toFixed(0),
     result.jsKb.toFixed(1),
     result.appJsKb === null ? "n/a" : result.appJsKb.toFixed(1),
   ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
-  console.log(`\nMedian of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (TBT, benchmarkIndex and JavaScript from the median performance run)`);
+  console.log(`\nMedian of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (TBT: median of the runs, home <= ${HOME_TBT_TARGET_MS} ms, others <= ${TBT_AIM_MS}; benchmarkIndex from the median performance run)`);
   console.log(`${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
   for (const row of rows) console.log(line(row));
 }
