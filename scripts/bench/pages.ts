@@ -6,8 +6,9 @@
  * Beside each score it prints what explains it: Lighthouse's benchmarkIndex (how fast this host
  * ran; the performance score moves with it), Total Blocking Time (what the code controls: the
  * median of the runs, at most 100 ms on home (issue #24), aim <= 200 ms on the others) and the
- * page's first-load JavaScript in kB gzip, whole and beyond the build's root chunks (React and Next's runtime). The chunks past those mix Next's router with
- * the shop's code; `npm run bench:js` splits them module by module against the 15 kB target.
+ * page's first-load JavaScript in kB gzip, whole and beyond the build's root chunks (React and
+ * Next's runtime). The chunks past those mix Next's router with the shop's code;
+ * `npm run bench:js` splits them module by module against the 15 kB target.
  *
  * `-- --photos` measures a fresh shop twice, side by side: as seeded (SVG artwork), and after the
  * owner has uploaded a camera photo (12 MP, about 4 MB, made here) to every product through the
