@@ -14,6 +14,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { COMPILE_HINT, rootMainFiles } from "../lib/compile-hints";
 import { distDir, startDatabaseProcess, startShopServer } from "../lib/shop-server";
+import { median } from "../lib/median";
 
 const root = path.resolve(__dirname, "../..");
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "9", 10) || 9);
@@ -59,11 +60,6 @@ async function longTasks(browser: Browser, url: string): Promise<LongTasks> {
   } finally {
     await page.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function main(): Promise<void> {

@@ -34,6 +34,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cameraPhoto } from "../../tests/support/camera-photo";
+import { median } from "../lib/median";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm } from "../lib/owner-session";
 import { createAdmin, distDir, freePort, spawnNiced, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 
@@ -167,11 +168,6 @@ async function firstLoadJs(url: string, framework: Set<string> | null): Promise<
   return { jsKb: all / 1024, appJsKb: framework ? app / 1024 : null };
 }
 
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 async function measure(name: string, url: string, chromePort: number, outDir: string, framework: Set<string> | null): Promise<PageResult> {
   // One warm-up request so the measured load is not the server's very first.
   await fetch(url).catch(() => undefined);
@@ -179,15 +175,14 @@ async function measure(name: string, url: string, chromePort: number, outDir: st
   for (let run = 1; run <= RUNS; run += 1) reports.push(await runLighthouse(url, chromePort, path.join(outDir, `lighthouse-${name}-${run}.json`)));
   // The median run by performance score speaks for the page, so its figures explain its score.
   const ordered = [...reports].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
-  const median = ordered[Math.floor(ordered.length / 2)] ?? reports[0];
-  if (!median) throw new Error(`no Lighthouse report for ${url}`);
+  const medianRun = ordered[Math.floor(ordered.length / 2)] ?? reports[0];
+  if (!medianRun) throw new Error(`no Lighthouse report for ${url}`);
   const scores = {} as Record<Category, number>;
   const shortfalls: string[] = [];
   for (const category of CATEGORIES) {
-    const sorted = reports.map((report) => scoreOf(report, category)).sort((a, b) => a - b);
-    const score = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const score = median(reports.map((report) => scoreOf(report, category)));
     scores[category] = score;
-    const lhr = reports.find((report) => scoreOf(report, category) === score) ?? median;
+    const lhr = reports.find((report) => scoreOf(report, category) === score) ?? medianRun;
     const entry = lhr.categories[category];
     if (score >= TARGETS[category] || !entry) continue;
     for (const ref of entry.auditRefs) {
@@ -201,12 +196,12 @@ async function measure(name: string, url: string, chromePort: number, outDir: st
     name,
     url,
     scores,
-    benchmarkIndex: median.environment.benchmarkIndex,
+    benchmarkIndex: medianRun.environment.benchmarkIndex,
     // The issues set blocking time as the median over the runs, which the median-score run need not have.
-    tbtMs: medianOf(reports.map((report) => report.audits["total-blocking-time"]?.numericValue ?? Number.NaN)),
-    kb: (median.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024,
-    lcpMs: median.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-    cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbtMs: median(reports.map((report) => report.audits["total-blocking-time"]?.numericValue ?? Number.NaN)),
+    kb: (medianRun.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024,
+    lcpMs: medianRun.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: medianRun.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     ...(await firstLoadJs(url, framework)),
     shortfalls,
   };
