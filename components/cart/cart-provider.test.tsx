@@ -45,6 +45,23 @@ describe("CartProvider", () => {
     await waitFor(() => expect(result.current).toMatchObject({ ready: true, count: 1 }));
   });
 
+  it("reads the stored cart once the browser is idle, not while the page hydrates", async () => {
+    window.localStorage.setItem("cart_items", JSON.stringify([{ ...oud, image: "/products/oud.svg", quantity: 1 }]));
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = jest.fn((work: () => void) => idle.push(work));
+    Object.assign(window, { requestIdleCallback });
+    try {
+      const { result } = renderHook(() => useCart(), { wrapper });
+      await act(() => loadedRules);
+      expect(result.current.ready).toBe(false);
+      expect(requestIdleCallback).toHaveBeenCalled();
+      act(() => idle.forEach((work) => work()));
+      await waitFor(() => expect(result.current).toMatchObject({ ready: true, count: 1 }));
+    } finally {
+      Reflect.deleteProperty(window, "requestIdleCallback");
+    }
+  });
+
   it("applies changes asked for before its rules load, in order", async () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     result.current.addItem(oud);

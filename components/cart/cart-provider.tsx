@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { CART_STORAGE_KEY, type CartItem, type CartProductInput } from "@/lib/cart/cart-item";
 import type { CartStockResponse } from "@/lib/cart/schemas";
+import { whenIdle } from "@/components/ui/when-idle";
 
 export interface CartContextValue {
   items: CartItem[];
@@ -28,7 +29,8 @@ interface CartState {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-// Every page shows the cart's count, few change the cart: its rules load after the page, not with it.
+// Every page shows the cart's count, few change the cart: its rules load once the page is idle, so
+// their <script> is not inserted inside hydration's commit. A change asked for sooner loads them at once.
 const loadCartRules = () => import("@/lib/cart/cart-rules");
 
 function readStorage(): string | null {
@@ -78,7 +80,7 @@ function createCartStore() {
     subscribe(listener: () => void) {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
-      void load();
+      whenIdle(() => void load());
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);

@@ -13,8 +13,12 @@ export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "sr
  * An image in the smallest file that fills its box, from its variants as responsiveImage describes
  * them: lazy and async unless told otherwise. Working out the variants is left to the caller, on
  * the server where it can, so the browser never downloads the rules that name them.
+ *
+ * An eager image is one the first paint shows, so it decodes with that paint. Decoded async, it
+ * could appear a frame later, after the page's scripts have run: the largest paint then waits for
+ * them (Lighthouse measured /shop's first photo 33–38 ms after the first paint in 2 runs of 3).
  */
-export function Picture({ image, alt, sizes, loading = "lazy", decoding = "async", ...props }: PictureProps) {
+export function Picture({ image, alt, sizes, loading = "lazy", decoding = loading === "eager" ? "auto" : "async", ...props }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- variants are made at upload (lib/uploads/photo-pipeline.ts), not by Next's optimizer
     <img {...props} src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? sizes : undefined} alt={alt} loading={loading} decoding={decoding} />

@@ -43,7 +43,6 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           className={styles.image}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          decoding="async"
         />
         <div className={styles.flags}>
           {product.discountPercent ? <span className={styles.flag}>−{product.discountPercent}%</span> : null}
