@@ -14,7 +14,7 @@ import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { COMPILE_HINT, rootMainFiles } from "../lib/compile-hints";
 import { distDir, startDatabaseProcess, startShopServer } from "../lib/shop-server";
-import { median } from "../lib/median";
+import { median } from "../lib/statistics";
 
 const root = path.resolve(__dirname, "../..");
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "9", 10) || 9);

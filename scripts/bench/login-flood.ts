@@ -11,6 +11,8 @@
  * many login attempts were answered.
  */
 
+import { percentile } from "../lib/statistics";
+
 const BASE = process.env.BENCH_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const FLOOD = Number(process.env.BENCH_FLOOD || 40);
@@ -20,11 +22,6 @@ interface Phase {
   latencies: number[];
   logins: number;
   refused: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function measureCatalogue(until: number, phase: Phase): Promise<void> {
@@ -62,7 +59,7 @@ function report(name: string, phase: Phase): void {
   const sorted = [...phase.latencies].sort((a, b) => a - b);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
-    `${name.padEnd(12)} catalogue: ${sorted.length} requests, p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1) ?? Number.NaN)}` +
+    `${name.padEnd(12)} catalogue: ${sorted.length} requests, p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? Number.NaN)}` +
       (phase.logins + phase.refused > 0 ? `; logins answered ${phase.logins} (${(phase.logins / SECONDS).toFixed(1)}/s), refused 429 ${phase.refused}` : ""),
   );
 }

@@ -34,7 +34,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { cameraPhoto } from "../../tests/support/camera-photo";
-import { median } from "../lib/median";
+import { median } from "../lib/statistics";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm } from "../lib/owner-session";
 import { createAdmin, distDir, freePort, spawnNiced, startDatabaseProcess, startShopServer, stopProcess, waitFor } from "../lib/shop-server";
 

@@ -4,6 +4,7 @@
  * sending to the last byte. (autocannon would add a dependency for what these 80 lines do.)
  */
 import http from "node:http";
+import { percentile } from "./statistics";
 
 export interface LoadOptions {
   connections: number;
@@ -19,13 +20,6 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-}
-
-/** Nearest-rank percentile of sorted values. */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
-  return sorted[rank - 1] ?? Number.NaN;
 }
 
 function send(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<{ ok: boolean; ms: number }> {
