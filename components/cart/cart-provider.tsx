@@ -78,9 +78,11 @@ function createCartStore() {
   };
   return {
     subscribe(listener: () => void) {
-      if (listeners.size === 0) window.addEventListener("storage", onStorage);
+      if (listeners.size === 0) {
+        window.addEventListener("storage", onStorage);
+        whenIdle(() => void load());
+      }
       listeners.add(listener);
-      whenIdle(() => void load());
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) window.removeEventListener("storage", onStorage);

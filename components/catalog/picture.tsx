@@ -14,9 +14,8 @@ export type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "sr
  * them: lazy and async unless told otherwise. Working out the variants is left to the caller, on
  * the server where it can, so the browser never downloads the rules that name them.
  *
- * An eager image is one the first paint shows, so it decodes with that paint. Decoded async, it
- * could appear a frame later, after the page's scripts have run: the largest paint then waits for
- * them (Lighthouse measured /shop's first photo 33–38 ms after the first paint in 2 runs of 3).
+ * An eager image is one the first paint shows, so it decodes with that paint: decoded async, it
+ * may appear a frame later, after the page's scripts have run, and the largest paint waits for them.
  */
 export function Picture({ image, alt, sizes, loading = "lazy", decoding = loading === "eager" ? "auto" : "async", ...props }: PictureProps) {
   const img = (
