@@ -22,7 +22,7 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** A camera photo just under the upload limit: more grain makes a larger JPEG, as a dim room does. */
 async function fiveMegabytePhoto(seed: number): Promise<Buffer> {
   let best: Buffer | null = null;
-  for (let grain = 18; grain <= 60; grain += 6) {
+  for (let grain = 4; grain <= 60; grain += 4) {
     const photo = await cameraPhoto({ width: 4032 - seed * 8, height: 3024, grain, quality: 92 });
     if (photo.length > MAX_UPLOAD_BYTES) break;
     best = photo;
