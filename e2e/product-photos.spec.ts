@@ -54,13 +54,38 @@ test("a camera photo uploaded in the admin reaches shoppers as small AVIF varian
   expect(served.includes(CAMERA_MAKE)).toBe(false);
   expect(served.includes("Exif")).toBe(false);
 
-  const shop = new ShopPage(shopper);
+  await shopper.close();
+
+  // A phone that has not seen the product page (whose 640 px copy Chromium would reuse from its cache).
+  const browsing = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const shop = new ShopPage(browsing);
   await shop.open(`?q=${encodeURIComponent(name)}`);
-  await expect(shop.card(name).locator("source[type='image/avif']")).toHaveAttribute("sizes", /100vw/);
+  // Two cards across a phone: half the screen's width, so the 320 px variant, not the 640.
+  await expect(shop.card(name).locator("source[type='image/avif']")).toHaveAttribute("sizes", /^\(max-width: 860px\) calc\(50vw - 38px\)/);
   const card = shop.card(name).locator("img");
   await expect(card).toHaveJSProperty("complete", true);
-  expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-640\.avif$/);
-  await shopper.close();
+  const rendered = await card.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, width: img.getBoundingClientRect().width }));
+  expect(rendered.currentSrc).toMatch(/-320\.avif$/);
+  expect(rendered.width * 1.75).toBeLessThanOrEqual(320);
+  // On every screen the slot the browser picks a variant for is the card's width: never narrower
+  // (a blurred photo), never much wider (bytes for nothing).
+  for (const width of [412, 900, 1100, 1400]) {
+    await browsing.setViewportSize({ width, height: 900 });
+    const fit = await card.evaluate(async (img: HTMLImageElement) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1000;
+      canvas.height = 1;
+      // An image of 1000 w-descriptor pixels is shown at the slot's width: its natural width is the slot.
+      const probe = new Image();
+      probe.sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes") ?? "";
+      probe.srcset = `${canvas.toDataURL()} 1000w`;
+      await probe.decode();
+      return { slot: probe.naturalWidth, card: img.getBoundingClientRect().width };
+    });
+    expect(fit.slot, `at ${width} px`).toBeGreaterThanOrEqual(Math.floor(fit.card) - 1);
+    expect(fit.slot, `at ${width} px`).toBeLessThanOrEqual(fit.card + 12);
+  }
+  await browsing.close();
 });
 
 test("photos are served immutable with their type, answer 304 to a matching validator, and 404 for names never written", async ({ request }) => {

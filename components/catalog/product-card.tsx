@@ -7,7 +7,7 @@ import { ProductPrice } from "./product-price";
 import { StockNote } from "./stock-note";
 import styles from "./product-card.module.css";
 
-/** A card's width in the shop's grid (columns of at least 240px in a 1200px page): one, two, three or four across. */
+/** A card's width in an auto-filled grid (columns of at least 240px in a 1200px page, as on home): one, two, three or four across. */
 const CARD_IMAGE_SIZES = "(max-width: 551px) calc(100vw - 48px), (max-width: 839px) calc(50vw - 36px), (max-width: 1103px) calc(33vw - 32px), 270px";
 
 export type CardProduct = Pick<
@@ -25,10 +25,12 @@ interface ProductCardProps {
   product: CardProduct;
   /** Load the image at once (the first cards on screen). */
   priority?: boolean;
+  /** The card's width where it is listed, when its grid is not the auto-filled one. */
+  imageSizes?: string;
   headingLevel?: "h2" | "h3";
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = "h3" }: ProductCardProps) {
+export function ProductCard({ product, priority = false, imageSizes = CARD_IMAGE_SIZES, headingLevel: Heading = "h3" }: ProductCardProps) {
   const photo = product.images[0];
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product._id}>
@@ -37,7 +39,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           image={photo && responsiveImage(photo.url)}
           placeholder={photo?.placeholder}
           alt={`${product.brand} ${product.name}`}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={imageSizes}
           width={600}
           height={750}
           className={styles.image}
