@@ -188,14 +188,29 @@ describe("product images", () => {
     const rest = new Promise<void>((resolve) => {
       sendRest = resolve;
     });
-    const slowBody = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(bytes.subarray(0, bytes.length / 2));
-        await rest;
-        controller.enqueue(bytes.subarray(bytes.length / 2));
-        controller.close();
-      },
+    // Pulled only when read, so the test knows when the slow upload has its turn: the queue is
+    // entered once the caller is known, and either request may be authorised first.
+    let slowRead = () => {};
+    const slowHasItsTurn = new Promise<void>((resolve) => {
+      slowRead = resolve;
     });
+    let pulls = 0;
+    const slowBody = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          pulls += 1;
+          if (pulls === 1) {
+            slowRead();
+            controller.enqueue(bytes.subarray(0, bytes.length / 2));
+            return;
+          }
+          await rest;
+          controller.enqueue(bytes.subarray(bytes.length / 2));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
     const slowRequest = new NextRequest("http://localhost:3000/api/products/create", {
       method: "POST",
       headers: { ...auth, "content-type": form.headers.get("content-type") ?? "" },
@@ -207,6 +222,7 @@ describe("product images", () => {
       answered.push("slow");
       return response.status;
     });
+    await slowHasItsTurn;
     const next = post(productForm({ name: "Next upload" }, [imageFile(JPEG_BYTES, "next.jpg", "image/jpeg")])).then((response) => {
       answered.push("next");
       return response.status;
