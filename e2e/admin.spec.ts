@@ -119,6 +119,8 @@ test("admin: the owner sells a perfume in sizes from the form, sees each size's 
 });
 
 test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed, then shipped from the order's own page", async ({ page, browser, request }) => {
+  // A shopper and the owner, two contexts and ten pages: on a busy CI machine its first try ran out of 60 s.
+  test.slow();
   const listing = await request.get("/api/products/all-products?q=Palm%20Wine");
   const { products } = (await listing.json()) as { products: { _id: string; name: string }[] };
   const product = products[0];
@@ -153,12 +155,8 @@ test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed,
   await expect(orders.status(orderNumber)).toHaveText("Order Placed");
 
   await page.goto(`/order-tracking?id=${orderNumber}`);
-  const status = page.getByTestId("tracking-status").filter({ visible: true });
-  if (!(await status.isVisible())) {
-    await page.getByTestId("tracking-order-id").fill(orderNumber);
-    await page.getByTestId("tracking-submit").click();
-  }
-  await expect(status).toContainText("Order Placed");
+  // The link's id is tracked on arrival, as from the confirmation e-mail.
+  await expect(page.getByTestId("tracking-status").filter({ visible: true })).toContainText("Order Placed");
 
   await orders.openOrder(orderNumber);
   await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(`Order ${orderNumber}`);

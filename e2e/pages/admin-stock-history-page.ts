@@ -7,9 +7,9 @@ export class AdminStockHistoryPage extends pageObject({ history: "stock-history"
     await this.page.goto(`/admin/products/${productId}`);
   }
 
-  /** The lines an order wrote, of one kind ("held", "paid", "released", "refunded", "edited"). */
+  /** The lines an order wrote, of one kind ("held", "paid", "released", "refunded", "edited"). Visible ones only: while the page streams in, React may hold a hidden copy (CI once saw two "paid" lines for one order). */
   entry(orderNumber: string, kind: string): Locator {
-    return this.page.locator(`[data-testid='stock-history-entry'][data-kind='${kind}']`).filter({ hasText: orderNumber });
+    return this.page.locator(`[data-testid='stock-history-entry'][data-kind='${kind}']`).filter({ hasText: orderNumber, visible: true });
   }
 
   async setAlert(units: string): Promise<void> {
