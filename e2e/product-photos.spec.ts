@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CAMERA_MAKE, cameraPhoto } from "../tests/support/camera-photo";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminProductsPage } from "./pages/admin-products-page";
@@ -8,6 +8,33 @@ import { E2E_ADMIN } from "./support/credentials";
 
 // Uploading and processing a 12-megapixel photo takes a few seconds on a 2-core machine.
 test.setTimeout(120_000);
+
+/** A phone: 412 CSS pixels across at 1.75 device pixels each. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+/**
+ * On every screen the slot the browser picks a variant for is the card's width: never narrower (a
+ * blurred photo), never much wider (bytes for nothing). Leaves the page at a phone's width.
+ */
+async function expectSlotIsCardWidth(page: Page, card: Locator): Promise<void> {
+  for (const width of [412, 900, 1100, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    const fit = await card.evaluate(async (img: HTMLImageElement) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1000;
+      canvas.height = 1;
+      // An image of 1000 w-descriptor pixels is shown at the slot's width: its natural width is the slot.
+      const probe = new Image();
+      probe.sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes") ?? "";
+      probe.srcset = `${canvas.toDataURL()} 1000w`;
+      await probe.decode();
+      return { slot: probe.naturalWidth, card: img.getBoundingClientRect().width };
+    });
+    expect(fit.slot, `at ${width} px`).toBeGreaterThanOrEqual(Math.floor(fit.card) - 1);
+    expect(fit.slot, `at ${width} px`).toBeLessThanOrEqual(fit.card + 12);
+  }
+  await page.setViewportSize(PHONE.viewport);
+}
 
 async function createProductWithPhoto(page: Page, name: string): Promise<string> {
   const login = new AdminLoginPage(page);
@@ -27,7 +54,7 @@ test("a camera photo uploaded in the admin reaches shoppers as small AVIF varian
   const name = `Lagos Dusk ${Date.now()}`;
   const id = await createProductWithPhoto(page, name);
 
-  const shopper = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const shopper = await browser.newPage(PHONE);
   const photos: { url: string; type: string; bytes: number }[] = [];
   shopper.on("response", async (response) => {
     if (!new URL(response.url()).pathname.startsWith("/uploads/")) return;
@@ -54,10 +81,17 @@ test("a camera photo uploaded in the admin reaches shoppers as small AVIF varian
   expect(served.includes(CAMERA_MAKE)).toBe(false);
   expect(served.includes("Exif")).toBe(false);
 
+  // "You may also like": two cards across the phone, each filled by the 320 px copy (one card across asked for the 640).
+  const related = shopper.getByTestId("related-products").getByTestId("product-card").first().locator("img");
+  await related.scrollIntoViewIfNeeded();
+  await expect(related).toHaveJSProperty("complete", true);
+  expect(await related.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
+  await expectSlotIsCardWidth(shopper, related);
+
   await shopper.close();
 
   // A phone that has not seen the product page (whose 640 px copy Chromium would reuse from its cache).
-  const browsing = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const browsing = await browser.newPage(PHONE);
   const shop = new ShopPage(browsing);
   await shop.open(`?q=${encodeURIComponent(name)}`);
   // Two cards across a phone: half the screen's width, so the 320 px variant, not the 640.
@@ -66,25 +100,8 @@ test("a camera photo uploaded in the admin reaches shoppers as small AVIF varian
   await expect(card).toHaveJSProperty("complete", true);
   const rendered = await card.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, width: img.getBoundingClientRect().width }));
   expect(rendered.currentSrc).toMatch(/-320\.avif$/);
-  expect(rendered.width * 1.75).toBeLessThanOrEqual(320);
-  // On every screen the slot the browser picks a variant for is the card's width: never narrower
-  // (a blurred photo), never much wider (bytes for nothing).
-  for (const width of [412, 900, 1100, 1400]) {
-    await browsing.setViewportSize({ width, height: 900 });
-    const fit = await card.evaluate(async (img: HTMLImageElement) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = 1000;
-      canvas.height = 1;
-      // An image of 1000 w-descriptor pixels is shown at the slot's width: its natural width is the slot.
-      const probe = new Image();
-      probe.sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes") ?? "";
-      probe.srcset = `${canvas.toDataURL()} 1000w`;
-      await probe.decode();
-      return { slot: probe.naturalWidth, card: img.getBoundingClientRect().width };
-    });
-    expect(fit.slot, `at ${width} px`).toBeGreaterThanOrEqual(Math.floor(fit.card) - 1);
-    expect(fit.slot, `at ${width} px`).toBeLessThanOrEqual(fit.card + 12);
-  }
+  expect(rendered.width * PHONE.deviceScaleFactor).toBeLessThanOrEqual(320);
+  await expectSlotIsCardWidth(browsing, card);
   await browsing.close();
 });
 
@@ -111,7 +128,7 @@ test("photos are served immutable with their type, answer 304 to a matching vali
 });
 
 test("the shop's own artwork reaches a phone as its AVIF copies, not as SVG documents to draw", async ({ browser }) => {
-  const shopper = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const shopper = await browser.newPage(PHONE);
   const images: { path: string; type: string }[] = [];
   shopper.on("response", (response) => {
     if (response.request().resourceType() === "image") images.push({ path: new URL(response.url()).pathname, type: response.headers()["content-type"] ?? "" });

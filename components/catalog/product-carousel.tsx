@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { shopHref, type ShopQuery } from "./shop-query";
+import cardStyles from "./product-card.module.css";
 import styles from "./shop.module.css";
 
 // Spec: slides advance on their own every 5 s, paused while hovered or focused.
@@ -84,7 +85,7 @@ export function ProductCarousel({ slides, shown, total, query }: ProductCarousel
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${slideIndex + 1} of ${slides.length}`}
-                className={styles.slide}
+                className={`${styles.slide} ${cardStyles.compactGrid}`}
                 inert={slideIndex !== index}
                 data-testid="carousel-slide"
               >

@@ -1,13 +1,9 @@
-import { ProductCard, type CardProduct } from "./product-card";
+import { compactCardImageSizes, ProductCard, type CardProduct } from "./product-card";
 import { ProductCarousel } from "./product-carousel";
 import { SHOP_STEP, type ShopQuery } from "./shop-query";
 
-/**
- * A card's width in a slide (shop.module.css): two columns up to 860px, three up to 1024px, then
- * four in the 1200px page, less the page's and the slide's padding and the gaps. On a phone a card
- * is half the screen: read as the home grid's full width, it fetched a photo four times the pixels.
- */
-const SHOP_CARD_IMAGE_SIZES = "(max-width: 860px) calc(50vw - 38px), (max-width: 1024px) calc(33.3vw - 36px), (max-width: 1200px) calc(25vw - 33px), 267px";
+/** A slide is the compact grid inside 6px of padding on each side (shop.module.css), kept for the cards' focus rings. */
+const SHOP_CARD_IMAGE_SIZES = compactCardImageSizes(12);
 
 interface ShopSlidesProps {
   products: CardProduct[];

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ProductCard } from "@/components/catalog/product-card";
+import { compactCardImageSizes, ProductCard } from "@/components/catalog/product-card";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
@@ -31,6 +31,8 @@ type Params = Promise<{ id: string }>;
 
 /** Reviews shown on the product's page and in its structured data; the rest are on its reviews pages. */
 const LATEST_REVIEWS = 5;
+/** "You may also like" is the compact grid with no padding of its own: two cards across a phone, each a 320px photo. */
+const RELATED_IMAGE_SIZES = compactCardImageSizes(0);
 
 /** Unknown or malformed ids go home, as every unknown path does (spec). */
 async function productOrHome(id: string): Promise<ProductView> {
@@ -176,9 +178,9 @@ export default async function ProductPage({ params }: { params: Params }) {
           <h2 id="related-title" className={styles.relatedTitle}>
             You may also like
           </h2>
-          <div className={cardStyles.grid}>
+          <div className={cardStyles.compactGrid}>
             {related.map((item) => (
-              <ProductCard key={item._id} product={item} />
+              <ProductCard key={item._id} product={item} imageSizes={RELATED_IMAGE_SIZES} />
             ))}
           </div>
         </section>
