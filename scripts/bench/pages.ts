@@ -142,7 +142,8 @@ async function runLighthouse(url: string, chromePort: number, report: string): P
     SERVER_NICE,
     process.execPath,
     [LIGHTHOUSE_CLI, url, `--port=${chromePort}`, "--output=json", `--output-path=${report}`, `--only-categories=${CATEGORIES.join(",")}`, "--quiet"],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+    // In a session of its own, which spawnNiced nices: Lighthouse reads the trace while the page loads.
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const code = await new Promise<number | null>((resolve) => run.on("exit", resolve));
   if (code !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${code})`);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { spawnNiced } from "./shop-server";
 
 /** `nice` without a command prints the niceness it runs at. */
@@ -21,5 +22,17 @@ describe("spawnNiced: a benchmark's server yields the cores to the browser it me
   it("leaves the priority as it is for 0 or none", async () => {
     const own = await niceness(undefined);
     expect(await niceness(0)).toBe(own);
+  });
+
+  // Linux shares the cores between sessions whatever the nice inside them: a detached child's session is niced as well.
+  const withAutogroups = existsSync("/proc/self/autogroup") ? it : it.skip;
+  withAutogroups("nices the session a detached command starts", async () => {
+    const child = spawnNiced(19, "sleep", ["5"], { stdio: "ignore", detached: true });
+    try {
+      expect(readFileSync(`/proc/${child.pid}/autogroup`, "utf8")).toMatch(/ nice 19$/m);
+      expect(readFileSync("/proc/self/autogroup", "utf8")).not.toBe(readFileSync(`/proc/${child.pid}/autogroup`, "utf8"));
+    } finally {
+      child.kill();
+    }
   });
 });
