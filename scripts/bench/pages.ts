@@ -25,8 +25,10 @@
  * The shop's server, its database and Lighthouse itself run at nice BENCH_SERVER_NICE (default 19)
  * and Chromium at normal priority: Lighthouse multiplies each main-thread task it observes by four
  * to simulate a phone, so server work sharing the cores with the page would be counted as the
- * phone's own. BENCH_SERVER_NICE=0 measures the old way, for a side-by-side. A server given by
- * BENCH_URL should be started the same way (`nice -n 19 npm start`).
+ * phone's own. Each runs in a session of its own, niced as a whole (spawnNiced): Linux shares the
+ * cores between sessions whatever the nice inside them. BENCH_SERVER_NICE=0 measures the old way,
+ * for a side-by-side. A server given by BENCH_URL should be started the same way: `setsid nice -n 19
+ * npm start`, then `echo 19 > /proc/<its pid>/autogroup`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
