@@ -162,6 +162,15 @@ describe("aggregate", () => {
     expect(group).toMatchObject({ $group: { _id: "$sku", n: { $sum: 1 } }, nReturned: 5 });
   });
 
+  test("countDocuments on an indexed equality counts the index (COUNT_SCAN), reading no document", async () => {
+    const res = await coll.aggregate([{ $match: { sku: "s4" } }, { $group: { _id: 1, n: { $sum: 1 } } }]).explain("executionStats");
+    const [cursor, group] = res.stages as Document[];
+    expect(stages(cursor?.$cursor.queryPlanner.winningPlan).map((s) => s.stage)).toEqual(["COUNT", "COUNT_SCAN"]);
+    expect(cursor?.$cursor.executionStats).toMatchObject({ totalKeysExamined: 2, totalDocsExamined: 0 });
+    expect(group).toMatchObject({ nReturned: 1 });
+    expect(await coll.countDocuments({ sku: "s4" })).toBe(2);
+  });
+
   test("explain of a write is refused rather than answered otherwise", async () => {
     try {
       await db.command({ explain: { delete: coll.collectionName, deletes: [{ q: {}, limit: 0 }] } });

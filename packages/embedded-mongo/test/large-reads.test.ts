@@ -4,7 +4,7 @@
  * numbers on a single-field index reads the index, counts skip the grouping. Each shortcut must answer exactly
  * what the plain path answers. These run against whatever MONGODB_URI names.
  */
-import { Decimal128, type Db, Double, Int32, Long, MongoClient } from "mongodb";
+import { Decimal128, type Db, type Document as Doc, Double, Int32, Long, MongoClient } from "mongodb";
 import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
 
 let client: MongoClient;
@@ -203,5 +203,52 @@ describe("counts", () => {
     const general = await coll.aggregate([{ $match: { state: "paid" } }, { $project: { total: 1, nested: 1 } }, { $group: group }]).toArray();
     expect(quick).toEqual(general);
     expect(quick[0]).toMatchObject({ _id: null, orders: 1502 });
+  });
+
+  test("a count of one indexed equality, read from the index, answers what the documents answer", async () => {
+    type Shaped = { _id: number; [field: string]: unknown };
+    const coll = db.collection<Shaped>("counted_by_index");
+    await coll.createIndex({ status: 1, createdAt: -1 });
+    await coll.createIndex({ tags: 1 });
+    await coll.createIndex({ "lines.product": 1 });
+    await coll.createIndex({ code: 1 }, { sparse: true });
+    await coll.createIndex({ level: 1 }, { partialFilterExpression: { level: { $gt: 2 } } });
+    const statuses = ["Pending", "Paid", "Shipped"];
+    await coll.insertMany(
+      Array.from({ length: 1500 }, (_, index) => ({
+        _id: index,
+        createdAt: new Date(START + index * 1000),
+        level: index % 5,
+        // Mixed number widths, a numeric string, an array of two statuses, nested arrays, none at all.
+        status: index % 101 === 0 ? [statuses[0], statuses[1]] : index % 103 === 0 ? [[statuses[0]]] : index % 107 === 0 ? undefined : statuses[index % 3],
+        tags: index % 7 === 0 ? ["gift", "gift", "oud"] : index % 11 === 0 ? [] : index % 13 === 0 ? "gift" : ["musk"],
+        lines: index % 17 === 0 ? [{ product: index % 4 }, { product: new Int32(index % 4) }] : [{ product: index % 4 === 0 ? new Double(0) : index % 4 }],
+        ...(index % 19 === 0 ? { code: index % 2 ? "x" : null } : {}),
+      })),
+    );
+    await coll.updateMany({ _id: { $lt: 40 } }, { $set: { status: "Paid" } });
+    await coll.deleteMany({ _id: { $gte: 1450 } });
+    const filters: Doc[] = [
+      { status: "Pending" },
+      { status: { $eq: "Paid" } },
+      { status: { $in: ["Pending", "Paid", "Pending"] } },
+      { status: "Nobody" },
+      { tags: "gift" },
+      { tags: { $in: ["gift", "oud"] } },
+      { "lines.product": 0 },
+      { "lines.product": { $in: [1, 3] } },
+      { "lines.0.product": 2 },
+      { code: "x" },
+      { level: 3 },
+      { createdAt: new Date(START + 5000) },
+      { status: "Pending", level: 1 },
+    ];
+    for (const filter of filters) {
+      const documents = await coll.countDocuments(filter, { hint: { $natural: 1 } });
+      expect({ filter, count: await coll.countDocuments(filter) }).toEqual({ filter, count: documents });
+      const command = await db.command({ count: coll.collectionName, query: filter });
+      expect({ filter, count: command.n }).toEqual({ filter, count: documents });
+    }
+    expect(await coll.countDocuments({ status: "Pending" })).toBeGreaterThan(400);
   });
 });

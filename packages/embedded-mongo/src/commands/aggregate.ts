@@ -29,7 +29,12 @@ const UNSUPPORTED_STAGES = new Set([
  * matches, with mingo's own rules (only numbers add up; `{$sum: n}` is n per document), instead
  * of building the group document by document.
  */
-function constantGroup(stages: Doc[], input: Doc[]): Doc[] | null {
+interface ConstantGroup {
+  id: null | number;
+  sums: [string, number | string][];
+}
+
+function constantGroupOf(stages: Doc[]): ConstantGroup | null {
   const group = stages.length === 1 && isPlainObject(stages[0]?.$group) ? (stages[0]?.$group as Doc) : null;
   if (!group || !("_id" in group) || !(group._id === null || typeof group._id === "number")) return null;
   const sums: [string, number | string][] = [];
@@ -41,11 +46,19 @@ function constantGroup(stages: Doc[], input: Doc[]): Doc[] | null {
     else if (typeof operand === "string" && /^\$[^$]/.test(operand)) sums.push([field, operand.slice(1)]);
     else return null;
   }
-  if (input.length === 0) return [];
-  const result: Doc = { _id: group._id };
-  for (const [field, operand] of sums) {
+  return { id: group._id, sums };
+}
+
+/** A constant group that only counts (every field a `$sum` of a number): its matches need not be read. */
+const onlyCounts = (group: ConstantGroup | null): group is ConstantGroup => group !== null && group.sums.every(([, operand]) => typeof operand === "number");
+
+/** The group's one document over `count` matches (`input` holding them when a field sums a path). */
+function groupResult(group: ConstantGroup, count: number, input: Doc[] = []): Doc[] {
+  if (count === 0) return [];
+  const result: Doc = { _id: group.id };
+  for (const [field, operand] of group.sums) {
     if (typeof operand === "number") {
-      result[field] = input.length * operand;
+      result[field] = count * operand;
       continue;
     }
     let total = 0;
@@ -70,6 +83,8 @@ export interface AggregateSource {
   variables: Variables;
   /** The input carries text scores (a leading $match with $text): removed from the output. */
   scored?: boolean;
+  /** A count the index answered (Collection.countByIndex): `input` is not read, the count stands for it. */
+  counted?: number;
 }
 
 export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace): AggregateSource {
@@ -115,6 +130,12 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
       filter = first.$match;
       stages = pipeline.slice(1);
     }
+    const group = constantGroupOf(stages);
+    const indexed = coll && onlyCounts(group) && (cmd.hint === undefined || cmd.hint === null) ? coll.countByIndex(filter) : null;
+    if (indexed) {
+      if (trace) Object.assign(trace, { plan: indexed.plan, keysExamined: indexed.count, docsExamined: 0, nReturned: indexed.count, matched: indexed.count });
+      return { ns, coll, filter, input: [], stages, resolve: resolver(ctx), variables, counted: indexed.count };
+    }
     const scores = new Map<Doc, number>();
     input = runFind(coll, { filter, variables, hint: cmd.hint, scores, ...(trace ? { trace } : {}) });
     if (scores.size > 0 || stages.some(usesTextScore)) {
@@ -154,7 +175,9 @@ function resolver(ctx: CommandContext): CollectionResolver {
 /** The stages after the input, run as the aggregate command runs them. */
 export function runStages(source: AggregateSource): Doc[] {
   const { input, stages, resolve, variables } = source;
-  const out = constantGroup(stages, input) ?? (stages.length ? runPipeline(input, stages, resolve, variables) : input);
+  const group = constantGroupOf(stages);
+  if (group && source.counted !== undefined) return groupResult(group, source.counted);
+  const out = group ? groupResult(group, input.length, input) : stages.length ? runPipeline(input, stages, resolve, variables) : input;
   return source.scored ? out.map(withoutScoreField) : out;
 }
 

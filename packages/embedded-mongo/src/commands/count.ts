@@ -15,8 +15,10 @@ const count: Handler = (ctx, cmd) => {
   if (mentionsNear(query)) throw new CommandError(ErrorCodes.BadValue, NEAR_NOT_ALLOWED);
   if (!coll) return { n: 0, ok: 1 };
   coll.checkHint(cmd.hint);
-  const everything = (!query || Object.keys(query).length === 0) && (cmd.hint === undefined || cmd.hint === null);
-  let n = everything ? coll.docs.size : runFind(coll, { filter: query, hint: cmd.hint }).length;
+  const hinted = cmd.hint !== undefined && cmd.hint !== null;
+  const everything = (!query || Object.keys(query).length === 0) && !hinted;
+  const indexed = query && !hinted ? coll.countByIndex(query) : null;
+  let n = everything ? coll.docs.size : indexed ? indexed.count : runFind(coll, { filter: query, hint: cmd.hint }).length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };

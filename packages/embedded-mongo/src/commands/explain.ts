@@ -3,7 +3,7 @@ import { isPlainObject } from "../bson-utils";
 import { executionStats, type ExplainedRead, queryPlanner, type Verbosity } from "../engine/explain";
 import { type FindTrace, runFind, runPipeline } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
-import { aggregateSource } from "./aggregate";
+import { aggregateSource, runStages } from "./aggregate";
 import { checkCommandFields, refuseUnsupportedOptions } from "./command-fields";
 import { collectionArg, type CommandContext, docArg, type Handler, letArg, numberArg } from "./context";
 
@@ -111,13 +111,15 @@ export function explainCommand(ctx: CommandContext, cmd: Doc): Doc {
       if (withStats) out.executionStats = executionStats(source.coll, source.ns, read, trace, cursorMs, verbosity);
       return { ...out, ...common };
     }
-    const cursorStage: Doc = { queryPlanner: queryPlanner(source.coll, source.ns, read, trace) };
-    if (withStats) cursorStage.executionStats = executionStats(source.coll, source.ns, read, trace, cursorMs, verbosity);
+    // A count the index answered reads as mongod's: a COUNT_SCAN under the group.
+    const kind = source.counted === undefined ? "find" : "count";
+    const cursorStage: Doc = { queryPlanner: queryPlanner(source.coll, source.ns, read, trace, kind) };
+    if (withStats) cursorStage.executionStats = executionStats(source.coll, source.ns, read, trace, cursorMs, verbosity, kind);
     const stages: Doc[] = [{ $cursor: cursorStage, ...(withStats ? { nReturned: trace.nReturned, executionTimeMillisEstimate: cursorMs } : {}) }];
     let docs = source.input;
     for (const stage of source.stages) {
       const stageStarted = Date.now();
-      if (withStats) docs = runPipeline(docs, [stage], source.resolve, source.variables);
+      if (withStats) docs = source.counted === undefined ? runPipeline(docs, [stage], source.resolve, source.variables) : runStages(source);
       stages.push({ ...stage, ...(withStats ? { nReturned: docs.length, executionTimeMillisEstimate: Date.now() - stageStarted } : {}) });
     }
     return { explainVersion: "1", stages, ...common };

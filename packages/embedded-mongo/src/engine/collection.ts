@@ -4,6 +4,7 @@ import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { Index, type IndexSpec } from "./indexes";
+import { namesReserved } from "./reserved-keys";
 import type { Bound } from "./ordered-values";
 import type { TextQuery } from "./text";
 
@@ -20,6 +21,15 @@ function isIndexableScalar(value: unknown): boolean {
   if (value instanceof Date) return true;
   const bt = bsonTypeOf(value);
   return bt === "ObjectId" || bt === "Long" || bt === "Decimal128" || bt === "Binary" || bt === "UUID";
+}
+
+/**
+ * Values whose index key is equal exactly where mongod's equality is (a decimal, a long past
+ * 2^53 or binary data may key apart from a value it equals, so the documents decide for them).
+ */
+function isExactKey(value: unknown): boolean {
+  const t = typeof value;
+  return t === "string" || t === "number" || t === "boolean" || value instanceof Date || bsonTypeOf(value) === "ObjectId";
 }
 
 function equalityValues(cond: unknown): unknown[] | null {
@@ -180,8 +190,7 @@ export class Collection {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
       if (!values) continue;
-      const indexes = this.secondary().filter((i) => i.fields[0] === field && i.answersEquality(values));
-      const index = indexes.find((i) => i.fields.length === 1) ?? indexes[0];
+      const index = this.equalityIndex(field, values);
       if (!index) continue;
       const idKeys = new Set<string>();
       for (const v of values) for (const k of index.lookupFirst(v)) idKeys.add(k);
@@ -194,6 +203,29 @@ export class Collection {
       if (range && index) return { docs: this.fromIdKeys(index[range.kind].within(this.docs.keys(), range.low, range.high)), plan: { stage: "IXSCAN", index, field, range } };
     }
     return { docs: [...this.docs.values()], plan: { stage: "COLLSCAN" } };
+  }
+
+  /**
+   * How many documents match `filter` when an index answers it whole, as mongod's COUNT_SCAN: the
+   * filter is one field's equality to plain values (no array position in its path), and every
+   * document carrying one of them is in the index. The index's own buckets are counted, so no
+   * document is read; null when the filter needs the documents.
+   */
+  countByIndex(filter: Doc): { count: number; plan: Extract<AccessPlan, { stage: "IXSCAN" }> } | null {
+    const fields = Object.keys(filter);
+    const field = fields[0];
+    if (fields.length !== 1 || field === undefined || field === "_id" || field.startsWith("$") || namesReserved(filter)) return null;
+    if (field.split(".").some((part) => /^\d+$/.test(part))) return null;
+    const values = equalityValues(filter[field]);
+    if (!values || !values.every(isExactKey)) return null;
+    const index = this.equalityIndex(field, values);
+    return index ? { count: index.countFirst(values), plan: { stage: "IXSCAN", index, field, points: values } } : null;
+  }
+
+  /** The index an equality on `field` reads: a single-field one if there is one, else a compound one it leads. */
+  private equalityIndex(field: string, values: readonly unknown[]): Index | undefined {
+    const indexes = this.secondary().filter((i) => i.fields[0] === field && i.answersEquality(values));
+    return indexes.find((i) => i.fields.length === 1) ?? indexes[0];
   }
 
   /**

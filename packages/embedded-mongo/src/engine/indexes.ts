@@ -196,6 +196,15 @@ export class Index {
     return this.entries.get(keyOf(value)) ?? [];
   }
 
+  /** How many documents hold one of `values` in the first indexed field, each counted once. */
+  countFirst(values: readonly unknown[]): number {
+    const holders = this.fields.length === 1 ? this.entries : this.firstEntries;
+    if (values.length === 1) return holders.get(keyOf(values[0]))?.size ?? 0;
+    const ids = new Set<string>();
+    for (const value of values) for (const id of holders.get(keyOf(value)) ?? []) ids.add(id);
+    return ids.size;
+  }
+
   /** Documents whose first indexed field equals value (for a single-field index, lookup). */
   lookupFirst(value: unknown): Iterable<string> {
     return this.fields.length === 1 ? this.lookup(value) : (this.firstEntries.get(keyOf(value)) ?? []);
