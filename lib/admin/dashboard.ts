@@ -1,7 +1,7 @@
 import "server-only";
 import { recentActivity } from "@/lib/activity/record-activity";
 import { countDueSalesQuietly, ledgerTotals } from "@/lib/analytics/sales-ledger";
-import { shopDay, startOfShopMonth } from "@/lib/calendar/shop-calendar";
+import { shopMonthSoFar } from "@/lib/calendar/shop-calendar";
 import { connectToDatabase } from "@/lib/db/connect";
 import { recentLoginAttempts } from "./login-attempts";
 import { stockAlerts, type StockAlerts } from "./stock-alerts";
@@ -36,7 +36,7 @@ export async function dashboardFigures(now = new Date()): Promise<DashboardFigur
     User.countDocuments({}),
     User.countDocuments({ role: { $in: USER_ROLES.filter((role) => role !== "customer") } }),
     // Payments the ledger has not counted yet are counted first; only the month's revenue waits for them.
-    countDueSalesQuietly().then(() => ledgerTotals(shopDay(startOfShopMonth(now)))),
+    countDueSalesQuietly().then(() => ledgerTotals(shopMonthSoFar(now))),
     recentActivity(10),
     recentLoginAttempts(10),
     LoginAttempt.countDocuments({ success: false, at: { $gte: dayAgo } }),

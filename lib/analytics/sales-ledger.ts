@@ -167,10 +167,14 @@ export async function completeProductDays(): Promise<number> {
   }
 }
 
-/** Net sales in naira (paid, less refunds processed) and paid orders over the ledger's days from `firstDay` (YYYY-MM-DD) on, or all of them. */
-export async function ledgerTotals(firstDay?: string): Promise<{ sales: number; orders: number }> {
+/**
+ * Net sales in naira (paid, less refunds processed) and paid orders over the given shop days
+ * (YYYY-MM-DD), or over all of them. Days are named rather than ranged so each is found by its
+ * key: a range over the day strings would read every day the shop has had.
+ */
+export async function ledgerTotals(days?: string[]): Promise<{ sales: number; orders: number }> {
   const [row] = await SalesDay.aggregate<{ salesKobo: number; refundsKobo: number; orders: number }>([
-    ...(firstDay ? [{ $match: { day: { $gte: firstDay } } }] : []),
+    ...(days ? [{ $match: { day: { $in: days } } }] : []),
     { $group: { _id: null, salesKobo: { $sum: "$salesKobo" }, refundsKobo: { $sum: "$refundsKobo" }, orders: { $sum: "$orders" } } },
   ]);
   return { sales: toNaira((row?.salesKobo ?? 0) - (row?.refundsKobo ?? 0)), orders: row?.orders ?? 0 };

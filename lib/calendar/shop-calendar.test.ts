@@ -1,9 +1,18 @@
-import { isShopDay, shopDay, startOfNextShopDay, startOfShopDay, withinShopDays } from "./shop-calendar";
+import { isShopDay, shopDay, shopMonthSoFar, startOfNextShopDay, startOfShopDay, withinShopDays } from "./shop-calendar";
 
 describe("shop calendar (Africa/Lagos, UTC+1)", () => {
   it("names the Lagos day of an instant", () => {
     expect(shopDay(new Date("2026-11-30T22:59:59Z"))).toBe("2026-11-30");
     expect(shopDay(new Date("2026-11-30T23:00:00Z"))).toBe("2026-12-01");
+  });
+
+  it("names the month's days so far in Lagos, from the 1st to today", () => {
+    expect(shopMonthSoFar(new Date("2026-11-30T23:30:00Z"))).toEqual(["2026-12-01"]);
+    expect(shopMonthSoFar(new Date("2026-03-01T00:30:00+01:00"))).toEqual(["2026-03-01"]);
+    const november = shopMonthSoFar(new Date("2026-11-27T22:30:00Z"));
+    expect(november).toHaveLength(27);
+    expect([november[0], november[26]]).toEqual(["2026-11-01", "2026-11-27"]);
+    expect(shopMonthSoFar(new Date("2028-02-29T12:00:00Z"))).toHaveLength(29);
   });
 
   it("bounds a day at 00:00 WAT", () => {

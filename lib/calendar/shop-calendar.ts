@@ -51,3 +51,8 @@ export function startOfShopMonth(now: Date): Date {
 export function recentShopDays(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => shopDay(new Date(now.getTime() - (count - 1 - index) * DAY_MS)));
 }
+
+/** The shop days of the current month so far, the first to today's, oldest first. */
+export function shopMonthSoFar(now: Date): string[] {
+  return recentShopDays(now, Number(shopDay(now).slice(8, 10)));
+}

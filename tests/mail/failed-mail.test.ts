@@ -34,6 +34,18 @@ describe("failed e-mails on the admin dashboard", () => {
     expect(messages[0]?.lastError).toContain("550");
   });
 
+  it("shows the newest twenty of many, and counts them all", async () => {
+    const at = Date.UTC(2026, 10, 1);
+    await MailMessage.insertMany(
+      Array.from({ length: 23 }, (_, index) => ({ key: `failed:${index}`, kind: "order-status", to: `c${index}@example.com`, data: {}, state: "failed", attempts: 5, nextAttemptAt: new Date(at), failedAt: new Date(at + index * 60_000), lastError: "550" })),
+    );
+    const { messages, total } = await failedMessages();
+    expect(total).toBe(23);
+    expect(messages.map((message) => message.to)).toEqual(Array.from({ length: 20 }, (_, index) => `c${22 - index}@example.com`));
+    await MailMessage.deleteMany({ key: { $in: ["failed:0", "failed:1", "failed:2"] } });
+    expect((await failedMessages()).total).toBe(20);
+  });
+
   it("POST /api/admin/mail/[id]/retry queues it again and it is sent once", async () => {
     const id = await failOne();
     const admin = await createTestUser({ role: "admin" });
