@@ -26,3 +26,13 @@ export const requireAdminPage = cache(async (): Promise<CurrentAdmin> => {
   }
   redirect(adminLoginUrl(requestHeaders.get(ADMIN_PATH_HEADER) ?? "/admin"));
 });
+
+/**
+ * An admin page's guard and its reads at once, so the reads do not wait for the session check:
+ * the proxy lets through only a request with a signed admin session, and when this guard ends that
+ * session (the account is gone, or its password changed) it redirects before anything read is shown.
+ */
+export async function whileAdminPageGuarded<T>(read: Promise<T>): Promise<{ admin: CurrentAdmin; data: T }> {
+  const [admin, data] = await Promise.all([requireAdminPage(), read]);
+  return { admin, data };
+}

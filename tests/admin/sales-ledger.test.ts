@@ -90,6 +90,15 @@ describe("sales ledger", () => {
     expect(await ledgerFigures()).toEqual(expected);
   });
 
+  it("counts the payments nothing has counted yet before the dashboard alone shows the month", async () => {
+    await someOrders(12);
+    expect(await Order.countDocuments({ "payment.ledger": "due" })).toBe(12);
+    const { monthlyRevenue } = await freshFigures();
+    expect(monthlyRevenue).toBeGreaterThan(0);
+    expect((await dashboardFigures(NOW)).monthlyRevenue).toBe(monthlyRevenue);
+    expect(await Order.countDocuments({ "payment.ledger": "due" })).toBe(0);
+  });
+
   it("never hands out the ids it keeps", async () => {
     await createTestOrder({ state: "paid", totalPrice: 5000 });
     await countDueSales();

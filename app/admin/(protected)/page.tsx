@@ -9,7 +9,7 @@ import { LoginAttemptList } from "@/components/admin/login-attempt-list";
 import { FailedMailList } from "@/components/admin/mail/failed-mail-list";
 import { formatAdminTime } from "@/lib/admin/admin-time";
 import { ADMIN_NAV } from "@/lib/admin/navigation";
-import { requireAdminPage } from "@/lib/admin/require-admin";
+import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { failedMessages } from "@/lib/mail/failed-messages";
 import { formatNaira } from "@/lib/money/naira";
 import { LOW_STOCK } from "@/lib/catalog/product-view";
@@ -31,8 +31,10 @@ const sizesNote = (count: number, what: string) => `${count.toLocaleString("en-N
 const SCREENS = ADMIN_NAV.filter((screen) => screen.href !== "/admin");
 
 export default async function AdminDashboardPage() {
-  const admin = await requireAdminPage();
-  const [figures, failedMail] = await Promise.all([dashboardFigures(), failedMessages()]);
+  const {
+    admin,
+    data: [figures, failedMail],
+  } = await whileAdminPageGuarded(Promise.all([dashboardFigures(), failedMessages()]));
   const stats = [
     { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock · ${sizesNote(figures.stock.soldOutSizes, "sold out")}` },
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },

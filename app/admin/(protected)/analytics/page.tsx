@@ -5,7 +5,7 @@ import { BestSellers } from "@/components/admin/analytics/best-sellers";
 import { PeriodPicker } from "@/components/admin/analytics/period-picker";
 import formStyles from "@/components/admin/form.module.css";
 import { StatCards } from "@/components/admin/stat-cards";
-import { requireAdminPage } from "@/lib/admin/require-admin";
+import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { periodReport } from "@/lib/analytics/period-report";
 import { periodQuerySchema, type PeriodQuery } from "@/lib/analytics/periods";
 
@@ -35,9 +35,8 @@ function readPeriod(searchParams: Record<string, string | string[] | undefined>)
 }
 
 export default async function AdminAnalyticsPage({ searchParams }: Props) {
-  await requireAdminPage();
   const { query, error } = readPeriod(await searchParams);
-  const report = await periodReport(query);
+  const { data: report } = await whileAdminPageGuarded(periodReport(query));
   const { current, previous } = report;
   const beside = (now: number, before: number, shown: string) => `${change(now, before)} · ${shown} in ${report.period.previousLabel}`;
   const cards = [

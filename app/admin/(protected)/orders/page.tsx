@@ -4,7 +4,7 @@ import formStyles from "@/components/admin/form.module.css";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
-import { requireAdminPage } from "@/lib/admin/require-admin";
+import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
 import { adminPageQuery } from "@/lib/admin/page-query";
@@ -17,9 +17,8 @@ interface Props {
 }
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
-  await requireAdminPage();
   const query = adminPageQuery(adminOrderQuerySchema, await searchParams);
-  const page = await listOrderSummariesForAdmin(query);
+  const { data: page } = await whileAdminPageGuarded(listOrderSummariesForAdmin(query));
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const filters = () => {
     const params = new URLSearchParams();
