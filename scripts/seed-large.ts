@@ -211,7 +211,10 @@ function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Recor
   const shippingPrice = pick([0, 2_500, 5_000]);
   const customer = random() < 0.6 ? pick(customers) : null;
   const steps = status === "Cancelled" ? ["Pending", "Cancelled"] : TIMELINE.slice(0, TIMELINE.indexOf(status) + 1);
-  const updatedAt = new Date(createdAt.getTime() + (steps.length - 1) * DAY_MS);
+  // A day between steps, closer together for orders younger than their steps: no step lies ahead of now.
+  const stepMs = Math.min(DAY_MS, (Date.now() - createdAt.getTime()) / Math.max(1, steps.length - 1));
+  const stepAt = (position: number) => new Date(createdAt.getTime() + position * stepMs);
+  const updatedAt = stepAt(steps.length - 1);
   const fullName = customer ? String(customer.name) : `Guest ${index + 1}`;
   return {
     _id: new mongoose.Types.ObjectId(),
@@ -238,7 +241,7 @@ function buildOrder(index: number, catalogue: CatalogueEntry[], customers: Recor
       ledger: paid ? LEDGER_STATE.counted : undefined,
     },
     stockHeld: status === "Pending",
-    statusHistory: steps.map((step, position) => ({ status: step, at: new Date(createdAt.getTime() + position * DAY_MS) })),
+    statusHistory: steps.map((step, position) => ({ status: step, at: stepAt(position) })),
     createdAt,
     updatedAt,
   };
