@@ -44,9 +44,15 @@ async function noteDeliveries(now: Date, days: number): Promise<void> {
     .sort({ updatedAt: 1 })
     .limit(ORDERS_PER_PASS)
     .lean<Pick<DeliveredOrder, "_id" | "status" | "statusHistory" | "updatedAt">[]>();
-  for (const order of orders) {
-    if (order.status !== ORDER_STATUS.delivered) continue;
-    await ReviewRequest.updateOne({ _id: order._id }, { $set: { deliveredAt: deliveredAt(order as DeliveredOrder) }, $setOnInsert: { state: "waiting" } }, { upsert: true });
+  const delivered = orders.filter((order) => order.status === ORDER_STATUS.delivered);
+  // One write for the pass: a large shop's first pass notes thousands of deliveries.
+  if (delivered.length > 0) {
+    await ReviewRequest.bulkWrite(
+      delivered.map((order) => ({
+        updateOne: { filter: { _id: order._id }, update: { $set: { deliveredAt: deliveredAt(order as DeliveredOrder) }, $setOnInsert: { state: "waiting" } }, upsert: true },
+      })),
+      { ordered: false },
+    );
   }
   const reached = orders.length === ORDERS_PER_PASS ? orders[orders.length - 1]?.updatedAt : now;
   if (reached) await ReviewMailMark.updateOne({ _id: "review-requests" }, { $max: { at: reached } }, { upsert: true });
@@ -55,29 +61,47 @@ async function noteDeliveries(now: Date, days: number): Promise<void> {
 /**
  * Records the "How was it?" e-mail of every delivered order whose settings' days are up, one link
  * per product the buyer has not reviewed yet. The message's key is the order's, so a repeated pass
- * never sends it twice; an order no longer Delivered (stepped back) is not asked.
+ * never sends it twice; an order no longer Delivered (stepped back) is not asked. The pass reads
+ * its orders, their reviews and their products once each, not once per order: on a large shop's
+ * first pass that was five round trips an order, in the same minute as the owner's screens.
  */
 export async function requestReviews(now = new Date()): Promise<{ asked: number }> {
   await connectToDatabase();
   const { reviewRequestDays } = await getStoreSettings();
   await noteDeliveries(now, reviewRequestDays);
-  const due = await ReviewRequest.find({ state: "waiting", deliveredAt: { $lte: new Date(now.getTime() - reviewRequestDays * DAY) } })
+  const due = await ReviewRequest.find({ state: "waiting", deliveredAt: { $lte: new Date(now.getTime() - reviewRequestDays * DAY) } }, { _id: 1 })
     .sort({ deliveredAt: 1 })
     .limit(REQUESTS_PER_PASS)
     .lean();
+  if (due.length === 0) return { asked: 0 };
+  const dueIds = due.map((request) => request._id);
+  const orders = await Order.find({ _id: { $in: dueIds }, status: ORDER_STATUS.delivered }, { orderNumber: 1, email: 1, shipping: 1, orderItems: 1 }).lean<DeliveredOrder[]>();
+  const unreviewed = await unreviewedProducts(orders);
   let asked = 0;
-  for (const request of due) {
-    const order = await Order.findOne({ _id: request._id, status: ORDER_STATUS.delivered }, { orderNumber: 1, email: 1, shipping: 1, orderItems: 1 }).lean<DeliveredOrder>();
-    if (order && (await askForReviews(order, now))) asked += 1;
-    await ReviewRequest.updateOne({ _id: request._id, state: "waiting" }, { $set: { state: "sent" } });
-  }
+  for (const order of orders) if (await askForReviews(order, unreviewed(order), now)) asked += 1;
+  // After the messages: a crash between leaves the requests waiting, and the next pass finds their messages recorded.
+  await ReviewRequest.updateMany({ _id: { $in: dueIds }, state: "waiting" }, { $set: { state: "sent" } });
   return { asked };
 }
 
-async function askForReviews(order: DeliveredOrder, now: Date): Promise<boolean> {
-  const productIds = [...new Set(order.orderItems.map((item) => item.product.toString()))];
-  const reviewed = new Set((await Review.find({ email: order.email, product: { $in: productIds } }, { product: 1 }).lean()).map((review) => review.product.toString()));
-  const products = await Product.find({ _id: { $in: productIds.filter((id) => !reviewed.has(id)) } }, { brand: 1, name: 1 }).lean<{ _id: mongoose.Types.ObjectId; brand: string; name: string }[]>();
+type ProductName = { _id: mongoose.Types.ObjectId; brand: string; name: string };
+
+/** For each of these orders, the products still sold that its buyer has not reviewed, read in two queries for them all. */
+async function unreviewedProducts(orders: DeliveredOrder[]): Promise<(order: DeliveredOrder) => ProductName[]> {
+  const productIds = [...new Set(orders.flatMap((order) => order.orderItems.map((item) => item.product.toString())))];
+  const [reviews, products] = await Promise.all([
+    Review.find({ email: { $in: [...new Set(orders.map((order) => order.email))] }, product: { $in: productIds } }, { email: 1, product: 1 }).lean(),
+    Product.find({ _id: { $in: productIds } }, { brand: 1, name: 1 }).lean<ProductName[]>(),
+  ]);
+  const reviewed = new Set(reviews.map((review) => `${review.email} ${review.product.toString()}`));
+  const byId = new Map(products.map((product) => [product._id.toString(), product]));
+  return (order) =>
+    [...new Set(order.orderItems.map((item) => item.product.toString()))]
+      .filter((id) => !reviewed.has(`${order.email} ${id}`))
+      .flatMap((id) => byId.get(id) ?? []);
+}
+
+async function askForReviews(order: DeliveredOrder, products: ProductName[], now: Date): Promise<boolean> {
   if (products.length === 0) return false;
   const result = await recordMessage(
     {
@@ -116,7 +140,7 @@ export async function notifyOwnerOfReviews(now = new Date()): Promise<"sent" | "
   const unnamed = { ownerNotified: false, updatedAt: { $lte: now } };
   const [reviews, total] = await Promise.all([Review.find(unnamed).sort({ updatedAt: 1 }).limit(REVIEWS_PER_DIGEST).lean<ReviewRecord[]>(), Review.countDocuments(unnamed)]);
   if (total === 0) return "nothing-new";
-  const products = await Product.find({ _id: { $in: reviews.map((review) => review.product) } }, { brand: 1, name: 1 }).lean<{ _id: mongoose.Types.ObjectId; brand: string; name: string }[]>();
+  const products = await Product.find({ _id: { $in: reviews.map((review) => review.product) } }, { brand: 1, name: 1 }).lean<ProductName[]>();
   const names = new Map(products.map((product) => [product._id.toString(), `${product.brand} ${product.name}`]));
   await recordMessage(
     {

@@ -77,6 +77,39 @@ describe("the \"How was it?\" e-mail", () => {
     expect(await ReviewRequest.findById(order._id).lean()).toMatchObject({ state: "sent" });
     expect(await MailMessage.countDocuments({ kind: "review-request" })).toBe(0);
   });
+  it("asks the buyers of a whole pass with a handful of reads, each about the products they have not reviewed", async () => {
+    const now = new Date();
+    const [a, b] = [await createProduct({ name: "Oud Noir" }), await createProduct({ name: "Cocoa Tonka" })];
+    const orders = [];
+    for (let index = 0; index < 30; index += 1) orders.push(await deliveredOrder([a._id, b._id], 8, now));
+    const [first, second] = orders as [(typeof orders)[number], (typeof orders)[number]];
+    // The first buyer reviewed Oud Noir; the second buyer's review of it is nobody else's.
+    await Review.create({ product: a._id, order: first._id, email: first.email, rating: 5, title: "Yes", text: "Already said it all.", authorName: "Ada" });
+    await Review.create({ product: b._id, order: second._id, email: second.email, rating: 4, title: "Good", text: "Warm and long-lasting.", authorName: "Bola" });
+
+    const calls: string[] = [];
+    mongoose.set("debug", (collection: string, method: string) => void calls.push(`${collection}.${method}`));
+    try {
+      expect(await requestReviews(now)).toEqual({ asked: 30 });
+    } finally {
+      mongoose.set("debug", false);
+    }
+    // One message each (30 writes); every other read and write is one for the pass, not one per order.
+    expect(calls.filter((call) => call.startsWith("mailmessages.")).length).toBeLessThanOrEqual(31);
+    const pass = calls.filter((call) => !call.startsWith("mailmessages.") && !call.startsWith("storesettings."));
+    expect(pass.sort()).toEqual(
+      ["orders.find", "orders.find", "products.find", "reviewmailmarks.findOne", "reviewmailmarks.updateOne", "reviewrequests.bulkWrite", "reviewrequests.find", "reviewrequests.updateMany", "reviews.find"].sort(),
+    );
+
+    const named = async (email: string) => {
+      const message = await MailMessage.findOne({ kind: "review-request", to: email }).lean();
+      return (message?.data as { products: { name: string }[] }).products.map((product) => product.name).sort();
+    };
+    expect(await named(first.email)).toEqual(["Maison Lagos Cocoa Tonka"]);
+    expect(await named(second.email)).toEqual(["Maison Lagos Oud Noir"]);
+    expect(await named(orders[2]!.email)).toEqual(["Maison Lagos Cocoa Tonka", "Maison Lagos Oud Noir"]);
+    expect(await ReviewRequest.countDocuments({ state: "sent" })).toBe(30);
+  });
 });
 
 describe("the owner's message about new reviews", () => {
