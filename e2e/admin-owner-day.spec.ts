@@ -33,6 +33,10 @@ test("owner: follows an order's unit through the product's stock history, held t
 
   await signIn(page, admin, "/admin");
   await menu(page).getByRole("link", { name: "Products" }).click();
+  // The list shows a page of the catalogue at a time: the owner finds the product by its name.
+  await page.getByTestId("product-search").fill(product.name);
+  await page.getByTestId("product-search").press("Enter");
+  await expect(page.getByTestId("product-count")).toContainText(`found for “${product.name}”`);
   await clickOnce(page.locator(`[data-testid='admin-product'][data-product-id='${product._id}']`).getByTestId("admin-product-stock-history"));
   await page.waitForURL(`**/admin/products/${product._id}`);
   // In the admin's frame, under Products.

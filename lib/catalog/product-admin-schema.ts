@@ -1,5 +1,7 @@
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { z } from "zod";
+import { searchTermSchema } from "@/lib/search/search-term";
+import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { isNairaAmount } from "@/lib/money/naira";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
@@ -155,3 +157,13 @@ export const lowStockThresholdSchema = z.object({
     .max(MAX_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGE)
     .nullable(),
 });
+
+/** Products on one page of the owner's list: a catalogue of thousands is read, sent and drawn a page at a time. */
+export const ADMIN_PRODUCTS_PER_PAGE = 50;
+
+/** /admin/products: a search of brand, name or a size's SKU, and the page. */
+export const adminProductQuerySchema = z.object({
+  q: searchTermSchema.optional(),
+  page: pageNumberSchema,
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;

@@ -1,11 +1,12 @@
 import "server-only";
-import { connectToDatabase } from "@/lib/db/connect";
+import { findPage } from "@/lib/db/find-page";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateProducts } from "@/lib/cache/revalidate";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
 import { Product, type ProductRecord } from "@/models/product";
-import type { ProductForm } from "./product-admin-schema";
+import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductQuery, type ProductForm } from "./product-admin-schema";
+import { productSearchFilter } from "./products";
 import { toProductView, type ProductView } from "./product-view";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
@@ -150,10 +151,14 @@ export async function deleteProduct(id: string): Promise<void> {
   await recordActivity("product-deleted", `Product deleted: ${removed.brand} ${removed.name}`, id);
 }
 
-/** The admin list: every product, newest first, read fresh (never from the storefront cache). */
-export async function listProductsForAdmin(): Promise<ProductView[]> {
-  await connectToDatabase();
-  const records = await Product.find().sort({ createdAt: -1, _id: -1 }).lean<ProductRecord[]>();
+/** One page of the admin list, newest first, read fresh (never from the storefront cache). */
+export async function listProductsForAdmin(query: AdminProductQuery): Promise<{ products: ProductView[]; total: number; pages: number }> {
+  const { records, total } = await findPage<ProductRecord>(Product, {
+    filter: query.q ? productSearchFilter(query.q) : {},
+    sort: { createdAt: -1, _id: -1 },
+    page: query.page,
+    limit: ADMIN_PRODUCTS_PER_PAGE,
+  });
   const now = new Date();
-  return records.map((record) => toProductView(record, now));
+  return { products: records.map((record) => toProductView(record, now)), total, pages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE)) };
 }

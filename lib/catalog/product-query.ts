@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { searchTermSchema } from "@/lib/search/search-term";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 
@@ -19,7 +20,7 @@ export const productQuerySchema = z.object({
     .min(1, "Minimum rating must be a whole number from 1 to 5")
     .max(5, "Minimum rating must be a whole number from 1 to 5")
     .optional(),
-  page: z.coerce.number({ message: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
+  page: pageNumberSchema,
   limit: z.coerce
     .number({ message: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)

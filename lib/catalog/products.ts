@@ -17,14 +17,17 @@ export interface ProductPage {
   limit: number;
 }
 
+/** Products a search finds: the term anywhere in the brand or name, or a size's SKU whole. */
+export function productSearchFilter(term: string): QueryFilter<ProductRecord> {
+  const pattern = searchPattern(term);
+  // A SKU matches whole (they are stored upper-case): as a substring, made SKUs' hex digits would match everyday words.
+  return { $or: [{ brand: pattern }, { name: pattern }, { "sizes.sku": term.trim().toUpperCase() }] };
+}
+
 export async function findProducts(query: ProductQuery): Promise<ProductPage> {
   const filter: QueryFilter<ProductRecord> = {};
   if (query.type) filter.type = query.type;
-  if (query.q) {
-    const pattern = searchPattern(query.q);
-    // A SKU matches whole (they are stored upper-case): as a substring, made SKUs' hex digits would match everyday words.
-    filter.$or = [{ brand: pattern }, { name: pattern }, { "sizes.sku": query.q.trim().toUpperCase() }];
-  }
+  if (query.q) Object.assign(filter, productSearchFilter(query.q));
   // Pages show the average to one decimal: a product shown with 4.0 stars is one of "4 and up".
   if (query.minRating) filter["rating.average"] = { $gte: query.minRating - 0.05 };
   // Best rated first, the more reviewed first among equals; products with no published review last.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { searchTermSchema } from "@/lib/search/search-term";
 
 export const CUSTOMERS_PER_PAGE = 25;
@@ -6,7 +7,7 @@ export const CUSTOMERS_PER_PAGE = 25;
 /** GET /api/customers and /admin/customers: a search by e-mail, name or phone, a page at a time. */
 export const customerQuerySchema = z.object({
   q: searchTermSchema.optional(),
-  page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").max(100_000, "Page must be a whole number from 1").default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(CUSTOMERS_PER_PAGE),
 });
 export type CustomerQuery = z.infer<typeof customerQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { searchTermSchema } from "@/lib/search/search-term";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
@@ -25,7 +26,7 @@ export const adminOrderQuerySchema = z.object({
   from: shopDayParam("From must be a date"),
   to: shopDayParam("To must be a date"),
   q: searchTermSchema.optional(),
-  page: z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number({ error: "Limit must be from 1 to 100" }).int("Limit must be from 1 to 100").min(1, "Limit must be from 1 to 100").max(100, "Limit must be from 1 to 100").default(ADMIN_ORDERS_PER_PAGE),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;

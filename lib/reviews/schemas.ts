@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { searchTermSchema } from "@/lib/search/search-term";
 
@@ -69,14 +70,12 @@ export type ModerateReviewInput = z.infer<typeof moderateReviewSchema>;
 
 export const REVIEWS_PER_ADMIN_PAGE = 25;
 
-const page = z.coerce.number({ error: "Page must be a whole number from 1" }).int("Page must be a whole number from 1").min(1, "Page must be a whole number from 1").max(100_000, "Page must be a whole number from 1").default(1);
-
 /** GET /api/reviews/admin and /admin/reviews: by state, stars and a search of the title, text, name or e-mail. */
 export const adminReviewQuerySchema = z.object({
   state: z.enum(REVIEW_STATES, { error: "State must be pending, published or hidden" }).optional(),
   rating: z.coerce.number({ error: "Stars must be from 1 to 5" }).int("Stars must be from 1 to 5").min(1, "Stars must be from 1 to 5").max(5, "Stars must be from 1 to 5").optional(),
   q: searchTermSchema.optional(),
-  page,
+  page: pageNumberSchema,
 });
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { buttonClass } from "@/components/ui/button";
@@ -33,16 +34,19 @@ function SizeStock({ product }: { product: ProductView }) {
 
 interface Props {
   products: ProductView[];
+  /** Shown under the list's heading: its search and count. */
+  children?: ReactNode;
   onEdit: (product: ProductView) => void;
   onDelete: (product: ProductView) => void;
 }
 
-export function ProductList({ products, onEdit, onDelete }: Props) {
+export function ProductList({ products, children, onEdit, onDelete }: Props) {
   return (
     <section aria-labelledby="product-list-title" className={styles.listSection}>
       <h2 id="product-list-title" className={formStyles.sectionTitle}>
         Product List
       </h2>
+      {children}
       {products.length === 0 ? (
         <p>No products available.</p>
       ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import type { ProductView } from "@/lib/catalog/product-view";
 import formStyles from "../form.module.css";
@@ -9,8 +9,8 @@ import { Toasts, useToasts } from "../toasts";
 import { ProductForm } from "./product-form";
 import { ProductList } from "./product-list";
 
-/** Upload/Edit form above the Product List; the list is updated in place from each answer. */
-export function ProductManager({ initialProducts }: { initialProducts: ProductView[] }) {
+/** Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list. */
+export function ProductManager({ initialProducts, search }: { initialProducts: ProductView[]; search?: ReactNode }) {
   const [products, setProducts] = useState(initialProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [deleting, setDeleting] = useState<ProductView | null>(null);
@@ -43,10 +43,16 @@ export function ProductManager({ initialProducts }: { initialProducts: ProductVi
     <>
       <h1 className={formStyles.pageTitle}>Products</h1>
       <ProductForm key={editing?._id ?? "new"} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
-      <ProductList products={products} onEdit={(product) => {
-        setEditing(product);
-        window.scrollTo({ top: 0, behavior: "smooth" });
-      }} onDelete={setDeleting} />
+      <ProductList
+        products={products}
+        onEdit={(product) => {
+          setEditing(product);
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+        onDelete={setDeleting}
+      >
+        {search}
+      </ProductList>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"

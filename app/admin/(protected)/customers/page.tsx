@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CustomerList } from "@/components/admin/customers/customer-list";
-import { CustomerSearch } from "@/components/admin/customers/customer-search";
+import { ListSearch } from "@/components/admin/list-search";
 import styles from "@/components/admin/customers/customers.module.css";
 import formStyles from "@/components/admin/form.module.css";
+import { PageLinks } from "@/components/admin/page-links";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listCustomers } from "@/lib/customers/customers";
 import { customerQuerySchema } from "@/lib/customers/schemas";
@@ -30,20 +30,12 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Customers</h1>
-      <CustomerSearch q={query.q} />
+      <ListSearch action="/admin/customers" name="customer" label="E-mail, name or phone" placeholder="ada@example.com, Adaeze or 0803…" q={query.q} />
       <p className={styles.count} aria-live="polite" data-testid="customer-count">
         {page.total} {page.total === 1 ? "customer" : "customers"}
       </p>
       <CustomerList customers={page.customers} />
-      {pages > 1 ? (
-        <nav className={styles.pagination} aria-label="Customer pages">
-          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <PageLinks page={query.page} pages={pages} label="Customer pages" href={pageLink} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
+import { PageLinks } from "@/components/admin/page-links";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
@@ -45,15 +45,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         </a>
       </p>
       <OrderList orders={page.orders} />
-      {pages > 1 ? (
-        <nav className={styles.pagination} aria-label="Order pages">
-          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <PageLinks page={query.page} pages={pages} label="Order pages" href={pageLink} />
     </>
   );
 }

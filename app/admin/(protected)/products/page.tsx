@@ -1,13 +1,43 @@
 import type { Metadata } from "next";
+import formStyles from "@/components/admin/form.module.css";
+import { ListSearch } from "@/components/admin/list-search";
+import { PageLinks } from "@/components/admin/page-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
-import { requireAdminPage } from "@/lib/admin/require-admin";
+import { adminPageQuery } from "@/lib/admin/page-query";
+import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
+import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Products" };
 
-export default async function AdminProductsPage() {
-  await requireAdminPage();
-  const products = await listProductsForAdmin();
-  return <ProductManager initialProducts={products} />;
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminProductsPage({ searchParams }: Props) {
+  const query = adminPageQuery(adminProductQuerySchema, await searchParams);
+  const { data: list } = await whileAdminPageGuarded(listProductsForAdmin(query));
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    params.set("page", String(number));
+    return `/admin/products?${params.toString()}`;
+  };
+  const search = (
+    <>
+      <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
+      <p className={formStyles.hint} aria-live="polite" data-testid="product-count">
+        {list.total} {list.total === 1 ? "product" : "products"}
+        {query.q ? ` found for “${query.q}”` : ""}
+      </p>
+    </>
+  );
+  return (
+    <>
+      {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
+      <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
+      <PageLinks page={query.page} pages={list.pages} label="Product pages" href={pageLink} />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ReviewFilters } from "@/components/admin/reviews/review-filters";
 import { ReviewList } from "@/components/admin/reviews/review-list";
 import styles from "@/components/admin/reviews/reviews.module.css";
 import formStyles from "@/components/admin/form.module.css";
+import { PageLinks } from "@/components/admin/page-links";
 import { adminPageQuery } from "@/lib/admin/page-query";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listAdminReviews } from "@/lib/reviews/moderation";
@@ -37,15 +37,7 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
         {page.total} {page.total === 1 ? "review" : "reviews"} · {page.pending} waiting for you
       </p>
       <ReviewList reviews={page.reviews} />
-      {pages > 1 ? (
-        <nav className={styles.pagination} aria-label="Review pages">
-          {query.page > 1 ? <Link href={pageLink(query.page - 1)}>Previous</Link> : null}
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? <Link href={pageLink(query.page + 1)}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <PageLinks page={query.page} pages={pages} label="Review pages" href={pageLink} />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import styles from "./page-links.module.css";
+
+interface Props {
+  page: number;
+  pages: number;
+  /** The navigation's name for screen readers, e.g. "Order pages". */
+  label: string;
+  href: (page: number) => string;
+}
+
+/** Previous, "Page n of m" and Next under an admin list; nothing when the list fits on one page. */
+export function PageLinks({ page, pages, label, href }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={label}>
+      {page > 1 ? <Link href={href(page - 1)}>Previous</Link> : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? <Link href={href(page + 1)}>Next</Link> : null}
+    </nav>
+  );
+}
