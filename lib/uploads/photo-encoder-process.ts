@@ -32,6 +32,8 @@ interface Pending {
 // a bundler must not rewrite the path of a file that runs as its own process.
 const ENCODER = path.join(process.cwd(), "lib", "uploads", "photo-encoder.mjs");
 
+const ENCODER_STOPPED = "the photo encoder stopped";
+
 let encoder: ChildProcess | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 1;
@@ -52,7 +54,7 @@ function startEncoder(): ChildProcess {
     if (encoder === child) encoder = null;
     for (const [id, waiting] of pending) {
       pending.delete(id);
-      waiting.reject(new Error("the photo encoder stopped"));
+      waiting.reject(new Error(ENCODER_STOPPED));
     }
   });
   return child;
@@ -78,7 +80,8 @@ export function encodeInEncoder(bytes: Uint8Array, recipe: EncodeRecipe): Promis
     child.send({ id, bytes, ...recipe }, (error) => {
       if (!error || !pending.delete(id)) return;
       settleIdle();
-      reject(error);
+      // The channel closed under the photo (EPIPE): the encoder died before it could take it.
+      reject(new Error(ENCODER_STOPPED, { cause: error }));
     });
   });
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { parseVariantFileName } from "@/lib/images/photo-variants";
 import { CAMERA_MAKE, cameraPhoto, decompressionBomb } from "@/tests/support/camera-photo";
+import { encodeInEncoder } from "./photo-encoder-process";
 import { cleanPhoto, processPhoto } from "./photo-pipeline";
 
 async function refusal(work: Promise<unknown>): Promise<unknown> {
@@ -133,6 +134,16 @@ function encoderThreads(): { pid: number; threads: { name: string; nice: number 
   return encoders;
 }
 
+/** The process has ended: a zombie waiting to be reaped, or no longer there. */
+function isGone(pid: number): boolean {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return text.slice(text.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return true;
+  }
+}
+
 describe("the photo encoder process", () => {
   it("encodes outside the server's process, with every thread at niceness 10, so shoppers' requests come first", async () => {
     await processPhoto(await cameraPhoto({ width: 2000, height: 1500 }));
@@ -151,5 +162,19 @@ describe("the photo encoder process", () => {
     await expect(inHand).rejects.toThrow("the photo encoder stopped");
     expect((await processPhoto(await cameraPhoto({ width: 400, height: 300 }))).key).toMatchObject({ width: 400, height: 300 });
     expect(encoderThreads().map((encoder) => encoder.pid)).not.toContain(first.pid);
+  });
+
+  it("refuses a photo sent to an encoder that has just died with the same reason, whichever notices first", async () => {
+    await processPhoto(await cameraPhoto({ width: 400, height: 300 }));
+    const [first] = encoderThreads();
+    if (!first) throw new Error("no encoder running");
+    const photo = await cameraPhoto({ width: 400, height: 300 });
+    process.kill(first.pid, "SIGKILL");
+    // Gone before this process has heard of it (its exit waits for the event loop): the photo is
+    // written into a closed channel (EPIPE).
+    while (!isGone(first.pid)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    const sent = encodeInEncoder(photo, { hashSalt: "test", maxInputPixels: 1e8, sizes: [{ format: "png", options: {} }] });
+    await expect(sent).rejects.toThrow("the photo encoder stopped");
+    expect((await processPhoto(photo)).key).toMatchObject({ width: 400, height: 300 });
   });
 });
