@@ -7,18 +7,21 @@ interface Props {
   /** The navigation's name for screen readers, e.g. "Order pages". */
   label: string;
   href: (page: number) => string;
+  /** Words for the links where the list runs by time, e.g. "Newer" and "Older". */
+  previous?: string;
+  next?: string;
 }
 
 /** Previous, "Page n of m" and Next under an admin list; nothing when the list fits on one page. */
-export function PageLinks({ page, pages, label, href }: Props) {
+export function PageLinks({ page, pages, label, href, previous = "Previous", next = "Next" }: Props) {
   if (pages <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={label}>
-      {page > 1 ? <Link href={href(page - 1)}>Previous</Link> : null}
+      {page > 1 ? <Link href={href(page - 1)}>{previous}</Link> : null}
       <span>
         Page {page} of {pages}
       </span>
-      {page < pages ? <Link href={href(page + 1)}>Next</Link> : null}
+      {page < pages ? <Link href={href(page + 1)}>{next}</Link> : null}
     </nav>
   );
 }

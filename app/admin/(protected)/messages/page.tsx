@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
+import { PageLinks } from "@/components/admin/page-links";
 import { ReadToggle } from "@/components/admin/messages/read-toggle";
 import styles from "@/components/admin/messages/messages.module.css";
 import { buttonClass } from "@/components/ui/button";
@@ -24,17 +24,8 @@ const pageOf = (value: string | string[] | undefined) => {
 };
 
 function Pager({ page, pages, param, other }: { page: number; pages: number; param: string; other: Record<string, number> }) {
-  if (pages <= 1) return null;
   const href = (target: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(other).map(([key, value]) => [key, String(value)])), [param]: String(target) })}`;
-  return (
-    <nav className={styles.pages} aria-label={`${param === "page" ? "Messages" : "Subscribers"} pages`}>
-      {page > 1 ? <Link href={href(page - 1)}>Newer</Link> : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? <Link href={href(page + 1)}>Older</Link> : null}
-    </nav>
-  );
+  return <PageLinks page={page} pages={pages} label={`${param === "page" ? "Messages" : "Subscribers"} pages`} href={href} previous="Newer" next="Older" />;
 }
 
 /** Contact messages (newest first, read or unread) and newsletter subscribers with a CSV download. */
