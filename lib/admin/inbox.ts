@@ -4,6 +4,7 @@ import { displayAddress } from "@/lib/http/display-address";
 import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
 import { NewsletterSubscriber, type NewsletterSubscriberRecord } from "@/models/newsletter-subscriber";
 import { DomainError } from "@/lib/vocabulary/domain-error";
+import { pageCount } from "@/lib/vocabulary/page-number";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -41,15 +42,13 @@ function toMessageView(record: ContactMessageRecord & { createdAt?: Date }): Con
   };
 }
 
-const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-
 /** Contact messages, newest first, a page at a time, with how many are unread. */
 export async function listContactMessages(page: number): Promise<Page<ContactMessageView> & { unread: number }> {
   const [{ records, total }, unread] = await Promise.all([
     findPage<ContactMessageRecord>(ContactMessage, { sort: { createdAt: -1, _id: -1 }, page, limit: INBOX_PAGE_SIZE }),
     ContactMessage.countDocuments({ read: { $ne: true } }),
   ]);
-  return { items: records.map(toMessageView), total, unread, page, pages: pageCount(total) };
+  return { items: records.map(toMessageView), total, unread, page, pages: pageCount(total, INBOX_PAGE_SIZE) };
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";
@@ -64,7 +63,7 @@ export async function markContactMessage(id: string, read: boolean): Promise<Con
 /** Newsletter subscribers, newest first, a page at a time. */
 export async function listSubscribers(page: number): Promise<Page<SubscriberView>> {
   const { records, total } = await findPage<NewsletterSubscriberRecord>(NewsletterSubscriber, { sort: { subscribedAt: -1, _id: -1 }, page, limit: INBOX_PAGE_SIZE });
-  return { items: records.map((record) => ({ email: record.email, subscribedAt: record.subscribedAt.toISOString() })), total, page, pages: pageCount(total) };
+  return { items: records.map((record) => ({ email: record.email, subscribedAt: record.subscribedAt.toISOString() })), total, page, pages: pageCount(total, INBOX_PAGE_SIZE) };
 }
 
 /** Every subscriber, oldest first, read through a cursor so a long list is never held in memory. */

@@ -10,6 +10,7 @@ import { productSearchFilter } from "./products";
 import { toProductView, type ProductView } from "./product-view";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { pageCount } from "@/lib/vocabulary/page-number";
 import { editedSizes } from "./size-edits";
 import { adminName, editMoves, recordStockMoves } from "./stock-history";
 import { Error as MongooseError, Types, type HydratedDocument } from "mongoose";
@@ -160,5 +161,5 @@ export async function listProductsForAdmin(query: AdminProductQuery): Promise<{ 
     limit: ADMIN_PRODUCTS_PER_PAGE,
   });
   const now = new Date();
-  return { products: records.map((record) => toProductView(record, now)), total, pages: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE)) };
+  return { products: records.map((record) => toProductView(record, now)), total, pages: pageCount(total, ADMIN_PRODUCTS_PER_PAGE) };
 }

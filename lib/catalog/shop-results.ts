@@ -1,4 +1,5 @@
 import "server-only";
+import { pageCount } from "@/lib/vocabulary/page-number";
 import { getProducts } from "./cached";
 import type { ProductQuery } from "./product-query";
 import type { ProductPage } from "./products";
@@ -12,7 +13,7 @@ export type ShopFilter = Pick<ProductQuery, "q" | "type" | "sort" | "minRating">
  */
 export async function getShopResults(filter: ShopFilter, steps: number, step: number): Promise<ProductPage & { steps: number }> {
   const first = await getProducts({ ...filter, page: 1, limit: step });
-  const shown = Math.min(steps, Math.max(1, Math.ceil(first.total / step)));
+  const shown = Math.min(steps, pageCount(first.total, step));
   const result = shown === 1 ? first : await getProducts({ ...filter, page: 1, limit: step * shown });
   return { ...result, steps: shown };
 }

@@ -4,6 +4,7 @@ import { unstable_cache } from "next/cache";
 import { productTag } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
+import { pageCount } from "@/lib/vocabulary/page-number";
 import { Review, type ReviewRecord } from "@/models/review";
 import { authorLine } from "./moderation";
 import { REVIEWS_PER_PRODUCT_PAGE, type ReviewSort } from "./schemas";
@@ -58,7 +59,7 @@ export async function findProductReviews(productId: string, sort: ReviewSort, pa
       .lean<ReviewRecord[]>(),
     Review.countDocuments(filter),
   ]);
-  return { reviews: records.map(toPublic), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+  return { reviews: records.map(toPublic), total, page, pages: pageCount(total, limit) };
 }
 
 // As the product's own read (lib/catalog/cached.ts): expired by its tag, which every change to a published review expires.

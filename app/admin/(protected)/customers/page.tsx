@@ -4,6 +4,7 @@ import { ListSearch } from "@/components/admin/list-search";
 import styles from "@/components/admin/customers/customers.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
+import { pageCount } from "@/lib/vocabulary/page-number";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listCustomers } from "@/lib/customers/customers";
 import { customerQuerySchema } from "@/lib/customers/schemas";
@@ -20,13 +21,6 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = adminPageQuery(customerQuerySchema, await searchParams);
   const page = await listCustomers(query);
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const pageLink = (number: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    params.set("page", String(number));
-    return `/admin/customers?${params.toString()}`;
-  };
   return (
     <>
       <h1 className={formStyles.pageTitle}>Customers</h1>
@@ -35,7 +29,7 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
         {page.total} {page.total === 1 ? "customer" : "customers"}
       </p>
       <CustomerList customers={page.customers} />
-      <PageLinks page={query.page} pages={pages} label="Customer pages" href={pageLink} />
+      <PageLinks page={query.page} pages={pageCount(page.total, page.limit)} label="Customer pages" path="/admin/customers" keep={{ q: query.q }} />
     </>
   );
 }

@@ -24,8 +24,7 @@ const pageOf = (value: string | string[] | undefined) => {
 };
 
 function Pager({ page, pages, param, other }: { page: number; pages: number; param: string; other: Record<string, number> }) {
-  const href = (target: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(other).map(([key, value]) => [key, String(value)])), [param]: String(target) })}`;
-  return <PageLinks page={page} pages={pages} label={`${param === "page" ? "Messages" : "Subscribers"} pages`} href={href} previous="Newer" next="Older" />;
+  return <PageLinks page={page} pages={pages} label={`${param === "page" ? "Messages" : "Subscribers"} pages`} path="" keep={other} param={param} previous="Newer" next="Older" />;
 }
 
 /** Contact messages (newest first, read or unread) and newsletter subscribers with a CSV download. */

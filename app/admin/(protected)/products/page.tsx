@@ -18,12 +18,6 @@ interface Props {
 export default async function AdminProductsPage({ searchParams }: Props) {
   const query = adminPageQuery(adminProductQuerySchema, await searchParams);
   const { data: list } = await whileAdminPageGuarded(listProductsForAdmin(query));
-  const pageLink = (number: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    params.set("page", String(number));
-    return `/admin/products?${params.toString()}`;
-  };
   const search = (
     <>
       <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
@@ -37,7 +31,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
     <>
       {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
       <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
-      <PageLinks page={query.page} pages={list.pages} label="Product pages" href={pageLink} />
+      <PageLinks page={query.page} pages={list.pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ReviewList } from "@/components/admin/reviews/review-list";
 import styles from "@/components/admin/reviews/reviews.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
+import { pageCount } from "@/lib/vocabulary/page-number";
 import { adminPageQuery } from "@/lib/admin/page-query";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listAdminReviews } from "@/lib/reviews/moderation";
@@ -20,15 +21,6 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = adminPageQuery(adminReviewQuerySchema, await searchParams);
   const page = await listAdminReviews(query);
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const pageLink = (number: number) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.state) params.set("state", query.state);
-    if (query.rating) params.set("rating", String(query.rating));
-    params.set("page", String(number));
-    return `/admin/reviews?${params.toString()}`;
-  };
   return (
     <>
       <h1 className={formStyles.pageTitle}>Reviews</h1>
@@ -37,7 +29,7 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
         {page.total} {page.total === 1 ? "review" : "reviews"} · {page.pending} waiting for you
       </p>
       <ReviewList reviews={page.reviews} />
-      <PageLinks page={query.page} pages={pages} label="Review pages" href={pageLink} />
+      <PageLinks page={query.page} pages={pageCount(page.total, page.limit)} label="Review pages" path="/admin/reviews" keep={{ q: query.q, state: query.state, rating: query.rating }} />
     </>
   );
 }
