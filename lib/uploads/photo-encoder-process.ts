@@ -24,6 +24,8 @@ export type EncodeResult = { ok: true; hash: string; width: number; height: numb
 type Answer = { id: number; ok: true; hash: string; width: number; height: number; files: Uint8Array[] } | { id: number; ok: false };
 
 interface Pending {
+  /** The encoder the photo went to: only its death fails the photo. */
+  child: ChildProcess;
   resolve: (result: EncodeResult) => void;
   reject: (error: Error) => void;
 }
@@ -51,13 +53,19 @@ function startEncoder(): ChildProcess {
   });
   // A crashed encoder fails what it held; the next photo starts a new one.
   child.on("exit", () => {
-    if (encoder === child) encoder = null;
+    forget(child);
     for (const [id, waiting] of pending) {
+      if (waiting.child !== child) continue;
       pending.delete(id);
       waiting.reject(new Error(ENCODER_STOPPED));
     }
   });
   return child;
+}
+
+/** An encoder known dead takes no more photos, even before its exit is heard. */
+function forget(child: ChildProcess): void {
+  if (encoder === child) encoder = null;
 }
 
 /** An idle encoder keeps no process alive: a test run or a script ends when its work does. */
@@ -76,11 +84,12 @@ export function encodeInEncoder(bytes: Uint8Array, recipe: EncodeRecipe): Promis
   child.channel?.ref();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { child, resolve, reject });
     child.send({ id, bytes, ...recipe }, (error) => {
       if (!error || !pending.delete(id)) return;
-      settleIdle();
       // The channel closed under the photo (EPIPE): the encoder died before it could take it.
+      forget(child);
+      settleIdle();
       reject(new Error(ENCODER_STOPPED, { cause: error }));
     });
   });

@@ -134,6 +134,12 @@ function encoderThreads(): { pid: number; threads: { name: string; nice: number 
   return encoders;
 }
 
+/** The CPU time the process has used, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** The process has ended: a zombie waiting to be reaped, or no longer there. */
 function isGone(pid: number): boolean {
   try {
@@ -157,7 +163,10 @@ describe("the photo encoder process", () => {
     await processPhoto(await cameraPhoto({ width: 400, height: 300 }));
     const [first] = encoderThreads();
     if (!first) throw new Error("no encoder running");
+    const idle = cpuTicks(first.pid);
     const inHand = processPhoto(await cameraPhoto({ width: 3000, height: 2000 }));
+    // Killed once it is at work on the photo: killed sooner, its exit could be heard before the photo is sent.
+    while (cpuTicks(first.pid) === idle) await new Promise((resolve) => setTimeout(resolve, 2));
     process.kill(first.pid, "SIGKILL");
     await expect(inHand).rejects.toThrow("the photo encoder stopped");
     expect((await processPhoto(await cameraPhoto({ width: 400, height: 300 }))).key).toMatchObject({ width: 400, height: 300 });
