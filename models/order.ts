@@ -3,6 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
 import { LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { SALES_CHANNEL, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { orderRefundSchema } from "./order-refund";
 import { pendingMailSchema } from "./pending-mail";
@@ -122,6 +123,8 @@ const orderSchema = new Schema(
     orderNumber: { type: String, required: true, match: ORDER_NUMBER_PATTERN },
     email: { type: String, required: true, trim: true, lowercase: true },
     customer: { type: Schema.Types.ObjectId, ref: "User" },
+    // Where the sale was made; orders stored before channels have none and read as the website's.
+    channel: { type: String, enum: SALES_CHANNELS, default: SALES_CHANNEL.website },
     orderItems: {
       type: [orderItemSchema],
       validate: { validator: (items: unknown[]) => items.length > 0, message: "An order needs at least one item" },
@@ -164,6 +167,7 @@ orderSchema.index({ orderNumber: 1 }, { unique: true });
 orderSchema.index({ "payment.reference": 1 }, { unique: true });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ channel: 1, createdAt: -1 });
 // The sales ledger finds the paid orders it has still to count by equality on this.
 orderSchema.index({ "payment.ledger": 1 });
 orderSchema.index({ email: 1 });

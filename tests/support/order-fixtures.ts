@@ -4,6 +4,7 @@ import { generateOrderNumber } from "@/lib/checkout/order-number";
 import { takeStock } from "@/lib/checkout/holds";
 import { LEDGER_STATE, type OrderStatus, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
+import type { SalesChannel } from "@/lib/vocabulary/sales-channels";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 
@@ -84,6 +85,7 @@ export async function createTestOrder(options: {
   totalPrice?: number;
   paidAt?: Date;
   createdAt?: Date;
+  channel?: SalesChannel;
   /** The product the one line is for, and how many; its units are taken only with `takeStock`, as checkout takes them. */
   product?: { id: string; quantity: number; takeStock?: boolean };
 } = {}) {
@@ -99,6 +101,7 @@ export async function createTestOrder(options: {
     _id,
     orderNumber: generateOrderNumber(),
     email: options.email ?? `shopper${sequence}@example.com`,
+    ...(options.channel ? { channel: options.channel } : {}),
     orderItems: [
       {
         product: options.product?.id ?? new mongoose.Types.ObjectId(),
