@@ -2,28 +2,20 @@
  * Runs against whatever MONGODB_URI names (the built-in engine by default, or a real mongod
  * via MONGODB_URI / MONGODB_ENGINE=memory-server), so the same expectations hold for both.
  */
-import { type CommandStartedEvent, Decimal128, Long, MongoClient, MongoServerError, ObjectId, Binary, type Db } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { type CommandStartedEvent, Decimal128, Long, MongoServerError, ObjectId, Binary } from "mongodb";
+import { connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 const started: CommandStartedEvent[] = [];
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri(), { monitorCommands: true });
-  client.on("commandStarted", (e) => started.push(e));
-  await client.connect();
-  db = client.db(uniqueDbName("driver"));
-});
+const target = connectTestDatabase("driver", { monitorCommands: true });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
+beforeAll(async () => {
+  target.client.on("commandStarted", (e) => started.push(e));
 });
 
 describe("CRUD", () => {
   test("insert, find, update, delete", async () => {
-    const c = db.collection("crud");
+    const c = target.db.collection("crud");
     const { insertedId } = await c.insertOne({ name: "Oud Wood", price: 100 });
     expect(await c.findOne({ _id: insertedId })).toEqual({ _id: insertedId, name: "Oud Wood", price: 100 });
     const upd = await c.updateOne({ _id: insertedId }, { $set: { price: 120 } });
@@ -38,7 +30,7 @@ describe("CRUD", () => {
   });
 
   test("BSON types round-trip exactly", async () => {
-    const c = db.collection("types");
+    const c = target.db.collection("types");
     const doc = {
       _id: new ObjectId(),
       when: new Date("2024-01-02T03:04:05.678Z"),
@@ -59,7 +51,7 @@ describe("CRUD", () => {
 
   test("update operators $set $inc $push $pull $addToSet $setOnInsert $unset", async () => {
     type OpsDoc = { _id: number; n: number; tags: string[]; gone?: boolean; meta?: { x: number }; created?: boolean };
-    const c = db.collection<OpsDoc>("ops");
+    const c = target.db.collection<OpsDoc>("ops");
     await c.insertOne({ _id: 1, n: 1, tags: ["a", "b"], gone: true });
     await c.updateOne({ _id: 1 }, {
       $set: { "meta.x": 1 },
@@ -77,7 +69,7 @@ describe("CRUD", () => {
   });
 
   test("updateMany with arrayFilters and upsert", async () => {
-    const c = db.collection("arrays");
+    const c = target.db.collection("arrays");
     await c.insertMany([{ k: 1, items: [{ q: 1 }, { q: 5 }] }, { k: 2, items: [{ q: 7 }] }]);
     const res = await c.updateMany({}, { $set: { "items.$[big].flag": true } }, { arrayFilters: [{ "big.q": { $gte: 5 } }] });
     expect(res.modifiedCount).toBe(2);
@@ -92,12 +84,12 @@ describe("CRUD", () => {
 describe("queries", () => {
   const names = ["Oud Royal", "Rose Oud", "Citrus Fresh", "Amber Night", "Vanilla Sky"];
   beforeAll(async () => {
-    await db.collection("q").insertMany(
+    await target.db.collection("q").insertMany(
       names.map((name, i) => ({ name, price: (i + 1) * 10, type: i % 2 ? "Diffuser" : "Perfume", tags: i === 0 ? ["x", "y"] : ["y"], ...(i === 4 ? {} : { stock: i }) })),
     );
   });
   const find = (filter: object) =>
-    db.collection("q").find(filter).sort({ price: 1 }).toArray().then((d) => d.map((x) => x.name as string));
+    target.db.collection("q").find(filter).sort({ price: 1 }).toArray().then((d) => d.map((x) => x.name as string));
 
   test("comparison and set operators", async () => {
     expect(await find({ price: { $in: [10, 30] } })).toEqual(["Oud Royal", "Citrus Fresh"]);
@@ -118,24 +110,24 @@ describe("queries", () => {
   });
 
   test("sort, skip, limit, projection", async () => {
-    const docs = await db.collection("q").find({}, { projection: { _id: 0, name: 1 } }).sort({ price: -1 }).skip(1).limit(2).toArray();
+    const docs = await target.db.collection("q").find({}, { projection: { _id: 0, name: 1 } }).sort({ price: -1 }).skip(1).limit(2).toArray();
     expect(docs).toEqual([{ name: "Amber Night" }, { name: "Citrus Fresh" }]);
   });
 
   test("unknown operator is a BadValue error, not a crash", async () => {
-    await expect(db.collection("q").find({ price: { $bogus: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
-    expect(await db.collection("q").countDocuments()).toBe(5);
+    await expect(target.db.collection("q").find({ price: { $bogus: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
+    expect(await target.db.collection("q").countDocuments()).toBe(5);
   });
 
   test("countDocuments and distinct", async () => {
-    expect(await db.collection("q").countDocuments({ type: "Perfume" })).toBe(3);
-    expect((await db.collection("q").distinct("tags")).sort()).toEqual(["x", "y"]);
-    expect((await db.collection("q").distinct("type", { price: { $gt: 20 } })).sort()).toEqual(["Diffuser", "Perfume"]);
+    expect(await target.db.collection("q").countDocuments({ type: "Perfume" })).toBe(3);
+    expect((await target.db.collection("q").distinct("tags")).sort()).toEqual(["x", "y"]);
+    expect((await target.db.collection("q").distinct("type", { price: { $gt: 20 } })).sort()).toEqual(["Diffuser", "Perfume"]);
   });
 });
 
 test("250 documents come back in batches of 100 through getMore", async () => {
-  const c = db.collection("batches");
+  const c = target.db.collection("batches");
   await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
   started.length = 0;
   const docs = await c.find({}, { batchSize: 100 }).sort({ i: 1 }).toArray();
@@ -146,7 +138,7 @@ test("250 documents come back in batches of 100 through getMore", async () => {
 });
 
 test("findOneAndUpdate returns the new document and upserts", async () => {
-  const c = db.collection("fam");
+  const c = target.db.collection("fam");
   await c.insertOne({ sku: "A", stock: 3 });
   const after = await c.findOneAndUpdate({ sku: "A" }, { $inc: { stock: -1 } }, { returnDocument: "after" });
   expect(after?.stock).toBe(2);
@@ -160,7 +152,7 @@ test("findOneAndUpdate returns the new document and upserts", async () => {
 });
 
 test("unique index violation is a write error with code 11000, keyPattern and keyValue", async () => {
-  const c = db.collection("uniq");
+  const c = target.db.collection("uniq");
   await c.createIndex({ email: 1 }, { unique: true });
   await c.createIndex({ a: 1, b: 1 }, { unique: true, name: "a_b" });
   await c.insertOne({ email: "x@y.z", a: 1, b: 1 });
@@ -168,7 +160,7 @@ test("unique index violation is a write error with code 11000, keyPattern and ke
   expect(err).toBeInstanceOf(MongoServerError);
   expect(err.code).toBe(11000);
   expect(err.keyValue).toEqual({ email: "x@y.z" });
-  expect(err.errmsg).toContain(`E11000 duplicate key error collection: ${db.databaseName}.uniq index: email_1 dup key`);
+  expect(err.errmsg).toContain(`E11000 duplicate key error collection: ${target.db.databaseName}.uniq index: email_1 dup key`);
   const compound = (await c.insertOne({ email: "other", a: 1, b: 1 }).catch((e: unknown) => e)) as MongoServerError;
   expect(compound.code).toBe(11000);
   expect(compound.keyValue).toEqual({ a: 1, b: 1 });
@@ -183,7 +175,7 @@ test("unique index violation is a write error with code 11000, keyPattern and ke
 });
 
 test("sparse and partial unique indexes skip documents without the field", async () => {
-  const c = db.collection("sparse");
+  const c = target.db.collection("sparse");
   await c.createIndex({ code: 1 }, { unique: true, sparse: true });
   await c.createIndex({ ref: 1 }, { unique: true, partialFilterExpression: { ref: { $exists: true } } });
   await c.insertMany([{ n: 1 }, { n: 2 }]);
@@ -193,8 +185,8 @@ test("sparse and partial unique indexes skip documents without the field", async
 });
 
 test("aggregate $match $group $sum $avg $sort $project $limit $lookup $facet $dateToString", async () => {
-  const orders = db.collection("orders");
-  const products = db.collection("products");
+  const orders = target.db.collection("orders");
+  const products = target.db.collection("products");
   await products.insertMany([{ _id: "p1" as unknown as ObjectId, name: "Oud" }, { _id: "p2" as unknown as ObjectId, name: "Rose" }]);
   await orders.insertMany([
     { product: "p1", qty: 2, total: 200, at: new Date("2024-05-01T10:00:00Z"), status: "paid" },
@@ -234,7 +226,7 @@ test("aggregate $match $group $sum $avg $sort $project $limit $lookup $facet $da
 });
 
 test("200 concurrent conditional decrements sell exactly the stock", async () => {
-  const c = db.collection("stock");
+  const c = target.db.collection("stock");
   const { insertedId } = await c.insertOne({ stock: 50 });
   const results = await Promise.all(
     Array.from({ length: 200 }, () => c.updateOne({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } })),
@@ -244,7 +236,7 @@ test("200 concurrent conditional decrements sell exactly the stock", async () =>
 });
 
 test("unknown command answers CommandNotFound (59)", async () => {
-  const err = (await db.command({ frobnicate: 1 }).catch((e: unknown) => e)) as MongoServerError;
+  const err = (await target.db.command({ frobnicate: 1 }).catch((e: unknown) => e)) as MongoServerError;
   expect(err.code).toBe(59);
   expect(err.codeName).toBe("CommandNotFound");
   expect(err.message).toContain("no such command: 'frobnicate'");
@@ -252,23 +244,23 @@ test("unknown command answers CommandNotFound (59)", async () => {
 
 test("transactions answer IllegalOperation (20) as on a standalone", async () => {
   // The driver itself refuses startTransaction on a standalone, so send the fields by hand.
-  const err = (await db
+  const err = (await target.db
     .command({ insert: "txn", documents: [{ a: 1 }], txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false })
     .catch((e: unknown) => e)) as MongoServerError;
   expect(err.code).toBe(20);
   expect(err.message).toContain("Transaction numbers are only allowed on a replica set member or mongos");
-  expect(await db.collection("txn").countDocuments()).toBe(0);
+  expect(await target.db.collection("txn").countDocuments()).toBe(0);
 });
 
 test("collections and indexes can be listed and dropped", async () => {
-  await db.createCollection("made");
-  await expect(db.createCollection("made")).rejects.toMatchObject({ code: 48 });
-  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+  await target.db.createCollection("made");
+  await expect(target.db.createCollection("made")).rejects.toMatchObject({ code: 48 });
+  const names = (await target.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
   expect(names).toContain("made");
-  await db.collection("made").createIndex({ x: 1 });
-  await db.collection("made").dropIndex("x_1");
-  expect((await db.collection("made").listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_"]);
-  expect(await db.collection("made").drop()).toBe(true);
-  const dbs = await client.db("admin").admin().listDatabases();
-  expect(dbs.databases.map((d) => d.name)).toContain(db.databaseName);
+  await target.db.collection("made").createIndex({ x: 1 });
+  await target.db.collection("made").dropIndex("x_1");
+  expect((await target.db.collection("made").listIndexes().toArray()).map((i) => i.name)).toEqual(["_id_"]);
+  expect(await target.db.collection("made").drop()).toBe(true);
+  const dbs = await target.client.db("admin").admin().listDatabases();
+  expect(dbs.databases.map((d) => d.name)).toContain(target.db.databaseName);
 });

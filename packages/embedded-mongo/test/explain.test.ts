@@ -5,27 +5,16 @@
  * returned and examined. Like the other conformance files these run against whatever MONGODB_URI
  * names, so a real mongod checks the expectations too.
  */
-import { type Collection, type Db, type Document, MongoClient, MongoServerError } from "mongodb";
-import { targetUri, uniqueDbName } from "./helpers";
+import { type Collection, type Document, MongoServerError } from "mongodb";
+import { connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("explain"));
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
+const target = connectTestDatabase("explain");
 
 beforeEach(async () => {
-  coll = db.collection<Row>(`c${Math.random().toString(36).slice(2, 8)}`);
+  coll = target.freshCollection<Row>();
   await coll.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i, sku: `s${i % 5}`, qty: i, tags: i % 2 ? ["a", "b"] : ["c"] })));
   await coll.createIndex({ sku: 1 });
   await coll.createIndex({ tags: 1, qty: -1 });
@@ -41,7 +30,7 @@ function stages(plan: Document): Document[] {
 describe("find", () => {
   test("equality on an indexed field: FETCH over IXSCAN of that index, with its bounds and counts", async () => {
     const res = await coll.find({ sku: "s1", qty: { $gt: 2 } }).explain("executionStats");
-    expect(res.queryPlanner.namespace).toBe(`${db.databaseName}.${coll.collectionName}`);
+    expect(res.queryPlanner.namespace).toBe(`${target.db.databaseName}.${coll.collectionName}`);
     expect(res.queryPlanner.parsedQuery).toEqual({ $and: [{ sku: { $eq: "s1" } }, { qty: { $gt: 2 } }] });
     const [fetch, ixscan] = stages(res.queryPlanner.winningPlan);
     expect(fetch).toMatchObject({ stage: "FETCH", filter: { qty: { $gt: 2 } } });
@@ -117,9 +106,9 @@ describe("find", () => {
   });
 
   test("allPlansExecution (the default) adds allPlansExecution; the command is echoed", async () => {
-    const res = await db.command({ explain: { find: coll.collectionName, filter: { sku: "s2" } } });
+    const res = await target.db.command({ explain: { find: coll.collectionName, filter: { sku: "s2" } } });
     expect(res.executionStats.allPlansExecution).toEqual([]);
-    expect(res.command).toMatchObject({ find: coll.collectionName, filter: { sku: "s2" }, $db: db.databaseName });
+    expect(res.command).toMatchObject({ find: coll.collectionName, filter: { sku: "s2" }, $db: target.db.databaseName });
     expect(res.serverInfo).toHaveProperty("version");
     expect(res.ok).toBe(1);
   });
@@ -127,21 +116,21 @@ describe("find", () => {
 
 describe("count and distinct", () => {
   test("count is a COUNT stage over the scan (COUNT_SCAN when the index alone answers); an empty count is RECORD_STORE_FAST_COUNT", async () => {
-    const res = await db.command({ explain: { count: coll.collectionName, query: { sku: "s3" } }, verbosity: "executionStats" });
+    const res = await target.db.command({ explain: { count: coll.collectionName, query: { sku: "s3" } }, verbosity: "executionStats" });
     expect(stages(res.queryPlanner.winningPlan).map((s) => s.stage)).toEqual(["COUNT", "COUNT_SCAN"]);
     expect(stages(res.queryPlanner.winningPlan)[1]).toMatchObject({ indexName: "sku_1", indexBounds: { startKey: { sku: "s3" }, endKey: { sku: "s3" } } });
     expect(res.executionStats).toMatchObject({ nReturned: 0, totalDocsExamined: 0 });
     expect(stages(res.executionStats.executionStages)[0]).toMatchObject({ stage: "COUNT", nCounted: 2 });
-    const filtered = await db.command({ explain: { count: coll.collectionName, query: { sku: "s3", qty: { $gt: 5 } } }, verbosity: "executionStats" });
+    const filtered = await target.db.command({ explain: { count: coll.collectionName, query: { sku: "s3", qty: { $gt: 5 } } }, verbosity: "executionStats" });
     expect(stages(filtered.queryPlanner.winningPlan).map((s) => s.stage)).toEqual(["COUNT", "FETCH", "IXSCAN"]);
     expect(filtered.executionStats).toMatchObject({ totalKeysExamined: 2, totalDocsExamined: 2 });
     expect(stages(filtered.executionStats.executionStages)[0]).toMatchObject({ stage: "COUNT", nCounted: 1 });
-    const all = await db.command({ explain: { count: coll.collectionName }, verbosity: "queryPlanner" });
+    const all = await target.db.command({ explain: { count: coll.collectionName }, verbosity: "queryPlanner" });
     expect(all.queryPlanner.winningPlan.stage).toBe("RECORD_STORE_FAST_COUNT");
   });
 
   test("distinct explains the scan its query needs", async () => {
-    const res = await db.command({ explain: { distinct: coll.collectionName, key: "qty", query: { qty: { $gt: 6 } } }, verbosity: "queryPlanner" });
+    const res = await target.db.command({ explain: { distinct: coll.collectionName, key: "qty", query: { qty: { $gt: 6 } } }, verbosity: "queryPlanner" });
     expect(res.queryPlanner.parsedQuery).toEqual({ qty: { $gt: 6 } });
     expect(stages(res.queryPlanner.winningPlan).some((s) => s.stage === "COLLSCAN")).toBe(true);
   });
@@ -173,7 +162,7 @@ describe("aggregate", () => {
 
   test("explain of a write is refused rather than answered otherwise", async () => {
     try {
-      await db.command({ explain: { delete: coll.collectionName, deletes: [{ q: {}, limit: 0 }] } });
+      await target.db.command({ explain: { delete: coll.collectionName, deletes: [{ q: {}, limit: 0 }] } });
     } catch (err) {
       // mongod explains it; the engine refuses it.
       expect(err).toBeInstanceOf(MongoServerError);

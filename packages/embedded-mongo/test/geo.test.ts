@@ -5,27 +5,16 @@
  * $minDistance, and the $geoNear stage. Like the other conformance files these run against
  * whatever MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { type Collection, type Db, MongoClient } from "mongodb";
-import { serverError, targetUri, uniqueDbName } from "./helpers";
+import { type Collection } from "mongodb";
+import { serverError, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("geo"));
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
+const target = connectTestDatabase("geo");
 
 beforeEach(() => {
-  coll = db.collection<Row>(`c${Math.random().toString(36).slice(2, 8)}`);
+  coll = target.freshCollection<Row>();
 });
 
 async function ids(filter: Record<string, unknown>, sorted = true): Promise<unknown[]> {
@@ -69,7 +58,7 @@ describe("2d: legacy pairs on a flat plane", () => {
   test("$near cannot be counted or used in an aggregation's $match (no distance order there)", async () => {
     const counted = await serverError(coll.countDocuments({ loc: { $near: [0, 0] } }));
     expect([counted.code, counted.message]).toEqual([2, "$geoNear, $near, and $nearSphere are not allowed in this context"]);
-    const legacy = await serverError(db.command({ count: coll.collectionName, query: { loc: { $near: [0, 0] } } }));
+    const legacy = await serverError(target.db.command({ count: coll.collectionName, query: { loc: { $near: [0, 0] } } }));
     expect(legacy.code).toBe(2);
     expect(await coll.countDocuments({ loc: { $geoWithin: { $center: [[0, 0], 5] } } })).toBe(2);
   });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MongoClient, MongoServerError } from "mongodb";
+import { type Collection, type Db, type Document, MongoClient, type MongoClientOptions, MongoServerError } from "mongodb";
 
 export function targetUri(): string {
   const uri = process.env.MONGODB_URI;
@@ -23,6 +23,47 @@ export async function serverError(promise: Promise<unknown>): Promise<MongoServe
 
 export function uniqueDbName(prefix: string): string {
   return `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+}
+
+export interface TestDatabase {
+  readonly client: MongoClient;
+  /** A database of this test file's own, dropped after its last test. */
+  readonly db: Db;
+  /** A collection no other test has used, so each test starts from nothing. */
+  freshCollection<T extends Document = Document>(): Collection<T>;
+}
+
+/**
+ * Connects the test file to MONGODB_URI before its first test and drops its database and
+ * disconnects after its last; `client` and `db` are read inside tests, once connected.
+ */
+export function connectTestDatabase(prefix: string, options: MongoClientOptions = {}): TestDatabase {
+  let client: MongoClient | undefined;
+  let db: Db | undefined;
+  const connected = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the test database is used before beforeAll connected it");
+    return value;
+  };
+  beforeAll(async () => {
+    client = new MongoClient(targetUri(), options);
+    await client.connect();
+    db = client.db(uniqueDbName(prefix));
+  });
+  afterAll(async () => {
+    await db?.dropDatabase();
+    await client?.close();
+  });
+  return {
+    get client() {
+      return connected(client);
+    },
+    get db() {
+      return connected(db);
+    },
+    freshCollection<T extends Document = Document>() {
+      return connected(db).collection<T>(`c${Math.random().toString(36).slice(2, 8)}`);
+    },
+  };
 }
 
 /** True when the suite talks to the built-in engine (engine-only cases are skipped otherwise). */

@@ -4,22 +4,11 @@
  * numbers on a single-field index reads the index, counts skip the grouping. Each shortcut must answer exactly
  * what the plain path answers. These run against whatever MONGODB_URI names.
  */
-import { Decimal128, type Db, type Document as Doc, Double, Int32, Long, MongoClient } from "mongodb";
-import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
+import { Decimal128, type Document as Doc, Double, Int32, Long } from "mongodb";
+import { isBuiltinEngine, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("large_reads"));
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
+const target = connectTestDatabase("large_reads");
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 1);
@@ -36,7 +25,7 @@ function rows(): Row[] {
 
 describe("a sort with a small limit", () => {
   test("gives the first documents of the full sort, with skip, on top-level and dotted fields", async () => {
-    const coll = db.collection<Row>("sorted");
+    const coll = target.db.collection<Row>("sorted");
     await coll.insertMany(rows());
     const sorts: Record<string, 1 | -1>[] = [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { "payment.paidAt": 1, _id: 1 }, { group: -1, at: -1, _id: -1 }];
     for (const sort of sorts) {
@@ -53,7 +42,7 @@ describe("a sort with a small limit", () => {
 
 describe("a sort with a small limit on an indexed date every document holds", () => {
   test("walks the index and gives the first documents of the full sort, ties as the full sort leaves them", async () => {
-    const coll = db.collection<Row>("dated");
+    const coll = target.db.collection<Row>("dated");
     await coll.createIndex({ at: -1 });
     await coll.insertMany(Array.from({ length: 3000 }, (_, index) => ({ _id: index, group: index % 5, at: new Date(START + ((index * 7919) % 60) * DAY) })));
     // Writes that move a document within the date order and out of it.
@@ -61,7 +50,7 @@ describe("a sort with a small limit on an indexed date every document holds", ()
     await coll.deleteOne({ _id: 8 });
     const sorts: Record<string, 1 | -1>[] = [{ at: -1, _id: 1 }, { at: 1, _id: -1 }, { at: -1, group: 1, _id: 1 }];
     // Equal dates in the collection's order is the engine's own (mongod leaves it unspecified).
-    if (await isBuiltinEngine(client)) sorts.push({ at: -1 }, { at: 1 });
+    if (await isBuiltinEngine(target.client)) sorts.push({ at: -1 }, { at: 1 });
     for (const sort of sorts) {
       const full = await coll.find({}, { sort }).toArray();
       expect(await coll.find({}, { sort, limit: 20 }).toArray()).toEqual(full.slice(0, 20));
@@ -74,9 +63,9 @@ describe("a sort with a small limit on an indexed date every document holds", ()
 
 describe("a date range on a single-field index, equality on a compound index's first field", () => {
   test("match what the same filters match without the indexes, for every bound", async () => {
-    const indexed = db.collection<Row>("ranged");
+    const indexed = target.db.collection<Row>("ranged");
     await indexed.createIndex({ group: 1, at: -1 });
-    const plain = db.collection<Row>("unindexed");
+    const plain = target.db.collection<Row>("unindexed");
     await indexed.createIndex({ at: 1 });
     await indexed.createIndex({ "payment.paidAt": 1 });
     await indexed.insertMany(rows());
@@ -130,10 +119,10 @@ function stocked(): Stocked[] {
 
 describe("a range of numbers on a single-field index, multikey or not", () => {
   test("matches what the same filters match without the index, for every bound and kind of number", async () => {
-    const indexed = db.collection<Stocked>("stock_ranged");
+    const indexed = target.db.collection<Stocked>("stock_ranged");
     await indexed.createIndex({ stock: 1 });
     await indexed.createIndex({ "sizes.stock": 1 });
-    const plain = db.collection<Stocked>("stock_unindexed");
+    const plain = target.db.collection<Stocked>("stock_unindexed");
     await indexed.insertMany(stocked());
     await plain.insertMany(stocked());
     const bounds = [
@@ -167,7 +156,7 @@ describe("a range of numbers on a single-field index, multikey or not", () => {
   });
 
   test("reads the index, not the collection, for a range on the low-stock sizes", async () => {
-    const coll = db.collection<Stocked>("stock_explained");
+    const coll = target.db.collection<Stocked>("stock_explained");
     await coll.createIndex({ "sizes.stock": 1 });
     await coll.insertMany(Array.from({ length: 500 }, (_, index) => ({ _id: index, sizes: [{ stock: 10 + index }, { stock: index % 50 === 0 ? 3 : 60 }] })));
     const explained = await coll.find({ "sizes.stock": { $lte: 5 } }).explain("executionStats");
@@ -179,7 +168,7 @@ describe("a range of numbers on a single-field index, multikey or not", () => {
 
 describe("counts", () => {
   test("countDocuments and a constant $group with $sum: 1 count matches, and give nothing for no match", async () => {
-    const coll = db.collection<Row>("counted");
+    const coll = target.db.collection<Row>("counted");
     expect(await coll.countDocuments({})).toBe(0);
     expect(await coll.aggregate([{ $match: {} }, { $group: { _id: null, n: { $sum: 1 } } }]).toArray()).toEqual([]);
     await coll.insertMany(rows());
@@ -191,7 +180,7 @@ describe("counts", () => {
   });
 
   test("sums of a field on a constant _id add up what the general $group adds up", async () => {
-    const coll = db.collection<{ _id: number | string; [field: string]: unknown }>("summed");
+    const coll = target.db.collection<{ _id: number | string; [field: string]: unknown }>("summed");
     await coll.insertMany([
       ...Array.from({ length: 2000 }, (_, index) => ({ _id: index, state: index % 4 ? "paid" : "unpaid", total: index % 10 === 0 ? "n/a" : 1000.5 + index * 0.25, nested: { amount: index % 3 } })),
       { _id: "array", state: "paid", total: [1, 2], nested: [{ amount: 5 }] },
@@ -207,7 +196,7 @@ describe("counts", () => {
 
   test("a count of one indexed equality, read from the index, answers what the documents answer", async () => {
     type Shaped = { _id: number; [field: string]: unknown };
-    const coll = db.collection<Shaped>("counted_by_index");
+    const coll = target.db.collection<Shaped>("counted_by_index");
     await coll.createIndex({ status: 1, createdAt: -1 });
     await coll.createIndex({ tags: 1 });
     await coll.createIndex({ "lines.product": 1 });
@@ -246,7 +235,7 @@ describe("counts", () => {
     for (const filter of filters) {
       const documents = await coll.countDocuments(filter, { hint: { $natural: 1 } });
       expect({ filter, count: await coll.countDocuments(filter) }).toEqual({ filter, count: documents });
-      const command = await db.command({ count: coll.collectionName, query: filter });
+      const command = await target.db.command({ count: coll.collectionName, query: filter });
       expect({ filter, count: command.n }).toEqual({ filter, count: documents });
     }
     expect(await coll.countDocuments({ status: "Pending" })).toBeGreaterThan(400);

@@ -4,27 +4,16 @@
  * mongod's documented behaviour; like the other conformance files these run against whatever
  * MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { Binary, type Collection, type Db, Double, type Filter, Int32, Long, MongoClient, ObjectId, type UpdateFilter, type UpdateOptions } from "mongodb";
-import { serverError, targetUri, uniqueDbName } from "./helpers";
+import { Binary, type Collection, Double, type Filter, Int32, Long, ObjectId, type UpdateFilter, type UpdateOptions } from "mongodb";
+import { serverError, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("operators"));
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
+const target = connectTestDatabase("operators");
 
 beforeEach(() => {
-  coll = db.collection(`c${Math.random().toString(36).slice(2, 8)}`);
+  coll = target.freshCollection<Row>();
 });
 
 /** Untyped updates: the driver's types leave out `_id`, and fields the Row type does not list. */
@@ -38,7 +27,7 @@ describe("_id in update operators", () => {
     const res = await updateOne({ _id: 1 }, { $set: { _id: 1, a: 2 } });
     expect([res.matchedCount, res.modifiedCount]).toEqual([1, 1]);
     type Keyed = { _id: { k: number; j: number }; [field: string]: unknown };
-    const keyed = db.collection<Keyed>(coll.collectionName);
+    const keyed = target.db.collection<Keyed>(coll.collectionName);
     await keyed.insertOne({ _id: { k: 1, j: 2 }, a: 1 });
     await keyed.updateOne({ a: 1 }, { $set: { _id: { k: 1, j: 2 }, a: 3 } } as UpdateFilter<Keyed>);
     await keyed.updateOne({ a: 3 }, { $set: { "_id.k": 1, b: 1 } } as UpdateFilter<Keyed>);
@@ -309,7 +298,7 @@ describe("$slice projection", () => {
 
 describe("filters", () => {
   test("an unknown operator is refused on a collection that does not exist too", async () => {
-    const missing = db.collection<Row>("never_created");
+    const missing = target.db.collection<Row>("never_created");
     const err = await serverError(missing.find({ someProp: { $notAnOperator: "value" } } as Filter<Row>).toArray());
     expect(err.code).toBe(2);
     expect(err.message).toMatch(/\$notAnOperator/);

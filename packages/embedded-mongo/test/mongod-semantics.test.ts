@@ -3,29 +3,21 @@
  * (expected results included), so the engine cannot drift from them unnoticed. Like the driver
  * conformance suite, these run against whatever MONGODB_URI names.
  */
-import { type Collection, type Db, MongoClient } from "mongodb";
-import { serverError, targetUri, uniqueDbName } from "./helpers";
+import { type Collection } from "mongodb";
+import { serverError, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 let serverMajor: number;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("semantics"));
-  serverMajor = ((await client.db("admin").command({ buildInfo: 1 })).versionArray as number[])[0] as number;
-});
+const target = connectTestDatabase("semantics");
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
+beforeAll(async () => {
+  serverMajor = ((await target.client.db("admin").command({ buildInfo: 1 })).versionArray as number[])[0] as number;
 });
 
 beforeEach(async () => {
-  coll = db.collection<Row>(`c${Math.random().toString(36).slice(2, 8)}`);
+  coll = target.freshCollection<Row>();
   await coll.insertMany([
     { _id: 1, x: 11, name: "name1" },
     { _id: 2, x: 22, name: "name2" },
@@ -123,7 +115,7 @@ describe("positional updates", () => {
   let books: Collection<typeof book>;
 
   beforeEach(async () => {
-    books = db.collection(coll.collectionName);
+    books = target.db.collection(coll.collectionName);
     await books.replaceOne({ _id: 1 }, book);
   });
 
@@ -210,17 +202,17 @@ describe("unknown command fields are refused by the parser, as on mongod 7.0", (
   });
 
   test("invented fields on find, aggregate and delete statements", async () => {
-    const find = await serverError(db.command({ find: coll.collectionName, filter: {}, fliter: { _id: 1 } }));
+    const find = await serverError(target.db.command({ find: coll.collectionName, filter: {}, fliter: { _id: 1 } }));
     expect({ code: find.code, message: find.message }).toEqual({ code: 40415, message: "BSON field 'find.fliter' is an unknown field." });
-    const agg = await serverError(db.command({ aggregate: coll.collectionName, pipeline: [], cursor: {}, allowDiskUsage: true }));
+    const agg = await serverError(target.db.command({ aggregate: coll.collectionName, pipeline: [], cursor: {}, allowDiskUsage: true }));
     expect(agg.message).toBe("BSON field 'aggregate.allowDiskUsage' is an unknown field.");
-    const del = await serverError(db.command({ delete: coll.collectionName, deletes: [{ q: {}, limit: 0, sort: { _id: 1 } }] }));
+    const del = await serverError(target.db.command({ delete: coll.collectionName, deletes: [{ q: {}, limit: 0, sort: { _id: 1 } }] }));
     expect(del.message).toBe("BSON field 'delete.deletes.sort' is an unknown field.");
     expect(await coll.countDocuments()).toBe(3);
   });
 
   test("generic arguments (comment, maxTimeMS, writeConcern, readConcern) are accepted everywhere", async () => {
-    const reply = await db.command({ find: coll.collectionName, filter: { _id: 1 }, comment: "c", maxTimeMS: 1000, readConcern: { level: "local" } });
+    const reply = await target.db.command({ find: coll.collectionName, filter: { _id: 1 }, comment: "c", maxTimeMS: 1000, readConcern: { level: "local" } });
     expect(reply.cursor.firstBatch).toEqual([{ _id: 1, x: 11, name: "name1" }]);
     await coll.updateOne({ _id: 1 }, { $set: { x: 1 } }, { comment: "c", writeConcern: { w: 1 } });
   });
@@ -256,7 +248,7 @@ describe("_id is checked before storage", () => {
 
 describe("collection validators", () => {
   test("collMod sets a validator: failing writes get 121 with errInfo, passing ones and bypass go through", async () => {
-    await db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } } });
+    await target.db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } } });
     const insert = await serverError(coll.insertOne({ _id: 7, x: "seven" }));
     expect(insert.code).toBe(121);
     expect(insert.message).toBe("Document failed validation");
@@ -266,28 +258,28 @@ describe("collection validators", () => {
     await coll.updateOne({ _id: 1 }, { $set: { x: 12 } });
     await coll.insertOne({ _id: 8, x: "eight" }, { bypassDocumentValidation: true });
     expect(await coll.findOne({ _id: 8 })).toEqual({ _id: 8, x: "eight" });
-    const [info] = await db.listCollections({ name: coll.collectionName }, { nameOnly: false }).toArray();
+    const [info] = await target.db.listCollections({ name: coll.collectionName }, { nameOnly: false }).toArray();
     expect(info?.options).toMatchObject({ validator: { x: { $type: "number" } } });
   });
 
   test("moderate level leaves already-invalid documents updatable; warn and off let writes through", async () => {
     await coll.insertOne({ _id: 9, x: "nine" });
-    await db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } }, validationLevel: "moderate" });
+    await target.db.command({ collMod: coll.collectionName, validator: { x: { $type: "number" } }, validationLevel: "moderate" });
     await coll.updateOne({ _id: 9 }, { $set: { y: 1 } });
     expect((await serverError(coll.updateOne({ _id: 1 }, { $set: { x: "one" } }))).code).toBe(121);
-    await db.command({ collMod: coll.collectionName, validationAction: "warn" });
+    await target.db.command({ collMod: coll.collectionName, validationAction: "warn" });
     await coll.updateOne({ _id: 1 }, { $set: { x: "one" } });
-    await db.command({ collMod: coll.collectionName, validationAction: "error", validationLevel: "off" });
+    await target.db.command({ collMod: coll.collectionName, validationAction: "error", validationLevel: "off" });
     await coll.insertOne({ _id: 10, x: "ten" });
     expect(await coll.countDocuments({ x: { $type: "string" } })).toBe(3);
   });
 
   test("create takes a validator too; collMod on a missing collection is NamespaceNotFound", async () => {
     const name = `${coll.collectionName}_v`;
-    await db.createCollection(name, { validator: { qty: { $gte: 0 } } });
-    expect((await serverError(db.collection(name).insertOne({ qty: -1 }))).code).toBe(121);
-    await db.collection(name).insertOne({ qty: 1 });
-    const missing = await serverError(db.command({ collMod: `${name}_missing`, validator: {} }));
+    await target.db.createCollection(name, { validator: { qty: { $gte: 0 } } });
+    expect((await serverError(target.db.collection(name).insertOne({ qty: -1 }))).code).toBe(121);
+    await target.db.collection(name).insertOne({ qty: 1 });
+    const missing = await serverError(target.db.command({ collMod: `${name}_missing`, validator: {} }));
     expect(missing.code).toBe(26);
   });
 });
@@ -295,7 +287,7 @@ describe("collection validators", () => {
 describe("sessions", () => {
   test("$listLocalSessions on admin lists the sessions the server has seen", async () => {
     await coll.findOne({});
-    const sessions = await client.db("admin").aggregate([{ $listLocalSessions: { allUsers: true } }, { $limit: 1 }]).toArray();
+    const sessions = await target.client.db("admin").aggregate([{ $listLocalSessions: { allUsers: true } }, { $limit: 1 }]).toArray();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ _id: { id: expect.anything(), uid: expect.anything() }, lastUse: expect.any(Date) });
   });

@@ -2,24 +2,16 @@
  * What the engine refuses by design (README "Refused"): each answers an error naming the feature
  * instead of running with different results. Engine-only, so skipped against a real mongod.
  */
-import { type Db, MongoClient, MongoServerError } from "mongodb";
-import { isBuiltinEngine, targetUri, uniqueDbName } from "./helpers";
+import { MongoServerError } from "mongodb";
+import { isBuiltinEngine, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 let builtin = false;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  builtin = await isBuiltinEngine(client);
-  db = client.db(uniqueDbName("refusals"));
-  await db.collection("c").insertMany([{ _id: 1, s: "a" } as never, { _id: 2, s: "B" } as never]);
-});
+const target = connectTestDatabase("refusals");
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
+beforeAll(async () => {
+  builtin = await isBuiltinEngine(target.client);
+  await target.db.collection("c").insertMany([{ _id: 1, s: "a" } as never, { _id: 2, s: "B" } as never]);
 });
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: number | string | undefined; message: string }> {
@@ -36,16 +28,16 @@ const NOT_IMPLEMENTED = 238;
 
 test("views: create with viewOn answers NotImplemented and creates nothing", async () => {
   if (!builtin) return;
-  expect(await refusal(db.createCollection("v", { viewOn: "c", pipeline: [] }))).toEqual({
+  expect(await refusal(target.db.createCollection("v", { viewOn: "c", pipeline: [] }))).toEqual({
     code: NOT_IMPLEMENTED,
     message: "views are not supported by the embedded engine",
   });
-  expect(await db.listCollections({ name: "v" }).toArray()).toEqual([]);
+  expect(await target.db.listCollections({ name: "v" }).toArray()).toEqual([]);
 });
 
 test("collation other than simple is refused in reads, writes and index specs", async () => {
   if (!builtin) return;
-  const c = db.collection("c");
+  const c = target.db.collection("c");
   const collation = { locale: "en", strength: 2 };
   for (const attempt of [
     c.find({ s: "b" }, { collation }).toArray(),
@@ -64,28 +56,28 @@ test("collation other than simple is refused in reads, writes and index specs", 
 test("capped (any true value, as mongod reads it) and time-series collections: 238, not created", async () => {
   if (!builtin) return;
   for (const options of [{ capped: true, size: 1024 }, { capped: 1024 }, { timeseries: { timeField: "t" } }]) {
-    expect(await refusal(db.command({ create: "capped", ...options }))).toEqual({
+    expect(await refusal(target.db.command({ create: "capped", ...options }))).toEqual({
       code: NOT_IMPLEMENTED,
       message: "capped and time-series collections are not supported by the embedded engine",
     });
   }
-  expect(await db.listCollections({ name: "capped" }).toArray()).toEqual([]);
+  expect(await target.db.listCollections({ name: "capped" }).toArray()).toEqual([]);
 });
 
 test("collMod options other than the validator ones, and $jsonSchema validators", async () => {
   if (!builtin) return;
-  expect(await refusal(db.command({ collMod: "c", index: { keyPattern: { _id: 1 }, hidden: true } }))).toEqual({
+  expect(await refusal(target.db.command({ collMod: "c", index: { keyPattern: { _id: 1 }, hidden: true } }))).toEqual({
     code: NOT_IMPLEMENTED,
     message: "collMod.index is not supported by the embedded engine",
   });
-  expect((await refusal(db.command({ collMod: "c", validator: { $jsonSchema: { required: ["s"] } } }))).code).toBe(NOT_IMPLEMENTED);
+  expect((await refusal(target.db.command({ collMod: "c", validator: { $jsonSchema: { required: ["s"] } } }))).code).toBe(NOT_IMPLEMENTED);
 });
 
 test("find options that would change results: min/max/returnKey/showRecordId, tailable cursors", async () => {
   if (!builtin) return;
-  expect((await refusal(db.command({ find: "c", filter: {}, returnKey: true }))).code).toBe(NOT_IMPLEMENTED);
+  expect((await refusal(target.db.command({ find: "c", filter: {}, returnKey: true }))).code).toBe(NOT_IMPLEMENTED);
   // Every collection here is uncapped; mongod answers this for a tailable cursor on one.
-  expect(await refusal(db.command({ find: "c", filter: {}, tailable: true }))).toEqual({
+  expect(await refusal(target.db.command({ find: "c", filter: {}, tailable: true }))).toEqual({
     code: 2,
     message: "error processing query: tailable cursor requested on non capped collection",
   });

@@ -5,27 +5,16 @@
  * projections, sorts and aggregation. Like the other conformance files these run against
  * whatever MONGODB_URI names, so a real mongod checks the expectations too.
  */
-import { type Collection, type Db, MongoClient } from "mongodb";
-import { serverError, targetUri, uniqueDbName } from "./helpers";
+import { type Collection } from "mongodb";
+import { serverError, connectTestDatabase } from "./helpers";
 
-let client: MongoClient;
-let db: Db;
 type Row = { _id: number; [field: string]: unknown };
 let coll: Collection<Row>;
 
-beforeAll(async () => {
-  client = new MongoClient(targetUri());
-  await client.connect();
-  db = client.db(uniqueDbName("text"));
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
+const target = connectTestDatabase("text");
 
 beforeEach(() => {
-  coll = db.collection<Row>(`c${Math.random().toString(36).slice(2, 8)}`);
+  coll = target.freshCollection<Row>();
 });
 
 type TextSearch = { $search: string; $language?: string; $caseSensitive?: boolean; $diacriticSensitive?: boolean };
