@@ -1,9 +1,9 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { ALL_PRODUCTS_TAG, OPEN_ENDED_LISTING_TAG, productTag, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { ALL_PRODUCTS_TAG, OPEN_ENDED_LISTING_TAG, productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
-import { countProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
+import { countProducts, findFeedProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
 import type { ProductView } from "./product-view";
 
 // Admin writes expire these tags at once; the time limit only bounds how late a promo that
@@ -62,3 +62,12 @@ export async function getRelatedProducts(product: ProductView): Promise<ProductV
 export const getProductCount = unstable_cache(() => countProducts(), ["product-count"], { tags: [ALL_PRODUCTS_TAG] });
 
 export const getSitemapProducts = unstable_cache((skip: number, limit: number) => findSitemapProducts(skip, limit), ["sitemap-products"], { tags: [ALL_PRODUCTS_TAG] });
+
+/**
+ * A page of products for the shopping feeds: expired by the owner's product writes and by every
+ * stock move (a size selling out must leave the feeds), and within minutes of a promo's start or end.
+ */
+export const getFeedProducts = unstable_cache((skip: number, limit: number) => findFeedProducts(skip, limit), ["feed-products"], {
+  tags: [ALL_PRODUCTS_TAG, STOCK_ALERTS_TAG],
+  revalidate: PROMO_FRESHNESS_SECONDS,
+});

@@ -96,3 +96,10 @@ export async function findSitemapProducts(skip: number, limit: number): Promise<
   const records = await Product.find({}, { _id: 1, "images.url": 1 }).sort({ _id: 1 }).skip(skip).limit(limit).lean<{ _id: unknown; images?: { url: string }[] }[]>();
   return records.map((record) => ({ _id: String(record._id), images: (record.images ?? []).map((image) => image.url) }));
 }
+
+/** Every product a page at a time in a stable order (by id), for the shopping feeds. */
+export async function findFeedProducts(skip: number, limit: number): Promise<ProductView[]> {
+  await connectToDatabase();
+  const records = await Product.find({}).sort({ _id: 1 }).skip(skip).limit(limit).lean<ProductRecord[]>();
+  return records.map((record) => toProductView(record));
+}

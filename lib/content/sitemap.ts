@@ -2,6 +2,7 @@ import "server-only";
 import { getProductCount, getSitemapProducts } from "@/lib/catalog/cached";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { absoluteUrl, productPath } from "./product-structured-data";
+import { escapeXml } from "./xml-text";
 
 /** The sitemaps protocol's limit per file; past it, /sitemap.xml becomes an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -34,8 +35,6 @@ export async function sitemapEntries(file: number, perFile = SITEMAP_MAX_URLS): 
   const products = await getSitemapProducts(productStart, perFile - pages.length);
   return [...pages, ...products.map((product) => ({ path: productPath(product._id), changeFrequency: "weekly" as const, priority: 0.8, images: product.images }))];
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 
 export function urlsetXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
