@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
+import { useNotify } from "@/components/ui/notifications";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
@@ -15,7 +15,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
   const inCart = items.find((item) => cartLineKey(item) === cartLineKey(product))?.quantity ?? 0;
   const available = Math.max(0, product.stock - inCart);
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState<number | null>(null);
+  const notify = useNotify();
   const chosen = Math.min(quantity, Math.max(available, 1));
 
   if (product.stock === 0) {
@@ -44,7 +44,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
           className={buttonClass("primary", { className: styles.addButton })}
           disabled={available === 0}
           onClick={() => {
-            void addItem(product, chosen).then(() => setAdded(chosen));
+            void addItem(product, chosen).then(() => notify("success", `Added ${chosen} to your cart.`, { href: "/cart", label: "View cart" }));
             setQuantity(1);
           }}
           data-testid="add-to-cart"
@@ -56,14 +56,6 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
         {available === 0 ? (
           <p className={styles.warning} data-testid="stock-limit">
             {maxStockMessage(product.stock)}
-          </p>
-        ) : null}
-        {added !== null ? (
-          <p className={styles.added} data-testid="added-to-cart">
-            Added {added} to your cart.{" "}
-            <Link href="/cart" className={styles.inlineLink}>
-              View cart
-            </Link>
           </p>
         ) : null}
       </div>

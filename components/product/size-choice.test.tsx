@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { CartProvider } from "@/components/cart/cart-provider";
+import { Notifications } from "@/components/ui/notifications";
 import type { SizeView } from "@/lib/catalog/product-view";
 import { settleCart } from "@/tests/support/cart";
 import { SizeChoice } from "./size-choice";
@@ -15,11 +16,13 @@ const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", typ
 async function show() {
   render(
     <CartProvider>
-      <SizeChoice
-        product={PRODUCT}
-        sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
-        image="/products/oud.svg"
-      />
+      <Notifications>
+        <SizeChoice
+          product={PRODUCT}
+          sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
+          image="/products/oud.svg"
+        />
+      </Notifications>
     </CartProvider>,
   );
   await settleCart();
@@ -51,6 +54,7 @@ describe("choosing a size on the product page", () => {
     await settleCart();
     const stored = JSON.parse(window.localStorage.getItem("cart_items") ?? "[]") as { sizeId: string; sizeLabel: string; price: number }[];
     expect(stored.map(({ sizeId, sizeLabel, price }) => ({ sizeId, sizeLabel, price }))).toEqual([{ sizeId: "s100", sizeLabel: "100 ml", price: 145000 }]);
+    expect(await screen.findByTestId("toast-success")).toHaveTextContent("Added 1 to your cart. View cart");
 
     fireEvent.click(screen.getByRole("radio", { name: /50 ml/ }));
     expect(screen.getByTestId("add-to-cart")).toBeDisabled();

@@ -17,7 +17,7 @@ export class ProductPage {
     this.name = page.getByTestId("product-name").filter({ visible: true });
     this.price = root.getByTestId("product-price").first();
     this.addToCart = page.getByTestId("add-to-cart").filter({ visible: true });
-    this.added = page.getByTestId("added-to-cart").filter({ visible: true });
+    this.added = page.getByTestId("notifications").getByTestId("toast-success").last();
     this.jsonLd = root.locator("script[data-testid='product-jsonld']");
     this.cover = root.getByTestId("product-cover");
     this.photo = root.getByTestId("product-image");

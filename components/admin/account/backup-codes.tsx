@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useNotify } from "@/components/ui/notifications";
 import { ACCOUNT_MESSAGES } from "@/lib/admin/account-schemas";
 import { formatAdminTime } from "@/lib/admin/admin-time";
 import { apiRequest } from "@/lib/api-client/api-client";
@@ -13,7 +14,6 @@ import styles from "./account.module.css";
 interface Props {
   status: { generatedAt: string | null; remaining: number };
   onGenerated: () => void;
-  notify: (tone: "success" | "error", message: string) => void;
 }
 
 function download(codes: string[]) {
@@ -27,7 +27,8 @@ function download(codes: string[]) {
 }
 
 /** Generates a new set of backup codes and shows it this once, to copy or download. */
-export function BackupCodes({ status, onGenerated, notify }: Props) {
+export function BackupCodes({ status, onGenerated }: Props) {
+  const notify = useNotify();
   const [codes, setCodes] = useState<string[] | null>(null);
   const generation = useConfirmedAction(generate);
   const busy = generation.busy;

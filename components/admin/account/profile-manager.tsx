@@ -11,7 +11,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import { AdminCard } from "../admin-card";
 import formStyles from "../form.module.css";
 import { LogoutButton } from "../logout-button";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
 import { BackupCodes } from "./backup-codes";
 import { KeyChangeForm } from "./key-change-form";
@@ -40,7 +40,7 @@ function Optional({ label, open, onToggle, controls, children }: { label: string
 /** /admin/users: the signed-in admin's details, edit form, password and key changes, backup codes and logout. */
 export function ProfileManager({ profile }: { profile: AdminProfile }) {
   const router = useRouter();
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingKey, setChangingKey] = useState(false);
@@ -53,14 +53,14 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
     }, ACCOUNT_MESSAGES.profileFailed);
     if (done) {
       setEditing(false);
-      show("success", ACCOUNT_MESSAGES.profileUpdated);
+      notify("success", ACCOUNT_MESSAGES.profileUpdated);
       router.refresh();
     }
   }
 
   function changed(message: string, close: () => void) {
     close();
-    show("success", message);
+    notify("success", message);
     router.refresh();
   }
 
@@ -145,10 +145,8 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
       </AdminCard>
 
       <AdminCard id="profile-backup-codes" title="Backup Codes">
-        <BackupCodes status={profile.backupCodes} onGenerated={() => router.refresh()} notify={show} />
+        <BackupCodes status={profile.backupCodes} onGenerated={() => router.refresh()} />
       </AdminCard>
-
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

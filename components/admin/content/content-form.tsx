@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES, SITE_THEME_OPTIONS, siteContentInputSchema, type Site
 import type { SiteContentView } from "@/lib/content/site-content-defaults";
 import { apiRequest } from "@/lib/api-client/api-client";
 import formStyles from "../form.module.css";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
@@ -29,7 +29,7 @@ const valuesOf = (content: SiteContentView): Record<Field, string> => ({ ...cont
 /** /admin/content: the home page's banner (URL or upload), texts and default theme. */
 export function ContentForm({ content }: { content: SiteContentView }) {
   const router = useRouter();
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
   const form = useSchemaForm<Field, unknown, "bannerImage">({ schema: siteContentInputSchema, initial: valuesOf(content), fields: FIELDS, idFor });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState(content.bannerUrl);
@@ -64,7 +64,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
       { bannerImage: file ?? undefined },
     );
     if (done) {
-      show("success", CONTENT_MESSAGES.updated);
+      notify("success", CONTENT_MESSAGES.updated);
       router.refresh();
     }
   }
@@ -131,7 +131,6 @@ export function ContentForm({ content }: { content: SiteContentView }) {
           </SubmitButton>
         </div>
       </form>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </AdminCard>
   );
 }

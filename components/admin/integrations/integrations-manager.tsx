@@ -14,7 +14,7 @@ import {
 import { ConfirmDialog } from "../confirm-dialog";
 import { useConfirmedAction } from "../use-confirmed-action";
 import formStyles from "../form.module.css";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./integrations.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
@@ -29,7 +29,7 @@ const keyHint = (integration: IntegrationView) => (integration.apiKeyLastFour ? 
 
 /** /admin/integrations: the form (add or edit), the list with Edit and Remove, and the removal dialog. */
 export function IntegrationsManager({ initial }: { initial: IntegrationView[] }) {
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
   const [integrations, setIntegrations] = useState(initial);
   const [editing, setEditing] = useState<IntegrationView | null>(null);
   const removal = useConfirmedAction(remove);
@@ -55,11 +55,11 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       if (target) {
         const answer = await apiRequest<{ integration: IntegrationView; message: string }>(`/integrations/${target.id}`, { method: "PUT", body });
         setIntegrations((current) => current.map((item) => (item.id === target.id ? answer.integration : item)));
-        show("success", answer.message);
+        notify("success", answer.message);
       } else {
         const answer = await apiRequest<{ integration: IntegrationView; message: string }>("/integrations", { method: "POST", body });
         setIntegrations((current) => [...current, answer.integration]);
-        show("success", answer.message);
+        notify("success", answer.message);
       }
     }, "Failed to save the integration. Please try again.");
     if (done) cancel();
@@ -70,9 +70,9 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       await apiRequest(`/integrations/${removing.id}`, { method: "DELETE" });
       setIntegrations((current) => current.filter((item) => item.id !== removing.id));
       if (editing?.id === removing.id) cancel();
-      show("success", INTEGRATION_MESSAGES.removed);
+      notify("success", INTEGRATION_MESSAGES.removed);
     } catch (error) {
-      show("error", error instanceof Error ? error.message : "Failed to remove the integration. Please try again.");
+      notify("error", error instanceof Error ? error.message : "Failed to remove the integration. Please try again.");
     }
   }
 
@@ -160,7 +160,6 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       <ConfirmDialog {...removal.dialog} title="Confirm Removal" confirmLabel="Remove" testId="integration-remove-dialog">
         <p>Are you sure you want to remove {removal.subject?.name}? Its API key will be deleted.</p>
       </ConfirmDialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

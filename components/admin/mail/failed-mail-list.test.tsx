@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { apiRequest } from "@/lib/api-client/api-client";
 import type { FailedMailView } from "@/lib/mail/failed-messages";
 import { FailedMailList } from "./failed-mail-list";
+import { Notifications } from "@/components/ui/notifications";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -24,13 +25,13 @@ describe("the dashboard's failed e-mails", () => {
   });
 
   it("says so when every e-mail went out", () => {
-    render(<FailedMailList messages={[]} total={0} />);
+    render(<FailedMailList messages={[]} total={0} />, { wrapper: Notifications });
     expect(screen.getByText("Every e-mail went out.")).toBeInTheDocument();
   });
 
   it("shows each failed e-mail with the server's answer, and queues it again on Retry", async () => {
     request.mockResolvedValue({ success: true });
-    render(<FailedMailList messages={[MESSAGE]} total={1} />);
+    render(<FailedMailList messages={[MESSAGE]} total={1} />, { wrapper: Notifications });
     expect(screen.getByTestId("failed-mail-item")).toHaveTextContent("Order ORD-ABCDEFGHIJ: Shipped · adaeze@example.com");
     expect(screen.getByTestId("failed-mail-item")).toHaveTextContent("550 Mailbox unavailable");
     fireEvent.click(screen.getByRole("button", { name: 'Retry the e-mail "Order ORD-ABCDEFGHIJ: Shipped" to adaeze@example.com' }));
@@ -41,7 +42,7 @@ describe("the dashboard's failed e-mails", () => {
 
   it("shows the server's refusal when the retry fails", async () => {
     request.mockRejectedValue(new Error("This e-mail is no longer failed: it is already queued or sent."));
-    render(<FailedMailList messages={[MESSAGE]} total={1} />);
+    render(<FailedMailList messages={[MESSAGE]} total={1} />, { wrapper: Notifications });
     fireEvent.click(screen.getByTestId("failed-mail-retry"));
     expect(await screen.findByTestId("toast-error")).toHaveTextContent("already queued or sent");
     expect(refresh).not.toHaveBeenCalled();

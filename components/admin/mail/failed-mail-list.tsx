@@ -7,22 +7,22 @@ import { formatAdminTime } from "@/lib/admin/admin-time";
 import { apiRequest } from "@/lib/api-client/api-client";
 import type { FailedMailView } from "@/lib/mail/failed-messages";
 import styles from "../dashboard.module.css";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 
 /** E-mails the shop gave up sending after its retries, each with a button to send it again. */
 export function FailedMailList({ messages, total }: { messages: FailedMailView[]; total: number }) {
   const router = useRouter();
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function retry(message: FailedMailView) {
     setBusy(message.id);
     try {
       await apiRequest(`/admin/mail/${message.id}/retry`, { method: "POST" });
-      show("success", `The e-mail to ${message.to} is queued to be sent again.`);
+      notify("success", `The e-mail to ${message.to} is queued to be sent again.`);
       router.refresh();
     } catch (error) {
-      show("error", error instanceof Error ? error.message : "Could not queue the e-mail. Please try again.");
+      notify("error", error instanceof Error ? error.message : "Could not queue the e-mail. Please try again.");
     } finally {
       setBusy(null);
     }
@@ -63,7 +63,6 @@ export function FailedMailList({ messages, total }: { messages: FailedMailView[]
           </ul>
         </>
       )}
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

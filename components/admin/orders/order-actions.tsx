@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import { ORDER_STATUS, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { clickedOrderAction, ORDER_ACTION, type ClickedOrder } from "./order-action-data";
 import { StatusDialog } from "./status-dialog";
 
@@ -22,17 +22,17 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const [updating, setUpdating] = useState<ClickedOrder | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
 
   async function changeStatus(order: ClickedOrder, status: OrderStatus): Promise<boolean> {
     setBusy(true);
     try {
       await apiRequest(`/orders/update/${order._id}`, { method: "PUT", body: { status } });
-      show("success", "Order status updated successfully!");
+      notify("success", "Order status updated successfully!");
       router.refresh();
       return true;
     } catch (error) {
-      show("error", error instanceof Error ? error.message : "Fetch error");
+      notify("error", error instanceof Error ? error.message : "Fetch error");
       return false;
     } finally {
       setBusy(false);
@@ -81,7 +81,6 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
           </p>
         ) : null}
       </ConfirmDialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

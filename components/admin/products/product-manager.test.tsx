@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
 import { apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { Notifications } from "@/components/ui/notifications";
 
 jest.mock("@/lib/api-client/api-client");
 const apiRequest = jest.mocked(requestApi);
@@ -16,12 +17,12 @@ const list = () => screen.getByRole("region", { name: "Product List" });
 
 describe("ProductManager", () => {
   it("shows the empty list message", () => {
-    render(<ProductManager initialProducts={[]} />);
+    render(<ProductManager initialProducts={[]} />, { wrapper: Notifications });
     expect(screen.getByText("No products available.")).toBeInTheDocument();
   });
 
   it("shows the promo price and promo line while a promo runs", () => {
-    render(<ProductManager initialProducts={[product("1", "Oud", { promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2099-01-31T00:00:00.000Z") } })]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud", { promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2099-01-31T00:00:00.000Z") } })]} />, { wrapper: Notifications });
     expect(within(list()).getByText("₦40,000.00")).toBeInTheDocument();
     expect(within(list()).getByText("Promo: 20% off, Jan 01, 2026 to Jan 31, 2099 (running)")).toBeInTheDocument();
   });
@@ -29,7 +30,7 @@ describe("ProductManager", () => {
   it("edits a promo's dates as the shop days they fall on in Lagos", () => {
     // Seeded promos carry a time of day: 23:30 UTC is already the next day in Lagos.
     const promo = { discount: 15, startDate: new Date("2026-06-01T10:00:00.000Z"), endDate: new Date("2026-06-30T23:30:00.000Z") };
-    render(<ProductManager initialProducts={[product("1", "Oud", { promo })]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud", { promo })]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
     expect(screen.getByLabelText("Promo start date")).toHaveValue("2026-06-01");
     expect(screen.getByLabelText("Promo end date")).toHaveValue("2026-07-01");
@@ -40,7 +41,7 @@ describe("ProductManager", () => {
       { _id: "a".repeat(24), label: "30 ml", price: 30000, stock: 4, sku: "OUD-30" },
       { _id: "b".repeat(24), label: "100 ml", price: 70000, stock: 0, sku: "OUD-100" },
     ];
-    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
     const stock = within(list()).getByRole("list", { name: "Stock by size of Oud" });
     expect(within(stock).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["30 ml · ₦30,000.00 · 4 in stock", "100 ml · ₦70,000.00 · Sold out"]);
   });
@@ -51,7 +52,7 @@ describe("ProductManager", () => {
       { _id: "b".repeat(24), label: "100 ml", volumeMl: 100, price: 70000, stock: 0, sku: "OUD-100" },
     ];
     apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", { sizes }) });
-    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
     const sizeRows = () => within(screen.getByRole("group", { name: "Sizes" })).getAllByRole("listitem");
     expect(sizeRows()).toHaveLength(2);
@@ -75,7 +76,7 @@ describe("ProductManager", () => {
   });
 
   it("shows a size's messages beside its own fields and focuses the first", () => {
-    render(<ProductManager initialProducts={[]} />);
+    render(<ProductManager initialProducts={[]} />, { wrapper: Notifications });
     fireEvent.click(screen.getByRole("button", { name: "Add size" }));
     const [first, second] = within(screen.getByRole("group", { name: "Sizes" })).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     for (const row of [first, second]) {
@@ -92,7 +93,7 @@ describe("ProductManager", () => {
   });
 
   it("validates the form with the spec's messages before sending", () => {
-    render(<ProductManager initialProducts={[]} />);
+    render(<ProductManager initialProducts={[]} />, { wrapper: Notifications });
     fireEvent.change(screen.getByLabelText("Discount (%)"), { target: { value: "150" } });
     fireEvent.click(screen.getByRole("button", { name: "Upload Product" }));
     for (const message of ["Brand is required", "Name is required", "Price must be a positive number", "Description is required", "Stock must be a non-negative number", "Discount must be between 0 and 100", "Image is required"]) {
@@ -104,7 +105,7 @@ describe("ProductManager", () => {
   it("removes a deleted product at once and puts it back when the server refuses", async () => {
     let fail: (error: Error) => void = () => {};
     apiRequest.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
-    render(<ProductManager initialProducts={[product("1", "Oud"), product("2", "Rose")]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud"), product("2", "Rose")]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getAllByRole("button", { name: /Delete/ })[0] as HTMLElement);
     expect(screen.getByText("Are you sure you want to delete this product?")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
@@ -117,7 +118,7 @@ describe("ProductManager", () => {
 
   it("confirms a successful delete", async () => {
     apiRequest.mockResolvedValueOnce({ success: true });
-    render(<ProductManager initialProducts={[product("1", "Oud")]} />);
+    render(<ProductManager initialProducts={[product("1", "Oud")]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Delete/ }));
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Product deleted successfully"));

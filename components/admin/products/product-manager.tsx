@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import type { ProductView } from "@/lib/catalog/product-view";
 import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { ProductForm } from "./product-form";
 import { ProductList } from "./product-list";
 
@@ -14,12 +14,12 @@ export function ProductManager({ initialProducts, search }: { initialProducts: P
   const [products, setProducts] = useState(initialProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [deleting, setDeleting] = useState<ProductView | null>(null);
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
 
   function saved(product: ProductView, created: boolean) {
     setProducts((current) => (created ? [product, ...current] : current.map((item) => (item._id === product._id ? product : item))));
     setEditing(null);
-    show("success", created ? "New product added successfully" : "Product updated successfully");
+    notify("success", created ? "New product added successfully" : "Product updated successfully");
   }
 
   async function confirmDelete() {
@@ -32,10 +32,10 @@ export function ProductManager({ initialProducts, search }: { initialProducts: P
     if (editing?._id === product._id) setEditing(null);
     try {
       await apiRequest(`/products/delete/${product._id}`, { method: "DELETE" });
-      show("success", "Product deleted successfully");
+      notify("success", "Product deleted successfully");
     } catch (error) {
       setProducts(before);
-      show("error", error instanceof ApiError && error.status === 404 ? "Delete failed: the product no longer exists" : "Delete failed");
+      notify("error", error instanceof ApiError && error.status === 404 ? "Delete failed: the product no longer exists" : "Delete failed");
     }
   }
 
@@ -71,7 +71,6 @@ export function ProductManager({ initialProducts, search }: { initialProducts: P
           </p>
         ) : null}
       </ConfirmDialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

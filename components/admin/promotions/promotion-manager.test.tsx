@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import { PromotionManager } from "./promotion-manager";
 import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { Notifications } from "@/components/ui/notifications";
 
 jest.mock("@/lib/api-client/api-client");
 const apiRequest = jest.mocked(requestApi);
@@ -26,14 +27,14 @@ const list = () => screen.getByRole("region", { name: "Promotions" });
 
 describe("PromotionManager", () => {
   it("lists each promotion with its code, discount, days and uses", () => {
-    render(<PromotionManager initialPromotions={[promotion()]} />);
+    render(<PromotionManager initialPromotions={[promotion()]} />, { wrapper: Notifications });
     const item = within(list()).getByTestId("promotion-item");
     expect(item).toHaveTextContent("FRIDAY10 · 10% off · Nov 27, 2026 to Nov 30, 2026");
     expect(item).toHaveTextContent("3 of 100 used · minimum ₦20,000.00");
   });
 
   it("checks the form with the spec's messages before sending", () => {
-    render(<PromotionManager initialPromotions={[]} />);
+    render(<PromotionManager initialPromotions={[]} />, { wrapper: Notifications });
     type("Discount (%)", "0");
     type("Start date", "2026-12-01");
     type("End date", "2026-11-30");
@@ -46,7 +47,7 @@ describe("PromotionManager", () => {
 
   it("adds a promotion and says so", async () => {
     apiRequest.mockResolvedValue({ promotion: promotion({ _id: "p2", name: "Welcome", code: "WELCOME", usedCount: 0 }) });
-    render(<PromotionManager initialPromotions={[]} />);
+    render(<PromotionManager initialPromotions={[]} />, { wrapper: Notifications });
     type("Name", "Welcome");
     type("Code", " welcome ");
     type("Discount (%)", "10");
@@ -63,7 +64,7 @@ describe("PromotionManager", () => {
 
   it("edits in place, and Cancel returns to adding", async () => {
     apiRequest.mockResolvedValue({ promotion: promotion({ discount: 15 }) });
-    render(<PromotionManager initialPromotions={[promotion()]} />);
+    render(<PromotionManager initialPromotions={[promotion()]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
     expect(screen.getByRole("heading", { name: "Edit Promotion" })).toBeInTheDocument();
     expect(screen.getByLabelText("Code", { exact: false })).toHaveValue("FRIDAY10");
@@ -79,7 +80,7 @@ describe("PromotionManager", () => {
 
   it("shows the server's message for a code another promotion has", async () => {
     apiRequest.mockRejectedValue(new ApiError(409, "CONFLICT", PROMOTION_MESSAGES.duplicate, { code: [PROMOTION_MESSAGES.duplicate] }));
-    render(<PromotionManager initialPromotions={[]} />);
+    render(<PromotionManager initialPromotions={[]} />, { wrapper: Notifications });
     type("Name", "Copy");
     type("Code", "FRIDAY10");
     type("Discount (%)", "5");
@@ -92,7 +93,7 @@ describe("PromotionManager", () => {
 
   it("asks before removing, then removes and says so", async () => {
     apiRequest.mockResolvedValue({ success: true });
-    render(<PromotionManager initialPromotions={[promotion()]} />);
+    render(<PromotionManager initialPromotions={[promotion()]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Remove/ }));
     expect(screen.getByText(PROMOTION_MESSAGES.confirmRemove)).toBeInTheDocument();
     expect(apiRequest).not.toHaveBeenCalled();

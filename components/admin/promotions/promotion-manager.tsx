@@ -6,7 +6,7 @@ import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas
 import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useConfirmedAction } from "../use-confirmed-action";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { PromotionForm } from "./promotion-form";
 import { PromotionList } from "./promotion-list";
 
@@ -15,12 +15,12 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
   const [promotions, setPromotions] = useState(initialPromotions);
   const [editing, setEditing] = useState<PromotionView | null>(null);
   const removal = useConfirmedAction(remove);
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
 
   function saved(promotion: PromotionView, created: boolean) {
     setPromotions((current) => (created ? [promotion, ...current] : current.map((item) => (item._id === promotion._id ? promotion : item))));
     setEditing(null);
-    show("success", created ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated);
+    notify("success", created ? PROMOTION_MESSAGES.added : PROMOTION_MESSAGES.updated);
   }
 
   async function remove(promotion: PromotionView) {
@@ -28,9 +28,9 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
       await apiRequest(`/promotions/${promotion._id}`, { method: "DELETE" });
       setPromotions((current) => current.filter((item) => item._id !== promotion._id));
       if (editing?._id === promotion._id) setEditing(null);
-      show("success", PROMOTION_MESSAGES.removed);
+      notify("success", PROMOTION_MESSAGES.removed);
     } catch (error) {
-      show("error", error instanceof ApiError ? error.message : "Could not remove the promotion. Please try again.");
+      notify("error", error instanceof ApiError ? error.message : "Could not remove the promotion. Please try again.");
     }
   }
 
@@ -57,7 +57,6 @@ export function PromotionManager({ initialPromotions }: { initialPromotions: Pro
           </p>
         ) : null}
       </ConfirmDialog>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

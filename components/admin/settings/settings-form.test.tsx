@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES, type StoreSettings } from "@/lib/settings/schemas";
 import { storeSettingsFixture } from "@/tests/support/store-settings";
 import { SettingsForm } from "./settings-form";
 import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { Notifications } from "@/components/ui/notifications";
 
 jest.mock("@/lib/api-client/api-client");
 const apiRequest = jest.mocked(requestApi);
@@ -18,7 +19,7 @@ const save = () => fireEvent.click(screen.getByRole("button", { name: "Save Sett
 
 describe("SettingsForm", () => {
   it("shows the spec's heading and the stored lists", () => {
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     expect(screen.getByRole("heading", { level: 1, name: "Shipping & Payment Settings" })).toBeInTheDocument();
     expect(shippingRows()).toHaveLength(2);
     expect(screen.getAllByTestId("settings-zone-name").map((input) => (input as HTMLInputElement).value)).toEqual(["Lagos", "South-West", "FCT (Abuja)", "Rest of Nigeria"]);
@@ -31,7 +32,7 @@ describe("SettingsForm", () => {
   });
 
   it("adds a shipping method with an empty name and cost 0, and checks every field with the spec's messages before sending", () => {
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     fireEvent.click(screen.getByRole("button", { name: "Add shipping method" }));
     const added = shippingRows()[2] as HTMLElement;
     expect(within(added).getByLabelText("Name")).toHaveValue("");
@@ -60,7 +61,7 @@ describe("SettingsForm", () => {
 
   it("moves a state to another zone, offers pickup with its address, and refuses a method priced in no zone", async () => {
     apiRequest.mockImplementation(async (_path, options) => options?.body);
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     fireEvent.change(screen.getByTestId("settings-state-Ogun"), { target: { value: "lagos" } });
     const standard = within(shippingRows()[0] as HTMLElement);
     for (const zone of ["Lagos", "South-West", "FCT (Abuja)", "Rest of Nigeria"]) fireEvent.click(standard.getByLabelText(`Offered in ${zone}`));
@@ -86,7 +87,7 @@ describe("SettingsForm", () => {
   });
 
   it("refuses an order limit below the limit per product, with the field's message", () => {
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     fireEvent.change(screen.getByLabelText("Most units in one order"), { target: { value: "4" } });
     save();
     expect(screen.getByLabelText("Most units in one order")).toHaveAttribute("aria-invalid", "true");
@@ -95,7 +96,7 @@ describe("SettingsForm", () => {
   });
 
   it("keeps at least one shipping method and one payment method", () => {
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     fireEvent.click(within(shippingRows()[0] as HTMLElement).getByRole("button", { name: /Remove/ }));
     expect(within(shippingRows()[0] as HTMLElement).getByRole("button", { name: /Remove/ })).toBeDisabled();
     for (const id of ["card", "bank"]) fireEvent.click(within(screen.getByTestId(`settings-payment-${id}`)).getByLabelText("Enabled"));
@@ -106,7 +107,7 @@ describe("SettingsForm", () => {
 
   it("saves the whole object and says so", async () => {
     apiRequest.mockImplementation(async (_path, options) => options?.body);
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     const express = within(shippingRows()[1] as HTMLElement);
     fireEvent.change(express.getByLabelText("Price (₦) in Rest of Nigeria"), { target: { value: "20000" } });
     // Not offered in FCT any more, and free from ₦100,000.
@@ -141,7 +142,7 @@ describe("SettingsForm", () => {
 
   it("shows the spec's failure message and the server's field messages", async () => {
     apiRequest.mockRejectedValue(new ApiError(400, "BAD_REQUEST", "Bad request", { "paymentMethods.0.enabled": ["Card payment is not configured: set PAYSTACK_SECRET_KEY"] }));
-    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
     save();
     expect(await screen.findByText(SETTINGS_MESSAGES.failed)).toBeInTheDocument();
     expect(screen.getByText("Card payment is not configured: set PAYSTACK_SECRET_KEY")).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe("SettingsForm", () => {
 
   it("keeps card off while the server cannot take card payments, saying why", () => {
     const off = { ...SETTINGS, paymentMethods: [{ id: "card" as const, name: "Card", enabled: false }, SETTINGS.paymentMethods[1] as StoreSettings["paymentMethods"][number]] };
-    render(<SettingsForm initial={off} cardUnavailable="Card payment is not configured: set PAYSTACK_SECRET_KEY and NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY." />);
+    render(<SettingsForm initial={off} cardUnavailable="Card payment is not configured: set PAYSTACK_SECRET_KEY and NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY." />, { wrapper: Notifications });
     const card = screen.getByTestId("settings-payment-card");
     expect(within(card).getByLabelText("Enabled")).toBeDisabled();
     expect(within(card).getByText(/PAYSTACK_SECRET_KEY/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { MAX_HOLD_HOURS, SETTINGS_MESSAGES, storeSettingsSchema, type StoreSettings } from "@/lib/settings/schemas";
 import formStyles from "../form.module.css";
-import { Toasts, useToasts } from "../toasts";
+import { useNotify } from "@/components/ui/notifications";
 import { BankAccountsFields } from "./bank-accounts-fields";
 import { PaymentMethodsFields } from "./payment-methods-fields";
 import { ShippingMethodsFields } from "./shipping-methods-fields";
@@ -49,7 +49,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const { toasts, show, dismiss } = useToasts();
+  const notify = useNotify();
 
   function change<K extends keyof SettingsValues>(key: K, next: SettingsValues[K], touched: string) {
     setValues((current) => ({ ...current, [key]: next }));
@@ -69,10 +69,10 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
       const saved = await apiRequest<StoreSettings>("/settings", { method: "PUT", body: parsed.data });
       setValues(valuesOf(saved));
       setErrors({});
-      show("success", SETTINGS_MESSAGES.saved);
+      notify("success", SETTINGS_MESSAGES.saved);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      show("error", SETTINGS_MESSAGES.failed);
+      notify("error", SETTINGS_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
@@ -140,7 +140,6 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
           </SubmitButton>
         </div>
       </form>
-      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import formStyles from "@/components/admin/form.module.css";
 import { ListSearch } from "@/components/admin/list-search";
 import { PageLinks } from "@/components/admin/page-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
+import { Notifications } from "@/components/ui/notifications";
 import { adminPageQuery } from "@/lib/admin/page-query";
 import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
@@ -30,7 +31,9 @@ export default async function AdminProductsPage({ searchParams }: Props) {
   return (
     <>
       {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
-      <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
+      <Notifications look="toast">
+        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
+      </Notifications>
       <PageLinks page={query.page} pages={list.pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
     </>
   );
