@@ -17,6 +17,7 @@ import { parseTextQuery, splitTextClause, textIndexInfo, textScore } from "./tex
 import { inclusionTree, keepIncluded } from "./plain-projection";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 import { compare, resolve } from "mingo/util";
+import { jsonSchemaValidator } from "./json-schema";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
 export function idFirst(doc: Doc): Doc {
@@ -56,7 +57,7 @@ export type Variables = Doc | undefined;
 
 /** $where/$function would run client-supplied JavaScript in the engine process. */
 function queryOptions(variables: Variables) {
-  return { scriptEnabled: false, context: CONTEXT, ...(variables ? { variables } : {}) };
+  return { scriptEnabled: false, context: CONTEXT, jsonSchemaValidator, ...(variables ? { variables } : {}) };
 }
 
 export function compileFilter(filter: unknown, variables?: Variables): Query {

@@ -1,11 +1,12 @@
 import type { Query } from "mingo";
 import { type Doc, isPlainObject } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
+import { compileJsonSchema } from "./json-schema";
 import { compileFilter } from "./query";
 
 /**
  * Collection validators (create / collMod `validator`, `validationLevel`, `validationAction`)
- * with query-operator rules, as mongod applies them: every insert and update is checked unless
+ * with query-operator and `$jsonSchema` rules, as mongod applies them: every insert and update is checked unless
  * the level is "off" or the command sets bypassDocumentValidation; "moderate" skips updates to
  * documents that were already invalid; "warn" lets the write through.
  */
@@ -41,9 +42,6 @@ export function checkValidationOptions(command: string, options: ValidationOptio
   const { validator, validationLevel, validationAction } = options;
   if (validator !== undefined) {
     if (!isPlainObject(validator)) throw new CommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.validator' is the wrong type, expected type 'object'`);
-    if (mentions(validator, "$jsonSchema")) {
-      throw new CommandError(ErrorCodes.NotImplemented, "$jsonSchema validators are not supported by the embedded engine");
-    }
     for (const banned of ["$where", "$near", "$nearSphere", "$text"]) {
       if (mentions(validator, banned)) throw new CommandError(ErrorCodes.QueryFeatureNotAllowed, `${banned} is not allowed in this context`);
     }
@@ -70,6 +68,10 @@ function details(validator: Doc, doc: Doc): Doc {
   const failing = clauses.map((clause, index) => ({ clause, index })).filter(({ clause }) => !passes(clause, doc));
   const describe = (clause: Doc): Doc => {
     const [key, value] = Object.entries(clause)[0] as [string, unknown];
+    if (key === "$jsonSchema") {
+      const title = isPlainObject(value) && value.title !== undefined ? { title: value.title } : {};
+      return { operatorName: key, ...title, schemaRulesNotSatisfied: compileJsonSchema(value).failures(doc) };
+    }
     const operator = key.startsWith("$") ? key : isPlainObject(value) && Object.keys(value)[0]?.startsWith("$") ? Object.keys(value)[0] : "$eq";
     return { operatorName: operator, specifiedAs: clause, reason: "expression did not match" };
   };
