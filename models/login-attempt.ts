@@ -22,6 +22,8 @@ const loginAttemptSchema = new Schema(
   {
     email: { type: String, required: true, lowercase: true, trim: true, maxlength: 320 },
     address: { type: String, required: true, maxlength: 100 },
+    // What the per-address limit counts: the address, or an IPv6 address's /64 (addressKey).
+    client: { type: String, maxlength: 100 },
     // The id of the device cookie the browser showed for this account, if any (lib/auth/device-cookie.ts).
     device: { type: String, default: null, maxlength: 64 },
     kind: { type: String, enum: ["customer", "admin"], required: true },
@@ -34,7 +36,7 @@ const loginAttemptSchema = new Schema(
 
 loginAttemptSchema.index({ at: 1 }, { expireAfterSeconds: KEEP_FOR_SECONDS });
 loginAttemptSchema.index({ email: 1, at: -1 });
-loginAttemptSchema.index({ address: 1, at: -1 });
+loginAttemptSchema.index({ client: 1, at: -1 });
 loginAttemptSchema.index({ device: 1, at: -1 });
 
 export type LoginAttemptRecord = InferSchemaType<typeof loginAttemptSchema> & { _id: mongoose.Types.ObjectId };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { DailySalt } from "@/models/daily-salt";
@@ -54,7 +54,7 @@ export interface Viewer {
  */
 export async function recordPageView(path: string, address: string, userAgent: string | null): Promise<boolean> {
   if (isLikelyBot(userAgent)) return false;
-  await enforceRateLimit({ [`page-view:${address}`]: PAGE_VIEW_RATE_LIMIT });
+  await enforceRateLimit({ [clientLimitKey("page-view", address)]: PAGE_VIEW_RATE_LIMIT });
   return countPageView(path, { address, userAgent: userAgent ?? "" });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
 import type { LoginKind } from "./credentials";
+import { addressKey } from "@/lib/http/trusted-proxies.mjs";
 
 export interface LoginLimits {
   /** Failed attempts allowed per account within the window, from browsers it has not seen, and per known device. */
@@ -70,7 +71,7 @@ export async function loginBlockedFor(email: string, client: LoginClient, limits
   if (client.device) return secondsUntilBelow({ device: client.device }, limits.perAccount, limits.windowMs, now);
   const [account, address] = await Promise.all([
     secondsUntilBelow({ email, device: null }, limits.perAccount, limits.windowMs, now),
-    secondsUntilBelow({ address: client.address, device: null }, limits.perAddress, limits.windowMs, now),
+    secondsUntilBelow({ client: addressKey(client.address), device: null }, limits.perAddress, limits.windowMs, now),
   ]);
   if (account === null && address === null) return null;
   return Math.max(account ?? 0, address ?? 0);
@@ -78,5 +79,5 @@ export async function loginBlockedFor(email: string, client: LoginClient, limits
 
 /** Logs one attempt, the record the limits above are counted from. */
 export async function recordLoginAttempt(email: string, client: LoginClient, kind: LoginKind, reason: LoginAttemptReason): Promise<void> {
-  await LoginAttempt.create({ email, address: client.address, device: client.device, kind, success: reason === "signed-in", reason });
+  await LoginAttempt.create({ email, address: client.address, client: addressKey(client.address), device: client.device, kind, success: reason === "signed-in", reason });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { User } from "@/models/user";
 import type { SignedInUser } from "./credentials";
@@ -18,7 +18,7 @@ export const SIGNUPS_PER_ADDRESS = { limit: 50, windowMs: 60 * 60 * 1000 };
 
 /** Creates a customer account; admins are only ever made by `npm run create-admin`. */
 export async function registerCustomer(input: SignupInput, clientAddress: string): Promise<SignedInUser> {
-  await enforceRateLimit({ [`signup:${clientAddress}`]: SIGNUPS_PER_ADDRESS }, "Too many sign-ups from this address. Please try again later.");
+  await enforceRateLimit({ [clientLimitKey("signup", clientAddress)]: SIGNUPS_PER_ADDRESS }, "Too many sign-ups from this address. Please try again later.");
   if (await User.exists({ email: input.email })) throw emailTaken();
   try {
     const user = await User.create({

@@ -8,7 +8,7 @@ import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import type { BankAccount } from "@/lib/settings/schemas";
@@ -181,7 +181,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
   await enforceRateLimit(
-    { [`orders:${options.clientAddress ?? "unknown"}`]: ORDER_RATE_LIMIT },
+    { [clientLimitKey("orders", options.clientAddress ?? "unknown")]: ORDER_RATE_LIMIT },
     "You have placed several orders in a short time. Please wait a few minutes and try again.",
     now,
   );

@@ -1,7 +1,7 @@
 import "server-only";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayContactMail } from "@/lib/mail/relay";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { ContactMessage } from "@/models/contact-message";
 import type { ContactMessageData } from "./schemas";
 
@@ -16,7 +16,7 @@ export const CONTACT_RATE_LIMITS = {
 
 export async function submitContactMessage(data: ContactMessageData, clientAddress: string): Promise<void> {
   await enforceRateLimit(
-    { [`contact-email:${data.email.toLowerCase()}`]: CONTACT_RATE_LIMITS.perEmail, [`contact:${clientAddress}`]: CONTACT_RATE_LIMITS.perAddress },
+    { [`contact-email:${data.email.toLowerCase()}`]: CONTACT_RATE_LIMITS.perEmail, [clientLimitKey("contact", clientAddress)]: CONTACT_RATE_LIMITS.perAddress },
     "You have sent several messages already. Please wait a few minutes and try again.",
   );
   // The owner's alert is stored with the message, so neither exists without the other.

@@ -45,6 +45,24 @@ export function normalizeAddress(value) {
 }
 
 /**
+ * The client a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64.
+ * Every home line and mobile phone is given a whole /64, so counting each of its addresses apart
+ * would let one client step around any limit by changing the last 64 bits.
+ * @param {string} address a normalized address, or "unknown"
+ * @returns {string}
+ */
+export function addressKey(address) {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = (address.split("%")[0] ?? "").split("::");
+  const groups = (/** @type {string | undefined} */ part) => (part ? part.split(":") : []);
+  const leading = groups(head);
+  // A dotted IPv4 tail fills the last two groups; it never reaches the first four.
+  const trailing = groups(tail).flatMap((group) => (group.includes(".") ? ["0", "0"] : [group]));
+  const full = tail === undefined ? leading : [...leading, ...Array(8 - leading.length - trailing.length).fill("0"), ...trailing];
+  return `${full.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
+/**
  * TRUSTED_PROXIES: addresses and CIDR ranges separated by commas or spaces. Entries that are
  * neither are reported, not trusted.
  * @param {string | undefined} value

@@ -1,4 +1,4 @@
-import { clientAddressFrom, normalizeAddress, parseTrustedProxies } from "./trusted-proxies.mjs";
+import { addressKey, clientAddressFrom, normalizeAddress, parseTrustedProxies } from "./trusted-proxies.mjs";
 
 const { trusted } = parseTrustedProxies("10.0.0.2, 172.28.0.0/16 fd00::/8");
 const from = (socket: string | undefined, forwardedFor?: string | string[]) => clientAddressFrom(socket, forwardedFor, trusted);
@@ -50,5 +50,23 @@ describe("TRUSTED_PROXIES", () => {
     expect(normalizeAddress("[2001:DB8::1]:443")).toBe("2001:db8::1");
     expect(normalizeAddress("unknown")).toBeNull();
     expect(normalizeAddress("")).toBeNull();
+  });
+});
+
+describe("addressKey", () => {
+  it("keys an IPv4 address by itself", () => {
+    expect(addressKey("203.0.113.5")).toBe("203.0.113.5");
+    expect(addressKey("unknown")).toBe("unknown");
+  });
+
+  it("keys an IPv6 address by its /64, however it is written", () => {
+    const key = "2001:db8:0:1::/64";
+    for (const address of ["2001:db8:0:1::5", "2001:0db8:0000:0001:ffff:ffff:ffff:ffff", "2001:db8:0:1:a:b:c:d", "2001:db8::1:0:0:0:9", "2001:db8:0:1::1.2.3.4"]) {
+      expect(addressKey(address)).toBe(key);
+    }
+    expect(addressKey("2001:db8:0:2::5")).toBe("2001:db8:0:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressKey("1:2:3::")).toBe("1:2:3:0::/64");
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 
@@ -8,7 +8,7 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 /** Adds the address once; subscribing again is fine and changes nothing. Returns whether it was new. */
 export async function subscribe(email: string, clientAddress: string): Promise<{ created: boolean }> {
-  await enforceRateLimit({ [`newsletter:${clientAddress}`]: NEWSLETTER_RATE_LIMIT });
+  await enforceRateLimit({ [clientLimitKey("newsletter", clientAddress)]: NEWSLETTER_RATE_LIMIT });
   try {
     const result = await NewsletterSubscriber.updateOne({ email }, { $setOnInsert: { email, subscribedAt: new Date() } }, { upsert: true });
     return { created: result.upsertedCount === 1 };

@@ -2,7 +2,7 @@ import "server-only";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
-import { enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
@@ -75,7 +75,7 @@ export const TRACKING_LIMITS = {
 const TOO_MANY_LOOKUPS = "Too many order lookups. Please wait a few minutes and try again.";
 
 async function countLookup(orderNumber: string, clientAddress: string, now: Date): Promise<void> {
-  await enforceRateLimit({ [`track-client:${clientAddress}`]: TRACKING_LIMITS.perClient, [`track-order:${orderNumber}`]: TRACKING_LIMITS.perOrder }, TOO_MANY_LOOKUPS, now);
+  await enforceRateLimit({ [clientLimitKey("track-client", clientAddress)]: TRACKING_LIMITS.perClient, [`track-order:${orderNumber}`]: TRACKING_LIMITS.perOrder }, TOO_MANY_LOOKUPS, now);
 }
 
 /** The order with this number; when an e-mail is given it must be the order's, else Not found. */

@@ -2,10 +2,16 @@ import "server-only";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 import { DomainError } from "@/lib/vocabulary/domain-error";
+import { addressKey } from "@/lib/http/trusted-proxies.mjs";
 
 export interface RateLimit {
   limit: number;
   windowMs: number;
+}
+
+/** The key of a per-client limit: the client is its address, an IPv6 client its /64 (see addressKey). */
+export function clientLimitKey(prefix: string, address: string): string {
+  return `${prefix}:${addressKey(address)}`;
 }
 
 export interface RateLimitResult {
@@ -44,6 +50,38 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
   return {
     allowed: count <= limit,
     remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Counts `value` for `key`: allowed while it is among the first `limit` distinct values the key
+ * used in its window, so repeating a value (a code asked again for another delivery) costs
+ * nothing, and the limit-th new value is the last let through. One atomic pipeline upsert, like
+ * consumeRateLimit, so concurrent requests cannot slip past.
+ */
+export async function consumeDistinct(key: string, value: string, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+  const open = { $gt: ["$expiresAt", now] };
+  const seen = { $cond: [open, { $ifNull: ["$values", []] }, []] };
+  const values = {
+    $cond: [{ $or: [{ $in: [value, seen] }, { $gte: [{ $size: seen }, limit] }] }, seen, { $concatArrays: [seen, [value]] }],
+  };
+  const update = [
+    { $set: { values, expiresAt: { $cond: [open, "$expiresAt", new Date(now.getTime() + windowMs)] } } },
+    { $set: { count: { $size: "$values" } } },
+  ];
+  const hit = () => RateLimitWindow.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: "after", updatePipeline: true }).lean();
+  let window;
+  try {
+    window = await hit();
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    window = await hit();
+  }
+  const windowEnd = window?.expiresAt.getTime() ?? now.getTime() + windowMs;
+  return {
+    allowed: window?.values?.includes(value) ?? true,
+    remaining: Math.max(0, limit - (window?.values?.length ?? 0)),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose from "mongoose";
 import type { Caller } from "@/lib/auth/caller";
-import { enforceRateLimit, type RateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit, type RateLimit } from "@/lib/rate-limit/rate-limit";
 import { getStoreSettings } from "@/lib/settings/store-settings";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
@@ -41,7 +41,7 @@ export function reviewAuthor(order: Pick<BuyerOrder, "shipping">): { authorName:
  * reviews at once.
  */
 export async function submitReview(input: SubmitReviewInput, who: { caller: Caller | null; address: string }, now = new Date()): Promise<SubmittedReview> {
-  const limits: Record<string, RateLimit> = { [`review:address:${who.address}`]: REVIEW_LIMITS_PER_ADDRESS };
+  const limits: Record<string, RateLimit> = { [clientLimitKey("review:address", who.address)]: REVIEW_LIMITS_PER_ADDRESS };
   if (who.caller) limits[`review:account:${who.caller.id}`] = REVIEW_LIMITS_PER_ACCOUNT;
 
   if (input.token !== undefined) {

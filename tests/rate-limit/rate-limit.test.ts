@@ -119,6 +119,15 @@ describe("login rate limiting", () => {
     expect((await attempt({ email: admin.email, password: admin.password }, "198.51.100.67")).status).toBe(200);
   });
 
+  it("counts every address of one IPv6 /64 as one client, and another /64 apart", async () => {
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => createTestUser()));
+    for (const [index, other] of others.entries()) {
+      expect((await attempt({ email: other.email, password: "guess-guess" }, `2001:db8:7:1::${index + 1}`)).status).toBe(401);
+    }
+    expect((await attempt({ email: admin.email, password: admin.password }, "2001:db8:7:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await attempt({ email: admin.email, password: admin.password }, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
   it("does not count successful logins or refusals while blocked toward the limit", async () => {
     const right = { email: admin.email, password: admin.password };
     for (let i = 0; i < 5; i += 1) expect((await attempt(right, `203.0.113.${i + 1}`)).status).toBe(200);
