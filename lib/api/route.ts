@@ -78,7 +78,7 @@ function toHttpError(error: unknown, fields?: Readonly<Record<string, string>>):
 }
 
 /**
- * Uploads (multipart requests) are read and handled one at a time, once the caller is known. Ten
+ * Uploads (multipart requests to the routes that take files) are read and handled one at a time, once the caller is known. Ten
  * 5 MB photos arriving together were otherwise parsed back to back and held every shopper's
  * request for 200 ms, and held ten copies of their bytes at once (npm run bench:upload); the
  * photos are encoded one by one in any case, so no upload finishes later for it.
@@ -86,6 +86,8 @@ function toHttpError(error: unknown, fields?: Readonly<Record<string, string>>):
 const oneUploadAtATime = oneAtATime(<T>(work: () => Promise<T>): Promise<T> => work());
 
 const isMultipart = (request: NextRequest) => request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+
+const takesUploads = (format: RouteOptions<unknown, unknown, unknown, Access>["bodyFormat"]) => format === "form" || format === "either";
 
 async function readBody(request: NextRequest, format: "json" | "form" | "either"): Promise<unknown> {
   if (format === "form" || (format === "either" && isMultipart(request))) {
@@ -153,6 +155,8 @@ export function route<Body = undefined, Query = undefined, P = Params, A extends
   const access: Access = options.access ?? "public";
   const handle = async (request: NextRequest, context: { params: Promise<Params> }) => {
     try {
+      // Refused before anything is read: a slow multipart body to a JSON route would otherwise be read to the end, or wait in the upload queue.
+      if (isMultipart(request) && !takesUploads(options.bodyFormat)) throw new HttpError(415);
       if (options.database !== false) await connectToDatabase();
       const caller = (await authorize(request, access)) as RouteContext<Body, Query, P, A>["caller"];
       const params = parseParams(options.params, (await context?.params) ?? {});
@@ -161,7 +165,7 @@ export function route<Body = undefined, Query = undefined, P = Params, A extends
         const body = options.body ? parse(options.body, await readBody(request, options.bodyFormat ?? "json")) : (undefined as Body);
         return handler({ request, body, query, params, caller });
       };
-      const result = isMultipart(request) ? await oneUploadAtATime(answer) : await answer();
+      const result = takesUploads(options.bodyFormat) && isMultipart(request) ? await oneUploadAtATime(answer) : await answer();
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       const response = errorResponse(toHttpError(error, options.fields));

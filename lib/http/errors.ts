@@ -7,6 +7,7 @@ export const ERROR_CATALOGUE = {
   408: { code: "TIMEOUT", message: "Request timeout: The server took too long to respond." },
   409: { code: "CONFLICT", message: "Conflict: The request conflicts with the current state of the resource." },
   413: { code: "PAYLOAD_TOO_LARGE", message: "Payload too large: The request is larger than the server accepts." },
+  415: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported media type: This address does not take files." },
   429: { code: "TOO_MANY_REQUESTS", message: "Too many requests: Please wait a moment and try again." },
   500: { code: "SERVER_ERROR", message: "Server error: Something went wrong on our end. Please try again later." },
 } as const;

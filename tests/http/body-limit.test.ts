@@ -62,3 +62,27 @@ describe("request body limit", () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe("multipart bodies", () => {
+  it("are refused with 415 by a route that takes no files, before the body is read or queued behind uploads", async () => {
+    const form = new FormData();
+    form.set("name", "Adaeze Okafor");
+    form.set("file", new Blob(["x".repeat(256 * 1024)]), "slow.bin");
+    const encoded = new Response(form);
+    const { body, pulled } = streamed(await encoded.text());
+    const response = await contact(
+      new NextRequest(new URL("/api/contact", "http://localhost:3000"), {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type") ?? "" },
+        body,
+        duplex: "half",
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ success: false, code: "UNSUPPORTED_MEDIA_TYPE" });
+    // A stream pulls its first chunk when made; nothing after it was asked for.
+    expect(pulled()).toBeLessThanOrEqual(64 * 1024);
+    expect(await ContactMessage.countDocuments()).toBe(0);
+  });
+});
