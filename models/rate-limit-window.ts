@@ -5,6 +5,8 @@ import mongoose, { Schema, type Model } from "mongoose";
 interface RateLimitWindowRecord {
   _id: string;
   count: number;
+  /** For a limit on distinct values (codes tried): the values seen in this window. */
+  values?: string[];
   expiresAt: Date;
 }
 
@@ -12,6 +14,7 @@ const rateLimitWindowSchema = new Schema<RateLimitWindowRecord>(
   {
     _id: { type: String, required: true },
     count: { type: Number, required: true, default: 0 },
+    values: { type: [String], default: undefined },
     expiresAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -10,6 +10,7 @@ import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib
 import { Order, type OrderRecord } from "@/models/order";
 import { settleStock } from "./holds";
 import { checkoutRefusal } from "./refusals";
+import { countPaymentCheck, providerCheckDue } from "./checkout-limits";
 
 export type ConfirmOutcome =
   | { confirmed: true; order: OrderRecord }
@@ -110,14 +111,39 @@ export async function confirmCardPayment(reference: string, transaction: Verifie
   return { confirmed: false, order: current, reason: "not-successful" };
 }
 
-/** Asks the order's provider about a reference and confirms through the path above. */
-export async function verifyCardPayment(reference: string, now: Date = new Date()): Promise<ConfirmOutcome> {
+const RECENT_CHECK_WAIT_MS = 1500;
+const RECENT_CHECK_POLL_MS = 250;
+
+/**
+ * The reference was asked of the provider seconds ago, perhaps by a check still waiting for its
+ * answer (a shopper's second tab): what that check makes of the order, read from the order for a
+ * few seconds, without asking the provider again.
+ */
+async function outcomeOfRecentCheck(order: OrderRecord): Promise<ConfirmOutcome> {
+  for (let waited = 0; waited < RECENT_CHECK_WAIT_MS; waited += RECENT_CHECK_POLL_MS) {
+    const current = await Order.findById(order._id).lean<OrderRecord>();
+    if (current?.payment.state === PAYMENT_STATE.paid) return alreadyPaid(current);
+    await new Promise((resolve) => setTimeout(resolve, RECENT_CHECK_POLL_MS));
+  }
+  return { confirmed: false, order, reason: "not-successful" };
+}
+
+/**
+ * Asks the order's provider about a reference and confirms through the path above. A check a
+ * client asks for (the payment page's) is counted against its limits, and asks Paystack only
+ * when nobody did in the last seconds; the shop's own checks (test mode's transfer) are neither.
+ */
+export async function verifyCardPayment(reference: string, options: { client?: string; now?: Date } = {}): Promise<ConfirmOutcome> {
+  const now = options.now ?? new Date();
+  if (options.client !== undefined) await countPaymentCheck(reference, options.client, now);
   const order = await Order.findOne({ "payment.reference": reference }).lean<OrderRecord>();
   if (!order) throw checkoutRefusal.orderNotFound();
   if (order.payment.method !== PAYMENT_METHOD.card) return { confirmed: false, order, reason: "not-a-card-order" };
   if (order.payment.state === PAYMENT_STATE.paid) return alreadyPaid(order);
   const provider = providerForOrder(order.payment.provider);
   if (!provider) return { confirmed: false, order, reason: "not-successful" };
+  // Only Paystack's checks cost anything; test mode's answer at once.
+  if (options.client !== undefined && provider.name === "paystack" && !(await providerCheckDue(reference, now))) return outcomeOfRecentCheck(order);
   let transaction: VerifiedTransaction;
   try {
     transaction = await provider.verify(reference);

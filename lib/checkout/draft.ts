@@ -9,6 +9,7 @@ import { quoteCheckout } from "./quote";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
 import { assertContactFor } from "./contact";
+import { countCodeTry, countNewDraft } from "./checkout-limits";
 import type { CheckoutRequest, DraftDetails } from "./schemas";
 
 /** How long a checkout is kept after the shopper last touched it. */
@@ -24,30 +25,36 @@ type CartLines = CheckoutDraftRecord["lines"];
 
 const newDraftId = () => randomBytes(18).toString("base64url");
 
-/** Stores the checkout under its id, or under a new one when there is none or it has expired; returns the id. */
-async function keepDraft(draftId: string | undefined, fields: Omit<CheckoutDraftRecord, "_id" | "expiresAt">, now: Date): Promise<string> {
+/**
+ * Stores the checkout under its id, or under a new one when there is none or it has expired (a new
+ * one counted against the client's bound); returns the id.
+ */
+async function keepDraft(draftId: string | undefined, fields: Omit<CheckoutDraftRecord, "_id" | "expiresAt">, client: string, now: Date): Promise<string> {
   const expiresAt = new Date(now.getTime() + DRAFT_LIFETIME_MS);
   if (draftId) {
     const kept = await CheckoutDraft.updateOne({ _id: draftId, expiresAt: { $gt: now } }, { $set: { ...fields, expiresAt } });
     if (kept.matchedCount === 1) return draftId;
   }
+  await countNewDraft(client, now);
   const id = newDraftId();
   await CheckoutDraft.create({ _id: id, ...fields, expiresAt });
   return id;
 }
 
 /** The quote, kept as the shopper's checkout draft: the payment page shows exactly these prices. */
-export async function quoteDraft(draftId: string | undefined, lines: CartLines, choice: CheckoutChoice, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+export async function quoteDraft(draftId: string | undefined, lines: CartLines, choice: CheckoutChoice, client: string, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+  await countCodeTry(choice.promoCode, { client, draftId }, now);
   const quote = await quoteCheckout(lines, choice, now);
   const draft = await CheckoutDraft.findById(draftId ?? "", { contact: 1 }).lean();
-  return { draftId: await keepDraft(draftId, { lines, choice, quote, ...(draft?.contact ? { contact: draft.contact } : {}) }, now), quote };
+  return { draftId: await keepDraft(draftId, { lines, choice, quote, ...(draft?.contact ? { contact: draft.contact } : {}) }, client, now), quote };
 }
 
 /** The checkout as the shopper proceeds to payment: priced again, with who it is for and where it goes. */
-export async function saveDraftDetails(draftId: string | undefined, details: DraftDetails, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+export async function saveDraftDetails(draftId: string | undefined, details: DraftDetails, client: string, now: Date = new Date()): Promise<{ draftId: string; quote: Quote }> {
+  await countCodeTry(details.choice.promoCode, { client, draftId }, now);
   const quote = await quoteCheckout(details.lines, details.choice, now);
   assertContactFor(quote.shippingMethod?.kind ?? "delivery", details.contact);
-  return { draftId: await keepDraft(draftId, { lines: details.lines, choice: details.choice, quote, contact: details.contact }, now), quote };
+  return { draftId: await keepDraft(draftId, { lines: details.lines, choice: details.choice, quote, contact: details.contact }, client, now), quote };
 }
 
 /** The draft the payment page shows, or null when there is none to pay for (expired, or no address yet). */

@@ -2,6 +2,8 @@ import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as testCharge } from "@/app/api/payment/test-charge/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
+import { TOO_MANY_CHECKS, VERIFY_LIMITS } from "@/lib/checkout/checkout-limits";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -90,6 +92,47 @@ describe("GET /api/payment/verify/[ref]", () => {
     expect((await verifyRef(placed.body.data.reference)).body.success).toBe(false);
     expect(await orderFor(placed.body.data.orderId)).toMatchObject({ status: "Pending" });
   });
+});
+
+describe("payment checks under abuse", () => {
+  const verifyFrom = (ref: string, client: string) =>
+    callRoute<Answer, { ref: string }>(verify, { url: `/api/payment/verify/${ref}`, params: { ref }, headers: { [CLIENT_ADDRESS_HEADER]: client } });
+  const paystackVerifies = (ref: string) => stub.requests.filter((request) => request.path === `/transaction/verify/${ref}`).length;
+
+  it("asks Paystack once for a reference checked seconds ago, however many checks arrive", async () => {
+    const placed = await placeCardOrder();
+    const before = paystackVerifies(placed.reference);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => verifyFrom(placed.reference, `10.60.0.${index + 1}`)));
+    expect(answers.map((answer) => answer.body.success)).toEqual([false, false, false, false, false]);
+    expect(paystackVerifies(placed.reference) - before).toBe(1);
+  });
+
+  it("still confirms a payment that lands after a check, by the webhook or the next check", async () => {
+    const placed = await placeCardOrder();
+    expect((await verifyFrom(placed.reference, "10.61.0.1")).body.success).toBe(false);
+    stub.pay(placed.reference);
+    const event = stub.webhook(placed.reference);
+    const [check] = await Promise.all([verifyFrom(placed.reference, "10.61.0.1"), postWebhook(event.body, event.headers)]);
+    expect(check.body.success).toBe(true);
+  });
+
+  it("limits checks per reference and per client with 429", async () => {
+    const placed = await placeCardOrder();
+    const statuses: number[] = [];
+    for (let index = 0; index < VERIFY_LIMITS.perReference.limit + 1; index += 1) statuses.push((await verifyFrom(placed.reference, `10.62.${index}.1`)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await verifyFrom(placed.reference, "10.62.99.1");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TOO_MANY_CHECKS);
+
+    // One /64 looping on references it makes up: each a database read, never a Paystack call.
+    const calls = stub.requests.length;
+    const fromOneClient: number[] = [];
+    for (let index = 0; index < VERIFY_LIMITS.perClient.limit + 5; index += 1) fromOneClient.push((await verifyFrom(`SCN-GUESS${index}`, `2001:db8:62::${index + 1}`)).status);
+    expect(fromOneClient.slice(0, VERIFY_LIMITS.perClient.limit).every((status) => status === 404)).toBe(true);
+    expect(fromOneClient.slice(VERIFY_LIMITS.perClient.limit).every((status) => status === 429)).toBe(true);
+    expect(stub.requests.length).toBe(calls);
+  }, 30_000);
 });
 
 describe("POST /api/payment/webhook", () => {
