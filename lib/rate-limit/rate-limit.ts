@@ -20,22 +20,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one hit for `key`. A window opens at a key's first hit and lasts `windowMs`; the next hit
- * after it ends opens a new one. Windows are not aligned to the clock, so a burst cannot straddle
- * a boundary to get twice the limit through. The count lives in MongoDB, so every app instance
- * shares it, and each hit is one atomic pipeline upsert, so concurrent requests cannot slip past.
- */
-export async function consumeRateLimit(key: string, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
-  const open = { $gt: ["$expiresAt", now] };
-  const update = [
-    {
-      $set: {
-        count: { $cond: [open, { $add: ["$count", 1] }, 1] },
-        expiresAt: { $cond: [open, "$expiresAt", new Date(now.getTime() + windowMs)] },
-      },
-    },
-  ];
+/** Applies one window's pipeline update as an upsert; answers the window after it and when it ends. */
+async function updateWindow(key: string, update: Record<string, unknown>[], windowMs: number, now: Date) {
   const hit = () => RateLimitWindow.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: "after", updatePipeline: true }).lean();
   let window;
   try {
@@ -45,13 +31,24 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
     if (!isDuplicateKeyError(error)) throw error;
     window = await hit();
   }
-  const count = window?.count ?? 1;
   const windowEnd = window?.expiresAt.getTime() ?? now.getTime() + windowMs;
-  return {
-    allowed: count <= limit,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
-  };
+  return { window, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+}
+
+const windowEnd = (open: unknown, windowMs: number, now: Date) => ({ $cond: [open, "$expiresAt", new Date(now.getTime() + windowMs)] });
+
+/**
+ * Counts one hit for `key`. A window opens at a key's first hit and lasts `windowMs`; the next hit
+ * after it ends opens a new one. Windows are not aligned to the clock, so a burst cannot straddle
+ * a boundary to get twice the limit through. The count lives in MongoDB, so every app instance
+ * shares it, and each hit is one atomic pipeline upsert, so concurrent requests cannot slip past.
+ */
+export async function consumeRateLimit(key: string, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+  const open = { $gt: ["$expiresAt", now] };
+  const update = [{ $set: { count: { $cond: [open, { $add: ["$count", 1] }, 1] }, expiresAt: windowEnd(open, windowMs, now) } }];
+  const { window, retryAfterSeconds } = await updateWindow(key, update, windowMs, now);
+  const count = window?.count ?? 1;
+  return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
 }
 
 /**
@@ -63,27 +60,10 @@ export async function consumeRateLimit(key: string, { limit, windowMs }: RateLim
 export async function consumeDistinct(key: string, value: string, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
   const open = { $gt: ["$expiresAt", now] };
   const seen = { $cond: [open, { $ifNull: ["$values", []] }, []] };
-  const values = {
-    $cond: [{ $or: [{ $in: [value, seen] }, { $gte: [{ $size: seen }, limit] }] }, seen, { $concatArrays: [seen, [value]] }],
-  };
-  const update = [
-    { $set: { values, expiresAt: { $cond: [open, "$expiresAt", new Date(now.getTime() + windowMs)] } } },
-    { $set: { count: { $size: "$values" } } },
-  ];
-  const hit = () => RateLimitWindow.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: "after", updatePipeline: true }).lean();
-  let window;
-  try {
-    window = await hit();
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    window = await hit();
-  }
-  const windowEnd = window?.expiresAt.getTime() ?? now.getTime() + windowMs;
-  return {
-    allowed: window?.values?.includes(value) ?? true,
-    remaining: Math.max(0, limit - (window?.values?.length ?? 0)),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
-  };
+  const values = { $cond: [{ $or: [{ $in: [value, seen] }, { $gte: [{ $size: seen }, limit] }] }, seen, { $concatArrays: [seen, [value]] }] };
+  const update = [{ $set: { values, expiresAt: windowEnd(open, windowMs, now) } }, { $set: { count: { $size: "$values" } } }];
+  const { window, retryAfterSeconds } = await updateWindow(key, update, windowMs, now);
+  return { allowed: window?.values?.includes(value) ?? true, remaining: Math.max(0, limit - (window?.values?.length ?? 0)), retryAfterSeconds };
 }
 
 /**
