@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route";
-import { isReady } from "@/lib/db/readiness";
+import { isReady } from "@/lib/health/readiness";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose from "mongoose";
 import { CACHE_COLLECTIONS } from "@/lib/cache/shared-store.mjs";
-import { connectToDatabase } from "./connect";
+import { connectToDatabase } from "@/lib/db/connect";
 
 /** How long the database and the shared cache have to answer before an instance counts as not ready. */
 export const READY_WITHIN_MS = 1000;
