@@ -27,6 +27,9 @@ const salesDaySchema = new Schema(
     productKobo: { type: [Number], default: undefined },
     types: { type: [new Schema({ type: String, units: Number, salesKobo: Number }, { _id: false })], default: undefined },
     byProduct: { type: Boolean },
+    // The day's paid orders and their totals by sales channel (before refunds); a day counted before
+    // channels has none, and all its orders were the website's (lib/analytics/sales-days.ts).
+    channels: { type: [new Schema({ channel: String, orders: Number, salesKobo: Number }, { _id: false })], default: undefined },
     // Raised by every change: a change is conditional on the version it read.
     version: { type: Number, required: true, default: 0 },
   },

@@ -8,6 +8,7 @@
  * (MONGODB_DATA_DIR to change). It fills an empty database only: a database that already has
  * products is left as it is.
  */
+import { SALES_CHANNEL } from "@/lib/vocabulary/sales-channels";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
@@ -288,7 +289,7 @@ async function main(): Promise<void> {
         const payment = order.payment as { ledger?: string; paidAt?: Date };
         if (payment.ledger) {
           const lines = (order.orderItems as { product: unknown; brand: string; name: string; type: string; price: number; quantity: number }[]).map((item) => ({ ...item, product: String(item.product) }));
-          sales.push({ id: String(order._id), totalPrice: order.totalPrice as number, paidAt: payment.paidAt as Date, lines });
+          sales.push({ id: String(order._id), totalPrice: order.totalPrice as number, channel: SALES_CHANNEL.website, paidAt: payment.paidAt as Date, lines });
         }
       }
       console.log(`[seed:large] ${(start + orders.length).toLocaleString("en")} orders`);

@@ -5,12 +5,14 @@ import { ALL_PRODUCTS_TAG, SALES_LEDGER_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { toNaira } from "@/lib/money/naira";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { SALES_CHANNELS, type SalesChannel } from "@/lib/vocabulary/sales-channels";
 import { DailyVisitor } from "@/models/daily-visitor";
 import { PageView } from "@/models/page-view";
 import { Product } from "@/models/product";
 import { SalesDay } from "@/models/sales-day";
 import { periodOf, type Period, type PeriodQuery } from "./periods";
 import { countDueSalesQuietly } from "./sales-ledger";
+import { storedChannels } from "./sales-days";
 
 /** The spec's four headline figures over a period; money in naira. */
 export interface PeriodFigures {
@@ -47,6 +49,15 @@ export interface TypeSales {
   previousSales: number;
 }
 
+/** Paid orders and their totals (before refunds) from one sales channel, beside the previous period's. */
+export interface ChannelSalesFigures {
+  channel: SalesChannel;
+  orders: number;
+  sales: number;
+  previousOrders: number;
+  previousSales: number;
+}
+
 export interface PeriodReport {
   period: Pick<Period, "kind" | "label" | "previousLabel"> & { from: string; to: string; previousFrom: string; previousTo: string; length: number };
   current: PeriodFigures;
@@ -56,6 +67,7 @@ export interface PeriodReport {
   bestByRevenue: ProductSales[];
   bestByUnits: ProductSales[];
   byType: TypeSales[];
+  byChannel: ChannelSalesFigures[];
 }
 
 const BEST_SELLERS = 10;
@@ -70,6 +82,7 @@ type StoredDay = {
   productUnits?: number[] | null;
   productKobo?: number[] | null;
   types?: { type?: string | null; units?: number | null; salesKobo?: number | null }[] | null;
+  channels?: { channel?: string | null; orders?: number | null; salesKobo?: number | null }[] | null;
 };
 
 /** A day of the ledger as the period's figures read it: money in kobo. */
@@ -125,6 +138,16 @@ function typeSales(days: readonly StoredDay[], type: string): { units: number; s
   return total;
 }
 
+function channelSales(days: readonly StoredDay[], channel: SalesChannel): { orders: number; salesKobo: number } {
+  const total = { orders: 0, salesKobo: 0 };
+  for (const line of days.flatMap((day) => storedChannels(day))) {
+    if (line.channel !== channel) continue;
+    total.orders += line.orders;
+    total.salesKobo += line.salesKobo;
+  }
+  return total;
+}
+
 const byRevenue = (a: { units: number; salesKobo: number }, b: { units: number; salesKobo: number }) => b.salesKobo - a.salesKobo || b.units - a.units;
 const byUnits = (a: { units: number; salesKobo: number }, b: { units: number; salesKobo: number }) => b.units - a.units || b.salesKobo - a.salesKobo;
 
@@ -136,11 +159,12 @@ interface LedgerSales {
   bestByRevenue: ProductSales[];
   bestByUnits: ProductSales[];
   byType: TypeSales[];
+  byChannel: ChannelSalesFigures[];
 }
 
 /** The ledger's days from `previousFrom` to `to` (YYYY-MM-DD), the current period starting at `from`. */
 async function readLedgerSales(previousFrom: string, from: string, to: string): Promise<LedgerSales> {
-  const stored = await SalesDay.find({ day: { $gte: previousFrom, $lte: to } }, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, productIds: 1, productUnits: 1, productKobo: 1, types: 1 }).lean<StoredDay[]>();
+  const stored = await SalesDay.find({ day: { $gte: previousFrom, $lte: to } }, { day: 1, salesKobo: 1, refundsKobo: 1, orders: 1, productIds: 1, productUnits: 1, productKobo: 1, types: 1, channels: 1 }).lean<StoredDay[]>();
   const current = stored.filter((entry) => entry.day >= from);
   const previous = stored.filter((entry) => entry.day < from);
 
@@ -163,6 +187,11 @@ async function readLedgerSales(previousFrom: string, from: string, to: string): 
       const now = typeSales(current, type);
       const before = typeSales(previous, type);
       return { type, units: now.units, sales: toNaira(now.salesKobo), previousUnits: before.units, previousSales: toNaira(before.salesKobo) };
+    }),
+    byChannel: SALES_CHANNELS.map((channel) => {
+      const now = channelSales(current, channel);
+      const before = channelSales(previous, channel);
+      return { channel, orders: now.orders, sales: toNaira(now.salesKobo), previousOrders: before.orders, previousSales: toNaira(before.salesKobo) };
     }),
   };
 }
@@ -214,5 +243,6 @@ export async function periodReport(query: PeriodQuery, now: Date = new Date()): 
     bestByRevenue: sales.bestByRevenue,
     bestByUnits: sales.bestByUnits,
     byType: sales.byType,
+    byChannel: sales.byChannel,
   };
 }

@@ -1,6 +1,6 @@
-import { addProductSales, newDayEntry, notYetCounted, salesByShopDay, salesKobo, type PaidSale, type SaleLine } from "./sales-days";
+import { addChannelSales, addProductSales, newDayEntry, storedChannels, notYetCounted, salesByShopDay, salesKobo, type PaidSale, type SaleLine } from "./sales-days";
 
-const sale = (id: string, paidAt: string, totalPrice = 1000, lines: SaleLine[] = []): PaidSale => ({ id, totalPrice, paidAt: new Date(paidAt), lines });
+const sale = (id: string, paidAt: string, totalPrice = 1000, lines: SaleLine[] = [], channel = "website"): PaidSale => ({ id, totalPrice, channel, paidAt: new Date(paidAt), lines });
 const line = (product: string, price: number, quantity: number, type = "Perfume"): SaleLine => ({ product, brand: "Maison Lagos", name: `Scent ${product}`, type, price, quantity });
 
 describe("sales by shop day", () => {
@@ -50,6 +50,7 @@ describe("a new day's ledger entry", () => {
       salesKobo: 1075030,
       orders: 2,
       orderIds: ["a", "b"],
+      channels: [{ channel: "website", orders: 2, salesKobo: 1075030 }],
       productIds: [],
       productUnits: [],
       productKobo: [],
@@ -76,5 +77,22 @@ describe("a new day's ledger entry", () => {
     expect(later.types.map((entry) => [entry.type, entry.units])).toEqual([["Perfume", 3], ["Diffuser", 3], ["Deodorant", 1]]);
     // The day it was given is left as it was.
     expect(day.productUnits).toEqual([3, 1]);
+  });
+});
+
+describe("sales by channel", () => {
+  it("adds each order's total to its channel, in kobo", () => {
+    const day = newDayEntry("2026-11-27", [sale("a", "2026-11-27T10:00:00Z", 1000.5), sale("b", "2026-11-27T11:00:00Z", 250, [], "instagram"), sale("c", "2026-11-27T12:00:00Z", 99.5)]);
+    expect(day.channels).toEqual([
+      { channel: "website", orders: 2, salesKobo: 110_000 },
+      { channel: "instagram", orders: 1, salesKobo: 25_000 },
+    ]);
+    expect(addChannelSales(day.channels, [sale("d", "2026-11-27T13:00:00Z", 10, [], "in_store")])).toEqual([...day.channels, { channel: "in_store", orders: 1, salesKobo: 1000 }]);
+  });
+
+  it("reads a day counted before channels as the website's, and an empty one as nothing", () => {
+    expect(storedChannels({ orders: 3, salesKobo: 4500 })).toEqual([{ channel: "website", orders: 3, salesKobo: 4500 }]);
+    expect(storedChannels({ orders: 0, salesKobo: 0 })).toEqual([]);
+    expect(storedChannels({ channels: [{ channel: "phone", orders: 1, salesKobo: 100 }], orders: 3 })).toEqual([{ channel: "phone", orders: 1, salesKobo: 100 }]);
   });
 });

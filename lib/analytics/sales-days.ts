@@ -1,5 +1,6 @@
 import { shopDay } from "@/lib/calendar/shop-calendar";
 import { toKobo, type Kobo } from "@/lib/money/naira";
+import { SALES_CHANNEL } from "@/lib/vocabulary/sales-channels";
 
 /** An order line as the ledger counts it: what was sold of one product. */
 export interface SaleLine {
@@ -11,10 +12,11 @@ export interface SaleLine {
   quantity: number;
 }
 
-/** A paid order as the sales ledger counts it: its total in naira, when it was paid, and its lines. */
+/** A paid order as the sales ledger counts it: its total in naira, when it was paid, where it was sold, and its lines. */
 export interface PaidSale {
   id: string;
   totalPrice: number;
+  channel: string;
   paidAt: Date;
   lines: readonly SaleLine[];
 }
@@ -55,6 +57,33 @@ export function addProductSales(day: DayProducts, sales: readonly PaidSale[]): D
   return next;
 }
 
+/** What a day's paid orders came to in one sales channel. */
+export interface ChannelSales {
+  channel: string;
+  orders: number;
+  salesKobo: Kobo;
+}
+
+/**
+ * A day's sales by channel as stored. A day counted before channels has none, and every order it
+ * holds was then the website's: its totals are the website's.
+ */
+export function storedChannels(entry: { channels?: { channel?: string | null; orders?: number | null; salesKobo?: number | null }[] | null; orders?: number | null; salesKobo?: number | null }): ChannelSales[] {
+  if (entry.channels) return entry.channels.map((line) => ({ channel: line.channel ?? SALES_CHANNEL.website, orders: line.orders ?? 0, salesKobo: line.salesKobo ?? 0 }));
+  return (entry.orders ?? 0) > 0 ? [{ channel: SALES_CHANNEL.website, orders: entry.orders ?? 0, salesKobo: entry.salesKobo ?? 0 }] : [];
+}
+
+/** Adds the sales to a day's totals by channel: each order's whole total, before refunds. */
+export function addChannelSales(channels: readonly ChannelSales[], sales: readonly PaidSale[]): ChannelSales[] {
+  const next = channels.map((line) => ({ ...line }));
+  for (const sale of sales) {
+    const line = next.find((candidate) => candidate.channel === sale.channel) ?? next[next.push({ channel: sale.channel, orders: 0, salesKobo: 0 }) - 1]!;
+    line.orders += 1;
+    line.salesKobo += toKobo(sale.totalPrice);
+  }
+  return next;
+}
+
 /** Paid orders grouped by the shop day (Lagos time) they were paid on, oldest day first. */
 export function salesByShopDay(sales: readonly PaidSale[]): { day: string; sales: PaidSale[] }[] {
   const days = new Map<string, PaidSale[]>();
@@ -86,6 +115,15 @@ export function salesKobo(sales: readonly PaidSale[]): Kobo {
 export function newDayEntry(
   day: string,
   sales: readonly PaidSale[],
-): { day: string; salesKobo: Kobo; orders: number; orderIds: string[]; byProduct: true; version: number } & DayProducts {
-  return { day, salesKobo: salesKobo(sales), orders: sales.length, orderIds: sales.map((sale) => sale.id), ...addProductSales(NO_PRODUCTS, sales), byProduct: true, version: 1 };
+): { day: string; salesKobo: Kobo; orders: number; orderIds: string[]; channels: ChannelSales[]; byProduct: true; version: number } & DayProducts {
+  return {
+    day,
+    salesKobo: salesKobo(sales),
+    orders: sales.length,
+    orderIds: sales.map((sale) => sale.id),
+    channels: addChannelSales([], sales),
+    ...addProductSales(NO_PRODUCTS, sales),
+    byProduct: true,
+    version: 1,
+  };
 }

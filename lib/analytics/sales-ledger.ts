@@ -7,7 +7,8 @@ import { LEDGER_STATE, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
 import { countDueRefunds } from "./refund-ledger";
-import { addProductSales, newDayEntry, NO_PRODUCTS, notYetCounted, salesByShopDay, type DayProducts, type PaidSale, type SaleLine } from "./sales-days";
+import { channelOf } from "@/lib/vocabulary/sales-channels";
+import { addChannelSales, addProductSales, newDayEntry, NO_PRODUCTS, notYetCounted, salesByShopDay, storedChannels, type DayProducts, type PaidSale, type SaleLine } from "./sales-days";
 
 /**
  * The sales ledger: running totals per shop day, so the dashboard and analytics read a few
@@ -32,7 +33,7 @@ const isDuplicateKey = (error: unknown) => typeof error === "object" && error !=
 
 /** Adds to a day's entry the sales it does not hold yet; true once the day holds all of them. */
 async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
-  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1, ...DAY_PRODUCT_FIELDS }).lean();
+  const entry = await SalesDay.findOne({ day }, { version: 1, orderIds: 1, orders: 1, salesKobo: 1, channels: 1, ...DAY_PRODUCT_FIELDS }).lean();
   const fresh = notYetCounted(sales, (entry?.orderIds ?? []).map(String));
   if (fresh.length === 0) return true;
   const change = newDayEntry(day, fresh);
@@ -50,7 +51,11 @@ async function addToDay(day: string, sales: PaidSale[]): Promise<boolean> {
   const products = addProductSales(productsOf(entry), fresh);
   const { modifiedCount } = await SalesDay.updateOne(
     { day, version: entry.version },
-    { $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 }, $push: { orderIds: { $each: change.orderIds } }, $set: products },
+    {
+      $inc: { salesKobo: change.salesKobo, orders: change.orders, version: 1 },
+      $push: { orderIds: { $each: change.orderIds } },
+      $set: { ...products, channels: addChannelSales(storedChannels(entry), fresh) },
+    },
   );
   return modifiedCount === 1;
 }
@@ -73,9 +78,9 @@ const productsOf = (stored: StoredProducts): DayProducts => ({
   types: (stored.types ?? []).map((entry) => ({ type: entry.type ?? "", units: entry.units ?? 0, salesKobo: entry.salesKobo ?? 0 })),
 });
 
-type LedgerOrder = { _id: Types.ObjectId; totalPrice: number; payment?: { paidAt?: Date }; orderItems?: { product: Types.ObjectId; brand: string; name: string; type: string; price: number; quantity: number }[] };
+type LedgerOrder = { _id: Types.ObjectId; totalPrice: number; channel?: string | null; payment?: { paidAt?: Date }; orderItems?: { product: Types.ObjectId; brand: string; name: string; type: string; price: number; quantity: number }[] };
 
-const LEDGER_FIELDS = { totalPrice: 1, "payment.paidAt": 1, "orderItems.product": 1, "orderItems.brand": 1, "orderItems.name": 1, "orderItems.type": 1, "orderItems.price": 1, "orderItems.quantity": 1 };
+const LEDGER_FIELDS = { totalPrice: 1, channel: 1, "payment.paidAt": 1, "orderItems.product": 1, "orderItems.brand": 1, "orderItems.name": 1, "orderItems.type": 1, "orderItems.price": 1, "orderItems.quantity": 1 };
 
 const linesOf = (order: LedgerOrder): SaleLine[] =>
   (order.orderItems ?? []).map((item) => ({ product: item.product.toString(), brand: item.brand, name: item.name, type: item.type, price: item.price, quantity: item.quantity }));
@@ -92,7 +97,7 @@ async function countMatching(filter: LedgerFilter): Promise<number> {
     const orders = await Order.find(filter, LEDGER_FIELDS).limit(BATCH).lean<LedgerOrder[]>();
     if (orders.length === 0) return marked;
     // Only orders written by hand lack paidAt; they count on the day their id was made.
-    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
+    const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, channel: channelOf(order), paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
     for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
     // One statement per order, each found by its _id: a filter listing thousands of ids would be
     // checked against every one of them for each order the engine reads.
@@ -160,7 +165,7 @@ export async function completeProductDays(): Promise<number> {
     if (days.length === 0) return counted(completed);
     for (const day of days) {
       const orders = await Order.find({ _id: { $in: day.orderIds ?? [] } }, LEDGER_FIELDS).lean<LedgerOrder[]>();
-      const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
+      const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, channel: channelOf(order), paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
       const { modifiedCount } = await SalesDay.updateOne({ _id: day._id, version: day.version }, { $set: { ...addProductSales(NO_PRODUCTS, sales), byProduct: true }, $inc: { version: 1 } });
       completed += modifiedCount;
     }

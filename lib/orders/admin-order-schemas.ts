@@ -5,6 +5,7 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { isShopDay } from "@/lib/calendar/shop-calendar";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 
 /**
  * Orders on one page of the admin's list. Each row carries its buttons; 25 is a screen or two on a
@@ -16,13 +17,14 @@ const blankIsNone = (value: unknown) => (value === "" ? undefined : value);
 const shopDayParam = (message: string) => z.preprocess(blankIsNone, z.string().refine(isShopDay, message).optional());
 
 /**
- * GET /api/orders/all and /admin/orders: newest first; filters by status, payment method and the
+ * GET /api/orders/all and /admin/orders: newest first; filters by status, payment method, sales channel and the
  * Lagos days it was placed on (from and to, both included); search by the start of an order number
  * or e-mail, or a customer's name or phone number.
  */
 export const adminOrderQuerySchema = z.object({
   status: z.preprocess(blankIsNone, z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional()),
   payment: z.preprocess(blankIsNone, z.enum(PAYMENT_METHODS, { error: "Unknown payment method" }).optional()),
+  channel: z.preprocess(blankIsNone, z.enum(SALES_CHANNELS, { error: "Unknown sales channel" }).optional()),
   from: shopDayParam("From must be a date"),
   to: shopDayParam("To must be a date"),
   q: searchTermSchema.optional(),

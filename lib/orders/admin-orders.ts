@@ -12,6 +12,7 @@ import { startOfNextShopDay, startOfShopDay } from "@/lib/calendar/shop-calendar
 import { customerEmailsMatching } from "@/lib/customers/customers";
 import { isEmailAddress } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber, ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
+import { channelFilter, channelOf, type SalesChannel } from "@/lib/vocabulary/sales-channels";
 import { refundLabel, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
@@ -21,6 +22,7 @@ export interface AdminOrderSummary {
   email: string;
   createdAt: string;
   status: OrderStatus;
+  channel: SalesChannel;
   paymentMethod: PaymentMethod;
   paymentState: PaymentState;
   totalPrice: number;
@@ -91,8 +93,8 @@ export interface AdminOrderPage<Row> {
 }
 
 /** The stored paths a summary row is made from. */
-const SUMMARY_FIELDS = ["orderNumber", "email", "createdAt", "status", "payment.method", "payment.state", "payment.paidAmountKobo", "totalPrice", "expiresAt", "refundedKobo"] as const;
-type SummaryRecord = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "status" | "totalPrice" | "expiresAt" | "refundedKobo"> & {
+const SUMMARY_FIELDS = ["orderNumber", "email", "createdAt", "status", "channel", "payment.method", "payment.state", "payment.paidAmountKobo", "totalPrice", "expiresAt", "refundedKobo"] as const;
+type SummaryRecord = Pick<OrderRecord, "_id" | "orderNumber" | "email" | "status" | "channel" | "totalPrice" | "expiresAt" | "refundedKobo"> & {
   payment: Pick<OrderRecord["payment"], "method" | "state" | "paidAmountKobo">;
   createdAt?: Date;
 };
@@ -108,6 +110,7 @@ function toAdminOrderSummary(order: SummaryRecord): AdminOrderSummary {
     email: order.email,
     createdAt: iso(order.createdAt) ?? "",
     status: order.status,
+    channel: channelOf(order),
     paymentMethod: order.payment.method,
     paymentState: order.payment.state,
     totalPrice: order.totalPrice,
@@ -183,6 +186,7 @@ export async function adminOrderFilter(query: Omit<AdminOrderQuery, "page" | "li
   const filter: QueryFilter<OrderRecord> = {};
   if (query.status) filter.status = query.status;
   if (query.payment) filter["payment.method"] = query.payment;
+  if (query.channel) Object.assign(filter, channelFilter(query.channel));
   if (query.from || query.to) {
     filter.createdAt = { ...(query.from ? { $gte: startOfShopDay(query.from) } : {}), ...(query.to ? { $lt: startOfNextShopDay(query.to) } : {}) };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvRow } from "@/lib/admin/csv";
 import { toKobo } from "@/lib/money/naira";
+import { channelOf } from "@/lib/vocabulary/sales-channels";
 import { Order } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 import { adminOrderFilter, NEWEST_FIRST } from "./admin-orders";
@@ -10,6 +11,7 @@ const HEADER = [
   "order_number",
   "placed_at_lagos",
   "status",
+  "channel",
   "payment_method",
   "payment_state",
   "paid_at_lagos",
@@ -39,12 +41,13 @@ const naira = (amount: number) => (toKobo(amount) / 100).toFixed(2);
 const koboAsNaira = (kobo: number) => (kobo / 100).toFixed(2);
 
 const FIELDS =
-  "orderNumber createdAt status email totalPrice itemsPrice bundleDiscount promoDiscount taxPrice shippingPrice refundedKobo payment.method payment.state payment.paidAt shipping.fullName shipping.phoneNumber shipping.state orderItems.brand orderItems.name orderItems.sizeLabel orderItems.sku orderItems.quantity orderItems.price";
+  "orderNumber createdAt status channel email totalPrice itemsPrice bundleDiscount promoDiscount taxPrice shippingPrice refundedKobo payment.method payment.state payment.paidAt shipping.fullName shipping.phoneNumber shipping.state orderItems.brand orderItems.name orderItems.sizeLabel orderItems.sku orderItems.quantity orderItems.price";
 
 interface ExportedOrder {
   orderNumber: string;
   createdAt: Date;
   status: string;
+  channel?: string | null;
   email: string;
   totalPrice: number;
   itemsPrice: number;
@@ -79,6 +82,7 @@ export async function* orderCsvRows(query: Omit<AdminOrderQuery, "page" | "limit
         order.orderNumber,
         lagosTime(order.createdAt),
         order.status,
+        channelOf(order),
         order.payment.method,
         order.payment.state,
         lagosTime(order.payment.paidAt),

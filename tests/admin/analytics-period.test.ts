@@ -6,6 +6,7 @@ import { completeProductDays, countDueSales } from "@/lib/analytics/sales-ledger
 import { DailyVisitor } from "@/models/daily-visitor";
 import { Order } from "@/models/order";
 import type { ProductType } from "@/lib/vocabulary/products";
+import type { SalesChannel } from "@/lib/vocabulary/sales-channels";
 import { PageView } from "@/models/page-view";
 import { Product } from "@/models/product";
 import { SalesDay } from "@/models/sales-day";
@@ -26,8 +27,8 @@ const AMBER = new Types.ObjectId();
 const REED = new Types.ObjectId();
 const item = (product: Types.ObjectId, name: string, type: string, price: number, quantity: number) => ({ product, brand: "Maison Lagos", name, type, price, quantity });
 
-async function paidOrder(paidAt: string, totalPrice: number, items: ReturnType<typeof item>[]) {
-  const order = await createTestOrder({ state: "paid", status: "Order Placed", paidAt: new Date(paidAt), totalPrice });
+async function paidOrder(paidAt: string, totalPrice: number, items: ReturnType<typeof item>[], channel: SalesChannel = "website") {
+  const order = await createTestOrder({ state: "paid", status: "Order Placed", paidAt: new Date(paidAt), totalPrice, channel });
   await Order.collection.updateOne({ _id: order._id }, { $set: { orderItems: items } });
 }
 
@@ -75,6 +76,26 @@ describe("analytics by period", () => {
       { type: "Diffuser", units: 1, sales: 20000, previousUnits: 0, previousSales: 0 },
       { type: "Deodorant", units: 0, sales: 0, previousUnits: 0, previousSales: 0 },
     ]);
+  });
+
+  it("shows the period's paid orders and sales by channel, a day counted before channels being the website's", async () => {
+    await aFortnight();
+    await countDueSales();
+    // The 25th as counted before channels: its one website order, and no list of channels.
+    await SalesDay.updateOne({ day: "2026-11-25" }, { $unset: { channels: "" } });
+    await paidOrder("2026-11-25T15:00:00+01:00", 20000, [item(OUD, "Midnight Oud", "Perfume", 18000, 1)], "instagram");
+    await paidOrder("2026-11-26T10:00:00+01:00", 5000.5, [item(REED, "Reed Diffuser", "Diffuser", 4000, 1)], "in_store");
+    await paidOrder("2026-11-14T10:00:00+01:00", 7000, [item(REED, "Reed Diffuser", "Diffuser", 6000, 1)], "instagram");
+    const report = await periodReport({ period: "7" }, NOW);
+    expect(report.byChannel).toEqual([
+      { channel: "website", orders: 3, sales: 161250, previousOrders: 1, previousSales: 53750 },
+      { channel: "instagram", orders: 1, sales: 20000, previousOrders: 1, previousSales: 7000 },
+      { channel: "whatsapp", orders: 0, sales: 0, previousOrders: 0, previousSales: 0 },
+      { channel: "phone", orders: 0, sales: 0, previousOrders: 0, previousSales: 0 },
+      { channel: "in_store", orders: 1, sales: 5000.5, previousOrders: 0, previousSales: 0 },
+      { channel: "other", orders: 0, sales: 0, previousOrders: 0, previousSales: 0 },
+    ]);
+    expect(report.byChannel.reduce((sum, line) => sum + line.orders, 0)).toBe(report.current.totalOrders);
   });
 
   it("takes a custom range of Lagos days, both ends included, beside the same number of days before it", async () => {

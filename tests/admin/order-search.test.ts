@@ -46,6 +46,20 @@ describe("finding orders", () => {
     expect(await found("?payment=card&q=chidi")).toEqual([]);
   });
 
+  it("filters by sales channel, with search, and says each row's channel", async () => {
+    const phone = await createTestOrder({ email: "chidi@example.com", channel: "phone" });
+    try {
+      expect(await found("?channel=phone")).toEqual([phone.orderNumber]);
+      expect(await found("?channel=phone&q=chidi")).toEqual([phone.orderNumber]);
+      expect(await found("?channel=website&q=chidi")).toEqual([numbers[2]]);
+      expect(await found("?channel=instagram")).toEqual([]);
+      expect((await list("?channel=phone")).body.orders[0]).toMatchObject({ channel: "phone" });
+      expect((await list("?channel=fax")).body.fieldErrors).toEqual({ channel: ["Unknown sales channel"] });
+    } finally {
+      await Order.deleteOne({ _id: phone._id });
+    }
+  });
+
   it("refuses a payment method or a date it does not know", async () => {
     expect((await list("?payment=cash")).status).toBe(400);
     expect((await list("?from=2026-13-45")).body.fieldErrors).toEqual({ from: ["From must be a date"] });

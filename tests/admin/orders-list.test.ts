@@ -90,6 +90,7 @@ describe("the orders screen's rows and each order's page", () => {
       email: "ada@example.com",
       createdAt: expect.any(String),
       status: "Pending",
+      channel: "website",
       paymentMethod: "bank",
       paymentState: "unpaid",
       totalPrice: expect.any(Number),

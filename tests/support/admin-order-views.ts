@@ -7,6 +7,7 @@ export const PENDING_ORDER_ROW: AdminOrderSummary = {
   email: "adaeze@example.com",
   createdAt: "2026-03-01T10:00:00.000Z",
   status: "Pending",
+  channel: "website",
   paymentMethod: "bank",
   paymentState: "unpaid",
   totalPrice: 1075,

@@ -3,13 +3,14 @@ import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
+import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import type { AdminOrderQuery } from "@/lib/orders/admin-order-schemas";
 import styles from "./orders.module.css";
 
-type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "from" | "to">;
+type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "channel" | "from" | "to">;
 
 /** Search and filters: a plain GET form, so they live in the URL and work without script. */
-export function OrderFilters({ q, status, payment, from, to }: Filters) {
+export function OrderFilters({ q, status, payment, channel, from, to }: Filters) {
   return (
     <form className={styles.filters} method="get" action="/admin/orders" role="search" data-testid="order-filters">
       <FormField id="order-search" label="Order number, e-mail, name or phone" look="compact">
@@ -34,6 +35,18 @@ export function OrderFilters({ q, status, payment, from, to }: Filters) {
           </select>
         )}
       </FormField>
+      <FormField id="order-channel-filter" label="Channel" look="compact">
+        {(control) => (
+          <select {...control} name="channel" defaultValue={channel ?? ""} data-testid="order-channel-filter">
+            <option value="">All channels</option>
+            {SALES_CHANNELS.map((option) => (
+              <option key={option} value={option}>
+                {SALES_CHANNEL_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField id="order-from" label="From" look="compact">
         {(control) => <input {...control} type="date" name="from" defaultValue={from ?? ""} data-testid="order-from" />}
       </FormField>
@@ -43,7 +56,7 @@ export function OrderFilters({ q, status, payment, from, to }: Filters) {
       <button type="submit" className={buttonClass("primary")}>
         Apply
       </button>
-      {q || status || payment || from || to ? (
+      {q || status || payment || channel || from || to ? (
         <Link href="/admin/orders" className={buttonClass("ghost")}>
           Clear
         </Link>

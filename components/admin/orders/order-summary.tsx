@@ -3,6 +3,7 @@ import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { formatTimeLeft } from "@/lib/calendar/payment-deadline";
 import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { SALES_CHANNEL_LABELS } from "@/lib/vocabulary/sales-channels";
 import { OrderActionButtons } from "./order-action-buttons";
 import styles from "./orders.module.css";
 
@@ -34,6 +35,8 @@ export function OrderSummary({ order, linked }: { order: AdminOrderSummary; link
         </p>
         <p className={styles.meta}>
           {formatAdminDate(order.createdAt)} · {order.email}
+          <br />
+          <span data-testid="admin-order-channel">{SALES_CHANNEL_LABELS[order.channel]}</span>
         </p>
       </div>
       <p className={styles.meta}>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AnalyticsCharts } from "@/components/admin/analytics/analytics-charts";
 import styles from "@/components/admin/analytics/analytics.module.css";
 import { BestSellers } from "@/components/admin/analytics/best-sellers";
+import { ChannelSales } from "@/components/admin/analytics/channel-sales";
 import { PeriodPicker } from "@/components/admin/analytics/period-picker";
 import formStyles from "@/components/admin/form.module.css";
 import { StatCards } from "@/components/admin/stat-cards";
@@ -62,6 +63,7 @@ export default async function AdminAnalyticsPage({ searchParams }: Props) {
       <div className={styles.lists}>
         <BestSellers title="Best sellers by sales" by="revenue" products={report.bestByRevenue} testId="best-sellers-revenue" />
         <BestSellers title="Best sellers by units" by="units" products={report.bestByUnits} testId="best-sellers-units" />
+        <ChannelSales channels={report.byChannel} previousLabel={report.period.previousLabel} />
       </div>
     </>
   );

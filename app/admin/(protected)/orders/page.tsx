@@ -20,13 +20,13 @@ interface Props {
 export default async function AdminOrdersPage({ searchParams }: Props) {
   const query = adminPageQuery(adminOrderQuerySchema, await searchParams);
   const { data: page } = await whileAdminPageGuarded(listOrderSummariesForAdmin(query));
-  const filters = { q: query.q, status: query.status, payment: query.payment, from: query.from, to: query.to };
+  const filters = { q: query.q, status: query.status, payment: query.payment, channel: query.channel, from: query.from, to: query.to };
   const exported = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])));
 
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
-      <OrderFilters q={query.q} status={query.status} payment={query.payment} from={query.from} to={query.to} />
+      <OrderFilters {...filters} />
       <p className={styles.count} aria-live="polite">
         {page.total} {page.total === 1 ? "order" : "orders"} ·{" "}
         <a href={`/api/orders/export?${exported.toString()}`} download data-testid="orders-export">
