@@ -7,10 +7,12 @@ import { startMailWorker } from "@/lib/mail/mail-worker";
 import { startOrderSweeper } from "@/lib/checkout/sweeper";
 import { ensureStoreSettings } from "@/lib/settings/store-settings";
 import { Product } from "@/models/product";
+import { User } from "@/models/user";
+import { makeEarlierAdminsOwners } from "@/lib/auth/staff-migration";
 
 /**
  * Runs once when the server starts: refuses to serve production with a missing or unsafe setting,
- * seeds an empty shop and its settings, gives products stored before sizes their one size, finishes order placements a crash interrupted (and starts
+ * seeds an empty shop and its settings, gives products stored before sizes their one size and admins from before roles the owner's, finishes order placements a crash interrupted (and starts
  * the order sweep and the mail worker), and gives development a demo admin.
  */
 async function prepareShop(): Promise<void> {
@@ -22,6 +24,7 @@ async function prepareShop(): Promise<void> {
   await ensureStoreSettings();
   // Before the sweep: it gives back held units, by size.
   await giveProductsSizes(Product.collection);
+  await makeEarlierAdminsOwners(User.collection);
   await startOrderSweeper();
   startMailWorker();
   if (process.env.SEED_ON_START !== "false") {

@@ -2,6 +2,7 @@ import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { EMAIL_MESSAGES, EMAIL_PATTERN } from "@/lib/vocabulary/identifiers";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
+import { STAFF_ROLES } from "@/lib/vocabulary/staff-roles";
 
 export const USER_ROLES = ["customer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -38,6 +39,8 @@ const userSchema = new Schema(
     },
     passwordHash: { type: String, required: true },
     role: { type: String, enum: USER_ROLES, default: "customer", required: true },
+    // What an admin may do (lib/vocabulary/staff-roles.ts); an admin without one may do nothing.
+    staffRole: { type: String, enum: STAFF_ROLES },
     adminKeyHash: { type: String },
     backupCodes: { type: [backupCodeSchema], default: [] },
     backupCodesGeneratedAt: { type: Date },

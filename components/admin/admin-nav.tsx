@@ -2,15 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ADMIN_NAV } from "@/lib/admin/navigation";
+import type { AdminScreen } from "@/lib/admin/navigation";
 import styles from "./admin-shell.module.css";
 
-export function AdminNav() {
+/** The screens the signed-in staff member's role may open (`screensFor`, on the server). */
+export function AdminNav({ screens }: { screens: readonly Pick<AdminScreen, "href" | "label">[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin" className={styles.nav}>
       <ul>
-        {ADMIN_NAV.map((item) => {
+        {screens.map((item) => {
           const current = item.href === "/admin" ? pathname === "/admin" : pathname.startsWith(item.href);
           return (
             <li key={item.href}>

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
-import { STORE_NAME } from "@/lib/admin/navigation";
+import { screensFor, STORE_NAME } from "@/lib/admin/navigation";
+import type { StaffRole } from "@/lib/vocabulary/staff-roles";
 import { AdminNav } from "./admin-nav";
 import { LogoutButton } from "./logout-button";
 import styles from "./admin-shell.module.css";
 
 /** The admin area's own frame (no storefront navbar or cart): header, menu and the screen. */
-export function AdminShell({ adminName, children }: { adminName: string; children: ReactNode }) {
+export function AdminShell({ adminName, staffRole, children }: { adminName: string; staffRole: StaffRole | null; children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>
@@ -32,7 +33,7 @@ export function AdminShell({ adminName, children }: { adminName: string; childre
         </div>
       </header>
       <div className={styles.body}>
-        <AdminNav />
+        <AdminNav screens={screensFor(staffRole).map(({ href, label }) => ({ href, label }))} />
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           {children}
         </main>

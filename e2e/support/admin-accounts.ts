@@ -29,6 +29,7 @@ export async function createJourneyAdmin(label: string): Promise<JourneyAdmin> {
         name: admin.name,
         email: admin.email,
         role: "admin",
+        staffRole: "owner",
         passwordHash: await bcrypt.hash(admin.password, 10),
         adminKeyHash: await bcrypt.hash(admin.securityKey, 10),
         backupCodes: [],

@@ -9,7 +9,7 @@ import { User } from "@/models/user";
 export const adminAccountSchema = z.object({ name: adminName, email: adminEmail, password: newAdminPassword, securityKey: newAdminKey });
 export type AdminAccountInput = z.infer<typeof adminAccountSchema>;
 
-/** Creates the admin, or makes an existing account with that e-mail an admin with these secrets. */
+/** Creates the owner, or makes an existing account with that e-mail an owner with these secrets. */
 export async function upsertAdmin(input: AdminAccountInput): Promise<{ created: boolean }> {
   const account = adminAccountSchema.parse(input);
   await connectToDatabase();
@@ -20,6 +20,7 @@ export async function upsertAdmin(input: AdminAccountInput): Promise<{ created: 
       $set: {
         name: account.name,
         role: "admin",
+        staffRole: "owner",
         passwordHash: await bcrypt.hash(account.password, 10),
         adminKeyHash: await bcrypt.hash(account.securityKey, 10),
         passwordChangedAt: now,

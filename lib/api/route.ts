@@ -15,9 +15,14 @@ import { fieldErrorsOf, HttpError, notFound, type FieldErrors } from "@/lib/http
 import { formDataToObject } from "@/lib/http/form-data";
 import { refusalToHttpError } from "@/lib/http/refusal";
 import { oneAtATime } from "@/lib/uploads/one-at-a-time";
+import { isPermission, roleMay, type Permission } from "@/lib/vocabulary/staff-roles";
 
-/** Who may call a route: anyone, any signed-in user, customers only (their own account), or admins only. */
-export type Access = "public" | "signed-in" | "customer" | "admin";
+/**
+ * Who may call a route: anyone, any signed-in user, customers only (their own account), or staff
+ * whose role grants the named permission. There is no bare "admin": an admin route cannot be
+ * declared without the permission it needs.
+ */
+export type Access = "public" | "signed-in" | "customer" | Permission;
 
 type Params = Record<string, string | string[]>;
 
@@ -117,7 +122,10 @@ async function authorize(request: NextRequest, access: Access): Promise<Caller |
   const caller = await resolveCaller(request);
   if (access === "public") return caller;
   if (!caller) throw new NoSession();
-  if (access === "admin" && caller.role !== "admin") throw new HttpError(403);
+  if (isPermission(access)) {
+    if (caller.role !== "admin") throw new HttpError(403);
+    if (!caller.staffRole || !roleMay(caller.staffRole, access)) throw new HttpError(403, "Your role in the shop does not allow this.", { reason: "permission-refused" });
+  }
   // An admin's session is the shop's, not a shopper's: it has no orders or addresses of its own.
   if (access === "customer" && caller.role !== "customer") throw new HttpError(403, "Customer accounts only: sign in as a customer to use your account.");
   return caller;

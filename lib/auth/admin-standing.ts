@@ -1,12 +1,15 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
+import { isStaffRole, type StaffRole } from "@/lib/vocabulary/staff-roles";
 import { User, type UserRole } from "@/models/user";
 
 export interface CurrentAdmin {
   id: string;
   name: string;
   email: string;
+  /** Null for an admin account no role was given: it may do nothing. */
+  staffRole: StaffRole | null;
 }
 
 /**
@@ -17,11 +20,11 @@ export interface CurrentAdmin {
 async function standingAccount(role: UserRole | "any", userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
   if (typeof userId !== "string" || !isObjectId(userId)) return null;
   await connectToDatabase();
-  const user = await User.findOne(role === "any" ? { _id: userId } : { _id: userId, role }).select({ name: 1, email: 1, sessionVersion: 1 }).lean();
+  const user = await User.findOne(role === "any" ? { _id: userId } : { _id: userId, role }).select({ name: 1, email: 1, sessionVersion: 1, staffRole: 1 }).lean();
   if (!user) return null;
   const issuedUnder = typeof sessionVersion === "number" ? sessionVersion : 0;
   if ((user.sessionVersion ?? 0) !== issuedUnder) return null;
-  return { id: user._id.toString(), name: user.name, email: user.email };
+  return { id: user._id.toString(), name: user.name, email: user.email, staffRole: isStaffRole(user.staffRole) ? user.staffRole : null };
 }
 
 /** The admin behind an admin session, or null when it has ended. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import type { StaffRole } from "@/lib/vocabulary/staff-roles";
 import { USER_ROLES, type UserRole } from "@/models/user";
 import { currentAdmin, customerSessionStands } from "./admin-standing";
 import { authSecret } from "./secret";
@@ -10,6 +11,8 @@ export interface Caller {
   id: string;
   email: string;
   role: UserRole;
+  /** An admin's role behind the counter, read fresh on every request; null for customers. */
+  staffRole: StaffRole | null;
 }
 
 // next-auth's session cookie, with or without the __Secure- prefix, whole or in chunks.
@@ -27,9 +30,12 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   if (!token || typeof token.sub !== "string" || typeof token.email !== "string") return null;
   const role = USER_ROLES.find((candidate) => candidate === token.role);
   if (!role) return null;
-  // A stale admin session is no session: signed out, the browser signs out and go home (spec).
-  if (role === "admin" && !(await currentAdmin(token.sub, token.sv))) return null;
+  if (role === "admin") {
+    // A stale admin session is no session: signed out, the browser signs out and go home (spec).
+    const admin = await currentAdmin(token.sub, token.sv);
+    return admin ? { id: token.sub, email: token.email, role, staffRole: admin.staffRole } : null;
+  }
   // A customer session ends when the password is changed elsewhere.
-  if (role === "customer" && !(await customerSessionStands(token.sub, token.sv))) return null;
-  return { id: token.sub, email: token.email, role };
+  if (!(await customerSessionStands(token.sub, token.sv))) return null;
+  return { id: token.sub, email: token.email, role, staffRole: null };
 }

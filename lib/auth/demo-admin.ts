@@ -18,6 +18,7 @@ export async function ensureDemoAdmin(): Promise<void> {
     name: DEMO_ADMIN.name,
     email: DEMO_ADMIN.email,
     role: "admin",
+    staffRole: "owner",
     passwordHash: await bcrypt.hash(DEMO_ADMIN.password, 10),
     adminKeyHash: await bcrypt.hash(DEMO_ADMIN.securityKey, 10),
   });

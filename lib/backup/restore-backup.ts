@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { asRestored, ensureLedgerIndexes } from "@/lib/analytics/sales-ledger";
 import { giveProductsSizes } from "@/lib/catalog/size-migration";
+import { makeEarlierAdminsOwners } from "@/lib/auth/staff-migration";
 import { BACKUP_FORMAT, BACKUP_VERSION, EJSON, isUserCollection, type Db, type Document, type IndexSpec } from "./format";
 
 const INSERT_BATCH = 1000;
@@ -168,5 +169,6 @@ export async function restoreBackup(db: Db, file: string, options: { force?: boo
   await ensureLedgerIndexes(db);
   // A backup from before sizes: its products are sold in one size each, as they were.
   await giveProductsSizes(db.collection("products"));
+  await makeEarlierAdminsOwners(db.collection("users"));
   return summary;
 }

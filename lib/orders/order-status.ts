@@ -14,6 +14,7 @@ import { findOrderByIdOrNumber } from "./find-order";
 import { cancelPendingOrder } from "@/lib/checkout/release";
 import { settleStock } from "@/lib/checkout/holds";
 import { DomainError } from "@/lib/vocabulary/domain-error";
+import { roleMay, statusChangePermission, type StaffRole } from "@/lib/vocabulary/staff-roles";
 
 async function findOrder(orderId: string): Promise<OrderRecord> {
   const order = await findOrderByIdOrNumber(orderId);
@@ -37,10 +38,14 @@ function refusal(order: OrderRecord, target: OrderStatus): string {
  * The admin's status change (PUT /api/orders/update/[id]). `orderId` is the order's _id or its
  * order number. Which moves exist is the vocabulary's `allowedStatusMoves`; anything else is
  * refused as a conflict. Every change is one conditional update on the status read, so a concurrent
- * change is refused, never lost.
+ * change is refused, never lost. `by` is the staff member's role when a person asks (the sweep
+ * and recovery pass none).
  */
-export async function changeOrderStatus(orderId: string, target: OrderStatus, now: Date = new Date()): Promise<OrderRecord> {
+export async function changeOrderStatus(orderId: string, target: OrderStatus, now: Date = new Date(), by?: StaffRole | null): Promise<OrderRecord> {
   const order = await findOrder(orderId);
+  if (by !== undefined && (!by || !roleMay(by, statusChangePermission(order.status, target)))) {
+    throw new DomainError("status-change-not-allowed", "forbidden", "Your role may move paid orders on to Delivered, but not confirm payments or cancel orders.");
+  }
   if (order.status === target) throw new DomainError("status-unchanged", "conflict", `The order is already ${target}.`);
   if (!allowedStatusMoves(order).includes(target)) throw new DomainError("status-move-refused", "conflict", refusal(order, target));
 

@@ -18,7 +18,7 @@ import {
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
-import { invalidFields } from "@/lib/vocabulary/domain-error";
+import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 
 /** What a new shop starts with: four zones, the spec's two shipping methods, both payment methods, the configured accounts. */
 export function defaultStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {
@@ -122,8 +122,30 @@ export function cardUnavailableReason(): string | null {
   return mode.mode === "unavailable" ? mode.reason : null;
 }
 
-/** Replaces the settings with an already validated object; answers the saved settings. */
-export async function saveStoreSettings(settings: StoreSettings): Promise<StoreSettings> {
+/** How customers pay and into which accounts: only a role with the payments permission changes them. */
+const PAYMENT_SETTINGS = ["paymentMethods", "bankAccounts", "paystackChannels"] as const;
+
+/** A stable form of a settings value, so equal settings compare equal whatever their keys' order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+async function refuseChangedPayments(settings: StoreSettings): Promise<void> {
+  const current = await getStoreSettings();
+  const changed = PAYMENT_SETTINGS.filter((field) => canonical(settings[field]) !== canonical(current[field]));
+  if (changed.length > 0) {
+    throw new DomainError("payment-settings-not-allowed", "forbidden", "Your role may change delivery and stock settings, but not payment methods or bank accounts.");
+  }
+}
+
+/**
+ * Replaces the settings with an already validated object; answers the saved settings. Unless
+ * `mayChangePayments` (the owner, a script), the payment settings must come back as they are.
+ */
+export async function saveStoreSettings(settings: StoreSettings, { mayChangePayments = true }: { mayChangePayments?: boolean } = {}): Promise<StoreSettings> {
+  if (!mayChangePayments) await refuseChangedPayments(settings);
   const cardIndex = settings.paymentMethods.findIndex((method) => method.id === PAYMENT_METHOD.card);
   const reason = cardUnavailableReason();
   if (reason && settings.paymentMethods[cardIndex]?.enabled) {

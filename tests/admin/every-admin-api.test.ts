@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RouteHandler } from "@/lib/api/route";
+import { isPermission, roleMay, STAFF_ROLES, type Permission, type StaffRole } from "@/lib/vocabulary/staff-roles";
+import { User } from "@/models/user";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
@@ -47,6 +49,9 @@ async function exportedHandlers(): Promise<ExportedHandler[]> {
 
 const isRouted = (handler: ExportedHandler["handler"]): handler is RouteHandler => "access" in handler;
 
+type AdminApi = ExportedHandler & { handler: RouteHandler & { access: Permission } };
+const isAdminApi = (entry: ExportedHandler): entry is AdminApi => isRouted(entry.handler) && isPermission(entry.handler.access);
+
 let handlers: ExportedHandler[];
 let customer: TestUser;
 let admin: TestUser;
@@ -63,7 +68,7 @@ it("finds every handler's access level: each goes through route() or is a known 
 });
 
 it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
-  const adminApis = handlers.filter((entry) => isRouted(entry.handler) && entry.handler.access === "admin").map((entry) => entry.name);
+  const adminApis = handlers.filter(isAdminApi).map((entry) => entry.name);
   expect(adminApis).toEqual(
     expect.arrayContaining([
       "POST /api/products/create",
@@ -85,20 +90,45 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
   );
 });
 
-it("walks every admin handler: closed to anonymous callers, customers, forged and expired tokens, and open to the admin", async () => {
-  const adminApis = handlers.filter((entry): entry is ExportedHandler & { handler: RouteHandler } => isRouted(entry.handler) && entry.handler.access === "admin");
+it("gives every handler under /api/admin a permission: none of them is open to customers or anyone", () => {
+  const underAdmin = handlers.filter((entry) => entry.name.split(" ")[1]?.startsWith("/api/admin/"));
+  expect(underAdmin.length).toBeGreaterThan(0);
+  expect(underAdmin.filter((entry) => !isAdminApi(entry)).map((entry) => entry.name)).toEqual([]);
+});
+
+const callAs = (api: ExportedHandler & { handler: RouteHandler }, headers: Record<string, string>) =>
+  callRoute<{ code?: string; reason?: string }>(api.handler, { method: api.method, url: "/api/walk", headers, params: api.params, body: api.method === "GET" || api.method === "DELETE" ? undefined : {} });
+
+it.each(STAFF_ROLES)("walks every admin handler as a %s: refused with 403 exactly where the role table says so", async (role: StaffRole) => {
+  const member = await createTestUser({ role: "admin", staffRole: role });
+  const headers = await bearer(member);
+  const answers: { api: string; status: number }[] = [];
+  for (const api of handlers.filter(isAdminApi)) answers.push({ api: api.name, status: (await callAs(api, headers)).status });
+  // With a made-up body or id an allowed call may get 400 or 404, but never a permission refusal.
+  const expected = handlers.filter(isAdminApi).map((api) => ({ api: api.name, refused: !roleMay(role, api.handler.access) }));
+  expect(answers.map(({ api, status }) => ({ api, refused: status === 401 || status === 403 }))).toEqual(expected);
+}, 120_000);
+
+it("refuses every admin handler to an admin account that was given no role", async () => {
+  const member = await createTestUser({ role: "admin" });
+  await User.updateOne({ _id: member.id }, { $unset: { staffRole: 1 } });
+  const headers = await bearer(member);
+  for (const api of handlers.filter(isAdminApi)) {
+    const answer = await callAs(api, headers);
+    expect({ api: api.name, status: answer.status, reason: answer.body.reason }).toEqual({ api: api.name, status: 403, reason: "permission-refused" });
+  }
+}, 60_000);
+
+it("walks every admin handler: closed to anonymous callers, customers, forged and expired tokens", async () => {
+  const adminApis = handlers.filter(isAdminApi);
   expect(adminApis.length).toBeGreaterThan(0);
   const forged = await bearer(admin, { secret: "forged-secret" });
   const expired = await bearer(admin, { maxAge: -120 });
   const asCustomer = await bearer(customer);
   const asAdmin = await bearer(admin);
   for (const api of adminApis) {
-    const call = (headers: Record<string, string>) =>
-      callRoute<{ code?: string }>(api.handler, { method: api.method, url: "/api/walk", headers, params: api.params, body: api.method === "GET" || api.method === "DELETE" ? undefined : {} });
+    const call = (headers: Record<string, string>) => callAs(api, headers);
     const statuses = [(await call({})).status, (await call(asCustomer)).status, (await call(forged)).status, (await call(expired)).status];
     expect({ api: api.name, statuses }).toEqual({ api: api.name, statuses: [401, 403, 401, 401] });
-    // With a made-up body or id the admin may get 400 or 404, but never a permission refusal.
-    const status = (await call(asAdmin)).status;
-    expect({ api: api.name, refused: status === 401 || status === 403 }).toEqual({ api: api.name, refused: false });
   }
 }, 60_000);

@@ -8,6 +8,7 @@ import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { User } from "@/models/user";
 import type { RouteHandler } from "@/lib/api/route";
+import { roleMay, STAFF_ROLES, type Permission } from "@/lib/vocabulary/staff-roles";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
@@ -108,6 +109,16 @@ describe.each(ADMIN_APIS)("$name", (api) => {
     await User.deleteOne({ _id: former.id });
     expect((await call(api, headers)).status).toBe(401);
     expect(await unchanged()).toBe(true);
+  });
+
+  it("refuses with 403, changing nothing, a staff member whose role lacks the route's permission, and lets one whose role has it through", async () => {
+    const lacking = STAFF_ROLES.find((role) => !roleMay(role, api.handler.access as Permission));
+    const having = STAFF_ROLES.find((role) => role !== "owner" && roleMay(role, api.handler.access as Permission));
+    if (!lacking || !having) throw new Error(`${api.name}: every role or no role but the owner's may call it; pick another route`);
+    const refused = await call(api, await bearer(await createTestUser({ role: "admin", staffRole: lacking })));
+    expect({ role: lacking, status: refused.status, code: refused.body.code }).toEqual({ role: lacking, status: 403, code: "FORBIDDEN" });
+    expect(await unchanged()).toBe(true);
+    expect((await call(api, await bearer(await createTestUser({ role: "admin", staffRole: having })))).status).toBeLessThan(300);
   });
 
   it("lets the admin through, by bearer token and by session cookie", async () => {

@@ -224,3 +224,29 @@ describe("PUT /api/settings", () => {
     }
   });
 });
+
+describe("PUT /api/settings by a manager", () => {
+  it("saves delivery and stock settings that leave the payment settings as they are", async () => {
+    const manager = await bearer(await createTestUser({ role: "admin", staffRole: "manager" }));
+    const current = (await read()).body;
+    const { status, body } = await save({ ...current, code: undefined, maxUnitsPerProduct: 7 }, manager);
+    expect(status).toBe(200);
+    expect(body.maxUnitsPerProduct).toBe(7);
+  });
+
+  it("refuses (403, nothing saved) a change to the bank accounts, the payment methods or Paystack's channels", async () => {
+    const manager = await bearer(await createTestUser({ role: "admin", staffRole: "manager" }));
+    const current = (await read()).body;
+    const changes: Partial<StoreSettings>[] = [
+      { bankAccounts: [{ id: "mine", bankName: "GTBank", accountNumber: "0123456789", accountName: "Not the shop" }] },
+      { paymentMethods: current.paymentMethods.map((method) => ({ ...method, enabled: method.id === "card" })) },
+      { paystackChannels: ["card"] },
+    ];
+    for (const change of changes) {
+      const { status, body } = await save({ ...current, ...change, maxUnitsPerProduct: 9 }, manager);
+      expect({ status, code: body.code }).toEqual({ status: 403, code: "FORBIDDEN" });
+    }
+    expect((await read()).body).toEqual(current);
+    expect((await save({ ...current, ...changes[0] })).status).toBe(200);
+  });
+});

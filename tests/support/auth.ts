@@ -4,6 +4,7 @@ import { hashBackupCode } from "@/lib/auth/backup-codes";
 import { authSecret } from "@/lib/auth/secret";
 import { User } from "@/models/user";
 import type { UserRole } from "@/models/user";
+import type { StaffRole } from "@/lib/vocabulary/staff-roles";
 
 export interface TestUser {
   id: string;
@@ -17,7 +18,7 @@ export interface TestUser {
 let counter = 0;
 
 /** Creates a user straight in the database (bcrypt cost 4 keeps tests fast). */
-export async function createTestUser(options: { role?: UserRole; email?: string; password?: string; securityKey?: string; backupCodes?: string[] } = {}): Promise<TestUser> {
+export async function createTestUser(options: { role?: UserRole; staffRole?: StaffRole; email?: string; password?: string; securityKey?: string; backupCodes?: string[] } = {}): Promise<TestUser> {
   counter += 1;
   const role = options.role ?? "customer";
   const email = options.email ?? `${role}${counter}-${Date.now()}@example.com`;
@@ -29,6 +30,7 @@ export async function createTestUser(options: { role?: UserRole; email?: string;
     role,
     passwordHash: await bcrypt.hash(password, 4),
     adminKeyHash: role === "admin" ? await bcrypt.hash(securityKey, 4) : undefined,
+    staffRole: role === "admin" ? (options.staffRole ?? "owner") : undefined,
     backupCodes: await Promise.all((options.backupCodes ?? []).map(async (code) => ({ codeHash: await hashBackupCode(code) }))),
   });
   return { id: user._id.toString(), name: user.name, email, password, securityKey, role };

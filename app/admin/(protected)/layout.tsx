@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 export const metadata = privatePageMetadata("Admin");
 
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
-  const admin = await requireAdminPage();
-  return <AdminShell adminName={admin.name}>{children}</AdminShell>;
+  const admin = await requireAdminPage(null);
+  return <AdminShell adminName={admin.name} staffRole={admin.staffRole}>{children}</AdminShell>;
 }

@@ -8,7 +8,8 @@ import { dashboardFigures } from "@/lib/admin/dashboard";
 import { LoginAttemptList } from "@/components/admin/login-attempt-list";
 import { FailedMailList } from "@/components/admin/mail/failed-mail-list";
 import { formatAdminTime } from "@/lib/admin/admin-time";
-import { ADMIN_NAV } from "@/lib/admin/navigation";
+import { screensFor } from "@/lib/admin/navigation";
+import { roleMay } from "@/lib/vocabulary/staff-roles";
 import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { failedMessages } from "@/lib/mail/failed-messages";
 import { formatNaira } from "@/lib/money/naira";
@@ -28,19 +29,20 @@ const QUICK_ACTIONS = [
 
 const sizesNote = (count: number, what: string) => `${count.toLocaleString("en-NG")} ${count === 1 ? "size" : "sizes"} ${what}`;
 
-const SCREENS = ADMIN_NAV.filter((screen) => screen.href !== "/admin");
 
 export default async function AdminDashboardPage() {
   const {
     admin,
     data: [figures, failedMail],
-  } = await whileAdminPageGuarded(Promise.all([dashboardFigures(), failedMessages()]));
+  } = await whileAdminPageGuarded(null, Promise.all([dashboardFigures(), failedMessages()]));
   const stats = [
     { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock · ${sizesNote(figures.stock.soldOutSizes, "sold out")}` },
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
     { id: "total-users", label: "Total Users", value: figures.totalUsers.toLocaleString("en-NG"), note: "Customer accounts" },
     { id: "monthly-revenue", label: "Monthly Revenue", value: formatNaira(figures.monthlyRevenue), note: "Paid orders this month" },
-  ];
+  ].filter((stat) => stat.id !== "monthly-revenue" || (admin.staffRole !== null && roleMay(admin.staffRole, "analytics")));
+  const screens = screensFor(admin.staffRole).filter((screen) => screen.href !== "/admin");
+  const quickActions = QUICK_ACTIONS.filter((action) => screens.some((screen) => screen.href === action.href));
   return (
     <>
       <section className={`${formStyles.card} ${styles.welcome}`}>
@@ -53,7 +55,7 @@ export default async function AdminDashboardPage() {
 
       <h2 className={formStyles.sectionTitle}>Quick Actions</h2>
       <ul className={styles.actions}>
-        {QUICK_ACTIONS.map((action) => (
+        {quickActions.map((action) => (
           <li key={action.href}>
             <Link href={action.href} className={buttonClass("ghost")}>
               {action.label}
@@ -64,7 +66,7 @@ export default async function AdminDashboardPage() {
 
       <h2 className={formStyles.sectionTitle}>Admin Screens</h2>
       <ul className={styles.screens} data-testid="admin-screens">
-        {SCREENS.map((screen) => (
+        {screens.map((screen) => (
           <li key={screen.href}>
             <Link href={screen.href} className={styles.screen}>
               <span className={styles.screenName}>{screen.label}</span>

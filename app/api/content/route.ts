@@ -9,4 +9,4 @@ export const dynamic = "force-dynamic";
 export const GET = route({}, async () => resourceBody(await getSiteContent()));
 
 /** Takes the same object (as JSON, or multipart with a `bannerImage` upload) and answers the saved one. */
-export const PUT = route({ access: "admin", body: siteContentInputSchema, bodyFormat: "either" }, async ({ body }) => resourceBody(await saveSiteContent(body)));
+export const PUT = route({ access: "content", body: siteContentInputSchema, bodyFormat: "either" }, async ({ body }) => resourceBody(await saveSiteContent(body)));

@@ -5,8 +5,8 @@ import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async () => ({ success: true, integrations: await listIntegrations() }));
+export const GET = route({ access: "integrations" }, async () => ({ success: true, integrations: await listIntegrations() }));
 
-export const POST = route({ access: "admin", body: integrationCreateSchema }, async ({ body }) =>
+export const POST = route({ access: "integrations", body: integrationCreateSchema }, async ({ body }) =>
   NextResponse.json({ success: true, message: INTEGRATION_MESSAGES.added, integration: await addIntegration(body) }, { status: 201 }),
 );

@@ -4,8 +4,8 @@ import { PROMOTION_MESSAGES, promotionInputSchema } from "@/lib/promotions/schem
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin" }, async () => ({ success: true, promotions: await listPromotions() }));
+export const GET = route({ access: "promotions" }, async () => ({ success: true, promotions: await listPromotions() }));
 
-export const POST = route({ access: "admin", body: promotionInputSchema }, async ({ body }) =>
+export const POST = route({ access: "promotions", body: promotionInputSchema }, async ({ body }) =>
   json({ success: true, message: PROMOTION_MESSAGES.added, promotion: await createPromotion(body) }, 201),
 );

@@ -37,7 +37,7 @@ function readPeriod(searchParams: Record<string, string | string[] | undefined>)
 
 export default async function AdminAnalyticsPage({ searchParams }: Props) {
   const { query, error } = readPeriod(await searchParams);
-  const { data: report } = await whileAdminPageGuarded(periodReport(query));
+  const { data: report } = await whileAdminPageGuarded("analytics", periodReport(query));
   const { current, previous } = report;
   const beside = (now: number, before: number, shown: string) => `${change(now, before)} · ${shown} in ${report.period.previousLabel}`;
   const cards = [

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Site Content" };
 
 export default async function AdminContentPage() {
-  await requireAdminPage();
+  await requireAdminPage("content");
   // Read fresh, not from the page cache: the form must start from what is stored.
   const content = await findSiteContent();
   return (

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export default async function AdminCustomersPage({ searchParams }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("customers");
   const query = adminPageQuery(customerQuerySchema, await searchParams);
   const page = await listCustomers(query);
   return (

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Integrations" };
 
 export default async function AdminIntegrationsPage() {
-  await requireAdminPage();
+  await requireAdminPage("integrations");
   await connectToDatabase();
   return (
     <>

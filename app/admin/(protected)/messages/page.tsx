@@ -29,7 +29,7 @@ function Pager({ page, pages, param, other }: { page: number; pages: number; par
 
 /** Contact messages (newest first, read or unread) and newsletter subscribers with a CSV download. */
 export default async function AdminMessagesPage({ searchParams }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("customers");
   await connectToDatabase();
   const params = await searchParams;
   const messagePage = pageOf(params.page);

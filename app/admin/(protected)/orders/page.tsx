@@ -19,7 +19,7 @@ interface Props {
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   const query = adminPageQuery(adminOrderQuerySchema, await searchParams);
-  const { data: page } = await whileAdminPageGuarded(listOrderSummariesForAdmin(query));
+  const { data: page } = await whileAdminPageGuarded("orders:view", listOrderSummariesForAdmin(query));
   const filters = { q: query.q, status: query.status, payment: query.payment, channel: query.channel, from: query.from, to: query.to };
   const exported = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])));
 

@@ -18,7 +18,7 @@ interface Props {
 
 export default async function AdminProductsPage({ searchParams }: Props) {
   const query = adminPageQuery(adminProductQuerySchema, await searchParams);
-  const { data: list } = await whileAdminPageGuarded(listProductsForAdmin(query));
+  const { data: list } = await whileAdminPageGuarded("products", listProductsForAdmin(query));
   const search = (
     <>
       <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />

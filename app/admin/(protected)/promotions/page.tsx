@@ -7,6 +7,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Promotions" };
 
 export default async function AdminPromotionsPage() {
-  await requireAdminPage();
+  await requireAdminPage("promotions");
   return <PromotionManager initialPromotions={await listPromotions()} />;
 }

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export default async function AdminReviewsPage({ searchParams }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("content");
   const query = adminPageQuery(adminReviewQuerySchema, await searchParams);
   const page = await listAdminReviews(query);
   return (

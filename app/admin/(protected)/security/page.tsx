@@ -7,6 +7,7 @@ import { recentLoginAttempts } from "@/lib/admin/login-attempts";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
 import { AdminCard } from "@/components/admin/admin-card";
+import { roleMay } from "@/lib/vocabulary/staff-roles";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Security & Backups" };
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Security & Backups" };
 const ATTEMPTS_SHOWN = 25;
 
 export default async function AdminSecurityPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage("account");
   await connectToDatabase();
   const attempts = await recentLoginAttempts(ATTEMPTS_SHOWN);
   return (
@@ -32,9 +33,11 @@ export default async function AdminSecurityPage() {
           <LoginAttemptList attempts={attempts} testId="security-login-attempts" />
         </AdminCard>
 
-        <AdminCard id="security-backup" title="Backup">
-          <BackupDownload />
-        </AdminCard>
+        {admin.staffRole && roleMay(admin.staffRole, "backups") ? (
+          <AdminCard id="security-backup" title="Backup">
+            <BackupDownload />
+          </AdminCard>
+        ) : null}
       </div>
     </>
   );

@@ -7,6 +7,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function AdminSettingsPage() {
-  await requireAdminPage();
+  await requireAdminPage("settings");
   return <SettingsForm initial={await getStoreSettings()} cardUnavailable={cardUnavailableReason()} />;
 }

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Profile" };
 
 export default async function AdminProfilePage() {
-  const admin = await requireAdminPage();
+  const admin = await requireAdminPage("account");
   const profile = await getAdminProfile(admin.id);
   return (
     <>

@@ -5,9 +5,9 @@ import { route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** The signed-in admin's own profile. */
-export const GET = route({ access: "admin" }, async ({ caller }) => ({ success: true, profile: await getAdminProfile(caller.id) }));
+export const GET = route({ access: "account" }, async ({ caller }) => ({ success: true, profile: await getAdminProfile(caller.id) }));
 
-export const PUT = route({ access: "admin", body: profileUpdateSchema }, async ({ caller, body }) => ({
+export const PUT = route({ access: "account", body: profileUpdateSchema }, async ({ caller, body }) => ({
   success: true,
   profile: await updateAdminProfile(caller.id, body),
 }));

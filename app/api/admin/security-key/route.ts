@@ -7,7 +7,7 @@ import { route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** Changes the signed-in admin's security key; every other session of the admin ends, this one goes on. */
-export const PUT = route({ access: "admin", body: securityKeyChangeSchema }, async ({ caller, body, request }) => {
+export const PUT = route({ access: "account", body: securityKeyChangeSchema }, async ({ caller, body, request }) => {
   const admin = await changeAdminKey(caller.id, body, loginClientOf(request, caller.email));
   return answerWithRenewedSession(request, admin, { success: true, message: ACCOUNT_MESSAGES.keyUpdated });
 });

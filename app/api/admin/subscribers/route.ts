@@ -5,7 +5,7 @@ import { route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** Newsletter subscribers, newest first. */
-export const GET = route({ access: "admin", query: inboxPageQuery }, async ({ query }) => {
+export const GET = route({ access: "customers", query: inboxPageQuery }, async ({ query }) => {
   const { items, ...page } = await listSubscribers(query.page);
   return { success: true, subscribers: items, ...page };
 });

@@ -5,4 +5,4 @@ import { route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** Analytics over a period (?period=7|30|90, or ?from=&to= in Lagos days) beside the previous period of the same length. */
-export const GET = route({ access: "admin", query: periodQuerySchema }, async ({ query }) => ({ success: true, report: await periodReport(query) }));
+export const GET = route({ access: "analytics", query: periodQuerySchema }, async ({ query }) => ({ success: true, report: await periodReport(query) }));

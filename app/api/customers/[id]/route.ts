@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 const CUSTOMER_NOT_FOUND = "Customer not found";
 
 /** One customer with their orders and saved addresses. */
-export const GET = route({ access: "admin", params: idParams(CUSTOMER_NOT_FOUND) }, async ({ params }) => {
+export const GET = route({ access: "customers", params: idParams(CUSTOMER_NOT_FOUND) }, async ({ params }) => {
   const customer = await findCustomer(params.id);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return { success: true, customer };

@@ -6,13 +6,13 @@ export const dynamic = "force-dynamic";
 
 const byId = idParams(INTEGRATION_MESSAGES.notFound);
 
-export const PUT = route({ access: "admin", params: byId, body: integrationUpdateSchema }, async ({ body, params }) => ({
+export const PUT = route({ access: "integrations", params: byId, body: integrationUpdateSchema }, async ({ body, params }) => ({
   success: true,
   message: INTEGRATION_MESSAGES.updated,
   integration: await updateIntegration(params.id, body),
 }));
 
-export const DELETE = route({ access: "admin", params: byId }, async ({ params }) => {
+export const DELETE = route({ access: "integrations", params: byId }, async ({ params }) => {
   await removeIntegration(params.id);
   return { success: true, message: INTEGRATION_MESSAGES.removed };
 });

@@ -4,7 +4,7 @@ import { listOrdersForAdmin } from "@/lib/orders/admin-orders";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ access: "admin", query: adminOrderQuerySchema }, async ({ query }) => ({
+export const GET = route({ access: "orders:view", query: adminOrderQuerySchema }, async ({ query }) => ({
   success: true,
   ...(await listOrdersForAdmin(query)),
 }));

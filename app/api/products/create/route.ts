@@ -4,6 +4,6 @@ import { json, route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ access: "admin", body: productCreateSchema, bodyFormat: "form" }, async ({ body, caller }) =>
+export const POST = route({ access: "products", body: productCreateSchema, bodyFormat: "form" }, async ({ body, caller }) =>
   json({ success: true, message: "New product added successfully", product: await createProduct(body, caller) }, 201),
 );

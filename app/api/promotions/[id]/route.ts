@@ -6,13 +6,13 @@ export const dynamic = "force-dynamic";
 
 const byId = idParams(PROMOTION_MESSAGES.notFound);
 
-export const PUT = route({ access: "admin", params: byId, body: promotionInputSchema }, async ({ body, params }) => ({
+export const PUT = route({ access: "promotions", params: byId, body: promotionInputSchema }, async ({ body, params }) => ({
   success: true,
   message: PROMOTION_MESSAGES.updated,
   promotion: await updatePromotion(params.id, body),
 }));
 
-export const DELETE = route({ access: "admin", params: byId }, async ({ params }) => {
+export const DELETE = route({ access: "promotions", params: byId }, async ({ params }) => {
   await deletePromotion(params.id);
   return { success: true, message: PROMOTION_MESSAGES.removed };
 });

@@ -5,4 +5,4 @@ import { adminReviewQuerySchema } from "@/lib/reviews/schemas";
 export const dynamic = "force-dynamic";
 
 /** The owner's reviews: pending, published and hidden, searched and filtered. */
-export const GET = route({ access: "admin", query: adminReviewQuerySchema }, async ({ query }) => ({ success: true, data: await listAdminReviews(query) }));
+export const GET = route({ access: "content", query: adminReviewQuerySchema }, async ({ query }) => ({ success: true, data: await listAdminReviews(query) }));

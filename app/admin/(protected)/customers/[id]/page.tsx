@@ -15,7 +15,7 @@ interface Props {
 
 /** One customer: their figures, orders and saved addresses. */
 export default async function AdminCustomerPage({ params }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("customers");
   const customer = await findCustomer((await params).id);
   return (
     <>

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One order with everything the list leaves out: its items and amounts, shipping, changes and transfer account. */
 export default async function AdminOrderPage({ params }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("orders:view");
   const orderNumber = (await params).orderNumber;
   const order = await findOrderForAdmin(orderNumber);
   const notes = order ? await listOrderNotes(order.orderNumber) : [];

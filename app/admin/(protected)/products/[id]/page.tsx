@@ -16,7 +16,7 @@ interface Props {
 
 /** One product's stock: each size's moves with their reasons, and when the owner is told it runs low. */
 export default async function AdminProductStockPage({ params }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("products");
   const [history, storeFigure] = await Promise.all([productStockHistory((await params).id), storeLowStockThreshold()]);
   return (
     <>

@@ -7,7 +7,7 @@ import { toAdminOrderView } from "@/lib/orders/admin-orders";
 export const dynamic = "force-dynamic";
 
 /** The owner refunds part or all of a paid order; the same key again changes nothing. */
-export const POST = route({ access: "admin", params: orderIdParams, body: refundRequestSchema }, async ({ body, params, caller }) => {
+export const POST = route({ access: "orders:refund", params: orderIdParams, body: refundRequestSchema }, async ({ body, params, caller }) => {
   const { order, refused } = await requestRefund(params.id, body, caller.email);
   // A refusal is recorded on the order as a failed refund, which the answer carries.
   if (refused !== null) return json({ success: false, code: "refund-refused", message: `The payment provider refused the refund: ${refused}`, order: toAdminOrderView(order) }, 409);

@@ -5,8 +5,8 @@ import { changeOrderStatus } from "@/lib/orders/order-status";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = route({ access: "admin", params: orderIdParams, body: orderStatusUpdateSchema }, async ({ body, params }) => ({
+export const PUT = route({ access: "orders:fulfil", params: orderIdParams, body: orderStatusUpdateSchema }, async ({ body, params, caller }) => ({
   success: true,
   message: "Order status updated successfully!",
-  order: toAdminOrderView(await changeOrderStatus(params.id, body.status)),
+  order: toAdminOrderView(await changeOrderStatus(params.id, body.status, new Date(), caller.staffRole)),
 }));

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 const DONE = { publish: "Review published", hide: "Review hidden", reply: "Reply saved" } as const;
 
 /** Publish, hide or answer one review, for the owner only. */
-export const POST = route({ access: "admin", params: idParams(REVIEW_NOT_FOUND), body: moderateReviewSchema }, async ({ params, body }) => ({
+export const POST = route({ access: "content", params: idParams(REVIEW_NOT_FOUND), body: moderateReviewSchema }, async ({ params, body }) => ({
   success: true,
   message: DONE[body.action],
   data: await moderateReview(params.id, body),

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AdminInvoicePage({ params }: Props) {
-  await requireAdminPage();
+  await requireAdminPage("orders:view");
   const orderNumber = (await params).orderNumber;
   const document = await orderDocument(orderNumber);
   if (document) return <Invoice document={document} />;
