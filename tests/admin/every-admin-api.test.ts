@@ -125,7 +125,6 @@ it("walks every admin handler: closed to anonymous callers, customers, forged an
   const forged = await bearer(admin, { secret: "forged-secret" });
   const expired = await bearer(admin, { maxAge: -120 });
   const asCustomer = await bearer(customer);
-  const asAdmin = await bearer(admin);
   for (const api of adminApis) {
     const call = (headers: Record<string, string>) => callAs(api, headers);
     const statuses = [(await call({})).status, (await call(asCustomer)).status, (await call(forged)).status, (await call(expired)).status];
