@@ -33,6 +33,7 @@ export const ErrorCodes = {
   TextScoreUnavailable: 40218,
   GeoNearNotFirst: 40603,
   UnrecognizedPipelineStage: 40324,
+  IDLMissingField: 40414,
   IDLUnknownField: 40415,
 } as const;
 
@@ -41,7 +42,7 @@ export type ErrorCodeName = keyof typeof ErrorCodes;
 const NAME_BY_CODE = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
 
 /** mongod names errors raised by a numbered assertion after the number. */
-const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField, ErrorCodes.TextMatchNotFirst, ErrorCodes.TextScoreUnavailable, ErrorCodes.GeoNearNotFirst]);
+const LOCATION_CODES = new Set<number>([ErrorCodes.UnrecognizedPipelineStage, ErrorCodes.IDLUnknownField, ErrorCodes.IDLMissingField, ErrorCodes.TextMatchNotFirst, ErrorCodes.TextScoreUnavailable, ErrorCodes.GeoNearNotFirst]);
 
 export function codeNameOf(code: number): string {
   if (LOCATION_CODES.has(code)) return `Location${code}`;

@@ -42,6 +42,29 @@ test("data survives a restart", async () => {
   }
 });
 
+test("a collection's collation and a collated unique index survive kill -9 (journal) and a clean restart (snapshot)", async () => {
+  const dir = tempDir("engine-collation");
+  const { uri, kill9 } = await spawnChildEngine(dir);
+  await withClient(uri, async (c) => {
+    await c.db("shop").createCollection("customers", { collation: { locale: "en", strength: 2 } });
+    await c.db("shop").collection("customers").createIndex({ email: 1 }, { unique: true });
+    await c.db("shop").collection("customers").insertOne({ email: "Ada@Shop.ng" });
+  });
+  await kill9();
+  for (let round = 0; round < 2; round++) {
+    const engine = await startEmbeddedMongo({ dataDir: dir });
+    try {
+      await withClient(engine.uri, async (c) => {
+        const customers = c.db("shop").collection("customers");
+        await expect(customers.insertOne({ email: "ada@shop.NG" })).rejects.toMatchObject({ code: 11000 });
+        expect(await customers.countDocuments({ email: "ADA@SHOP.NG" })).toBe(1);
+      });
+    } finally {
+      await engine.stop();
+    }
+  }
+});
+
 test("a validator set by collMod survives kill -9 (journal) and a clean restart (snapshot)", async () => {
   const dir = tempDir("engine-collmod");
   const { uri, kill9 } = await spawnChildEngine(dir);

@@ -1,3 +1,4 @@
+import { type CollationSpec, effectiveCollation } from "../engine/collation";
 import { isNumber, resolve } from "mingo/util";
 import { cloneDoc, type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
@@ -83,6 +84,8 @@ export interface AggregateSource {
   variables: Variables;
   /** The input carries text scores (a leading $match with $text): removed from the output. */
   scored?: boolean;
+  /** The command's collation, else the collection's default. */
+  collation?: CollationSpec;
   /** A count the index answered (Collection.countByIndex): `input` is not read, the count stands for it. */
   counted?: number;
 }
@@ -116,14 +119,16 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
   let coll: Collection | undefined;
   let filter: Doc = {};
   let scored = false;
+  let collation: CollationSpec | undefined;
   if (typeof target === "string") {
     ns = `${ctx.db}.${target}`;
     coll = ctx.catalog.get(ctx.db, target);
     coll?.checkHint(cmd.hint);
+    collation = effectiveCollation(cmd.collation, coll?.options);
     const first = pipeline[0];
     if (first && "$geoNear" in first) {
       input = geoNearStage(coll, first.$geoNear, variables);
-      return { ns, coll, filter, input, stages: pipeline.slice(1), resolve: resolver(ctx), variables };
+      return { ns, coll, filter, input, stages: pipeline.slice(1), resolve: resolver(ctx), variables, collation };
     }
     // A leading $match goes through the indexed find path so it can avoid a scan.
     if (first && isPlainObject(first.$match)) {
@@ -131,13 +136,13 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
       stages = pipeline.slice(1);
     }
     const group = constantGroupOf(stages);
-    const indexed = coll && onlyCounts(group) && (cmd.hint === undefined || cmd.hint === null) ? coll.countByIndex(filter) : null;
+    const indexed = coll && !collation && onlyCounts(group) && (cmd.hint === undefined || cmd.hint === null) ? coll.countByIndex(filter) : null;
     if (indexed) {
       if (trace) Object.assign(trace, { plan: indexed.plan, keysExamined: indexed.count, docsExamined: 0, nReturned: indexed.count, matched: indexed.count });
       return { ns, coll, filter, input: [], stages, resolve: resolver(ctx), variables, counted: indexed.count };
     }
     const scores = new Map<Doc, number>();
-    input = runFind(coll, { filter, variables, hint: cmd.hint, scores, ...(trace ? { trace } : {}) });
+    input = runFind(coll, { filter, variables, hint: cmd.hint, scores, collation, ...(trace ? { trace } : {}) });
     if (scores.size > 0 || stages.some(usesTextScore)) {
       ({ input, stages } = withTextScores(input, stages, scores));
       scored = true;
@@ -156,7 +161,7 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
     throw new CommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is only supported with $documents or $listLocalSessions by the embedded engine");
   }
   const resolve = resolver(ctx);
-  return { ns, coll, filter, input, stages, resolve, variables, scored };
+  return { ns, coll, filter, input, stages, resolve, variables, scored, collation };
 }
 
 /** The other collections $lookup and friends read, each copied once per command. */
@@ -177,7 +182,7 @@ export function runStages(source: AggregateSource): Doc[] {
   const { input, stages, resolve, variables } = source;
   const group = constantGroupOf(stages);
   if (group && source.counted !== undefined) return groupResult(group, source.counted);
-  const out = group ? groupResult(group, input.length, input) : stages.length ? runPipeline(input, stages, resolve, variables) : input;
+  const out = group ? groupResult(group, input.length, input) : stages.length ? runPipeline(input, stages, resolve, variables, source.collation) : input;
   return source.scored ? out.map(withoutScoreField) : out;
 }
 

@@ -1,4 +1,5 @@
 import type { Doc } from "../bson-utils";
+import { parseCollation } from "../engine/collation";
 import { CommandError, ErrorCodes } from "../errors";
 
 /**
@@ -138,18 +139,6 @@ export function checkStatementFields(command: "update" | "delete", array: keyof 
   }
 }
 
-function isSimpleCollation(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  return typeof value === "object" && Object.keys(value).length === 1 && (value as Doc).locale === "simple";
-}
-
-/** Collation-aware comparison is not implemented; only the simple (binary) collation is accepted. */
-export function refuseCollation(value: unknown): void {
-  if (!isSimpleCollation(value)) {
-    throw new CommandError(ErrorCodes.NotImplemented, "collation is not supported by the embedded engine (only { locale: 'simple' })");
-  }
-}
-
 /** Options mongod honours that the engine cannot: refused rather than ignored. */
 const NOT_IMPLEMENTED: Record<string, string[]> = {
   find: ["min", "max", "returnKey", "showRecordId"],
@@ -159,7 +148,7 @@ const NOT_IMPLEMENTED: Record<string, string[]> = {
 export function refuseUnsupportedOptions(name: string, body: Doc): void {
   const canonical = CANONICAL[name] ?? name;
   if (!ALLOWED.has(canonical)) return;
-  refuseCollation(body.collation);
+  parseCollation(body.collation);
   for (const field of NOT_IMPLEMENTED[canonical] ?? []) {
     if (body[field] !== undefined && body[field] !== false) {
       throw new CommandError(ErrorCodes.NotImplemented, `${canonical}.${field} is not supported by the embedded engine`);

@@ -1,7 +1,8 @@
 import type { Doc } from "../bson-utils";
 import { matching } from "../engine/query";
 import { toCommandError } from "../errors";
-import { checkStatementFields, refuseCollation } from "./command-fields";
+import { effectiveCollation } from "../engine/collation";
+import { checkStatementFields } from "./command-fields";
 import { collectionArg, docsArg, type Handler, letArg } from "./context";
 
 const deleteCommand: Handler = (ctx, cmd) => {
@@ -15,11 +16,11 @@ const deleteCommand: Handler = (ctx, cmd) => {
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i] as Doc;
     try {
-      refuseCollation(s.collation);
+      const collation = effectiveCollation(s.collation, coll?.options);
       if (!coll) continue;
       coll.checkHint(s.hint);
       const limit = Number(s.limit ?? 0);
-      const targets = matching(coll, (s.q as Doc | undefined) ?? {}, undefined, limit === 1 ? 1 : undefined, letArg(cmd));
+      const targets = matching(coll, (s.q as Doc | undefined) ?? {}, undefined, limit === 1 ? 1 : undefined, letArg(cmd), collation);
       for (const doc of targets) coll.remove(doc);
       n += targets.length;
     } catch (err) {

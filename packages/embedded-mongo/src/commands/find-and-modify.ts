@@ -1,4 +1,5 @@
 import type { Doc } from "../bson-utils";
+import { effectiveCollation } from "../engine/collation";
 import { matching, project } from "../engine/query";
 import { validateUpdate } from "../engine/update-apply";
 import { CommandError, ErrorCodes } from "../errors";
@@ -16,6 +17,7 @@ const findAndModify: Handler = (ctx, cmd) => {
   const upsert = cmd.upsert === true;
   const variables = letArg(cmd);
   ctx.catalog.get(ctx.db, name)?.checkHint(cmd.hint);
+  const collation = effectiveCollation(cmd.collation, ctx.catalog.get(ctx.db, name)?.options);
   if (remove && (cmd.update !== undefined || upsert || returnNew)) {
     throw new CommandError(ErrorCodes.FailedToParse, "Cannot specify both an update and a remove=true");
   }
@@ -26,7 +28,7 @@ const findAndModify: Handler = (ctx, cmd) => {
 
   if (remove) {
     const coll = ctx.catalog.get(ctx.db, name);
-    const target = coll ? matching(coll, query, sort, 1, variables)[0] : undefined;
+    const target = coll ? matching(coll, query, sort, 1, variables, collation)[0] : undefined;
     if (coll && target) coll.remove(target);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: shown(target), ok: 1 };
   }
@@ -38,6 +40,7 @@ const findAndModify: Handler = (ctx, cmd) => {
       q: query,
       u: validateUpdate(cmd.update),
       multi: false,
+      collation,
       upsert,
       sort,
       arrayFilters: Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined,

@@ -1,5 +1,6 @@
 import { Long } from "bson";
 import type { Doc } from "../bson-utils";
+import { effectiveCollation } from "../engine/collation";
 import { runFind } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
 import { collectionArg, cursorReply, docArg, type Handler, letArg, numberArg } from "./context";
@@ -15,8 +16,9 @@ const find: Handler = (ctx, cmd) => {
   // A negative limit is the legacy spelling of "limit, single batch".
   const singleBatch = cmd.singleBatch === true || rawLimit < 0;
   const limit = Math.abs(rawLimit);
-  ctx.catalog.get(ctx.db, name)?.checkHint(cmd.hint);
-  const docs = runFind(ctx.catalog.get(ctx.db, name), {
+  const coll = ctx.catalog.get(ctx.db, name);
+  coll?.checkHint(cmd.hint);
+  const docs = runFind(coll, {
     filter: docArg(cmd, "filter"),
     sort: docArg(cmd, "sort"),
     projection: docArg(cmd, "projection"),
@@ -24,6 +26,7 @@ const find: Handler = (ctx, cmd) => {
     limit,
     variables: letArg(cmd),
     hint: cmd.hint,
+    collation: effectiveCollation(cmd.collation, coll?.options),
   });
   const batch = ctx.cursors.open(ns, docs, singleBatch && batchSize === undefined ? docs.length : batchSize, singleBatch);
   return cursorReply(ns, batch.id, batch.docs, true);

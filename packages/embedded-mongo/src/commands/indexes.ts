@@ -3,27 +3,41 @@ import { type Doc, isPlainObject } from "../bson-utils";
 import { defaultIndexName, type IndexSpec } from "../engine/indexes";
 import { isTextIndexKey, normalizeTextSpec } from "../engine/text";
 import { CommandError, ErrorCodes } from "../errors";
-import { refuseCollation } from "./command-fields";
+import { type CollationSpec, parseCollation } from "../engine/collation";
 import { collectionArg, cursorReply, docsArg, type Handler } from "./context";
 
-function toSpec(raw: Doc): IndexSpec {
-  refuseCollation(raw.collation);
+/** Key kinds that compare by their own rules (words, coordinates): a collation has no place on them. */
+const UNCOLLATED = new Set(["text", "2d", "2dsphere"]);
+
+/**
+ * The spec createIndexes stores: with its collation normalised (collation.ts), or the collection's
+ * default when it names none, as mongod lists it; an explicit simple collation stores none.
+ */
+function toSpec(raw: Doc, defaultCollation: CollationSpec | undefined): IndexSpec {
+  const named = parseCollation(raw.collation);
   if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new CommandError(ErrorCodes.BadValue, "Index key pattern must be a non-empty object");
   }
   const spec: IndexSpec = { v: 2, key: raw.key, name: typeof raw.name === "string" ? raw.name : defaultIndexName(raw.key) };
   for (const [k, v] of Object.entries(raw)) {
-    if (k === "key" || k === "name" || k === "v" || k === "background" || k === "ns") continue;
+    if (k === "key" || k === "name" || k === "v" || k === "background" || k === "ns" || k === "collation") continue;
     if (v !== undefined && v !== false) spec[k] = v;
   }
   if (spec.expireAfterSeconds !== undefined) spec.expireAfterSeconds = Number(spec.expireAfterSeconds);
+  const collation = raw.collation === undefined ? defaultCollation : named;
+  if (collation) {
+    const kind = Object.values(spec.key).find((k) => typeof k === "string" && UNCOLLATED.has(k));
+    if (kind !== undefined) throw new CommandError(ErrorCodes.CannotCreateIndex, `Index type '${String(kind)}' does not support collation: ${JSON.stringify(collation)}`);
+    spec.collation = collation;
+  }
   return isTextIndexKey(spec.key) ? normalizeTextSpec(spec) : spec;
 }
 
 const createIndexes: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "createIndexes");
-  const specs = docsArg(cmd, "indexes").map(toSpec);
-  const existed = ctx.catalog.get(ctx.db, name) !== undefined;
+  const existing = ctx.catalog.get(ctx.db, name);
+  const specs = docsArg(cmd, "indexes").map((raw) => toSpec(raw, existing?.options.collation as CollationSpec | undefined));
+  const existed = existing !== undefined;
   const coll = ctx.catalog.ensure(ctx.db, name);
   const before = coll.indexes.size;
   let created = 0;

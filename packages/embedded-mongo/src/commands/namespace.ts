@@ -1,12 +1,13 @@
 import { BSON, Long } from "bson";
 import { Query } from "mingo";
 import { type Doc, isPlainObject } from "../bson-utils";
+import { parseCollation } from "../engine/collation";
 import { checkValidationOptions } from "../engine/validation";
 import { CommandError, ErrorCodes } from "../errors";
 import { collectionArg, cursorReply, docArg, type Handler } from "./context";
 
 /**
- * The validation options are stored and enforced. Storage tuning and legacy flags (size, max,
+ * The validation options and the default collation are stored and enforced. Storage tuning and legacy flags (size, max,
  * storageEngine, indexOptionDefaults, autoIndexId, idIndex, temp, flags) change no result and are
  * accepted; the rest are refused.
  */
@@ -29,6 +30,9 @@ const create: Handler = (ctx, cmd) => {
   const options: Doc = {};
   for (const key of VALIDATION_OPTIONS) if (cmd[key] !== undefined) options[key] = cmd[key];
   checkValidationOptions("create", options);
+  // The default collation of the collection's reads, writes and indexes, kept normalised as mongod lists it.
+  const collation = parseCollation(cmd.collation);
+  if (collation) options.collation = collation;
   ctx.catalog.create(ctx.db, name, options);
   return { ok: 1 };
 };

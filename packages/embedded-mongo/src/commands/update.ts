@@ -1,7 +1,8 @@
 import type { Doc } from "../bson-utils";
 import { validateUpdate } from "../engine/update-apply";
 import { toCommandError } from "../errors";
-import { checkStatementFields, refuseCollation } from "./command-fields";
+import { effectiveCollation } from "../engine/collation";
+import { checkStatementFields } from "./command-fields";
 import { collectionArg, docsArg, type Handler, letArg } from "./context";
 import { runUpdate } from "./write-helpers";
 
@@ -17,7 +18,7 @@ const update: Handler = (ctx, cmd) => {
   for (let i = 0; i < statements.length; i++) {
     const s = statements[i] as Doc;
     try {
-      refuseCollation(s.collation);
+      const collation = effectiveCollation(s.collation, ctx.catalog.get(ctx.db, name)?.options);
       ctx.catalog.get(ctx.db, name)?.checkHint(s.hint);
       const outcome = runUpdate(
         () => ctx.catalog.get(ctx.db, name),
@@ -29,6 +30,7 @@ const update: Handler = (ctx, cmd) => {
           upsert: s.upsert === true,
           arrayFilters: Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined,
           variables: letArg(cmd, s.c),
+          collation,
           bypassDocumentValidation: cmd.bypassDocumentValidation === true,
         },
       );

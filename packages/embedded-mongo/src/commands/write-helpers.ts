@@ -1,6 +1,7 @@
 import { BSON } from "bson";
 import { type Doc, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
+import type { CollationSpec } from "../engine/collation";
 import { matching, type Variables } from "../engine/query";
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from "../engine/update-apply";
 import { enforceValidator } from "../engine/validation";
@@ -53,6 +54,7 @@ export interface UpdateStatement {
   sort?: Doc;
   variables?: Variables;
   bypassDocumentValidation?: boolean;
+  collation?: CollationSpec;
 }
 
 export interface UpdateOutcome {
@@ -71,7 +73,7 @@ function sameBytes(a: Doc, b: Doc): boolean {
 /** One update statement, applied synchronously so the match and the write cannot interleave. */
 export function runUpdate(getColl: () => Collection | undefined, ensureColl: () => Collection, stmt: UpdateStatement): UpdateOutcome {
   const coll = getColl();
-  const targets = coll ? matching(coll, stmt.q, stmt.sort, stmt.multi ? undefined : 1, stmt.variables) : [];
+  const targets = coll ? matching(coll, stmt.q, stmt.sort, stmt.multi ? undefined : 1, stmt.variables, stmt.collation) : [];
   if (targets.length === 0) {
     if (!stmt.upsert) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters, variables: stmt.variables });

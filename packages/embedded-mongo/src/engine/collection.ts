@@ -3,6 +3,7 @@ import { compare } from "mingo/util";
 import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
+import { type CollationSpec, collationOf } from "./collation";
 import { Index, type IndexSpec } from "./indexes";
 import { namesReserved } from "./reserved-keys";
 import type { Bound } from "./ordered-values";
@@ -183,13 +184,15 @@ export class Collection {
   }
 
   /** The candidates and how they were reached (for explain). */
-  access(filter: Doc): { docs: Doc[]; plan: AccessPlan } {
+  access(filter: Doc, collation?: CollationSpec): { docs: Doc[]; plan: AccessPlan } {
+    // Index keys are binary (or their own collation's); a collated equality on strings scans.
+    const collated = collationOf(collation);
     const ids = equalityValues(filter._id);
-    if (ids) return { docs: this.fromIdKeys(ids.map(keyOf)), plan: { stage: "IDHACK" } };
+    if (ids && !ids.some((v) => collated?.affects(v))) return { docs: this.fromIdKeys(ids.map(keyOf)), plan: { stage: "IDHACK" } };
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
-      if (!values) continue;
+      if (!values || values.some((v) => collated?.affects(v))) continue;
       const index = this.equalityIndex(field, values);
       if (!index) continue;
       const idKeys = new Set<string>();
@@ -224,7 +227,7 @@ export class Collection {
 
   /** The index an equality on `field` reads: a single-field one if there is one, else a compound one it leads. */
   private equalityIndex(field: string, values: readonly unknown[]): Index | undefined {
-    const indexes = this.secondary().filter((i) => i.fields[0] === field && i.answersEquality(values));
+    const indexes = this.secondary().filter((i) => i.fields[0] === field && !i.collation && i.answersEquality(values));
     return indexes.find((i) => i.fields.length === 1) ?? indexes[0];
   }
 

@@ -2,6 +2,7 @@ import { Query } from "mingo";
 import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
+import { type Collation, type CollationSpec, collationOf } from "./collation";
 import { OrderedValues } from "./ordered-values";
 
 /** BSON numbers the driver hands over as objects: a range on numbers can match them too. */
@@ -51,9 +52,12 @@ export class Index {
   readonly numbers = new OrderedValues();
   /** Documents whose value here is one date itself (not in an array): their sort key is that date. */
   private readonly plainDates = new Set<string>();
+  /** The index's collation: its keys are strings as the collation folds them (collation.ts). */
+  readonly collation: Collation | undefined;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
+    this.collation = collationOf(spec.collation as CollationSpec | undefined);
     this.fields = Object.keys(spec.key);
     this.maintained = isMaintainable(spec);
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
@@ -110,7 +114,7 @@ export class Index {
     const seen = new Set<string>();
     const out: IndexEntry[] = [];
     for (const values of combos) {
-      const key = values.map(keyOf).join("|");
+      const key = values.map((v) => keyOf(this.collation ? this.collation.key(v) : v)).join("|");
       if (!seen.has(key)) {
         seen.add(key);
         out.push({ key, values });
@@ -218,7 +222,7 @@ export class Index {
   /** Options that make two specs "the same index" for createIndexes idempotence. */
   sameOptions(other: IndexSpec): boolean {
     const pick = (s: IndexSpec) =>
-      JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.weights ?? null, s.default_language ?? null, s.language_override ?? null]);
+      JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.weights ?? null, s.default_language ?? null, s.language_override ?? null, s.collation ?? null]);
     return pick(this.spec) === pick(other);
   }
 }

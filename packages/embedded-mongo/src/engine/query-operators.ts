@@ -11,9 +11,9 @@ import { keyOf } from "../keys";
 import { type Geometry, geometriesAt, intersectsTest, withinTest } from "./geo";
 import { typeName } from "./update-checks";
 
-type QueryOptions = ConstructorParameters<typeof Query>[1];
+export type QueryOptions = ConstructorParameters<typeof Query>[1];
 type Predicate = (doc: Doc) => boolean;
-type QueryOperator = (selector: string, value: unknown, options: QueryOptions) => Predicate;
+export type QueryOperator = (selector: string, value: unknown, options: QueryOptions) => Predicate;
 type ProjectionOperator = (obj: Doc, expr: unknown, field: string, options: QueryOptions) => unknown;
 
 /** Operators that test a document's fields, not a value: `$elemMatch` over them queries elements that are documents. */
@@ -31,7 +31,7 @@ function isValueCondition(condition: unknown): condition is Doc {
  * crossed (a numeric part also picks that element), and an array at the end counts both as a
  * whole and by its elements.
  */
-function candidates(doc: Doc, selector: string): unknown[] {
+export function candidates(doc: Doc, selector: string): unknown[] {
   const parts = selector.split(".");
   const out: unknown[] = [];
   const walk = (value: unknown, i: number): void => {

@@ -18,6 +18,9 @@ import { inclusionTree, keepIncluded } from "./plain-projection";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 import { compare, resolve } from "mingo/util";
 import { jsonSchemaValidator } from "./json-schema";
+import { COLLATED_OPERATORS } from "./collated-operators";
+import { $sortCollated, collatedSort } from "./collated-sort";
+import { type CollationSpec, collationOf, refuseUncollated } from "./collation";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
 export function idFirst(doc: Doc): Doc {
@@ -38,8 +41,8 @@ const projectIdFirst = (...args: Parameters<typeof $project>) => $project(...arg
  */
 const CONTEXT = Context.from(
   Context.init({
-    pipeline: { $project: projectIdFirst } as Operators["pipeline"],
-    query: QUERY_OPERATORS as unknown as Operators["query"],
+    pipeline: { $project: projectIdFirst, $sort: $sortCollated } as Operators["pipeline"],
+    query: { ...QUERY_OPERATORS, ...COLLATED_OPERATORS } as unknown as Operators["query"],
     projection: PROJECTION_OPERATORS as unknown as Operators["projection"],
   }),
   Context.init({
@@ -56,16 +59,26 @@ const CONTEXT = Context.from(
 export type Variables = Doc | undefined;
 
 /** $where/$function would run client-supplied JavaScript in the engine process. */
-function queryOptions(variables: Variables) {
-  return { scriptEnabled: false, context: CONTEXT, jsonSchemaValidator, ...(variables ? { variables } : {}) };
+function queryOptions(variables: Variables, collation?: CollationSpec) {
+  // mingo's $sort builds its collator from the spec; strengths above 3 compare as 3 there, as in Intl.
+  const sortCollation = collation && {
+    locale: collation.locale.replace(/_/g, "-"),
+    caseLevel: collation.caseLevel,
+    caseFirst: collation.caseFirst,
+    strength: Math.min(collation.strength, 3) as 1 | 2 | 3,
+    numericOrdering: collation.numericOrdering,
+    alternate: collation.alternate,
+  };
+  return { scriptEnabled: false, context: CONTEXT, jsonSchemaValidator, ...(variables ? { variables } : {}), ...(sortCollation ? { collation: sortCollation } : {}) };
 }
 
-export function compileFilter(filter: unknown, variables?: Variables): Query {
+/** A filter compiled to test documents; with a collation, its comparisons of strings follow it. */
+export function compileFilter(filter: unknown, variables?: Variables, collation?: CollationSpec): Query {
   if (filter !== undefined && filter !== null && (typeof filter !== "object" || Array.isArray(filter))) {
     throw new CommandError(ErrorCodes.TypeMismatch, "filter must be an object");
   }
   try {
-    return new Query((filter ?? {}) as Doc, queryOptions(variables));
+    return new Query((filter ?? {}) as Doc, queryOptions(variables, collation));
   } catch (err) {
     throw toCommandError(err);
   }
@@ -78,6 +91,8 @@ export interface FindSpec {
   skip?: number;
   limit?: number;
   variables?: Variables;
+  /** The command's collation, else the collection's default (collation.ts); undefined: simple. */
+  collation?: CollationSpec;
   /** An index named by the command's hint: its scan decides which documents and, unsorted, their order. */
   hint?: unknown;
   /** Filled with how the documents were found and the counts explain reports. */
@@ -100,6 +115,7 @@ export interface FindTrace {
 
 /** Filter + sort + skip + limit + projection over a collection, in mongod's order. */
 export function runFind(coll: Collection | undefined, spec: FindSpec): Doc[] {
+  refuseUncollated([{ $match: spec.filter ?? {} }], spec.collation);
   const near = spec.filter ? splitNearClause(spec.filter) : undefined;
   const text = spec.filter && !near ? splitTextClause(spec.filter) : undefined;
   if (!text) refuseTextScore(spec);
@@ -162,8 +178,10 @@ export function geoNearStage(coll: Collection | undefined, spec: unknown, variab
 
 /** Sort (stable, as mingo sorts), skip, limit and projection of documents already found. */
 function finish(docs: Doc[], spec: FindSpec, filter: Doc): Doc[] {
-  let cursor = new Query({}, queryOptions(spec.variables)).find<Doc>(docs);
-  if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
+  const collation = collationOf(spec.collation);
+  const sorted = collation && spec.sort && Object.keys(spec.sort).length > 0;
+  let cursor = new Query({}, queryOptions(spec.variables, spec.collation)).find<Doc>(sorted ? collatedSort(docs, spec.sort as Doc, collation) : docs);
+  if (!sorted && spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
   if (spec.skip) cursor = cursor.skip(spec.skip);
   if (spec.limit) cursor = cursor.limit(spec.limit);
   const found = cursor.all();
@@ -176,7 +194,7 @@ function finish(docs: Doc[], spec: FindSpec, filter: Doc): Doc[] {
  * mongod, the field needs a 2d or 2dsphere index. `distances` (when given) receives each one's.
  */
 function nearFind(coll: Collection | undefined, spec: FindSpec, near: { field: string; condition: Doc; rest: Doc }): Doc[] {
-  const rest = compileFilter(near.rest, spec.variables);
+  const rest = compileFilter(near.rest, spec.variables, spec.collation);
   if (!coll) return [];
   const geoIndexes = [...coll.indexes.values()].filter((i) => i.spec.key[near.field] === "2d" || i.spec.key[near.field] === "2dsphere");
   if (geoIndexes.length === 0) {
@@ -208,7 +226,7 @@ function nearFind(coll: Collection | undefined, spec: FindSpec, near: { field: s
  * projected one adds the score. `scores` (when given) receives each document's score.
  */
 function textFind(coll: Collection | undefined, spec: FindSpec, text: { text: unknown; rest: Doc }): Doc[] {
-  const rest = compileFilter(text.rest, spec.variables);
+  const rest = compileFilter(text.rest, spec.variables, spec.collation);
   if (!coll) return [];
   const index = coll.textIndex();
   if (!index) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query");
@@ -239,11 +257,13 @@ function textFind(coll: Collection | undefined, spec: FindSpec, text: { text: un
     if (spec.trace) Object.assign(spec.trace, { plan: { stage: "TEXT", index, query }, keysExamined: examined, docsExamined: examined, sortedInMemory: Boolean(spec.sort && Object.keys(spec.sort).length > 0), matched: found.length });
     if (spec.sort && Object.keys(spec.sort).length > 0) {
       const keys = Object.entries(spec.sort);
+      const collation = collationOf(spec.collation);
+      const compareValues = collation ? (a: unknown, b: unknown) => collation.compare(a, b) : compare;
       const keyed = found.map((doc) => ({ doc, keys: keys.map(([field, direction]) => (isTextScore(direction) ? scores.get(doc) : (resolve(doc, field) ?? null))) }));
       keyed.sort((a, b) => {
         for (let i = 0; i < keys.length; i++) {
           const direction = keys[i]?.[1];
-          const order = compare(a.keys[i], b.keys[i]) * (isTextScore(direction) ? -1 : direction === -1 ? -1 : 1);
+          const order = compareValues(a.keys[i], b.keys[i]) * (isTextScore(direction) ? -1 : direction === -1 ? -1 : 1);
           if (order !== 0) return order;
         }
         return 0;
@@ -271,10 +291,10 @@ function textFind(coll: Collection | undefined, spec: FindSpec, text: { text: un
 function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
   // A filter naming `__proto__`, `constructor` or `prototype` runs on copies with those names
   // encoded (reserved-keys.ts); the stored documents it matches go on as with an empty filter.
-  const reserved = spec.filter && namesReserved(spec.filter) ? compileFilter(encodeFilter(spec.filter), spec.variables) : undefined;
+  const reserved = spec.filter && namesReserved(spec.filter) ? compileFilter(encodeFilter(spec.filter), spec.variables, spec.collation) : undefined;
   const filter = reserved ? {} : (spec.filter ?? {});
   // Compiled first: a bad filter is an error on a collection that does not exist too, as on mongod.
-  const query = compileFilter(filter, spec.variables);
+  const query = compileFilter(filter, spec.variables, spec.collation);
   if (!coll) return [];
   try {
     const hasProjection = spec.projection && Object.keys(spec.projection).length > 0;
@@ -284,7 +304,7 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
     const unfiltered = !reserved && Object.keys(filter).length === 0 && (spec.hint === undefined || spec.hint === null);
     const walked = unfiltered ? inDateOrder(coll, spec, filter, query) : null;
     if (walked) return walked;
-    const access = coll.access(filter);
+    const access = coll.access(filter, spec.collation);
     let source = access.docs;
     const trace = spec.trace;
     if (trace) {
@@ -315,12 +335,15 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
       if (walked) return walked;
       if (!matchesAll) source = query.find<Doc>(source).all();
       if (worthSelecting(skip + spec.limit, source.length)) {
-        const page = firstInOrder(source, sort, skip + spec.limit).slice(skip);
+        const page = firstInOrder(source, sort, skip + spec.limit, collationOf(spec.collation)).slice(skip);
         return hasProjection ? project(page, spec.projection, spec.variables, filter) : page;
       }
     }
-    let cursor = query.find<Doc>(source);
-    if (spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
+    // mingo's cursor sorts with its own $sort, which splits ties a collation makes (collated-sort.ts).
+    const collation = collationOf(spec.collation);
+    const collatedOrder = collation && spec.sort && Object.keys(spec.sort).length > 0;
+    let cursor = collatedOrder ? new Query({}, queryOptions(spec.variables)).find<Doc>(collatedSort(query.find<Doc>(source).all(), spec.sort as Doc, collation)) : query.find<Doc>(source);
+    if (!collatedOrder && spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
     const found = cursor.all();
@@ -367,13 +390,13 @@ function inDateOrder(coll: Collection, spec: FindSpec, filter: Doc, query: Query
     trace.sortedInMemory = false;
     trace.matched = picked.length;
   }
-  const page = firstInOrder(picked, sort, skip + spec.limit).slice(skip);
+  const page = firstInOrder(picked, sort, skip + spec.limit, collationOf(spec.collation)).slice(skip);
   return spec.projection && Object.keys(spec.projection).length > 0 ? project(page, spec.projection, spec.variables, filter) : page;
 }
 
 /** Matching documents without projection, used by the write paths that need the stored objects. */
-export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, limit?: number, variables?: Variables): Doc[] {
-  return runFind(coll, { filter, sort, limit, variables });
+export function matching(coll: Collection, filter: Doc | undefined, sort?: Doc, limit?: number, variables?: Variables, collation?: CollationSpec): Doc[] {
+  return runFind(coll, { filter, sort, limit, variables, collation });
 }
 
 /**
@@ -479,13 +502,14 @@ export type CollectionResolver = (name: string) => Doc[];
 /** Stages that build new documents instead of writing into their input. */
 const NON_MUTATING_STAGES = new Set(["$match", "$group", "$sort", "$limit", "$skip", "$count", "$project", "$sortByCount"]);
 
-export function runPipeline(input: Doc[], pipeline: Doc[], resolve: CollectionResolver, variables?: Variables): Doc[] {
+export function runPipeline(input: Doc[], pipeline: Doc[], resolve: CollectionResolver, variables?: Variables, collation?: CollationSpec): Doc[] {
+  refuseUncollated(pipeline, collation);
   try {
     // Stages like $addFields/$lookup write into their input documents, which here are the
     // stored ones: clone the input unless every stage is known to leave it alone.
     const safe = pipeline.every((stage) => NON_MUTATING_STAGES.has(Object.keys(stage)[0] ?? ""));
     const agg = new Aggregator(pipeline, {
-      ...queryOptions(variables),
+      ...queryOptions(variables, collation),
       processingMode: safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver: resolve,
     });

@@ -1,5 +1,6 @@
 import { compare, resolve } from "mingo/util";
 import type { Doc } from "../bson-utils";
+import type { Collation } from "./collation";
 
 /** Past this many wanted documents a full sort is as cheap as keeping the best ones. */
 const MOST_KEPT = 1000;
@@ -24,12 +25,12 @@ export function worthSelecting(wanted: number, total: number): boolean {
  * (same comparison, ties in input order), without sorting the rest: a find with a sort and a
  * small limit over a large collection (the newest orders, the latest events) costs one pass.
  */
-export function firstInOrder(docs: Doc[], sort: [string, Direction][], wanted: number): Doc[] {
+export function firstInOrder(docs: Doc[], sort: [string, Direction][], wanted: number, collation?: Collation): Doc[] {
   // A missing field sorts as null, as on mongod (and in mingo's full sort).
   const keyOf = (doc: Doc, field: string) => (field.includes(".") ? resolve(doc, field) : Object.hasOwn(doc, field) ? doc[field] : undefined) ?? null;
   const keysOf = (doc: Doc) => sort.map(([field]) => keyOf(doc, field));
   // Dates are what large collections are mostly sorted by; compared as mingo does, without its dispatch.
-  const compareKeys = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? Math.sign(a.getTime() - b.getTime()) : compare(a, b));
+  const compareKeys = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? Math.sign(a.getTime() - b.getTime()) : collation ? collation.compare(a, b) : compare(a, b));
   const order = (a: unknown[], b: unknown[]) => {
     for (let i = 0; i < sort.length; i++) {
       const difference = compareKeys(a[i], b[i]);

@@ -11,8 +11,6 @@ const RULES: { cause: string; message?: RegExp; file?: RegExp }[] = [
   { cause: "replica set only (transactions, retryable writes, change streams)", message: /Transaction numbers are only allowed|transactions? (are|is) not supported|only supported on replica set|Change streams? |\$changeStream/i },
   // "does not support retryable writes": the driver's rewording of a code 20 answer to a write.
   { cause: "refused: capped or time-series collections", message: /capped and time-series collections are not supported|does not support retryable writes/ },
-  { cause: "refused: collation", message: /collation/i },
-  { cause: "refused: $jsonSchema", message: /\$jsonSchema/ },
   { cause: "refused: server-side JavaScript ($where, $function)", message: /\$where|\$function|\$accumulator/ },
   { cause: "refused: $out/$merge", message: /'\$out'|'\$merge'/ },
   { cause: "refused: views, capped, time-series or clustered collections", message: /viewOn|clusteredIndex|timeseries/i },

@@ -13,10 +13,6 @@ function mentions(value: unknown, key: string): boolean {
 
 const RULES: { reason: string; applies: (fileName: string, file: UnifiedFile, test: UnifiedTest) => boolean }[] = [
   {
-    reason: "collation-aware comparisons are refused",
-    applies: (_f, _file, t) => t.operations.some((op) => mentions(op.arguments, "collation")),
-  },
-  {
     reason: "$out and $merge are refused",
     applies: (_f, _file, t) => t.operations.some((op) => mentions(op.arguments, "$out") || mentions(op.arguments, "$merge")),
   },
