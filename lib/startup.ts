@@ -1,5 +1,6 @@
 import "server-only";
 import { ensureDemoAdmin } from "@/lib/auth/demo-admin";
+import { startOffsiteBackups } from "@/lib/backup/offsite-scheduler";
 import { seedCatalogueIfEmpty } from "@/lib/catalog/seed";
 import { giveProductsSizes } from "@/lib/catalog/size-migration";
 import { describeProblems, productionConfigProblems, productionWarnings } from "@/lib/config/production-checks";
@@ -13,7 +14,7 @@ import { makeEarlierAdminsOwners } from "@/lib/auth/staff-migration";
 /**
  * Runs once when the server starts: refuses to serve production with a missing or unsafe setting,
  * seeds an empty shop and its settings, gives products stored before sizes their one size and admins from before roles the owner's, finishes order placements a crash interrupted (and starts
- * the order sweep and the mail worker), and gives development a demo admin.
+ * the order sweep, the mail worker and the off-site backup's schedule), and gives development a demo admin.
  */
 async function prepareShop(): Promise<void> {
   if (process.env.NODE_ENV === "production") {
@@ -27,6 +28,7 @@ async function prepareShop(): Promise<void> {
   await makeEarlierAdminsOwners(User.collection);
   await startOrderSweeper();
   startMailWorker();
+  startOffsiteBackups();
   if (process.env.SEED_ON_START !== "false") {
     const { inserted } = await seedCatalogueIfEmpty();
     if (inserted > 0) console.log(`[scents] seeded ${inserted} products into an empty catalogue`);

@@ -16,6 +16,7 @@ export const ACTIVITY_KINDS = [
   "content-updated",
   "integration-changed",
   "backup-created",
+  "backup-key-created",
   "order-refunded",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

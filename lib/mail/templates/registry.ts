@@ -4,6 +4,7 @@ import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
 import { orderRefunded } from "./order-refunded";
 import { orderStatus } from "./order-status";
+import { ownerBackupFailed } from "./owner-backup-failed";
 import { ownerContactMessage } from "./owner-contact-message";
 import { ownerLowStock } from "./owner-low-stock";
 import { ownerNewOrder } from "./owner-new-order";
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   "account-email-proof": accountEmailProof,
   "review-request": reviewRequest,
   "owner-new-reviews": ownerNewReviews,
+  "owner-backup-failed": ownerBackupFailed,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
