@@ -8,6 +8,8 @@ export const OFFSITE_MESSAGES = {
   secretAccessKey: "Secret access key is required",
   timeOfDay: "Time must be HH:MM, 24-hour",
   saved: "Off-site backup settings saved.",
+  requested: "Backup started: it runs within a minute.",
+  keyMade: "New backup key made. Copy it now: it is not shown again.",
   notConfigured: "Set up the bucket first.",
   noKey: "Make a backup key first: backups are sealed with it.",
 } as const;

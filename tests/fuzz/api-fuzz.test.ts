@@ -177,6 +177,7 @@ function sampleBody(route: ApiRoute): unknown {
     "PUT /api/content": { bannerUrl: "/banner.jpg", description: "A shop.", heroTitle: "Scents", heroSubtitle: "", slogan: "", theme: "system" },
     "POST /api/integrations": { type: "Email Marketing", name: "Mailer", apiKey: "key-123" },
     "PUT /api/integrations/[id]": { type: "Email Marketing", name: "Mailer", apiKey: "" },
+    "PUT /api/admin/offsite-backup": { endpoint: "", region: "auto", bucket: "shop-backups", accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret", timeOfDay: "02:00" },
     "PUT /api/promotions/[id]": PROMOTION,
     "PUT /api/settings": {
       shippingMethods: [{ id: "standard", name: "Standard", cost: 5000 }],

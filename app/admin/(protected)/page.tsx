@@ -12,6 +12,7 @@ import { screensFor } from "@/lib/admin/navigation";
 import { roleMay } from "@/lib/vocabulary/staff-roles";
 import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { failedMessages } from "@/lib/mail/failed-messages";
+import { offsiteBackupFailure } from "@/lib/backup/offsite-settings";
 import { formatNaira } from "@/lib/money/naira";
 import { LOW_STOCK } from "@/lib/catalog/product-view";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
@@ -33,8 +34,8 @@ const sizesNote = (count: number, what: string) => `${count.toLocaleString("en-N
 export default async function AdminDashboardPage() {
   const {
     admin,
-    data: [figures, failedMail],
-  } = await whileAdminPageGuarded(null, Promise.all([dashboardFigures(), failedMessages()]));
+    data: [figures, failedMail, backupFailure],
+  } = await whileAdminPageGuarded(null, Promise.all([dashboardFigures(), failedMessages(), offsiteBackupFailure()]));
   const stats = [
     { id: "active-products", label: "Active Products", value: figures.activeProducts.toLocaleString("en-NG"), note: `${figures.outOfStock} out of stock · ${sizesNote(figures.stock.soldOutSizes, "sold out")}` },
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
@@ -49,6 +50,13 @@ export default async function AdminDashboardPage() {
         <h1>Welcome back, {admin.name}</h1>
         <p>Here is how the shop is doing today.</p>
       </section>
+
+      {backupFailure ? (
+        <p className={formStyles.alert} role="alert" data-testid="dashboard-backup-failed">
+          The off-site backup failed at {formatAdminTime(backupFailure.at)}: {backupFailure.message}. It is tried again within the hour.{" "}
+          <Link href="/admin/security#security-offsite-backup">Open Security &amp; Backups</Link>
+        </p>
+      ) : null}
 
       <h2 className={formStyles.sectionTitle}>Quick Overview</h2>
       <StatCards cards={stats} testIdPrefix="stat" />

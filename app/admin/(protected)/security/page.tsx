@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import formStyles from "@/components/admin/form.module.css";
 import { LoginAttemptList } from "@/components/admin/login-attempt-list";
 import { BackupDownload } from "@/components/admin/security/backup-download";
+import { OffsiteBackup } from "@/components/admin/security/offsite-backup";
 import { SecurityPassword } from "@/components/admin/security/security-password";
 import { recentLoginAttempts } from "@/lib/admin/login-attempts";
+import { offsiteBackupView } from "@/lib/backup/offsite-settings";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
 import { AdminCard } from "@/components/admin/admin-card";
@@ -17,7 +19,7 @@ const ATTEMPTS_SHOWN = 25;
 export default async function AdminSecurityPage() {
   const admin = await requireAdminPage("account");
   await connectToDatabase();
-  const attempts = await recentLoginAttempts(ATTEMPTS_SHOWN);
+  const [attempts, offsite] = await Promise.all([recentLoginAttempts(ATTEMPTS_SHOWN), offsiteBackupView()]);
   return (
     <>
       <h1 className={formStyles.pageTitle}>Security &amp; Backups</h1>
@@ -34,9 +36,15 @@ export default async function AdminSecurityPage() {
         </AdminCard>
 
         {admin.staffRole && roleMay(admin.staffRole, "backups") ? (
-          <AdminCard id="security-backup" title="Backup">
-            <BackupDownload />
-          </AdminCard>
+          <>
+            <AdminCard id="security-backup" title="Backup">
+              <BackupDownload />
+            </AdminCard>
+
+            <AdminCard id="security-offsite-backup" title="Off-site Backups">
+              <OffsiteBackup initial={offsite} />
+            </AdminCard>
+          </>
         ) : null}
       </div>
     </>
