@@ -1,8 +1,16 @@
 import { formatAdminDate } from "@/lib/admin/admin-time";
-import type { CustomerDetail } from "@/lib/customers/customers";
+import type { CustomerDetail, CustomerOrderRow } from "@/lib/customers/customers";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { formatNaira } from "@/lib/money/naira";
 import { adminOrderPath } from "../orders/order-summary";
 import styles from "./customers.module.css";
+
+const ORDER_COLUMNS: Column<CustomerOrderRow>[] = [
+  { label: "Order", cell: (order) => <a href={adminOrderPath(order.orderNumber)}>{order.orderNumber}</a> },
+  { label: "Date", cell: (order) => formatAdminDate(order.createdAt) },
+  { label: "Status", cell: (order) => `${order.status}${order.refundLabel ? ` · ${order.refundLabel}` : ""}` },
+  { label: "Total", numeric: true, cell: (order) => formatNaira(order.totalPrice) },
+];
 
 /** A customer's page: their figures, newest orders (each linking to its admin page) and saved addresses. */
 export function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
@@ -23,37 +31,15 @@ export function CustomerDetailView({ customer }: { customer: CustomerDetail }) {
       <div className={styles.grid}>
         <section aria-labelledby="customer-orders-title">
           <h2 id="customer-orders-title">Orders</h2>
-          {customer.orderList.length === 0 ? (
-            <p>No orders yet.</p>
-          ) : (
-            <table className={styles.table} data-testid="customer-order-list">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={styles.number}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.orderList.map((order) => (
-                  <tr key={order.orderNumber} data-testid="customer-order">
-                    <td>
-                      <a href={adminOrderPath(order.orderNumber)}>{order.orderNumber}</a>
-                    </td>
-                    <td>{formatAdminDate(order.createdAt)}</td>
-                    <td>
-                      {order.status}
-                      {order.refundLabel ? ` · ${order.refundLabel}` : ""}
-                    </td>
-                    <td className={styles.number}>{formatNaira(order.totalPrice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            caption={`Orders of ${customer.name || customer.email}, newest first`}
+            columns={ORDER_COLUMNS}
+            rows={customer.orderList}
+            rowKey={(order) => order.orderNumber}
+            rowAttributes={() => ({ "data-testid": "customer-order" })}
+            empty="No orders yet."
+            testId="customer-order-list"
+          />
           {customer.orders > customer.ordersShown ? <p className={styles.meta}>The newest {customer.ordersShown} are shown.</p> : null}
         </section>
         <section aria-labelledby="customer-addresses-title">

@@ -6,6 +6,7 @@ import type { OrderDocument } from "@/lib/orders/order-documents";
 import type { ShopDetails } from "@/lib/settings/schemas";
 import { PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { PrintButton } from "./print-button";
 import styles from "./order-documents.module.css";
 
@@ -70,6 +71,23 @@ function DocumentFrame({ document, title, printLabel, facts, testId, children }:
 
 const describeSize = (label: string) => label || "One size";
 
+type DocumentLine = OrderDocument["order"]["orderItems"][number];
+
+const LINE_COLUMNS: Column<DocumentLine>[] = [
+  { label: "Item", cell: (item) => `${item.brand} ${item.name}` },
+  { label: "Size", cell: (item) => describeSize(item.sizeLabel) },
+  { label: "SKU", cell: (item) => item.sku || "—" },
+  { label: "Qty", numeric: true, cell: (item) => item.quantity },
+];
+
+const INVOICE_COLUMNS: Column<DocumentLine>[] = [
+  ...LINE_COLUMNS,
+  { label: "Unit price", numeric: true, cell: (item) => formatNaira(item.price) },
+  { label: "Amount", numeric: true, cell: (item) => formatNaira(item.price * item.quantity) },
+];
+
+const PACKING_COLUMNS: Column<DocumentLine>[] = [{ label: "Packed", className: styles.tick, cell: () => <span className={styles.box} aria-hidden="true" /> }, ...LINE_COLUMNS];
+
 function paymentLine({ order }: OrderDocument): string {
   const how = order.paymentMethod === PAYMENT_METHOD.bank ? "bank transfer" : "card";
   if (order.paymentState === PAYMENT_STATE.paid) return `Paid by ${how}${order.paidAt ? ` on ${formatAdminDate(order.paidAt)}` : ""}`;
@@ -98,39 +116,15 @@ export function Invoice({ document }: { document: OrderDocument }) {
         ["Payment", paymentLine(document)],
       ]}
     >
-      <table className={styles.lines}>
-        <caption className={styles.srOnly}>Items on order {order.orderNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Size</th>
-            <th scope="col">SKU</th>
-            <th scope="col" className={styles.number}>
-              Qty
-            </th>
-            <th scope="col" className={styles.number}>
-              Unit price
-            </th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.orderItems.map((item) => (
-            <tr key={item._id} data-testid="invoice-line">
-              <td>
-                {item.brand} {item.name}
-              </td>
-              <td>{describeSize(item.sizeLabel)}</td>
-              <td>{item.sku || "—"}</td>
-              <td className={styles.number}>{item.quantity}</td>
-              <td className={styles.number}>{formatNaira(item.price)}</td>
-              <td className={styles.number}>{formatNaira(item.price * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="document"
+        caption={`Items on order ${order.orderNumber}`}
+        columns={INVOICE_COLUMNS}
+        rows={order.orderItems}
+        rowKey={(item) => item._id}
+        rowAttributes={() => ({ "data-testid": "invoice-line" })}
+        empty="No items."
+      />
       <dl className={styles.totals}>
         {rows.map(([label, value, testId]) => (
           <div key={label} data-testid={testId}>
@@ -172,37 +166,15 @@ export function PackingSlip({ document }: { document: OrderDocument }) {
         ["Delivery", order.shippingMethod || "—"],
       ]}
     >
-      <table className={styles.lines}>
-        <caption className={styles.srOnly}>What to pack for order {order.orderNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.tick}>
-              Packed
-            </th>
-            <th scope="col">Item</th>
-            <th scope="col">Size</th>
-            <th scope="col">SKU</th>
-            <th scope="col" className={styles.number}>
-              Qty
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.orderItems.map((item) => (
-            <tr key={item._id} data-testid="packing-line">
-              <td className={styles.tick}>
-                <span className={styles.box} aria-hidden="true" />
-              </td>
-              <td>
-                {item.brand} {item.name}
-              </td>
-              <td>{describeSize(item.sizeLabel)}</td>
-              <td>{item.sku || "—"}</td>
-              <td className={styles.number}>{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="document"
+        caption={`What to pack for order ${order.orderNumber}`}
+        columns={PACKING_COLUMNS}
+        rows={order.orderItems}
+        rowKey={(item) => item._id}
+        rowAttributes={() => ({ "data-testid": "packing-line" })}
+        empty="No items."
+      />
       <p className={styles.footnote} data-testid="packing-count">
         {units} {units === 1 ? "unit" : "units"} in {order.orderItems.length} {order.orderItems.length === 1 ? "line" : "lines"}.
       </p>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { PENDING_ORDER_ROW } from "@/tests/support/admin-order-views";
 import { OrderList } from "./order-list";
+import { Notifications } from "@/components/ui/notifications";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock("@/lib/api-client/api-client");
@@ -10,7 +11,7 @@ const order = PENDING_ORDER_ROW;
 
 describe("the admin order list", () => {
   it("shows one summary row per order whose number opens the order's own page", () => {
-    render(<OrderList orders={[order]} />);
+    render(<OrderList orders={[order]} />, { wrapper: Notifications });
     const row = screen.getByTestId("admin-order");
     expect(row).toHaveTextContent("Mar 01, 2026 · adaeze@example.com");
     expect(row).toHaveTextContent("Bank Transfer · Unpaid");
@@ -20,12 +21,12 @@ describe("the admin order list", () => {
   });
 
   it("says so when no order matches", () => {
-    render(<OrderList orders={[]} />);
+    render(<OrderList orders={[]} />, { wrapper: Notifications });
     expect(screen.getByText("No orders found.")).toBeInTheDocument();
   });
 
   it("shows the buttons the order's status allows, as the server derived them", () => {
-    const { rerender } = render(<OrderList orders={[order]} />);
+    const { rerender } = render(<OrderList orders={[order]} />, { wrapper: Notifications });
     expect(screen.getByTestId("confirm-payment")).toBeInTheDocument();
     expect(screen.getByTestId("cancel-order")).toBeInTheDocument();
     expect(screen.queryByTestId("update-status")).toBeNull();
@@ -43,13 +44,13 @@ describe("the admin order list", () => {
 
   it("shows how long an unpaid order has left to pay", () => {
     const inTwoHours = new Date(Date.now() + 2 * 3600_000 + 30_000).toISOString();
-    render(<OrderList orders={[{ ...order, expiresAt: inTwoHours }]} />);
+    render(<OrderList orders={[{ ...order, expiresAt: inTwoHours }]} />, { wrapper: Notifications });
     expect(screen.getByTestId("admin-order-time-left")).toHaveTextContent("2 h 0 min left to pay");
   });
 
   it("opens the dialog of the button clicked, for that row's order, from the one client component around the rows", () => {
     const shipped: AdminOrderSummary = { ...order, _id: "64b7f0c2a1b2c3d4e5f60799", orderNumber: "ORD-SHIPPED000", status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true } };
-    render(<OrderList orders={[order, shipped]} />);
+    render(<OrderList orders={[order, shipped]} />, { wrapper: Notifications });
 
     fireEvent.click(screen.getByTestId("cancel-order"));
     expect(within(screen.getByTestId("order-confirm-dialog")).getByText("Cancel ORD-ABCDEFGHIJ? Its items go back into stock.")).toBeInTheDocument();

@@ -1,9 +1,32 @@
 import Link from "next/link";
 import { formatAdminTime } from "@/lib/admin/admin-time";
-import type { SizeHistory } from "@/lib/catalog/stock-history";
+import type { SizeHistory, StockHistoryEntry } from "@/lib/catalog/stock-history";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import styles from "./stock-history.module.css";
 
 const signed = (change: number) => (change > 0 ? `+${change}` : change === 0 ? "0" : `−${-change}`);
+
+const COLUMNS: Column<StockHistoryEntry>[] = [
+  { label: "When", className: styles.when, cell: (entry) => formatAdminTime(entry.at) },
+  {
+    label: "Why",
+    cell: (entry) => (
+      <>
+        {entry.reason}
+        {entry.orderNumber ? (
+          <>
+            {" "}
+            <Link href={`/admin/orders/${entry.orderNumber}`}>{entry.orderNumber}</Link>
+          </>
+        ) : null}
+        {entry.kind === "paid" ? <span className={styles.meta}> · {entry.units} held {entry.units === 1 ? "unit" : "units"} sold</span> : null}
+        {entry.by ? <span className={styles.meta}> · by {entry.by}</span> : null}
+      </>
+    ),
+  },
+  { label: "Change", numeric: true, className: (entry) => (entry.change > 0 ? styles.up : entry.change < 0 ? styles.down : undefined), cell: (entry) => signed(entry.change) },
+  { label: "Stock after", numeric: true, cell: (entry) => entry.stockAfter },
+];
 
 /** One size's stock history, newest first: each line's change, why, and the stock after it. */
 function SizeTable({ size, threshold }: { size: SizeHistory; threshold: number }) {
@@ -23,47 +46,15 @@ function SizeTable({ size, threshold }: { size: SizeHistory; threshold: number }
           ) : null}
         </span>
       </h2>
-      {size.entries.length === 0 ? (
-        <p className={styles.meta}>No stock has moved since the history began.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="stock-history-table">
-            <caption className={styles.srOnly}>Stock history of {name}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Why</th>
-                <th scope="col" className={styles.number}>
-                  Change
-                </th>
-                <th scope="col" className={styles.number}>
-                  Stock after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {size.entries.map((entry) => (
-                <tr key={entry.id} data-testid="stock-history-entry" data-kind={entry.kind}>
-                  <td className={styles.when}>{formatAdminTime(entry.at)}</td>
-                  <td>
-                    {entry.reason}
-                    {entry.orderNumber ? (
-                      <>
-                        {" "}
-                        <Link href={`/admin/orders/${entry.orderNumber}`}>{entry.orderNumber}</Link>
-                      </>
-                    ) : null}
-                    {entry.kind === "paid" ? <span className={styles.meta}> · {entry.units} held {entry.units === 1 ? "unit" : "units"} sold</span> : null}
-                    {entry.by ? <span className={styles.meta}> · by {entry.by}</span> : null}
-                  </td>
-                  <td className={`${styles.number} ${entry.change > 0 ? styles.up : entry.change < 0 ? styles.down : ""}`}>{signed(entry.change)}</td>
-                  <td className={styles.number}>{entry.stockAfter}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={`Stock history of ${name}, newest first`}
+        columns={COLUMNS}
+        rows={size.entries}
+        rowKey={(entry) => entry.id}
+        rowAttributes={(entry) => ({ "data-testid": "stock-history-entry", "data-kind": entry.kind })}
+        empty="No stock has moved since the history began."
+        testId="stock-history-table"
+      />
     </section>
   );
 }
