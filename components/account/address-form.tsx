@@ -9,7 +9,7 @@ import type { SavedAddress, SavedAddressRequest } from "@/lib/account/schemas";
 import { ApiError } from "@/lib/api-client/api-client";
 import { shippingAddressSchema } from "@/lib/vocabulary/shipping-address";
 import styles from "./account.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 const EMPTY_ADDRESS: AddressValues = { fullName: "", phoneNumber: "", address: "", city: "", state: "", postalCode: "" };
 
@@ -81,16 +81,12 @@ export function AddressForm({ editing, suggestDefault, onSave, onCancel }: Addre
         />
         Use as my default delivery address
       </label>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <SubmitButton busy={busy} busyLabel="Saving…" testId="address-save">
-          Save address
-        </SubmitButton>
-        <button type="button" className={buttonClass("ghost")} onClick={onCancel} data-testid="address-cancel">
-          Cancel
-        </button>
-        <p className={styles.danger} role="alert" data-testid="address-failure">
-          {failure}
-        </p>
+      <div className={styles.wide}>
+        <FormFooter submit="Save address" pending="Saving…" busy={busy} submitTestId="address-save" error={failure} errorTestId="address-failure">
+          <button type="button" className={buttonClass("ghost")} onClick={onCancel} data-testid="address-cancel">
+            Cancel
+          </button>
+        </FormFooter>
       </div>
     </form>
   );

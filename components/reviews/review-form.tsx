@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
 import { REVIEW_LIMITS, submitReviewSchema, type ReviewContent } from "@/lib/reviews/schemas";
@@ -124,14 +124,7 @@ export function ReviewForm({ target, productName, productPath, initial }: Review
         </FormField>
       </div>
       <p className={styles.note}>Your review shows your first name and your city&apos;s initial, and “Verified purchase”. Links in it are shown as plain text.</p>
-      {failure ? (
-        <p id="review-failure" className={styles.error} role="alert" data-testid="review-failure">
-          {failure}
-        </p>
-      ) : null}
-      <SubmitButton busy={busy} busyLabel="Sending..." testId="review-submit">
-        {initial ? "Update review" : "Send review"}
-      </SubmitButton>
+      <FormFooter submit={initial ? "Update review" : "Send review"} pending="Sending..." busy={busy} submitTestId="review-submit" error={failure} errorId="review-failure" errorTestId="review-failure" />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, securityKeyChangeSchema } from "@/lib/admin/account-s
 import { apiRequest } from "@/lib/api-client/api-client";
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "currentKey" | "newKey" | "confirmKey";
 const EMPTY: Record<Field, string> = { currentKey: "", newKey: "", confirmKey: "" };
@@ -34,11 +34,6 @@ export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => v
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="key-form">
-      {form.failure ? (
-        <p className={formStyles.alert} role="alert" data-testid="key-failure">
-          {form.failure}
-        </p>
-      ) : null}
       {FIELDS.map((field) => (
         <FormField key={field.name} id={`profile-${field.name}`} label={field.label} error={form.errors[field.name]} look="compact" hint={field.name === "newKey" ? "At least 8 characters." : undefined}>
           {(control) => (
@@ -54,11 +49,7 @@ export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => v
           )}
         </FormField>
       ))}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={form.busy} busyLabel="Updating..." testId="key-submit">
-          Update Admin Key
-        </SubmitButton>
-      </div>
+      <FormFooter submit="Update Admin Key" pending="Updating..." busy={form.busy} submitTestId="key-submit" error={form.failure} errorTestId="key-failure" />
     </form>
   );
 }

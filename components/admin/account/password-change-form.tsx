@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -69,11 +69,7 @@ export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; 
           )}
         </FormField>
       ))}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={form.busy} busyLabel="Updating..." testId={`${idPrefix}-password-submit`}>
-          Update Password
-        </SubmitButton>
-      </div>
+      <FormFooter submit="Update Password" pending="Updating..." busy={form.busy} submitTestId={`${idPrefix}-password-submit`} />
     </form>
   );
 }

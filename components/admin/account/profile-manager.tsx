@@ -17,7 +17,7 @@ import { BackupCodes } from "./backup-codes";
 import { KeyChangeForm } from "./key-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 import styles from "./account.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "name" | "email";
 
@@ -69,11 +69,6 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
       <AdminCard id="profile-details" title="Admin Profile">
         {editing ? (
           <form className={formStyles.form} onSubmit={save} noValidate data-testid="profile-form">
-            {form.failure ? (
-              <p className={formStyles.alert} role="alert">
-                {form.failure}
-              </p>
-            ) : null}
             <FormField id="profile-name" label="Name" error={form.errors.name} look="compact">
               {(control) => <input {...control} autoComplete="name" value={form.values.name} onChange={(event) => form.edit("name", event.target.value)} data-testid="profile-name" />}
             </FormField>
@@ -82,10 +77,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
                 <input {...control} type="email" autoComplete="email" value={form.values.email} onChange={(event) => form.edit("email", event.target.value)} data-testid="profile-email" />
               )}
             </FormField>
-            <div className={formStyles.actions}>
-              <SubmitButton busy={form.busy} busyLabel="Saving..." testId="profile-save">
-                Save Changes
-              </SubmitButton>
+            <FormFooter submit="Save Changes" pending="Saving..." busy={form.busy} submitTestId="profile-save" error={form.failure}>
               <button
                 type="button"
                 className={buttonClass("ghost")}
@@ -96,7 +88,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
               >
                 Cancel
               </button>
-            </div>
+            </FormFooter>
           </form>
         ) : (
           <>

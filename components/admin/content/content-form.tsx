@@ -13,7 +13,7 @@ import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "bannerUrl" | "description" | "heroTitle" | "heroSubtitle" | "slogan" | "theme";
 
@@ -80,11 +80,6 @@ export function ContentForm({ content }: { content: SiteContentView }) {
   return (
     <AdminCard id="content-title" title="Home Page">
       <form className={formStyles.form} onSubmit={submit} noValidate data-testid="content-form">
-        {form.failure ? (
-          <p className={formStyles.alert} role="alert" data-testid="content-failure">
-            {form.failure}
-          </p>
-        ) : null}
         <div className={styles.banner}>
           <div className={formStyles.form}>
             {text("bannerUrl", "Banner URL", { hint: "A web address (https://…) or a path on this site. Or upload an image below instead." })}
@@ -125,11 +120,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
           </FormField>
         </div>
         <p className={formStyles.hint}>Empty optional texts show the shop&apos;s standard wording.</p>
-        <div className={formStyles.actions}>
-          <SubmitButton busy={form.busy} busyLabel="Saving..." testId="content-save">
-            Save Content
-          </SubmitButton>
-        </div>
+        <FormFooter submit="Save Content" pending="Saving..." busy={form.busy} submitTestId="content-save" error={form.failure} errorTestId="content-failure" />
       </form>
     </AdminCard>
   );

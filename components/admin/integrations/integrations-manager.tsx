@@ -18,7 +18,7 @@ import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./integrations.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "type" | "name" | "apiKey";
 const EMPTY: Record<Field, string> = { type: INTEGRATION_TYPE_OPTIONS[0], name: "", apiKey: "" };
@@ -80,11 +80,6 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
     <div className={formStyles.stack}>
       <AdminCard id="integration-form-title" title={editing ? `Edit ${editing.name}` : "Add Integration"}>
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="integration-form">
-          {form.failure ? (
-            <p className={formStyles.alert} role="alert">
-              {form.failure}
-            </p>
-          ) : null}
           <div className={formStyles.grid}>
             <FormField id="integration-type" label="Type" error={form.errors.type} look="compact">
               {(control) => (
@@ -117,16 +112,13 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
               />
             )}
           </FormField>
-          <div className={formStyles.actions}>
-            <SubmitButton busy={form.busy} busyLabel="Saving..." testId="integration-submit">
-              {editing ? "Update Integration" : "Add Integration"}
-            </SubmitButton>
+          <FormFooter submit={editing ? "Update Integration" : "Add Integration"} pending="Saving..." busy={form.busy} submitTestId="integration-submit" error={form.failure}>
             {editing ? (
               <button type="button" className={buttonClass("ghost")} onClick={cancel}>
                 Cancel
               </button>
             ) : null}
-          </div>
+          </FormFooter>
         </form>
       </AdminCard>
 

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { ORDER_NOTE_MAX_LENGTH } from "@/lib/orders/order-note-schemas";
 import formStyles from "../form.module.css";
@@ -35,11 +35,7 @@ export function NoteForm({ orderNumber }: { orderNumber: string }) {
       <FormField id="order-note" label="New note" hint="Only admins see notes; the shopper never does." error={error} look="compact">
         {(control) => <textarea {...control} rows={2} maxLength={ORDER_NOTE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} data-testid="note-text" />}
       </FormField>
-      <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass("secondary", { small: true })} disabled={busy} data-testid="note-submit">
-          {busy ? "Adding..." : "Add note"}
-        </button>
-      </div>
+      <FormFooter submit="Add note" pending="Adding..." busy={busy} submitTestId="note-submit" variant="secondary" small />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import formStyles from "../form.module.css";
@@ -53,16 +53,7 @@ export function LowStockForm({ productId, own, storeFigure }: Props) {
           <input {...control} type="number" inputMode="numeric" min={0} max={MAX_LOW_STOCK_THRESHOLD} step={1} value={value} placeholder={String(storeFigure)} onChange={(event) => setValue(event.target.value)} data-testid="low-stock-threshold" />
         )}
       </FormField>
-      <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass("secondary", { small: true })} disabled={busy} data-testid="low-stock-save">
-          {busy ? "Saving..." : "Save alert"}
-        </button>
-        {saved ? (
-          <p role="status" className={formStyles.success}>
-            {saved}
-          </p>
-        ) : null}
-      </div>
+      <FormFooter submit="Save alert" pending="Saving..." busy={busy} submitTestId="low-stock-save" variant="secondary" small status={saved} />
     </form>
   );
 }

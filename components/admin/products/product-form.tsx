@@ -7,7 +7,7 @@ import { ProductDetailsFields, ProductImagesField } from "./product-fields";
 import { SizeFields } from "./size-fields";
 import { useProductForm } from "./use-product-form";
 import styles from "./products.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 interface Props {
   editing: ProductView | null;
@@ -24,18 +24,10 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
         {creating ? "Upload Product" : "Edit Product"}
       </h2>
       <form className={formStyles.form} onSubmit={form.submit} noValidate data-testid="product-form">
-        {form.failure ? (
-          <p className={formStyles.alert} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
         <ProductDetailsFields values={form.values} errors={form.errors} edit={form.edit} />
         <SizeFields sizes={form.sizes.rows} errors={form.sizes.errors} error={form.errors.sizes} edit={form.sizes.edit} add={form.sizes.add} remove={form.sizes.remove} move={form.sizes.move} />
         <ProductImagesField creating={creating} error={form.errors.images} preview={form.preview} fileInput={form.fileInput} onChoose={form.chooseFiles} />
-        <div className={formStyles.actions}>
-          <SubmitButton busy={busy} busyLabel={creating ? "Creating..." : "Updating..."} testId="product-submit">
-            {creating ? "Upload Product" : "Update Product"}
-          </SubmitButton>
+        <FormFooter submit={creating ? "Upload Product" : "Update Product"} pending={creating ? "Creating..." : "Updating..."} busy={busy} submitTestId="product-submit" error={form.failure}>
           <button
             type="button"
             className={buttonClass("ghost")}
@@ -47,7 +39,7 @@ export function ProductForm({ editing, onSaved, onCancel }: Props) {
           >
             Cancel
           </button>
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

@@ -8,7 +8,7 @@ import { promotionInputSchema, type PromotionInput, type PromotionView } from "@
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
 import styles from "./promotions.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "name" | "code" | "discount" | "startDate" | "endDate" | "minSubtotal" | "usageLimit";
 type Values = Record<Field, string>;
@@ -79,11 +79,6 @@ export function PromotionForm({ editing, onSaved, onCancel }: Props) {
         {creating ? "Add Promotion" : "Edit Promotion"}
       </h2>
       <form className={formStyles.form} onSubmit={submit} noValidate data-testid="promotion-form">
-        {failure ? (
-          <p className={formStyles.alert} role="alert">
-            {failure}
-          </p>
-        ) : null}
         <div className={formStyles.grid}>
           {FIELDS.map((field) => (
             <FormField key={field.name} id={idFor(field.name)} label={field.label} look="compact" optional={field.optional} hint={field.hint} error={errors[field.name]}>
@@ -93,16 +88,13 @@ export function PromotionForm({ editing, onSaved, onCancel }: Props) {
             </FormField>
           ))}
         </div>
-        <div className={formStyles.actions}>
-          <SubmitButton busy={busy} busyLabel="Saving..." testId="promotion-submit">
-            {creating ? "Add Promotion" : "Update Promotion"}
-          </SubmitButton>
+        <FormFooter submit={creating ? "Add Promotion" : "Update Promotion"} pending="Saving..." busy={busy} submitTestId="promotion-submit" error={failure}>
           {creating ? null : (
             <button type="button" className={buttonClass("ghost")} onClick={onCancel} disabled={busy} data-testid="promotion-cancel">
               Cancel
             </button>
           )}
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

@@ -18,7 +18,7 @@ import { ShopDetailsFields } from "./shop-details-fields";
 import { CONTACT_FALLBACK } from "@/lib/orders/shop-details";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 const NUMBER_FIELDS = [
   {
@@ -134,11 +134,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
             onAtOnce={(atOnce) => change("publishReviewsAtOnce", atOnce, "publishReviewsAtOnce")}
           />
         </div>
-        <div className={formStyles.actions}>
-          <SubmitButton busy={busy} busyLabel="Saving..." testId="settings-save">
-            Save Settings
-          </SubmitButton>
-        </div>
+        <FormFooter submit="Save Settings" pending="Saving..." busy={busy} submitTestId="settings-save" />
       </form>
     </>
   );

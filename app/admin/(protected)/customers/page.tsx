@@ -4,11 +4,9 @@ import { ListSearch } from "@/components/admin/list-search";
 import styles from "@/components/admin/customers/customers.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
-import { pageCount } from "@/lib/vocabulary/page-number";
-import { requireAdminPage } from "@/lib/admin/require-admin";
 import { listCustomers } from "@/lib/customers/customers";
 import { customerQuerySchema } from "@/lib/customers/schemas";
-import { adminPageQuery } from "@/lib/admin/page-query";
+import { adminListPage } from "@/lib/admin/list-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Customers" };
@@ -18,9 +16,7 @@ interface Props {
 }
 
 export default async function AdminCustomersPage({ searchParams }: Props) {
-  await requireAdminPage("customers");
-  const query = adminPageQuery(customerQuerySchema, await searchParams);
-  const page = await listCustomers(query);
+  const { query, list: page, pages } = await adminListPage("customers", customerQuerySchema, searchParams, listCustomers);
   return (
     <>
       <h1 className={formStyles.pageTitle}>Customers</h1>
@@ -29,7 +25,7 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
         {page.total} {page.total === 1 ? "customer" : "customers"}
       </p>
       <CustomerList customers={page.customers} />
-      <PageLinks page={query.page} pages={pageCount(page.total, page.limit)} label="Customer pages" path="/admin/customers" keep={{ q: query.q }} />
+      <PageLinks page={query.page} pages={pages} label="Customer pages" path="/admin/customers" keep={{ q: query.q }} />
     </>
   );
 }

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
-import { pageCount } from "@/lib/vocabulary/page-number";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
 import styles from "@/components/admin/orders/orders.module.css";
-import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
-import { adminPageQuery } from "@/lib/admin/page-query";
+import { adminListPage } from "@/lib/admin/list-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
@@ -18,8 +16,7 @@ interface Props {
 }
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
-  const query = adminPageQuery(adminOrderQuerySchema, await searchParams);
-  const { data: page } = await whileAdminPageGuarded("orders:view", listOrderSummariesForAdmin(query));
+  const { query, list: page, pages } = await adminListPage("orders:view", adminOrderQuerySchema, searchParams, listOrderSummariesForAdmin);
   const filters = { q: query.q, status: query.status, payment: query.payment, channel: query.channel, from: query.from, to: query.to };
   const exported = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])));
 
@@ -34,7 +31,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         </a>
       </p>
       <OrderList orders={page.orders} />
-      <PageLinks page={query.page} pages={pageCount(page.total, page.limit)} label="Order pages" path="/admin/orders" keep={filters} />
+      <PageLinks page={query.page} pages={pages} label="Order pages" path="/admin/orders" keep={filters} />
     </>
   );
 }

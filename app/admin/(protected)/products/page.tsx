@@ -4,8 +4,7 @@ import { ListSearch } from "@/components/admin/list-search";
 import { PageLinks } from "@/components/admin/page-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
 import { Notifications } from "@/components/ui/notifications";
-import { adminPageQuery } from "@/lib/admin/page-query";
-import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
+import { adminListPage } from "@/lib/admin/list-page";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 
@@ -17,8 +16,7 @@ interface Props {
 }
 
 export default async function AdminProductsPage({ searchParams }: Props) {
-  const query = adminPageQuery(adminProductQuerySchema, await searchParams);
-  const { data: list } = await whileAdminPageGuarded("products", listProductsForAdmin(query));
+  const { query, list, pages } = await adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin);
   const search = (
     <>
       <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
@@ -34,7 +32,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
       <Notifications look="toast">
         <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
       </Notifications>
-      <PageLinks page={query.page} pages={list.pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
+      <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
     </>
   );
 }

@@ -4,9 +4,7 @@ import { ReviewList } from "@/components/admin/reviews/review-list";
 import styles from "@/components/admin/reviews/reviews.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
-import { pageCount } from "@/lib/vocabulary/page-number";
-import { adminPageQuery } from "@/lib/admin/page-query";
-import { requireAdminPage } from "@/lib/admin/require-admin";
+import { adminListPage } from "@/lib/admin/list-page";
 import { listAdminReviews } from "@/lib/reviews/moderation";
 import { adminReviewQuerySchema } from "@/lib/reviews/schemas";
 
@@ -18,9 +16,7 @@ interface Props {
 }
 
 export default async function AdminReviewsPage({ searchParams }: Props) {
-  await requireAdminPage("content");
-  const query = adminPageQuery(adminReviewQuerySchema, await searchParams);
-  const page = await listAdminReviews(query);
+  const { query, list: page, pages } = await adminListPage("content", adminReviewQuerySchema, searchParams, listAdminReviews);
   return (
     <>
       <h1 className={formStyles.pageTitle}>Reviews</h1>
@@ -29,7 +25,7 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
         {page.total} {page.total === 1 ? "review" : "reviews"} · {page.pending} waiting for you
       </p>
       <ReviewList reviews={page.reviews} />
-      <PageLinks page={query.page} pages={pageCount(page.total, page.limit)} label="Review pages" path="/admin/reviews" keep={{ q: query.q, state: query.state, rating: query.rating }} />
+      <PageLinks page={query.page} pages={pages} label="Review pages" path="/admin/reviews" keep={{ q: query.q, state: query.state, rating: query.rating }} />
     </>
   );
 }
