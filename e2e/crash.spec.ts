@@ -20,7 +20,7 @@ const STOCK = 60;
 interface Product {
   _id: ObjectId;
   stock: number;
-  sizes?: { stock: number }[];
+  sizes?: { _id: ObjectId; stock: number }[];
   holds?: { order: ObjectId; quantity: number }[];
 }
 
@@ -94,6 +94,7 @@ async function orderStream(products: Product[]): Promise<string[]> {
       orderDetails: {
         orderItems: (lines.length > 0 ? lines : products.slice(0, 1)).map((product, index) => ({
           product: product._id.toString(),
+          ...(product.sizes?.[0] ? { size: product.sizes[0]._id.toString() } : {}),
           name: "Any",
           type: "Perfume",
           price: 1,
@@ -159,7 +160,7 @@ test("a server killed at random moments during a stream of orders loses no order
   await waitUntilServing();
   const products = await db.collection<Product>("products").find({}).limit(PRODUCTS).toArray();
   expect(products).toHaveLength(PRODUCTS);
-  // The orders name no size, so they take the first; the seed sells most of these in more sizes, left as they are.
+  // The orders name each product's first size; the seed sells most of these in more sizes, left as they are.
   const otherSizes = new Map(products.map((product) => [product._id.toString(), (product.sizes ?? []).slice(1).map((size) => size.stock)]));
   const othersTotal = (product: Product) => (otherSizes.get(product._id.toString()) ?? []).reduce((sum, stock) => sum + stock, 0);
   for (const product of products) {

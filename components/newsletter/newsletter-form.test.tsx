@@ -28,6 +28,13 @@ describe("NewsletterForm", () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it("says 'Email is required' when the field is left empty on blur", async () => {
+    render(<NewsletterForm testId="nl" />);
+    fireEvent.focus(email());
+    fireEvent.blur(email());
+    expect(await screen.findByTestId("nl-error")).toHaveTextContent("Email is required");
+  });
+
   it("posts the address, shows 'Subscribing...', then thanks the reader; the message clears after 5 s", async () => {
     let respond: (value: unknown) => void = () => {};
     global.fetch = jest.fn().mockReturnValue(new Promise((resolve) => (respond = resolve)));

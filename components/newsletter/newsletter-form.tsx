@@ -71,7 +71,7 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
                 if (fieldError) setFieldError(null);
               }}
               onBlur={() => {
-                if (email !== "") void submission().then(({ emailError }) => setFieldError(emailError(email)));
+                void submission().then(({ emailError }) => setFieldError(emailError(email)));
               }}
               data-testid={`${testId}-email`}
             />

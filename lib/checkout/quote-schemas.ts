@@ -9,7 +9,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/vocabulary/order-stat
 
 export const productIdSchema = z.string({ error: "Product is required" }).pipe(objectIdSchema("Unknown product"));
 
-/** The size of the product a line is for; a line without one (a cart from before sizes) takes the product's first. */
+/** The size of the product a line is for; a line without one (a cart from before sizes) takes the product's only size, and is refused for a product sold in several. */
 export const sizeIdSchema = z.string({ error: "Unknown size" }).pipe(objectIdSchema("Unknown size")).optional();
 
 export const quantitySchema = z.coerce
@@ -58,11 +58,17 @@ export const CHECKOUT_REQUEST_FIELDS = {
   bankAccount: "orderDetails.bankAccount",
   promoCode: "orderDetails.promoCode",
   state: "orderDetails.state",
+  // A line's own fields ("lines.2.size"), by the request's names for the list and the size.
+  lines: "items",
+  size: "sizeId",
 } as const;
+
+/** Names the fields an order line may not carry, so a misspelt size is refused, not ignored. */
+export const unknownLineField = { error: (issue: { code: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `Unknown field in an order line: ${issue.keys?.join(", ")}` : undefined) };
 
 /** The cart, delivery and code as the checkout page sends them, before the wire names go. */
 export const quoteRequestFields = z.object({
-  items: z.array(z.object({ productId: productIdSchema, sizeId: sizeIdSchema, quantity: quantitySchema })).max(MAX_CART_LINES, CART_LINES_MESSAGE),
+  items: z.array(z.strictObject({ productId: productIdSchema, sizeId: sizeIdSchema, quantity: quantitySchema }, unknownLineField)).max(MAX_CART_LINES, CART_LINES_MESSAGE),
   method: paymentMethodSchema.optional(),
   orderDetails: z.object({ ...checkoutChoiceFields, state: optionalStateSchema }, { error: "Order details are required" }),
 });

@@ -16,6 +16,7 @@ import {
   mergeCartLines,
   priceCart,
   sizeOfLine,
+  linesWithoutSize,
   toQuote,
   type BundleMembers,
   type CartLineRequest,
@@ -92,6 +93,8 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
 
   const lines = mergeCartLines(requested);
   const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
+  const sizeless = linesWithoutSize(requested, byId);
+  if (sizeless.length > 0) throw checkoutRefusal.sizeRequired(sizeless);
   const sold = (line: CartLineRequest) => {
     const product = byId.get(line.productId);
     return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;

@@ -10,7 +10,12 @@ export type CheckoutField = "shippingMethod" | "paymentMethod" | "bankAccount" |
 export const SHIPPING_METHOD_GONE = "This shipping method is no longer offered. Please choose another.";
 export const PRODUCT_GONE = "A product in your cart is no longer available. Please review your cart.";
 
+export const CHOOSE_A_SIZE = "Choose a size";
+
 export const checkoutRefusal = {
+  /** Lines (by their position in the request) for a product sold in several sizes that name none. */
+  sizeRequired: (lines: readonly number[]) =>
+    new DomainError("size-required", "invalid", CHOOSE_A_SIZE, undefined, { fields: Object.fromEntries(lines.map((line) => [`lines.${line}.size`, [CHOOSE_A_SIZE]])) }),
   shippingMethodGone: () => new DomainError("shipping-method-gone", "invalid", SHIPPING_METHOD_GONE, "shippingMethod"),
   shippingMethodNotOffered: (name: string, state: string | undefined) =>
     new DomainError(

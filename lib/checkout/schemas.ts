@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, quoteRequestFields, sizeIdSchema, toQuoteRequest, type CheckoutChoice } from "./quote-schemas";
+import { checkoutChoiceFields, paymentMethodSchema, productIdSchema, quantitySchema, quoteRequestFields, sizeIdSchema, toQuoteRequest, unknownLineField, type CheckoutChoice } from "./quote-schemas";
 import { CART_LINES_MESSAGE, MAX_CART_LINES } from "@/lib/vocabulary/cart-limits";
 import { emailSchema } from "@/lib/vocabulary/identifiers";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
@@ -16,12 +16,19 @@ export const checkoutFormSchema = shippingAddressSchema.extend({
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormField = keyof CheckoutForm;
 
+/** What the spec's order line describes the product by: accepted and never read (the server prices from the database). */
+const describedOnly = z.unknown().optional();
+
 /**
  * An order line as the browser sends it. Only the product id (as `product` or the cart's `_id`),
- * its size and the quantity are read: names and prices sent by a browser are ignored.
+ * its size and the quantity are read: names and prices sent by a browser are ignored. Any other
+ * field is refused, so a size sent under another name is an error, not a different bottle.
  */
 const orderItemInputSchema = z
-  .object({ product: productIdSchema.optional(), _id: productIdSchema.optional(), size: sizeIdSchema, quantity: quantitySchema })
+  .strictObject(
+    { product: productIdSchema.optional(), _id: productIdSchema.optional(), size: sizeIdSchema, quantity: quantitySchema, name: describedOnly, brand: describedOnly, type: describedOnly, price: describedOnly, image: describedOnly },
+    unknownLineField,
+  )
   .refine((item) => item.product !== undefined || item._id !== undefined, { error: "Product is required", path: ["product"] })
   .transform((item) => ({ productId: (item.product ?? item._id) as string, ...(item.size ? { sizeId: item.size } : {}), quantity: item.quantity }));
 

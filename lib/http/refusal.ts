@@ -16,7 +16,8 @@ const REFUSAL_STATUS: Record<RefusalKind, ErrorStatus> = {
  * request's paths (`paths` maps the domain's names to the route's wire names), its code as reason.
  */
 export function refusalToHttpError(refusal: DomainError, paths: Readonly<Record<string, string>> = {}): HttpError {
-  const at = (field: string) => paths[field] ?? field;
+  // A field inside a list ("lines.2.size") maps each of its names, keeping the position.
+  const at = (field: string) => paths[field] ?? (/\.\d+\./.test(field) ? field.split(".").map((segment) => paths[segment] ?? segment).join(".") : field);
   const fieldErrors: FieldErrors = {};
   for (const [field, messages] of Object.entries(refusal.detail.fields ?? {})) fieldErrors[at(field)] = [...messages];
   if (refusal.field) fieldErrors[at(refusal.field)] = [refusal.message];

@@ -1,4 +1,4 @@
-import { cartTotals, mergeCartLines, priceCart, stockWarning, toQuote, type BundleMembers, type CheckoutCharges, type PricingProduct } from "./pricing";
+import { cartTotals, linesWithoutSize, mergeCartLines, priceCart, stockWarning, toQuote, type BundleMembers, type CheckoutCharges, type PricingProduct } from "./pricing";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -134,10 +134,27 @@ describe("cart pricing", () => {
       expect(toQuote(cart).lines[1]).toMatchObject({ sizeLabel: "30 ml", stockWarning: "Only 1 left in stock" });
     });
 
-    it("sells a line that names no size (a cart from before sizes) in the first size, and none in a size that is gone", () => {
-      const catalogueOfOne = new Map([["amber", sizes()]]);
-      expect(priceCart([{ productId: "amber", quantity: 1 }], catalogueOfOne, new Map(), now).lines[0]).toMatchObject({ sizeId: "s30", unitPriceKobo: 6200000 });
-      expect(priceCart([{ productId: "amber", sizeId: "gone", quantity: 1 }], catalogueOfOne, new Map(), now).lines).toEqual([]);
+    it("sells a line that names no size (a cart from before sizes) in its product's only size, and none in a size that is gone", () => {
+      const catalogue = new Map([
+        ["amber", sizes()],
+        ["reed", product("reed", 42000)],
+      ]);
+      expect(priceCart([{ productId: "reed", quantity: 1 }], catalogue, new Map(), now).lines[0]).toMatchObject({ productId: "reed", unitPriceKobo: 4200000 });
+      expect(priceCart([{ productId: "amber", sizeId: "gone", quantity: 1 }], catalogue, new Map(), now).lines).toEqual([]);
+    });
+
+    it("sells no size of a product sold in several to a line that names none, and says which lines those are", () => {
+      const catalogue = new Map([
+        ["amber", sizes()],
+        ["reed", product("reed", 42000)],
+      ]);
+      const lines = [
+        { productId: "reed", quantity: 1 },
+        { productId: "amber", quantity: 1 },
+        { productId: "amber", sizeId: "s100", quantity: 1 },
+      ];
+      expect(priceCart([{ productId: "amber", quantity: 1 }], catalogue, new Map(), now).lines).toEqual([]);
+      expect(linesWithoutSize(lines, catalogue)).toEqual([1]);
     });
 
     it("completes a bundle with any size of each member", () => {

@@ -100,9 +100,19 @@ export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineReque
   return [...merged.values()];
 }
 
-/** The size a line asks for: the one it names, or the product's first; none when the named size is gone. */
+/**
+ * The size a line asks for: the one it names, or, for a line naming none (a cart from before
+ * sizes), the product's only size. None when the named size is gone, or when a product sold in
+ * several sizes is asked for without one: the checkout refuses that line (`linesWithoutSize`).
+ */
 export function sizeOfLine(product: PricingProduct, sizeId?: string | null): PricingSize | undefined {
-  return sizeId ? product.sizes.find((size) => size._id === sizeId) : product.sizes[0];
+  if (sizeId) return product.sizes.find((size) => size._id === sizeId);
+  return product.sizes.length === 1 ? product.sizes[0] : undefined;
+}
+
+/** The positions of the lines that name no size of a product sold in several. */
+export function linesWithoutSize(lines: readonly CartLineRequest[], products: ReadonlyMap<string, PricingProduct>): number[] {
+  return lines.flatMap((line, index) => (!line.sizeId && (products.get(line.productId)?.sizes.length ?? 0) > 1 ? [index] : []));
 }
 
 export function priceLine(product: PricingProduct, size: PricingSize, quantity: number, now: Date): PricedLine {

@@ -8,7 +8,7 @@ import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { EMAIL, initializeBody } from "../support/order-fixtures";
+import { createProduct, EMAIL, initializeBody } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
 
@@ -106,5 +106,53 @@ describe("an order for two sizes of one product", () => {
     const refused = await place([{ product: oud.id, size: "fifty", quantity: 1 }]);
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors?.["orderDetails.orderItems.0.size"]).toEqual(["Unknown size"]);
+  });
+
+  it("refuses a line that names no size of a product sold in several with 'Choose a size' on that line, selling nothing", async () => {
+    const oud = await oudInThreeSizes();
+    const single = await createProduct({ stock: 4 });
+    const refused = await place([
+      { product: single._id, quantity: 1 },
+      { product: oud.id, quantity: 1 },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.reason).toBe("size-required");
+    expect(refused.body.fieldErrors).toEqual({ "orderDetails.orderItems.1.size": ["Choose a size"] });
+    expect(await Order.countDocuments()).toBe(0);
+    const stored = await Product.findById(oud.id).lean();
+    expect(stored?.sizes?.map((size) => size.stock)).toEqual([3, 5, 2]);
+
+    const quoted = await callRoute<{ fieldErrors?: Record<string, string[]> }>(quote, {
+      method: "POST",
+      body: { orderDetails: { shippingMethodId: "express" }, items: [{ productId: oud.id, quantity: 1 }] },
+    });
+    expect(quoted.status).toBe(400);
+    expect(quoted.body.fieldErrors).toEqual({ "items.0.sizeId": ["Choose a size"] });
+  });
+
+  it("still sells a line from a cart saved before sizes, naming no size, as its product's one size", async () => {
+    const single = await createProduct({ price: 30000, stock: 4 });
+    const placed = await place([{ product: single._id, quantity: 2 }]);
+    expect(placed.status).toBe(200);
+    const order = await Order.findOne({ orderNumber: placed.body.data.orderId }).lean();
+    expect(order?.orderItems.map(({ price, quantity }) => ({ price, quantity }))).toEqual([{ price: 30000, quantity: 2 }]);
+    expect((await Product.findById(single._id).lean())?.stock).toBe(2);
+  });
+
+  it("refuses a field an order line does not have, such as a size sent as sizeId, instead of ignoring it", async () => {
+    const oud = await oudInThreeSizes();
+    const body = initializeBody([{ product: oud.id, quantity: 1 }], { method: "bank" });
+    const line = { ...body.orderDetails.orderItems[0], sizeId: oud.large };
+    const refused = await callRoute<{ fieldErrors?: Record<string, string[]> }>(initialize, { method: "POST", body: { ...body, orderDetails: { ...body.orderDetails, orderItems: [line] } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors?.["orderDetails.orderItems.0"]).toEqual(["Unknown field in an order line: sizeId"]);
+
+    const quoted = await callRoute<{ fieldErrors?: Record<string, string[]> }>(quote, {
+      method: "POST",
+      body: { orderDetails: { shippingMethodId: "express" }, items: [{ productId: oud.id, size: oud.large, quantity: 1 }] },
+    });
+    expect(quoted.status).toBe(400);
+    expect(quoted.body.fieldErrors?.["items.0"]).toEqual(["Unknown field in an order line: size"]);
+    expect(await Order.countDocuments()).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  * Places an order and starts its payment: the spec's whole order from any API client, or, from
  * our payment page, the shopper's checkout draft with only the way to pay.
  */
-export const POST = route({ body: z.unknown(), fields: { ...CHECKOUT_REQUEST_FIELDS, ...contactFieldPaths("orderDetails.shipping") } }, async ({ body, caller, request }) => {
+export const POST = route({ body: z.unknown(), fields: { ...CHECKOUT_REQUEST_FIELDS, lines: "orderDetails.orderItems", size: "size", ...contactFieldPaths("orderDetails.shipping") } }, async ({ body, caller, request }) => {
   const options = { customerId: caller?.role === "customer" ? caller.id : undefined, clientAddress: clientAddress(request.headers) };
   const draftId = draftIdOf(request);
   if (draftId && isDraftPayment(body)) {
