@@ -42,7 +42,7 @@ test("a customer signs up and logs in through the modal, and is not let into the
   await auth.email.fill(email);
   await auth.password.fill("wrong-password");
   await auth.submit.click();
-  await expect(auth.error).toHaveText("Invalid email or password");
+  await expect(auth.error).toHaveText("Email or password is incorrect");
   await auth.password.fill("secret-123");
   await auth.submit.click();
   await expect(auth.modal).toBeHidden();

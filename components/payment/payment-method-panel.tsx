@@ -10,8 +10,9 @@ import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import type { PaymentMethod } from "./use-payment";
 import styles from "./payment.module.css";
+import { CARD_UNAVAILABLE_MESSAGE } from "@/lib/vocabulary/card-payment";
 
-export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable"; reason: string };
+export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable" };
 
 interface PaymentMethodPanelProps {
   /** The methods the owner has switched on, with the names shoppers see. */
@@ -94,7 +95,7 @@ function CardMethod({ card, total, disabled, busy, onPay }: MethodProps & { card
     <div className={styles.method}>
       {card.mode === "unavailable" ? (
         <p className={styles.danger} role="alert">
-          {card.reason}
+          {CARD_UNAVAILABLE_MESSAGE}
         </p>
       ) : (
         <div className={styles.cardNote}>

@@ -6,7 +6,7 @@ import { USER_ROLES } from "@/models/user";
 import { currentAdmin, customerSessionStands } from "./admin-standing";
 import { deviceCookieFrom } from "./device-cookie";
 import { handOutDeviceCookie } from "./sign-in-cookie";
-import { verifyCredentials, type CredentialsInput } from "./credentials";
+import { SIGN_IN_INCORRECT_MESSAGE, verifyCredentials, type CredentialsInput } from "./credentials";
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
 import { DomainError } from "@/lib/vocabulary/domain-error";
@@ -18,7 +18,7 @@ function cookieHeader(headers: HeaderBag): string | undefined {
   return (Array.isArray(value) ? value[0] : value) ?? undefined;
 }
 
-async function authorize(input: CredentialsInput, headers: HeaderBag | undefined) {
+async function authorize(input: CredentialsInput, headers: HeaderBag | undefined, shopperWords = false) {
   try {
     const { user, deviceCookie } = await verifyCredentials(input, {
       address: headers ? clientAddress(headers) : "unknown",
@@ -28,7 +28,7 @@ async function authorize(input: CredentialsInput, headers: HeaderBag | undefined
     return { id: user.id, name: user.name, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
   } catch (error) {
     // next-auth hands a thrown message to signIn() as result.error; the forms show it as is.
-    if (error instanceof DomainError) throw new Error(error.message);
+    if (error instanceof DomainError) throw new Error(shopperWords && error.code === "invalid-login" ? SIGN_IN_INCORRECT_MESSAGE : error.message);
     throw error;
   }
 }
@@ -44,7 +44,7 @@ export const authOptions: NextAuthOptions = {
       name: "Customer",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
       authorize: (credentials, request) =>
-        authorize({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, request?.headers),
+        authorize({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, request?.headers, true),
     }),
     CredentialsProvider({
       id: "admin",

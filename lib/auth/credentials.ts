@@ -31,6 +31,8 @@ export interface SignedInUser {
 }
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+/** What the shopper reads in the sign-in modal for the same refusal (the API keeps the spec's words above). */
+export const SIGN_IN_INCORRECT_MESSAGE = "Email or password is incorrect";
 export const INVALID_ADMIN_LOGIN_MESSAGE = "Invalid admin credentials";
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/vocabulary/domain-error";
+import { CARD_UNAVAILABLE_MESSAGE } from "@/lib/vocabulary/card-payment";
 import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 
 /**
@@ -29,7 +30,7 @@ export const checkoutRefusal = {
   bankAccountUnknown: () => new DomainError("bank-account-unknown", "invalid", "Please select a bank account", "bankAccount"),
   promoCodeRefused: (message: string) => new DomainError("promo-code-refused", "invalid", message, "promoCode"),
   codeUsedUp: (message: string) => new DomainError("code-used-up", "conflict", message, "promoCode"),
-  cardPaymentsUnavailable: (reason: string) => new DomainError("card-payments-unavailable", "conflict", reason),
+  cardPaymentsUnavailable: () => new DomainError("card-payments-unavailable", "conflict", CARD_UNAVAILABLE_MESSAGE),
   productGone: () => new DomainError("product-gone", "conflict", PRODUCT_GONE),
   outOfStock: (message: string) => new DomainError("out-of-stock", "conflict", message),
   tooManyUnits: (message: string) => new DomainError("too-many-units", "conflict", message),

@@ -20,7 +20,7 @@ export default async function PaymentPage() {
   const methods = paymentMethods.filter((method) => method.enabled).map(({ id, name }) => ({ id, name }));
   const mode = cardPaymentMode();
   const card: CardAvailability =
-    mode.mode === "paystack" ? { mode: "paystack", publicKey: mode.publicKey } : mode.mode === "test" ? { mode: "test" } : { mode: "unavailable", reason: mode.reason };
+    mode.mode === "paystack" ? { mode: "paystack", publicKey: mode.publicKey } : mode.mode === "test" ? { mode: "test" } : { mode: "unavailable" };
   return (
     <StorePage eyebrow="Secure payment" title="Payment">
       <PaymentView draft={draft} methods={methods} bankAccounts={methods.some((method) => method.id === PAYMENT_METHOD.bank) ? bankAccounts : []} card={card} />
