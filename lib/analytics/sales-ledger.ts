@@ -100,10 +100,12 @@ async function countMatching(filter: LedgerFilter): Promise<number> {
     const sales = orders.map((order) => ({ id: order._id.toString(), totalPrice: order.totalPrice, channel: channelOf(order), paidAt: order.payment?.paidAt ?? order._id.getTimestamp(), lines: linesOf(order) }));
     for (const { day, sales: daySales } of salesByShopDay(sales)) await countInDay(day, daySales);
     // One statement per order, each found by its _id: a filter listing thousands of ids would be
-    // checked against every one of them for each order the engine reads.
+    // checked against every one of them for each order the engine reads. Counting is the ledger's
+    // bookkeeping, not a change to the order: its updatedAt stays (a restored shop then equals its
+    // backup, npm run backup:verify).
     const { modifiedCount } = await Order.bulkWrite(
       orders.map((order) => ({ updateOne: { filter: { ...filter, _id: order._id }, update: { $set: { "payment.ledger": LEDGER_STATE.counted } } } })),
-      { ordered: false },
+      { ordered: false, timestamps: false },
     );
     marked += modifiedCount;
     if (orders.length < BATCH) return marked;
