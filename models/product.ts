@@ -50,6 +50,8 @@ const holdSchema = new Schema(
     order: { type: Schema.Types.ObjectId, required: true },
     size: { type: Schema.Types.ObjectId },
     quantity: { type: Number, required: true, min: 1 },
+    // Held for an order paid later (a transfer): these count against the size's unpaid ceiling (lib/checkout/unpaid-ceiling.ts).
+    paidLater: { type: Boolean },
   },
   { _id: false },
 );

@@ -7,6 +7,8 @@ interface RateLimitWindowRecord {
   count: number;
   /** For a limit on distinct values (codes tried): the values seen in this window. */
   values?: string[];
+  /** For an allowance: whether the last take fitted (and so was counted). */
+  taken?: boolean;
   expiresAt: Date;
 }
 
@@ -15,6 +17,7 @@ const rateLimitWindowSchema = new Schema<RateLimitWindowRecord>(
     _id: { type: String, required: true },
     count: { type: Number, required: true, default: 0 },
     values: { type: [String], default: undefined },
+    taken: { type: Boolean },
     expiresAt: { type: Date, required: true },
   },
   { versionKey: false },

@@ -75,6 +75,7 @@ const storeSettingsSchema = new Schema(
     // How long an unpaid bank-transfer order keeps its stock before the expiry sweep cancels it.
     bankTransferHoldHours: { type: Number, required: true, min: 1 },
     // Per-order caps against one order emptying the shelf (lib/orders/order-limits.ts).
+    unpaidHoldPercent: { type: Number, min: 0, max: 100 },
     maxUnitsPerProduct: { type: Number, min: 1 },
     maxUnitsPerOrder: { type: Number, min: 1 },
     // A size at or below this many units is low: the owner is e-mailed as it falls there. Absent on settings from before the alerts.

@@ -3,6 +3,7 @@ import { Types, type Model } from "mongoose";
 import { heldMove, paidMove, recordStockMoves, releasedMove } from "@/lib/catalog/stock-history";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
+import { paidLaterRoom } from "./unpaid-ceiling";
 
 /**
  * What an order holds moves through holds: units of one size of a product, or one use of a promotion code. The
@@ -35,6 +36,8 @@ export const PROMOTION_USES: Holdable = {
 };
 
 export type HoldOutcome = "taken" | "short";
+/** "over-ceiling": the units are there, but orders paid later already hold the share they may (unpaid-ceiling.ts). */
+export type StockOutcome = HoldOutcome | "over-ceiling";
 
 /** Takes `quantity` for the order, unless it already holds it; "short" when there is not that much room. */
 export async function takeHold(what: Holdable, id: Types.ObjectId | string, orderId: Types.ObjectId, quantity: number): Promise<HoldOutcome> {
@@ -90,18 +93,37 @@ async function sizeOf(productId: string, sizeId?: string | null): Promise<Types.
   return product?.sizes?.[0]?._id ?? null;
 }
 
-/** Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are left. */
-export async function takeStock(productId: string, sizeId: string | null | undefined, orderId: Types.ObjectId, quantity: number): Promise<HoldOutcome> {
+/**
+ * Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are
+ * left. An order paid later names the share of the size such orders may hold (`paidLater`): the
+ * units are then taken only if that share has room, in the same update.
+ */
+export async function takeStock(
+  productId: string,
+  sizeId: string | null | undefined,
+  orderId: Types.ObjectId,
+  quantity: number,
+  paidLater?: { percent: number },
+): Promise<StockOutcome> {
   const size = await sizeOf(productId, sizeId);
   if (!size) return "short";
   const taken = await Product.updateOne(
-    { _id: productId, sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } }, holds: { $not: { $elemMatch: { order: orderId, size } } } },
-    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity }, $push: { holds: { order: orderId, size, quantity }, stockMoves: heldMove(orderId, size, quantity) } },
+    {
+      _id: productId,
+      sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } },
+      holds: { $not: { $elemMatch: { order: orderId, size } } },
+      ...(paidLater ? paidLaterRoom(size, quantity, paidLater.percent) : {}),
+    },
+    {
+      $inc: { "sizes.$[held].stock": -quantity, stock: -quantity },
+      $push: { holds: { order: orderId, size, quantity, ...(paidLater ? { paidLater: true } : {}) }, stockMoves: heldMove(orderId, size, quantity) },
+    },
     { arrayFilters: [{ "held._id": size }] },
   );
   // The move's marker is copied into the history off the shopper's path (the sweep, the history's read).
   if (taken.modifiedCount === 1) return "taken";
-  return (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) ? "taken" : "short";
+  if (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) return "taken";
+  return paidLater && (await stockLeft(productId, size.toString())) >= quantity ? "over-ceiling" : "short";
 }
 
 /** Gives back every size of this product the order holds, each once; returns the units given back. */

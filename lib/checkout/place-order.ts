@@ -23,6 +23,7 @@ import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
 import { assertContactFor } from "./contact";
 import { addWorkingDays } from "@/lib/pricing/delivery";
+import { giveBackUnpaidAllowance, isPaidLater, takeUnpaidAllowance } from "./unpaid-ceiling";
 
 /** The product page's general promise; each order's own estimate is its zone's, in working days. */
 export const DELIVERY_DAYS = 7;
@@ -161,6 +162,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
       email: order.email,
       lines: cart.lines.map((line) => ({ productId: line.productId, sizeId: line.sizeId, quantity: line.quantity, brand: line.brand, name: line.name })),
       promotionId: promotion?._id ?? null,
+      paidLater: isPaidLater(method) ? { percent: settings.unpaidHoldPercent } : null,
       order,
       now,
     },
@@ -170,6 +172,22 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     cart,
     channels: settings.paystackChannels,
   };
+}
+
+/**
+ * Runs the placement. Stock may be held by card orders whose payment window has passed (the
+ * sweeper runs once a minute, or not at all on a serverless host): those are released and the
+ * placement tried once more.
+ */
+async function placeReleasingExpired(plan: PlacementPlan, now: Date): Promise<OrderRecord> {
+  try {
+    return await runPlacement(plan);
+  } catch (error) {
+    if (!isCheckoutRefusal(error, "out-of-stock") && !isCheckoutRefusal(error, "unpaid-ceiling")) throw error;
+    const released = await releaseExpiredOrders(now);
+    if (released.length === 0) throw error;
+    return runPlacement({ ...plan, orderId: new Types.ObjectId() });
+  }
 }
 
 /**
@@ -190,17 +208,16 @@ export async function placeOrder(
   const { plan, provider, publicKey, bankAccount, cart, channels } = await planOrder(input, { now, customerId: options.customerId });
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
+  const client = options.clientAddress ?? "unknown";
+  const units = plan.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (plan.paidLater) await takeUnpaidAllowance(client, units, now);
 
   let order: OrderRecord;
   try {
-    order = await runPlacement(plan);
+    order = await placeReleasingExpired(plan, now);
   } catch (error) {
-    // Stock may be held by card orders whose payment window has passed (the sweeper runs once a
-    // minute, or not at all on a serverless host): release those now and try once more.
-    if (!isCheckoutRefusal(error, "out-of-stock")) throw error;
-    const released = await releaseExpiredOrders(now);
-    if (released.length === 0) throw error;
-    order = await runPlacement({ ...plan, orderId: new Types.ObjectId() });
+    if (plan.paidLater) await giveBackUnpaidAllowance(client, units, now);
+    throw error;
   }
 
   let accessCode: string | null = null;

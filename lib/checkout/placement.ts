@@ -10,6 +10,7 @@ import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeS
 import { noteLowStock } from "@/lib/catalog/stock-history";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, returnedStock } from "./stock-pages";
+import { unpaidCeilingMessage } from "./unpaid-ceiling";
 
 /**
  * Placing an order without multi-document transactions. The intent is recorded first, then each
@@ -37,6 +38,8 @@ export interface PlacementPlan {
   lines: PlacementLine[];
   /** The promotion whose code the order uses, if any: one of its uses is taken with the stock. */
   promotionId?: Types.ObjectId | null;
+  /** For an order paid later (unpaid-ceiling.ts): the share of each size such orders may hold. */
+  paidLater?: { percent: number } | null;
   /** The order as it will be stored, less its _id. */
   order: Record<string, unknown> & { orderNumber: string; payment: { method: "card" | "bank"; reference: string } };
   now: Date;
@@ -53,6 +56,13 @@ class Shortfall extends Error {
     readonly left: number,
   ) {
     super(`Short of ${line.brand} ${line.name}`);
+  }
+}
+
+/** Orders paid later already hold the share of this size they may. */
+class OverCeiling extends Error {
+  constructor(readonly line: PlacementLine) {
+    super(`Unpaid orders hold their share of ${line.brand} ${line.name}`);
   }
 }
 
@@ -81,7 +91,9 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
 }
 
 async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
-  if ((await takeStock(line.productId, line.sizeId, plan.orderId, line.quantity)) === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
+  const outcome = await takeStock(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
+  if (outcome === "over-ceiling") throw new OverCeiling(line);
+  if (outcome === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
 }
 
 async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Promise<void> {
@@ -176,6 +188,7 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
     });
     if (error instanceof Shortfall) throw checkoutRefusal.outOfStock(shortfallMessage(error));
     if (error instanceof CodeUsedUp) throw checkoutRefusal.codeUsedUp(CODE_USED_UP);
+    if (error instanceof OverCeiling) throw checkoutRefusal.unpaidCeiling(unpaidCeilingMessage(`${error.line.brand} ${error.line.name}`));
     if (outcome !== "rolled-forward") throw error;
   }
   const order = await Order.findById(plan.orderId).lean<OrderRecord>();

@@ -35,6 +35,7 @@ export const checkoutRefusal = {
   outOfStock: (message: string) => new DomainError("out-of-stock", "conflict", message),
   tooManyUnits: (message: string) => new DomainError("too-many-units", "conflict", message),
   tooManyUnpaidOrders: (message: string) => new DomainError("too-many-unpaid-orders", "conflict", message),
+  unpaidCeiling: (message: string) => new DomainError("unpaid-ceiling", "conflict", message),
   paymentStartFailed: () => new DomainError("payment-start-failed", "failed", "Payment initialization failed"),
   draftGone: () => new DomainError("checkout-gone", "conflict", "Your checkout has expired. Please review your cart and check out again."),
   pricesChanged: (total: string) =>

@@ -67,6 +67,28 @@ export async function consumeDistinct(key: string, value: string, { limit, windo
 }
 
 /**
+ * Takes `amount` of the key's allowance in its window (units ordered, say), only if all of it fits
+ * under `limit`: a take that does not fit is refused and counts nothing. One atomic pipeline
+ * upsert, so concurrent takes cannot pass the limit together.
+ */
+export async function takeAllowance(key: string, amount: number, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+  const open = { $gt: ["$expiresAt", now] };
+  const update = [
+    { $set: { used: { $cond: [open, { $ifNull: ["$count", 0] }, 0] }, expiresAt: windowEnd(open, windowMs, now) } },
+    { $set: { taken: { $lte: [{ $add: ["$used", amount] }, limit] } } },
+    { $set: { count: { $cond: ["$taken", { $add: ["$used", amount] }, "$used"] } } },
+    { $unset: "used" },
+  ];
+  const { window, retryAfterSeconds } = await updateWindow(key, update, windowMs, now);
+  return { allowed: window?.taken ?? false, remaining: Math.max(0, limit - (window?.count ?? 0)), retryAfterSeconds };
+}
+
+/** Gives back an allowance taken in the key's current window (the order it was for was not placed). */
+export async function giveBackAllowance(key: string, amount: number, now: Date = new Date()): Promise<void> {
+  await RateLimitWindow.updateOne({ _id: key, expiresAt: { $gt: now }, count: { $gte: amount } }, { $inc: { count: -amount } });
+}
+
+/**
  * Counts one hit on each key (a rate-limit key and its limit) and, when any is over its limit,
  * refuses as too many, with the longest wait among them.
  */

@@ -18,6 +18,7 @@ export const SETTINGS_MESSAGES = {
   accountName: "Account name is required",
   holdHours: "Hold must be a whole number of hours from 1 to 720",
   unitsPerProduct: "Units per product must be a whole number from 1 to 1000",
+  unpaidHoldPercent: "The share held by unpaid orders must be a whole percentage from 0 to 100",
   unitsPerOrder: "Units per order must be a whole number from 1 to 10000",
   unitsOrder: "Units per order must be at least the units allowed per product",
   oneShipping: "Keep at least one shipping method",
@@ -42,6 +43,8 @@ const MAX_REVIEW_REQUEST_DAYS = 90;
 /** One order may take at most this many units of one product, and this many in all, so no order empties the shelf. */
 export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 export const DEFAULT_MAX_UNITS_PER_ORDER = 30;
+/** The share (percent) of a size's unsold units that orders paid later (a transfer) may hold at once: a buyer by card always finds the rest. */
+export const DEFAULT_UNPAID_HOLD_PERCENT = 25;
 const MAX_COST = 10_000_000;
 const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -147,6 +150,12 @@ export const storeSettingsSchema = z
       .min(1, SETTINGS_MESSAGES.holdHours)
       .max(MAX_HOLD_HOURS, SETTINGS_MESSAGES.holdHours),
     // Optional in a PUT, so a client that predates them keeps the defaults.
+    unpaidHoldPercent: z.coerce
+      .number({ error: SETTINGS_MESSAGES.unpaidHoldPercent })
+      .int(SETTINGS_MESSAGES.unpaidHoldPercent)
+      .min(0, SETTINGS_MESSAGES.unpaidHoldPercent)
+      .max(100, SETTINGS_MESSAGES.unpaidHoldPercent)
+      .default(DEFAULT_UNPAID_HOLD_PERCENT),
     maxUnitsPerProduct: z.coerce
       .number({ error: SETTINGS_MESSAGES.unitsPerProduct })
       .int(SETTINGS_MESSAGES.unitsPerProduct)

@@ -13,12 +13,22 @@ import {
   DEFAULT_BANK_TRANSFER_HOLD_HOURS,
   DEFAULT_MAX_UNITS_PER_ORDER,
   DEFAULT_MAX_UNITS_PER_PRODUCT,
+  DEFAULT_UNPAID_HOLD_PERCENT,
   DEFAULT_PAYMENT_NAMES,
   DEFAULT_REVIEW_REQUEST_DAYS,
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
+
+/**
+ * The share of a size that transfers may hold until the owner sets one: 25%, or UNPAID_HOLD_PERCENT
+ * (a whole number from 0 to 100) for a shop that wants another default everywhere, as the tests do.
+ */
+export function defaultUnpaidHoldPercent(env: Record<string, string | undefined> = process.env): number {
+  const percent = Number(env.UNPAID_HOLD_PERCENT);
+  return env.UNPAID_HOLD_PERCENT && Number.isInteger(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_UNPAID_HOLD_PERCENT;
+}
 
 /** What a new shop starts with: four zones, the spec's two shipping methods, both payment methods, the configured accounts. */
 export function defaultStoreSettings(env: Record<string, string | undefined> = process.env): StoreSettings {
@@ -31,6 +41,7 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     ],
     bankAccounts: initialBankAccounts(env),
     bankTransferHoldHours: DEFAULT_BANK_TRANSFER_HOLD_HOURS,
+    unpaidHoldPercent: defaultUnpaidHoldPercent(env),
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
     lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
@@ -73,6 +84,7 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     bankAccounts: record.bankAccounts.map(({ id, bankName, accountNumber, accountName }) => ({ id, bankName, accountNumber, accountName })),
     bankTransferHoldHours: record.bankTransferHoldHours,
     // Settings stored before the caps existed take the defaults.
+    unpaidHoldPercent: record.unpaidHoldPercent ?? defaultUnpaidHoldPercent(),
     maxUnitsPerProduct: record.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxUnitsPerOrder: record.maxUnitsPerOrder ?? DEFAULT_MAX_UNITS_PER_ORDER,
     lowStockThreshold: record.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,

@@ -47,6 +47,8 @@ describe("GET /api/settings", () => {
           { id: "opay", bankName: "OPay", accountNumber: "8123456789", accountName: "Scents Fragrances Ltd" },
           { id: "moniepoint", bankName: "Moniepoint MFB", accountNumber: "5012345678", accountName: "Scents Fragrances Ltd" },
         ],
+        // The test run's default (tests/support/global-setup.ts); a shop's is 25 (lib/checkout/unpaid-ceiling.test.ts).
+        unpaidHoldPercent: Number(process.env.UNPAID_HOLD_PERCENT),
       }),
     );
     expect(await StoreSettingsModel.countDocuments()).toBe(1);

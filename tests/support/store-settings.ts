@@ -42,6 +42,7 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
     ],
     bankAccounts: [{ id: "opay", bankName: "OPay", accountNumber: "8123456789", accountName: "Scents Fragrances Ltd" }],
     bankTransferHoldHours: 48,
+    unpaidHoldPercent: 25,
     maxUnitsPerProduct: 10,
     maxUnitsPerOrder: 30,
     lowStockThreshold: 5,

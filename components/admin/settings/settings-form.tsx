@@ -27,6 +27,13 @@ const NUMBER_FIELDS = [
     hint: "When the time is up and no transfer has been confirmed, the order is cancelled and its stock returned.",
     max: MAX_HOLD_HOURS,
   },
+  {
+    key: "unpaidHoldPercent",
+    label: "Share of a size unpaid orders may hold (%)",
+    hint: "Transfers awaiting payment may hold at most this share of a size's unsold units; past it the shopper is asked to pay by card. 0: transfers hold nothing.",
+    max: 100,
+    min: 0,
+  },
   { key: "maxUnitsPerProduct", label: "Most units of one product per order", hint: "A larger quantity is refused at checkout.", max: 1000 },
   { key: "maxUnitsPerOrder", label: "Most units in one order", hint: "All products together; at least the limit per product.", max: 10_000 },
   {

@@ -30,6 +30,7 @@ export interface SettingsValues {
   paymentMethods: PaymentMethodSetting[];
   bankAccounts: BankAccount[];
   bankTransferHoldHours: string;
+  unpaidHoldPercent: string;
   maxUnitsPerProduct: string;
   maxUnitsPerOrder: string;
   lowStockThreshold: string;
@@ -62,6 +63,7 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
     paymentMethods: settings.paymentMethods,
     bankAccounts: settings.bankAccounts,
     bankTransferHoldHours: String(settings.bankTransferHoldHours),
+    unpaidHoldPercent: String(settings.unpaidHoldPercent),
     maxUnitsPerProduct: String(settings.maxUnitsPerProduct),
     maxUnitsPerOrder: String(settings.maxUnitsPerOrder),
     lowStockThreshold: String(settings.lowStockThreshold),

@@ -1,0 +1,84 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { clientLimitKey, giveBackAllowance, takeAllowance } from "@/lib/rate-limit/rate-limit";
+import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { DomainError } from "@/lib/vocabulary/domain-error";
+
+/**
+ * Unpaid orders cannot hold the shop. An order paid later (a bank transfer) holds its units for
+ * hours without costing its placer anything, so a script with fresh e-mails could once hold every
+ * size "out of stock" while real buyers left. Two ceilings bound it, whatever the kind of unpaid
+ * order (every method in PAID_LATER_METHODS counts through this module):
+ *
+ * - per size: orders paid later may hold at most the owner's share (default a quarter) of the
+ *   size's unsold units (on the shelf plus held), checked in the same single-document update that
+ *   takes the units (lib/checkout/holds.ts), so concurrent orders cannot pass it together, and a
+ *   buyer by card always finds the rest;
+ * - per client (an address, an IPv6 client by its /64): a few such orders and units an hour, taken
+ *   from an allowance before any stock moves and given back when the order is not placed. A crash
+ *   between the two leaves the allowance spent, never units held: it errs on refusing.
+ */
+export const PAID_LATER_METHODS: readonly PaymentMethod[] = [PAYMENT_METHOD.bank];
+
+export function isPaidLater(method: PaymentMethod): boolean {
+  return PAID_LATER_METHODS.includes(method);
+}
+
+export const UNPAID_PER_CLIENT = { orders: 10, units: 30, windowMs: 60 * 60 * 1000 };
+
+export const UNPAID_CLIENT_MESSAGE =
+  "Several orders awaiting payment have been placed from your connection in the last hour. Please pay by card to order now, or try again later.";
+
+export const unpaidCeilingMessage = (item: string) =>
+  `Many ${item} are already held by orders awaiting payment. Please pay by card to buy it now, or try again later.`;
+
+/** The most units of a size that orders paid later may hold together: the share of its unsold units, rounded down. */
+export function unpaidCeiling(unsold: number, percent: number): number {
+  return Math.floor((Math.max(0, unsold) * percent) / 100);
+}
+
+const heldOf = (size: Types.ObjectId, paidLaterOnly: boolean) => ({
+  $reduce: {
+    input: {
+      $filter: {
+        input: { $ifNull: ["$holds", []] },
+        as: "hold",
+        cond: paidLaterOnly ? { $and: [{ $eq: ["$$hold.size", size] }, { $eq: ["$$hold.paidLater", true] }] } : { $eq: ["$$hold.size", size] },
+      },
+    },
+    initialValue: 0,
+    in: { $add: ["$$value", "$$this.quantity"] },
+  },
+});
+
+const onShelf = (size: Types.ObjectId) => ({
+  $reduce: { input: { $filter: { input: "$sizes", as: "size", cond: { $eq: ["$$size._id", size] } } }, initialValue: 0, in: { $add: ["$$value", "$$this.stock"] } },
+});
+
+/** The product-document condition under which an order paid later may hold `quantity` more of `size`: unpaidCeiling, in the update's words. */
+export function paidLaterRoom(size: Types.ObjectId, quantity: number, percent: number): Record<string, unknown> {
+  const unsold = { $add: [onShelf(size), heldOf(size, false)] };
+  return { $expr: { $lte: [{ $add: [heldOf(size, true), quantity] }, { $floor: { $divide: [{ $multiply: [unsold, percent] }, 100] } }] } };
+}
+
+const ordersKey = (client: string) => clientLimitKey("unpaid-orders", client);
+const unitsKey = (client: string) => clientLimitKey("unpaid-units", client);
+const ordersRule = { limit: UNPAID_PER_CLIENT.orders, windowMs: UNPAID_PER_CLIENT.windowMs };
+const unitsRule = { limit: UNPAID_PER_CLIENT.units, windowMs: UNPAID_PER_CLIENT.windowMs };
+
+/** Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and takes nothing. */
+export async function takeUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
+  const order = await takeAllowance(ordersKey(client), 1, ordersRule, now);
+  if (order.allowed) {
+    const held = await takeAllowance(unitsKey(client), units, unitsRule, now);
+    if (held.allowed) return;
+    await giveBackAllowance(ordersKey(client), 1, now);
+    throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: held.retryAfterSeconds });
+  }
+  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: order.retryAfterSeconds });
+}
+
+/** The order the allowance was taken for was not placed. */
+export async function giveBackUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
+  await Promise.all([giveBackAllowance(ordersKey(client), 1, now), giveBackAllowance(unitsKey(client), units, now)]);
+}
