@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useNotify } from "@/components/ui/notifications";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { formatAdminTime as when } from "@/lib/admin/admin-time";
 import { apiRequest, ApiError } from "@/lib/api-client/api-client";
 import { OFFSITE_MESSAGES, offsiteSettingsSchema, type OffsiteBackupView } from "@/lib/backup/offsite-schemas";
@@ -109,12 +109,7 @@ export function OffsiteBackup({ initial }: { initial: OffsiteBackupView }) {
         </p>
       ) : null}
       {view.configured ? <BackupStatus view={view} /> : null}
-      <form className={formStyles.form} onSubmit={save} noValidate data-testid="offsite-form">
-        {form.failure ? (
-          <p className={formStyles.alert} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+      <form className={formStyles.form} onSubmit={save} noValidate aria-describedby={form.failure ? "offsite-form-error" : undefined} data-testid="offsite-form">
         <div className={formStyles.grid}>
           {FIELDS.map((field) => (
             <FormField
@@ -145,11 +140,7 @@ export function OffsiteBackup({ initial }: { initial: OffsiteBackupView }) {
             </FormField>
           ))}
         </div>
-        <div className={formStyles.actions}>
-          <SubmitButton busy={form.busy} busyLabel="Saving..." testId="offsite-save">
-            Save Bucket
-          </SubmitButton>
-        </div>
+        <FormFooter submit="Save Bucket" pending="Saving..." busy={form.busy} submitTestId="offsite-save" error={form.failure} errorId="offsite-form-error" errorTestId="offsite-form-error" />
       </form>
       {view.configured ? (
         <>
