@@ -5,9 +5,10 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { BSON } from "bson";
+import { Binary, BSON, UUID } from "bson";
 import { MongoClient } from "mongodb";
 import { startEmbeddedMongo, type EmbeddedMongo } from "../src";
+import { frameRecord, scanRecords } from "../src/storage/records";
 import { spawnChildEngine, tempDir } from "./helpers";
 
 async function withClient<T>(uri: string, fn: (c: MongoClient) => Promise<T>): Promise<T> {
@@ -83,6 +84,21 @@ test("a validator set by collMod survives kill -9 (journal) and a clean restart 
       await engine.stop();
     }
   }
+});
+
+test("records are decoded from copies: a binary value read from the snapshot does not keep the whole file in memory", () => {
+  const data = Buffer.concat([
+    frameRecord({ o: "mkcoll", db: "shop", c: "products", opts: {}, uuid: new UUID().toBinary() }),
+    frameRecord({ o: "put", db: "shop", c: "products", d: { _id: 1, photo: new Binary(Buffer.alloc(64, 7)) } }),
+  ]);
+  const { ops } = scanRecords(data);
+  const uuid = ops[0]?.uuid as Binary;
+  const photo = (ops[1]?.d as { photo: Binary }).photo;
+  for (const value of [uuid, photo]) {
+    expect(value.buffer.buffer).not.toBe(data.buffer);
+    expect(value.buffer.buffer.byteLength).toBeLessThan(data.length);
+  }
+  expect(Buffer.from(photo.buffer)).toEqual(Buffer.alloc(64, 7));
 });
 
 test("an insert acknowledged just before kill -9 is there after restart", async () => {

@@ -30,7 +30,9 @@ export function scanRecords(data: Buffer): ScanResult {
     const payload = data.subarray(offset + HEADER, offset + HEADER + length);
     if (crc32(payload) !== checksum) break;
     try {
-      ops.push(decode(payload));
+      // Decoded binary values (a collection's uuid, BinData fields) are views of the bytes they
+      // came from: a copy of the record keeps them from holding the whole file in memory.
+      ops.push(decode(new Uint8Array(payload)));
     } catch {
       break;
     }

@@ -1,0 +1,82 @@
+/**
+ * The measured process of bench/memory.ts (run with --expose-gc): `breakdown DIR` opens a data
+ * folder into a catalog and reports what its parts hold; `serve DIR` runs the engine, reports
+ * its URI, records GC pauses until asked for a report.
+ */
+import fs from "node:fs";
+import { PerformanceObserver } from "node:perf_hooks";
+import { BSON } from "bson";
+import { startEmbeddedMongo } from "../src";
+import { Catalog } from "../src/engine/catalog";
+import { DiskDurability } from "../src/storage/durability";
+
+const [mode, dir] = process.argv.slice(2) as [string, string];
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+function heapAfterGc(): number {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed;
+}
+
+function peakRss(): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync("/proc/self/status", "utf8"));
+  return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+function send(message: Record<string, number | string>): void {
+  process.send?.(message);
+}
+
+function breakdown(): void {
+  const started = performance.now();
+  const catalog = new Catalog();
+  DiskDurability.open(dir, catalog);
+  const openMs = performance.now() - started;
+  const whole = heapAfterGc();
+  const usage = process.memoryUsage();
+  const collections = catalog.databaseNames().flatMap((db) => catalog.collections(db)).filter((coll) => coll.docs.size > 0);
+  const parts: Record<string, number | string> = {};
+  // Each collection's indexes, then its documents, are dropped in turn: the heap each frees is theirs.
+  let heap = whole;
+  for (const coll of collections) {
+    let bson = 0;
+    for (const doc of coll.docs.values()) bson += BSON.calculateObjectSize(doc);
+    const indexes = [...coll.indexes.keys()].filter((name) => name !== "_id_");
+    for (const name of indexes) coll.indexes.delete(name);
+    const withoutIndexes = heapAfterGc();
+    const count = coll.docs.size;
+    coll.docs.clear();
+    const without = heapAfterGc();
+    Object.assign(parts, { [`${coll.name}.count`]: count, [`${coll.name}.bson`]: bson, [`${coll.name}.indexCount`]: indexes.length, [`${coll.name}.indexes`]: heap - withoutIndexes, [`${coll.name}.documents`]: withoutIndexes - without });
+    heap = without;
+  }
+  send({ stage: "done", collections: collections.map((coll) => coll.name).join(","), openMs, peakRss: peakRss(), rss: usage.rss, heapUsed: whole, external: usage.external, rest: heap, ...parts });
+  process.exit(0);
+}
+
+async function serve(): Promise<void> {
+  const engine = await startEmbeddedMongo({ dataDir: dir, port: 0 });
+  collect();
+  const pauses: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  }).observe({ entryTypes: ["gc"] });
+  let peakHeap = 0;
+  const sampler = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }, 20);
+  process.on("message", () => {
+    clearInterval(sampler);
+    const sorted = [...pauses].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+    const usage = process.memoryUsage();
+    send({ stage: "done", rss: usage.rss, peakRss: peakRss(), heapUsed: usage.heapUsed, peakHeap, gcCount: sorted.length, gcP50: at(0.5), gcP99: at(0.99), gcMax: sorted[sorted.length - 1] ?? 0 });
+    // The copy is thrown away: no compaction on the way out.
+    process.exit(0);
+  });
+  send({ stage: "ready", uri: engine.uri });
+}
+
+if (mode === "breakdown") breakdown();
+else void serve();

@@ -1,0 +1,133 @@
+/**
+ * npm run bench:memory -w embedded-mongo — where the engine's memory goes on a shop's data folder
+ * (the large shop of `npm run seed:large` by default: .data/large, or BENCH_LARGE_DATA_DIR), and
+ * its garbage-collection pauses under the shop's reads and writes. The folder is copied first, so
+ * it is left as it is.
+ *
+ * Two child processes (node --expose-gc), so the figures are the engine's alone:
+ * - breakdown: opens the folder into the engine's catalog and measures the heap it holds after a
+ *   full collection, then again without the secondary indexes, then without the documents: what
+ *   is left is the engine itself. It also counts the documents' BSON size (what a store keeping
+ *   them as BSON would hold) and the peak resident memory while opening.
+ * - serve: the engine as `npm start` runs it; this process sends it the shop's load through the
+ *   driver (storefront pages, admin lists, dashboard sums, orders placed) for BENCH_SECONDS
+ *   (default 60) and the child reports its GC pauses (p50, p99, max) and resident memory.
+ */
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { MongoClient, type ObjectId } from "mongodb";
+
+const root = path.resolve(__dirname, "../../..");
+const source = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
+const seconds = Number(process.env.BENCH_SECONDS || 60);
+const MB = 1024 * 1024;
+
+type Report = Record<string, number | string>;
+
+/** Runs the child in `mode` on `dir`; `onReady` gets its first message, the promise its last. */
+function child(mode: "breakdown" | "serve", dir: string, onReady?: (message: Report) => Promise<void>): Promise<Report> {
+  const proc = fork(path.join(__dirname, "memory-child.ts"), [mode, dir], { execArgv: ["--expose-gc", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    proc.on("message", (message: Report) => {
+      if (message.stage === "ready" && onReady) {
+        onReady(message).then(
+          () => proc.send("report"),
+          (err: unknown) => {
+            proc.kill();
+            reject(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
+      } else if (message.stage === "done") resolve(message);
+    });
+    proc.on("exit", (code) => reject(new Error(`${mode} child exited with ${String(code)}`)));
+  });
+}
+
+function copy(dir: string): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
+  for (const name of ["snapshot.bin", "journal.bin"]) {
+    if (fs.existsSync(path.join(dir, name))) fs.copyFileSync(path.join(dir, name), path.join(target, name));
+  }
+  return target;
+}
+
+/** The reads and writes the shop makes, in the proportions a busy day has them, until `until`. */
+async function shopLoad(uri: string, until: number): Promise<number> {
+  const client = new MongoClient(uri);
+  await client.connect();
+  try {
+    const db = client.db("test");
+    const products = db.collection("products");
+    const orders = db.collection("orders");
+    const users = db.collection("users");
+    const productIds = (await products.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id as ObjectId);
+    const emails = (await users.find({}, { projection: { email: 1 } }).limit(500).toArray()).map((d) => d.email as string);
+    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    // A new order is a copy of a stored one under new unique keys, so it is as large as the shop's.
+    const stored = await orders.findOne({});
+    if (!stored) throw new Error("the shop has no orders");
+    const { _id: _storedId, ...sample } = stored;
+    let operations = 0;
+    for (let i = 0; Date.now() < until; i++) {
+      const productId = productIds[(i * 7919) % productIds.length];
+      const work = [
+        () => products.find({ type: "Perfume" }).sort({ price: 1 }).skip((i % 20) * 24).limit(24).toArray(),
+        () => products.findOne({ _id: productId }),
+        () => products.find({ $or: [{ name: /oud/i }, { brand: /oud/i }] }).limit(24).toArray(),
+        () => orders.find({}).sort({ createdAt: -1 }).skip((i % 10) * 20).limit(20).toArray(),
+        () => orders.find({ status: "Pending" }).sort({ createdAt: -1 }).limit(20).toArray(),
+        () => orders.find({ email: emails[i % emails.length] }).sort({ createdAt: -1 }).limit(10).toArray(),
+        () => orders.aggregate([{ $match: { createdAt: { $gte: since } } }, { $group: { _id: null, total: { $sum: "$totalPrice" }, n: { $sum: 1 } } }]).toArray(),
+        () => orders.countDocuments({ status: "Delivered" }),
+        () => orders.insertOne({ ...sample, orderNumber: `BENCH-${i}`, payment: { ...(sample.payment as object), reference: `bench-${i}` }, status: "Pending", createdAt: new Date(), updatedAt: new Date() }),
+        () => products.updateOne({ _id: productId, stock: { $gte: 0 } }, { $inc: { stock: 0 } }),
+      ];
+      await (work[i % work.length] as () => Promise<unknown>)();
+      operations++;
+    }
+    return operations;
+  } finally {
+    await client.close();
+  }
+}
+
+const mb = (bytes: unknown) => `${(Number(bytes) / MB).toFixed(0)} MB`;
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(source)) throw new Error(`No data folder at ${source}: run npm run seed:large first (or set BENCH_LARGE_DATA_DIR).`);
+  const onDisk = ["snapshot.bin", "journal.bin"].reduce((sum, name) => sum + (fs.existsSync(path.join(source, name)) ? fs.statSync(path.join(source, name)).size : 0), 0);
+  console.log(`[bench:memory] ${source}: ${mb(onDisk)} on disk`);
+
+  const breakdownDir = copy(source);
+  const breakdown = await child("breakdown", breakdownDir);
+  fs.rmSync(breakdownDir, { recursive: true, force: true });
+  console.log(`[bench:memory] opening took ${(Number(breakdown.openMs) / 1000).toFixed(1)} s, peak RSS while opening ${mb(breakdown.peakRss)}; after a full GC: RSS ${mb(breakdown.rss)}, heap ${mb(breakdown.heapUsed)}, outside the heap ${mb(breakdown.external)}`);
+  for (const name of String(breakdown.collections).split(",")) {
+    const part = (key: string) => Number(breakdown[`${name}.${key}`]);
+    const perDocument = (bytes: number) => `${((bytes / part("count")) / 1024).toFixed(2)} KB each`;
+    console.log(
+      `[bench:memory]   ${name.padEnd(12)} ${String(part("count")).padStart(7)} documents: ${mb(part("documents"))} of heap (${perDocument(part("documents"))}; ${mb(part("bson"))} as BSON, ${(part("documents") / part("bson")).toFixed(1)}x), ${part("indexCount")} indexes ${mb(part("indexes"))} (${perDocument(part("indexes"))})`,
+    );
+  }
+  console.log(`[bench:memory]   the engine itself: ${mb(breakdown.rest)} of heap (code, catalog, buffers)`);
+
+  const serveDir = copy(source);
+  let operations = 0;
+  const served = await child("serve", serveDir, async (ready) => {
+    operations = await shopLoad(String(ready.uri), Date.now() + seconds * 1000);
+  });
+  fs.rmSync(serveDir, { recursive: true, force: true });
+  console.log(`[bench:memory] serving: ${operations} operations in ${seconds} s; RSS ${mb(served.rss)} (peak ${mb(served.peakRss)}), heap ${mb(served.heapUsed)} (peak under load ${mb(served.peakHeap)}: copies made by reads)`);
+  console.log(`[bench:memory] GC pauses under load: ${served.gcCount} collections, p50 ${Number(served.gcP50).toFixed(1)} ms, p99 ${Number(served.gcP99).toFixed(1)} ms, max ${Number(served.gcMax).toFixed(1)} ms`);
+  const rssOk = Number(served.peakRss) <= 512 * MB;
+  const gcOk = Number(served.gcP99) <= 10;
+  console.log(`[bench:memory] targets: RSS <= 512 MB ${rssOk ? "PASS" : "FAIL"}, GC pause p99 <= 10 ms ${gcOk ? "PASS" : "FAIL"}`);
+  process.exitCode = rssOk && gcOk ? 0 : 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(`[bench:memory] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
