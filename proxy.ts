@@ -8,7 +8,9 @@ import { errorResponse } from "@/lib/http/error-response";
 import { hasBrokenEncoding } from "@/lib/http/url-path";
 import { shopViewPathOf } from "@/components/catalog/shop-view-key";
 
-const KNOWN_ADMIN_PATHS = ["/admin/login", ...ADMIN_NAV.map((item) => item.href).filter((href) => href !== "/admin")];
+// Open without a session: signing in, and accepting an invitation to the staff.
+const OPEN_ADMIN_PATHS = ["/admin/login", "/admin/join"];
+const KNOWN_ADMIN_PATHS = [...OPEN_ADMIN_PATHS, ...ADMIN_NAV.map((item) => item.href).filter((href) => href !== "/admin")];
 
 function isKnownAdminPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
@@ -48,7 +50,7 @@ export async function proxy(request: NextRequest) {
   if (!pathname.startsWith("/admin")) return NextResponse.next();
   if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
   const requested = pathname + search;
-  if (!pathname.startsWith("/admin/login")) {
+  if (!OPEN_ADMIN_PATHS.some((open) => pathname.startsWith(open))) {
     const token = await getToken({ req: request, secret: authSecret() });
     if (token?.role !== "admin") return NextResponse.redirect(new URL(adminLoginUrl(requested), request.url));
   }

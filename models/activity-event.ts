@@ -18,6 +18,12 @@ export const ACTIVITY_KINDS = [
   "backup-created",
   "backup-key-created",
   "order-refunded",
+  "staff-invited",
+  "staff-joined",
+  "staff-role-changed",
+  "staff-suspended",
+  "staff-restored",
+  "staff-removed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

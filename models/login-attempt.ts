@@ -7,6 +7,7 @@ export const LOGIN_ATTEMPT_REASONS = [
   "wrong-password",
   "wrong-security-key",
   "not-admin",
+  "suspended",
   "rate-limited",
   // A signed-in admin who got the current password or key wrong while changing it.
   "wrong-current-password",

@@ -41,6 +41,8 @@ const userSchema = new Schema(
     role: { type: String, enum: USER_ROLES, default: "customer", required: true },
     // What an admin may do (lib/vocabulary/staff-roles.ts); an admin without one may do nothing.
     staffRole: { type: String, enum: STAFF_ROLES },
+    // A suspended member cannot sign in; suspending also moves the session version on.
+    suspendedAt: { type: Date },
     adminKeyHash: { type: String },
     backupCodes: { type: [backupCodeSchema], default: [] },
     backupCodesGeneratedAt: { type: Date },

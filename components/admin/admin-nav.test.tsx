@@ -22,6 +22,7 @@ describe("AdminNav", () => {
       ["Integrations", "/admin/integrations"],
       ["Promotions", "/admin/promotions"],
       ["Messages", "/admin/messages"],
+      ["Staff", "/admin/staff"],
     ];
     expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expected);
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");

@@ -18,6 +18,7 @@ export const LOGIN_ATTEMPT_LABELS: Record<LoginAttemptReason, string> = {
   "wrong-password": "Wrong password",
   "wrong-security-key": "Wrong security key",
   "not-admin": "Not an admin account",
+  suspended: "Staff account suspended",
   "rate-limited": "Blocked (too many attempts)",
   "wrong-current-password": "Wrong current password (password change)",
   "wrong-current-key": "Wrong current admin key (key change)",

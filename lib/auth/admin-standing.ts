@@ -14,14 +14,14 @@ export interface CurrentAdmin {
 
 /**
  * The account behind a session, with this role, read fresh, or null when the session no longer
- * stands: the account was removed or its role changed, or its password (or key) changed after
+ * stands: the account was removed, suspended or its role changed, or its password (or key) changed after
  * the session was issued (its version is behind). Sessions last hours; any of these must end them at once.
  */
 async function standingAccount(role: UserRole | "any", userId: unknown, sessionVersion: unknown): Promise<CurrentAdmin | null> {
   if (typeof userId !== "string" || !isObjectId(userId)) return null;
   await connectToDatabase();
-  const user = await User.findOne(role === "any" ? { _id: userId } : { _id: userId, role }).select({ name: 1, email: 1, sessionVersion: 1, staffRole: 1 }).lean();
-  if (!user) return null;
+  const user = await User.findOne(role === "any" ? { _id: userId } : { _id: userId, role }).select({ name: 1, email: 1, sessionVersion: 1, staffRole: 1, suspendedAt: 1 }).lean();
+  if (!user || user.suspendedAt) return null;
   const issuedUnder = typeof sessionVersion === "number" ? sessionVersion : 0;
   if ((user.sessionVersion ?? 0) !== issuedUnder) return null;
   return { id: user._id.toString(), name: user.name, email: user.email, staffRole: isStaffRole(user.staffRole) ? user.staffRole : null };

@@ -116,6 +116,11 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
       await record("wrong-security-key");
       throw invalid();
     }
+    // Said only after every secret was right, so it tells a guesser nothing.
+    if (user.suspendedAt) {
+      await record("suspended");
+      throw new DomainError("staff-suspended", "forbidden", "This staff account is suspended. Ask the shop's owner.");
+    }
     role = "admin";
   }
 

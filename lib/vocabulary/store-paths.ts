@@ -3,6 +3,11 @@ export function claimOrdersPath(token: string): string {
   return `/account/claim?token=${encodeURIComponent(token)}`;
 }
 
+/** The page an invitation to the staff opens: the new member sets a password and a security key. */
+export function staffJoinPath(token: string): string {
+  return `/admin/join?token=${encodeURIComponent(token)}`;
+}
+
 /** The page a "How was it?" link opens: the review form for one delivered product, no sign-in needed. */
 export function reviewLinkPath(token: string): string {
   return `/review/${encodeURIComponent(token)}`;

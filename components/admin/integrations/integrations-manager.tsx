@@ -16,7 +16,8 @@ import { useConfirmedAction } from "../use-confirmed-action";
 import formStyles from "../form.module.css";
 import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
-import styles from "./integrations.module.css";
+import { ItemList } from "../item-list";
+import styles from "../item-list.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
 import { FormFooter } from "@/components/ui/form-footer";
 
@@ -123,30 +124,26 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       </AdminCard>
 
       <AdminCard id="integration-list-title" title="Integrations">
-        {integrations.length === 0 ? (
-          <p className={formStyles.hint}>No integrations yet.</p>
-        ) : (
-          <ul className={styles.list} data-testid="integration-list">
-            {integrations.map((integration) => (
-              <li key={integration.id} className={styles.item} data-testid="integration-item">
-                <div>
-                  <p className={styles.name}>{integration.name}</p>
-                  <p className={formStyles.hint}>
-                    {integration.type} · key <span data-testid="integration-key-hint">{keyHint(integration)}</span>
-                  </p>
-                </div>
-                <div className={formStyles.actions}>
-                  <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => edit(integration)} aria-label={`Edit ${integration.name}`}>
-                    Edit
-                  </button>
-                  <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => removal.ask(integration)} aria-label={`Remove ${integration.name}`}>
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={integrations} empty="No integrations yet." testId="integration-list" itemTestId="integration-item">
+          {(integration) => (
+            <>
+              <div>
+                <p className={styles.name}>{integration.name}</p>
+                <p className={formStyles.hint}>
+                  {integration.type} · key <span data-testid="integration-key-hint">{keyHint(integration)}</span>
+                </p>
+              </div>
+              <div className={formStyles.actions}>
+                <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => edit(integration)} aria-label={`Edit ${integration.name}`}>
+                  Edit
+                </button>
+                <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => removal.ask(integration)} aria-label={`Remove ${integration.name}`}>
+                  Remove
+                </button>
+              </div>
+            </>
+          )}
+        </ItemList>
       </AdminCard>
 
       <ConfirmDialog {...removal.dialog} title="Confirm Removal" confirmLabel="Remove" testId="integration-remove-dialog">

@@ -12,6 +12,7 @@ import { ownerNewReviews } from "./owner-new-reviews";
 import { paymentConfirmed } from "./payment-confirmed";
 import { reviewRequest } from "./review-request";
 import { shippingChanged } from "./shipping-changed";
+import { staffInvitation } from "./staff-invitation";
 
 /** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
 export const MAIL_TEMPLATES = {
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   "review-request": reviewRequest,
   "owner-new-reviews": ownerNewReviews,
   "owner-backup-failed": ownerBackupFailed,
+  "staff-invitation": staffInvitation,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
