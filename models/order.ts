@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
-import { LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
+import { DOOR_PAYMENTS, LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { SALES_CHANNEL, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
@@ -68,7 +68,8 @@ const bankAccountSchema = new Schema(
 const paymentSchema = new Schema(
   {
     method: { type: String, enum: PAYMENT_METHODS, required: true },
-    provider: { type: String, enum: ["paystack", "test", "bank"], required: true },
+    // "door": paid on delivery, to the courier or the owner.
+    provider: { type: String, enum: ["paystack", "test", "bank", "door"], required: true },
     state: { type: String, enum: PAYMENT_STATES, default: PAYMENT_STATE.unpaid, required: true },
     // Our transaction reference, shared with the provider; unique so a payment confirms one order.
     reference: { type: String, required: true },
@@ -80,6 +81,15 @@ const paymentSchema = new Schema(
     // Set with `state: paid` in one update, so the sales ledger can never miss a payment.
     ledger: { type: String, enum: LEDGER_STATES },
     bankAccount: { type: bankAccountSchema },
+    // Pay on delivery: the zone's fee, in naira, included in the delivery charge; how the money was
+    // handed over once the owner records it; or the refusal at the door, its reason, and the
+    // buyer's phone (its last ten digits) that will not be offered pay on delivery for a while.
+    fee: { type: Number, min: 0 },
+    doorPayment: { type: String, enum: DOOR_PAYMENTS },
+    refusal: {
+      type: new Schema({ at: { type: Date, required: true }, reason: { type: String, required: true, maxlength: 500 }, phone: { type: String, default: "" } }, { _id: false }),
+      default: undefined,
+    },
   },
   { _id: false },
 );
@@ -171,6 +181,8 @@ orderSchema.index({ channel: 1, createdAt: -1 });
 // The sales ledger finds the paid orders it has still to count by equality on this.
 orderSchema.index({ "payment.ledger": 1 });
 orderSchema.index({ email: 1 });
+// Pay on delivery is not offered again to a phone refused at the door lately (lib/checkout/pay-on-delivery.ts).
+orderSchema.index({ "payment.refusal.phone": 1 }, { sparse: true });
 orderSchema.index({ customer: 1, createdAt: -1 });
 orderSchema.index({ stockHeld: 1, expiresAt: 1 });
 // Only orders with messages still to relay are in it, so the relay's periodic pass stays cheap.

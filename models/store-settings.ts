@@ -91,6 +91,13 @@ const storeSettingsSchema = new Schema(
     // reviews show at once; absent before reviews existed (then 7 days, and the owner publishes).
     reviewRequestDays: { type: Number, min: 1 },
     publishReviewsAtOnce: { type: Boolean },
+    // The zones offering pay on delivery, each with its cap and fee; absent before it existed (then Lagos, up to ₦200,000).
+    payOnDelivery: {
+      type: [new Schema({ zoneId: { type: String, required: true }, cap: { type: Number, required: true, min: 0 }, fee: { type: Number, required: true, min: 0 } }, { _id: false })],
+      default: undefined,
+    },
+    // Digits only, with the country code; absent before it existed (then the contact phone's), empty for none.
+    whatsappNumber: { type: String },
   },
   { timestamps: true, versionKey: false },
 );

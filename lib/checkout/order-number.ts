@@ -12,5 +12,6 @@ export function generateOrderNumber(): string {
 
 /** The payment reference shared with the provider: random for a card, the order number for a transfer. */
 export function paymentReference(method: PaymentMethod, orderNumber: string): string {
-  return method === PAYMENT_METHOD.card ? `SCN-${randomBytes(10).toString("hex").toUpperCase()}` : `BANK-${orderNumber}`;
+  if (method === PAYMENT_METHOD.card) return `SCN-${randomBytes(10).toString("hex").toUpperCase()}`;
+  return method === PAYMENT_METHOD.onDelivery ? `POD-${orderNumber}` : `BANK-${orderNumber}`;
 }

@@ -12,7 +12,8 @@ import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import type { BankAccount } from "@/lib/settings/schemas";
-import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_METHOD_LABELS, PAYMENT_STATE, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { assertPayOnDeliveryAllowed, payOnDeliveryTerms } from "./pay-on-delivery";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, paymentReference } from "./order-number";
@@ -41,7 +42,7 @@ export interface PlacedOrder {
   orderId: string;
   reference: string;
   method: PaymentMethod;
-  provider: ProviderName | "bank";
+  provider: ProviderName | "bank" | "door";
   /** The Paystack channels the pop-up (or test mode's sheet) offers, as the owner chose them. */
   channels: string[];
   /** For the card pop-up: Paystack's access code, or test mode's. */
@@ -52,8 +53,8 @@ export interface PlacedOrder {
   amountKobo: Kobo;
   totals: NairaTotals;
   bankAccount: BankAccount | null;
-  /** When the order is cancelled and its stock returned if it is still unpaid. */
-  payBy: string;
+  /** When the order is cancelled and its stock returned if it is still unpaid; null for pay on delivery, which waits for the owner. */
+  payBy: string | null;
   fullName: string;
   email: string;
 }
@@ -66,6 +67,11 @@ interface OrderPlan {
   cart: PricedCart;
   /** The Paystack channels the owner offers in its pop-up. */
   channels: readonly string[];
+}
+
+function providerOf(method: PaymentMethod, provider: PaymentProvider | null): ProviderName | "bank" | "door" {
+  if (provider) return provider.name;
+  return method === PAYMENT_METHOD.onDelivery ? "door" : "bank";
 }
 
 /** A bank-transfer order's messages: its payment instructions to the shopper, and the owner's alert. */
@@ -91,6 +97,9 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   if (method === PAYMENT_METHOD.bank) {
     bankAccount = settings.bankAccounts.find((account) => account.id === input.bankAccountId) ?? null;
     if (!bankAccount) throw checkoutRefusal.bankAccountUnknown();
+  } else if (method === PAYMENT_METHOD.onDelivery) {
+    const zone = delivery.zone;
+    await assertPayOnDeliveryAllowed(settings, { zoneId: zone?.id, zoneName: zone?.name, totalKobo: cart.totalKobo, email, phone: shipping.phoneNumber }, now);
   } else if (mode.mode === "unavailable") {
     // The shopper is told to pay by transfer; how to switch card on is for whoever reads the log.
     console.error(`A card order was refused: ${mode.reason}`);
@@ -105,7 +114,9 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   await assertUnpaidOrdersAllowed(email);
 
   const orderNumber = generateOrderNumber();
-  const expiresAt = new Date(now.getTime() + (method === PAYMENT_METHOD.card ? CARD_PAYMENT_WINDOW_MS : settings.bankTransferHoldHours * HOUR_MS));
+  // A pay-on-delivery order holds its stock until the owner records the payment or the refusal.
+  const expiresAt = method === PAYMENT_METHOD.onDelivery ? null : new Date(now.getTime() + (method === PAYMENT_METHOD.card ? CARD_PAYMENT_WINDOW_MS : settings.bankTransferHoldHours * HOUR_MS));
+  const podFee = method === PAYMENT_METHOD.onDelivery ? (payOnDeliveryTerms(settings, delivery.zone?.id)?.fee ?? 0) : null;
   const order = {
     orderNumber,
     email: email.toLowerCase(),
@@ -142,16 +153,17 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     status: ORDER_STATUS.pending,
     payment: {
       method,
-      provider: provider ? provider.name : "bank",
+      provider: providerOf(method, provider),
       state: PAYMENT_STATE.unpaid,
       reference: paymentReference(method, orderNumber),
       ...(bankAccount ? { bankAccount } : {}),
+      ...(podFee !== null ? { fee: podFee } : {}),
     },
     stockHeld: true,
-    expiresAt,
+    ...(expiresAt ? { expiresAt } : {}),
     statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
     // Stored with the order itself, so the order and its messages exist together or not at all.
-    mail: bankAccount ? transferOrderMail(bankAccount, expiresAt) : [],
+    mail: bankAccount && expiresAt ? transferOrderMail(bankAccount, expiresAt) : method === PAYMENT_METHOD.onDelivery ? [pendingMail("owner:new-order", "owner-new-order", "owner", { paid: false, payBy: null })] : [],
   };
   const orderId = new Types.ObjectId();
   // Checked now, so an order recovery must store later cannot fail validation then.
@@ -242,7 +254,7 @@ export async function placeOrder(
   await relayOrderMail(order._id, now);
   await recordActivity(
     "order-placed",
-    `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${method === PAYMENT_METHOD.card ? "card" : "bank transfer"}`,
+    `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
     order.orderNumber,
   );
 
@@ -250,7 +262,7 @@ export async function placeOrder(
     orderId: order.orderNumber,
     reference: order.payment.reference,
     method,
-    provider: provider ? provider.name : "bank",
+    provider: providerOf(method, provider),
     channels: [...channels],
     accessCode,
     publicKey,
@@ -258,7 +270,7 @@ export async function placeOrder(
     amountKobo: cart.totalKobo,
     totals: totalsInNaira(cart),
     bankAccount,
-    payBy: (order.expiresAt ?? now).toISOString(),
+    payBy: order.expiresAt ? order.expiresAt.toISOString() : null,
     fullName: shipping.fullName,
     email,
   };

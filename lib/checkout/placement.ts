@@ -1,4 +1,5 @@
 import "server-only";
+import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import type { Types } from "mongoose";
 import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
@@ -41,7 +42,7 @@ export interface PlacementPlan {
   /** For an order paid later (unpaid-ceiling.ts): the share of each size such orders may hold. */
   paidLater?: { percent: number } | null;
   /** The order as it will be stored, less its _id. */
-  order: Record<string, unknown> & { orderNumber: string; payment: { method: "card" | "bank"; reference: string } };
+  order: Record<string, unknown> & { orderNumber: string; payment: { method: PaymentMethod; reference: string } };
   now: Date;
 }
 
@@ -124,7 +125,7 @@ async function storeOrder(orderId: Types.ObjectId): Promise<void> {
       const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
       if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       const orderNumber = generateOrderNumber();
-      const method = (intent.order.payment as { method: "card" | "bank" }).method;
+      const method = (intent.order.payment as { method: PaymentMethod }).method;
       await OrderIntent.updateOne({ _id: orderId }, { $set: { "order.orderNumber": orderNumber, "order.payment.reference": paymentReference(method, orderNumber) } });
     }
   }

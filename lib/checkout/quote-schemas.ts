@@ -18,7 +18,7 @@ export const quantitySchema = z.coerce
   .min(1, "Quantity must be at least 1")
   .max(100, "Quantity must be at most 100");
 
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Choose card or bank transfer" });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Choose card, bank transfer or pay on delivery" });
 
 export const CHOOSE_SHIPPING_METHOD = "Choose a shipping method";
 

@@ -4,7 +4,9 @@ import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
-import { toNaira } from "@/lib/money/naira";
+import { toKobo, toNaira } from "@/lib/money/naira";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
+import { payOnDeliveryTerms } from "./pay-on-delivery";
 import { deliveryCharge, offerFor } from "@/lib/pricing/delivery";
 import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { findPromotionByCode } from "@/lib/promotions/promotions";
@@ -86,7 +88,8 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
   if (!shippingMethod) throw checkoutRefusal.shippingMethodGone();
   const offer = offerFor(settings, shippingMethod, choice.state);
   if (!offer) throw checkoutRefusal.shippingMethodNotOffered(shippingMethod.name, choice.state);
-  if (choice.paymentMethod) {
+  // Pay on delivery is offered per zone, not in the settings' list: placing the order checks its terms.
+  if (choice.paymentMethod && choice.paymentMethod !== PAYMENT_METHOD.onDelivery) {
     const payment = settings.paymentMethods.find((method) => method.id === choice.paymentMethod);
     if (!payment?.enabled) throw checkoutRefusal.paymentMethodOff(payment?.name);
   }
@@ -100,7 +103,8 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;
   };
   const unavailable = lines.filter((line) => !sold(line)).map((line) => ({ productId: line.productId, sizeId: line.sizeId ?? null }));
-  const charge = deliveryCharge(offer);
+  const podFee = choice.paymentMethod === PAYMENT_METHOD.onDelivery ? (payOnDeliveryTerms(settings, offer.zone?.id)?.fee ?? 0) : 0;
+  const charge = { ...deliveryCharge(offer), paymentFeeKobo: toKobo(podFee) };
   let cart = priceCart(lines, byId, bundles, now, { ...charge, promoPercent: 0 });
 
   const code = choice.promoCode;

@@ -27,6 +27,7 @@ export const checkoutRefusal = {
     ),
   paymentMethodOff: (name: string | undefined) =>
     new DomainError("payment-method-off", "invalid", `${name ?? "This payment method"} is not available. Please choose another payment method.`, "paymentMethod"),
+  payOnDeliveryRefused: (message: string) => new DomainError("pay-on-delivery-refused", "invalid", message, "paymentMethod"),
   bankAccountUnknown: () => new DomainError("bank-account-unknown", "invalid", "Please select a bank account", "bankAccount"),
   promoCodeRefused: (message: string) => new DomainError("promo-code-refused", "invalid", message, "promoCode"),
   codeUsedUp: (message: string) => new DomainError("code-used-up", "conflict", message, "promoCode"),

@@ -113,6 +113,7 @@ export function deliveryParagraph(order: OrderSummary): MailBlock {
 
 /** How the shopper paid, in words: a Paystack transfer is not the shop's own bank transfer. */
 export function paidByWords(order: Pick<OrderSummary, "paymentMethod" | "paymentChannel">): string {
+  if (order.paymentMethod === "pay_on_delivery") return "on delivery";
   if (order.paymentMethod !== "card") return "by bank transfer";
   switch (order.paymentChannel) {
     case "bank_transfer":

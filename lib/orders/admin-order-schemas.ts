@@ -4,8 +4,9 @@ import { searchTermSchema } from "@/lib/search/search-term";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
 import { isShopDay } from "@/lib/calendar/shop-calendar";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { DOOR_PAYMENTS, ORDER_STATUSES, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
+import { isNairaAmount } from "@/lib/money/naira";
 
 /**
  * Orders on one page of the admin's list. Each row carries its buttons; 25 is a screen or two on a
@@ -48,3 +49,27 @@ export const ORDER_NOT_FOUND = "Order not found";
 export const orderIdParams = z.object({
   id: z.string().refine((id) => isOrderNumber(id) || isObjectId(id), ORDER_NOT_FOUND),
 });
+
+/**
+ * POST /api/orders/door/[id]: what happened when a pay-on-delivery order reached the buyer: paid
+ * (the amount collected and how), or refused at the door (and why).
+ */
+export const doorOutcomeSchema = z.discriminatedUnion(
+  "outcome",
+  [
+    z.object({
+      outcome: z.literal("paid"),
+      amount: z.coerce
+        .number({ error: "Enter the amount collected, in naira" })
+        .positive("Enter the amount collected, in naira")
+        .refine(isNairaAmount, "Amounts can have at most 2 decimal places"),
+      how: z.enum(DOOR_PAYMENTS, { error: "Choose cash, POS or transfer" }),
+    }),
+    z.object({
+      outcome: z.literal("refused"),
+      reason: z.string({ error: "Say why the order was refused" }).trim().min(1, "Say why the order was refused").max(500, "Use at most 500 characters"),
+    }),
+  ],
+  { error: "Choose Paid on delivery or Refused at the door" },
+);
+export type DoorOutcome = z.infer<typeof doorOutcomeSchema>;

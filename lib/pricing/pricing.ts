@@ -68,6 +68,8 @@ export interface CheckoutCharges {
   /** Delivery is free once the goods, after discounts, reach this; null or absent: never. */
   freeDeliveryFromKobo?: Kobo | null;
   promoPercent: number;
+  /** Pay on delivery's fee, charged with delivery even when delivery itself is free. */
+  paymentFeeKobo?: Kobo;
 }
 
 export const NO_CHARGES: CheckoutCharges = { deliveryKobo: 0, promoPercent: 0 };
@@ -154,7 +156,7 @@ export function cartTotals(lines: readonly PricedLine[], bundles: ReadonlyMap<st
   }
   const promoDiscountKobo = Math.min(promotionDiscountKobo(subtotalKobo, charges.promoPercent), subtotalKobo - bundleDiscountKobo);
   const taxKobo = Math.round((subtotalKobo * TAX_RATE_PER_MILLE) / 1000);
-  const deliveryKobo = deliveryKoboFor(charges.deliveryKobo, charges.freeDeliveryFromKobo, subtotalKobo - bundleDiscountKobo - promoDiscountKobo);
+  const deliveryKobo = deliveryKoboFor(charges.deliveryKobo, charges.freeDeliveryFromKobo, subtotalKobo - bundleDiscountKobo - promoDiscountKobo) + (charges.paymentFeeKobo ?? 0);
   return {
     subtotalKobo,
     bundleDiscountKobo,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHOD, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { LISTED_PAYMENT_METHODS, PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { isNairaAmount } from "@/lib/money/naira";
 import { NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import { PAYSTACK_CHANNELS } from "@/lib/vocabulary/paystack-channels";
@@ -29,6 +29,9 @@ export const SETTINGS_MESSAGES = {
   duplicateId: "Each entry needs its own id",
   ...ZONE_MESSAGES,
   oneChannel: "Offer at least one Paystack channel",
+  podCap: "Set the largest order paid on delivery, in naira",
+  podZoneTwice: "List each zone once for pay on delivery",
+  whatsapp: "Enter the WhatsApp number with its country code, digits only (2348012345678), or leave it empty",
   shopEmail: "Enter a valid e-mail address, or leave it empty",
   lowStock: `Low-stock alert must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}`,
   reviewRequestDays: "Days after delivery must be a whole number from 1 to 90",
@@ -96,10 +99,26 @@ export const shippingMethodSchema = z.object({
 });
 
 export const paymentMethodSchema = z.object({
-  id: z.enum(PAYMENT_METHODS, { error: "Payment method must be card or bank" }),
+  id: z.enum(LISTED_PAYMENT_METHODS, { error: "Payment method must be card or bank" }),
   name: requiredText(SETTINGS_MESSAGES.paymentName, 60),
   enabled: z.boolean({ error: "Enabled must be true or false" }),
 });
+
+/**
+ * Pay on delivery in one zone: orders up to `cap` (naira, the total with the fee), with `fee`
+ * added to the delivery charge. A zone not listed does not offer it.
+ */
+export const payOnDeliveryZoneSchema = z.object({
+  zoneId: entryId,
+  cap: z.coerce.number({ error: SETTINGS_MESSAGES.podCap }).min(1, { error: SETTINGS_MESSAGES.podCap, abort: true }).max(MAX_COST, "Amount is too large").refine(isNairaAmount, "Amounts can have at most 2 decimal places"),
+  fee: nairaAmount(SETTINGS_MESSAGES.cost).default(0),
+});
+
+/** A WhatsApp number as wa.me links take it: the country code and number, digits only ("2348012345678"). */
+export const whatsappNumberSchema = z
+  .string({ error: SETTINGS_MESSAGES.whatsapp })
+  .transform((value) => value.replace(/[\s()+-]/g, ""))
+  .pipe(z.string().regex(/^(\d{8,15})?$/, SETTINGS_MESSAGES.whatsapp));
 
 export const bankAccountSchema = z.object({
   id: entryId,
@@ -140,7 +159,7 @@ export const storeSettingsSchema = z
     paymentMethods: z
       .array(paymentMethodSchema, { error: SETTINGS_MESSAGES.paymentList })
       .refine(
-        (methods) => methods.length === PAYMENT_METHODS.length && PAYMENT_METHODS.every((id) => methods.some((method) => method.id === id)),
+        (methods) => methods.length === LISTED_PAYMENT_METHODS.length && LISTED_PAYMENT_METHODS.every((id) => methods.some((method) => method.id === id)),
         SETTINGS_MESSAGES.paymentList,
       ),
     bankAccounts: z.array(bankAccountSchema, { error: SETTINGS_MESSAGES.bankNeedsAccount }).max(10, "At most 10 bank accounts").refine(uniqueIds, SETTINGS_MESSAGES.duplicateId),
@@ -193,9 +212,21 @@ export const storeSettingsSchema = z
       .max(MAX_REVIEW_REQUEST_DAYS, SETTINGS_MESSAGES.reviewRequestDays)
       .default(DEFAULT_REVIEW_REQUEST_DAYS),
     publishReviewsAtOnce: z.boolean({ error: "Publish at once must be true or false" }).default(false),
+    // The zones that offer pay on delivery, each with its cap and fee. Optional in a PUT: a client
+    // that predates it keeps the stored choice (a new shop's is Lagos only, up to ₦200,000).
+    payOnDelivery: z.array(payOnDeliveryZoneSchema, { error: SETTINGS_MESSAGES.podCap }).max(NIGERIAN_STATES.length).optional(),
+    // The owner's WhatsApp number for "Ask on WhatsApp" links; empty offers none. Optional in a PUT, like the above.
+    whatsappNumber: whatsappNumberSchema.optional(),
   })
   .superRefine((settings, ctx) => {
     for (const problem of deliverySettingsProblems(settings.deliveryZones, settings.shippingMethods)) ctx.addIssue({ code: "custom", ...problem });
+    const zoneIds = new Set((settings.deliveryZones ?? []).map((zone) => zone.id));
+    const podZones = new Set<string>();
+    settings.payOnDelivery?.forEach((terms, index) => {
+      if (settings.deliveryZones && !zoneIds.has(terms.zoneId)) ctx.addIssue({ code: "custom", path: ["payOnDelivery", index, "zoneId"], message: SETTINGS_MESSAGES.unknownZone });
+      if (podZones.has(terms.zoneId)) ctx.addIssue({ code: "custom", path: ["payOnDelivery", index, "zoneId"], message: SETTINGS_MESSAGES.podZoneTwice });
+      podZones.add(terms.zoneId);
+    });
     if (settings.maxUnitsPerOrder < settings.maxUnitsPerProduct) {
       ctx.addIssue({ code: "custom", path: ["maxUnitsPerOrder"], message: SETTINGS_MESSAGES.unitsOrder });
     }
@@ -216,6 +247,7 @@ export type DeliveryZone = StoreSettings["deliveryZones"][number];
 export type ZoneRate = z.infer<typeof zoneRateSchema>;
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSchema>;
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type PayOnDeliveryZone = z.infer<typeof payOnDeliveryZoneSchema>;
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
 export { DEFAULT_DELIVERY_ZONES, DEFAULT_SHIPPING_METHODS } from "./delivery-zones";
@@ -224,3 +256,6 @@ export const DEFAULT_PAYSTACK_CHANNELS = PAYSTACK_CHANNELS;
 export const DEFAULT_PAYMENT_NAMES: Record<PaymentMethodSetting["id"], string> = { card: "Card", bank: "Bank transfer" };
 
 export const DEFAULT_BANK_TRANSFER_HOLD_HOURS = 48;
+
+/** A new shop offers pay on delivery in Lagos only, for orders up to ₦200,000, with no fee. */
+export const DEFAULT_PAY_ON_DELIVERY: PayOnDeliveryZone[] = [{ zoneId: "lagos", cap: 200_000, fee: 0 }];

@@ -14,12 +14,17 @@ import {
   DEFAULT_MAX_UNITS_PER_ORDER,
   DEFAULT_MAX_UNITS_PER_PRODUCT,
   DEFAULT_UNPAID_HOLD_PERCENT,
+  DEFAULT_PAY_ON_DELIVERY,
   DEFAULT_PAYMENT_NAMES,
   DEFAULT_REVIEW_REQUEST_DAYS,
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
+import { CONTACT_DETAILS } from "@/lib/content/contact-details";
+
+/** The contact phone, as wa.me links take it. */
+const DEFAULT_WHATSAPP_NUMBER = CONTACT_DETAILS.phone.replace(/\D/g, "");
 
 /**
  * The share of a size that transfers may hold until the owner sets one: 25%, or UNPAID_HOLD_PERCENT
@@ -48,6 +53,8 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     paystackChannels: [...PAYSTACK_CHANNELS],
     reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
     publishReviewsAtOnce: false,
+    payOnDelivery: DEFAULT_PAY_ON_DELIVERY,
+    whatsappNumber: DEFAULT_WHATSAPP_NUMBER,
   };
 }
 
@@ -102,6 +109,11 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
     paystackChannels: channels?.length ? channels : [...PAYSTACK_CHANNELS],
     reviewRequestDays: record.reviewRequestDays ?? DEFAULT_REVIEW_REQUEST_DAYS,
     publishReviewsAtOnce: record.publishReviewsAtOnce ?? false,
+    // Settings from before it take the seed's Lagos terms, where they have a Lagos zone.
+    payOnDelivery: record.payOnDelivery
+      ? record.payOnDelivery.map(({ zoneId, cap, fee }) => ({ zoneId, cap, fee }))
+      : DEFAULT_PAY_ON_DELIVERY.filter((terms) => zones?.some((zone) => zone.id === terms.zoneId)),
+    whatsappNumber: record.whatsappNumber ?? DEFAULT_WHATSAPP_NUMBER,
   });
 }
 
@@ -135,7 +147,7 @@ export function cardUnavailableReason(): string | null {
 }
 
 /** How customers pay and into which accounts: only a role with the payments permission changes them. */
-const PAYMENT_SETTINGS = ["paymentMethods", "bankAccounts", "paystackChannels"] as const;
+const PAYMENT_SETTINGS = ["paymentMethods", "bankAccounts", "paystackChannels", "payOnDelivery"] as const;
 
 /** A stable form of a settings value, so equal settings compare equal whatever their keys' order. */
 function canonical(value: unknown): string {
@@ -146,7 +158,8 @@ function canonical(value: unknown): string {
 
 async function refuseChangedPayments(settings: StoreSettings): Promise<void> {
   const current = await getStoreSettings();
-  const changed = PAYMENT_SETTINGS.filter((field) => canonical(settings[field]) !== canonical(current[field]));
+  // A field a PUT leaves out (pay on delivery, from a client that predates it) stays as stored.
+  const changed = PAYMENT_SETTINGS.filter((field) => settings[field] !== undefined && canonical(settings[field]) !== canonical(current[field]));
   if (changed.length > 0) {
     throw new DomainError("payment-settings-not-allowed", "forbidden", "Your role may change delivery and stock settings, but not payment methods or bank accounts.");
   }

@@ -25,6 +25,11 @@ export function isAwaitingBankTransfer(order: OrderStanding): boolean {
   return isAwaitingPayment(order) && order.payment.method === PAYMENT_METHOD.bank;
 }
 
+/** A pay-on-delivery order out with its items: the owner records the money collected or the refusal at the door. */
+export function isAwaitingDoorPayment(order: OrderStanding): boolean {
+  return isAwaitingPayment(order) && order.payment.method === PAYMENT_METHOD.onDelivery;
+}
+
 /**
  * Every status the owner may move this order to:
  * - a Pending order may be cancelled (its stock goes back); a Pending bank transfer may also be
@@ -49,6 +54,8 @@ export interface OrderActions {
   cancel: boolean;
   /** Update Status: a move among the fulfilment statuses. */
   changeStatus: boolean;
+  /** "Paid on delivery" or "Refused at the door", for a pay-on-delivery order. */
+  recordDoorOutcome: boolean;
 }
 
 export function orderActions(order: OrderStanding): OrderActions {
@@ -58,5 +65,6 @@ export function orderActions(order: OrderStanding): OrderActions {
     confirmPayment: pending && moves.includes(ORDER_STATUS.placed),
     cancel: moves.includes(ORDER_STATUS.cancelled),
     changeStatus: !pending && moves.some(isFulfilmentStatus),
+    recordDoorOutcome: isAwaitingDoorPayment(order),
   };
 }

@@ -32,9 +32,18 @@ export function isFulfilmentStatus(status: string): status is FulfilmentStatus {
 /** Shipping may change until the parcel leaves. */
 export const SHIPPING_EDITABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.pending, ORDER_STATUS.placed, ORDER_STATUS.processing];
 
-export const PAYMENT_METHOD = { card: "card", bank: "bank" } as const;
-export const PAYMENT_METHODS = [PAYMENT_METHOD.card, PAYMENT_METHOD.bank] as const;
+export const PAYMENT_METHOD = { card: "card", bank: "bank", onDelivery: "pay_on_delivery" } as const;
+export const PAYMENT_METHODS = [PAYMENT_METHOD.card, PAYMENT_METHOD.bank, PAYMENT_METHOD.onDelivery] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", bank: "Bank Transfer", pay_on_delivery: "Pay on delivery" };
+/** The methods the settings' list switches on and off; pay on delivery is switched on per delivery zone instead. */
+export const LISTED_PAYMENT_METHODS = [PAYMENT_METHOD.card, PAYMENT_METHOD.bank] as const;
+export type ListedPaymentMethod = (typeof LISTED_PAYMENT_METHODS)[number];
+
+/** How a pay-on-delivery order's money was handed over at the door. */
+export const DOOR_PAYMENTS = ["cash", "pos", "transfer"] as const;
+export type DoorPayment = (typeof DOOR_PAYMENTS)[number];
+export const DOOR_PAYMENT_LABELS: Record<DoorPayment, string> = { cash: "Cash", pos: "POS terminal", transfer: "Bank transfer" };
 
 export const PAYMENT_STATE = { unpaid: "unpaid", paid: "paid", failed: "failed" } as const;
 export const PAYMENT_STATES = [PAYMENT_STATE.unpaid, PAYMENT_STATE.paid, PAYMENT_STATE.failed] as const;

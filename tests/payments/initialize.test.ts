@@ -147,7 +147,7 @@ describe("POST /api/payment/initialize", () => {
   it.each([
     ["no email", { email: "" }, "email", "Email is required"],
     ["a bad email", { email: "adaeze@" }, "email", "Invalid email format"],
-    ["an unknown method", { method: "cash" }, "method", "Choose card or bank transfer"],
+    ["an unknown method", { method: "cash" }, "method", "Choose card, bank transfer or pay on delivery"],
     ["no items", { orderDetails: { orderItems: [] } }, "orderDetails.orderItems", "Your cart is empty."],
     ["a zero quantity", { orderDetails: { orderItems: [{ product: "64b7f0c2a1b2c3d4e5f60718", quantity: 0 }] } }, "orderDetails.orderItems.0.quantity", "Quantity must be at least 1"],
     ["a bad product id", { orderDetails: { orderItems: [{ product: "nope", quantity: 1 }] } }, "orderDetails.orderItems.0.product", "Unknown product"],

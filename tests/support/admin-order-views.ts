@@ -11,7 +11,7 @@ export const PENDING_ORDER_ROW: AdminOrderSummary = {
   paymentMethod: "bank",
   paymentState: "unpaid",
   totalPrice: 1075,
-  actions: { confirmPayment: true, cancel: true, changeStatus: false },
+  actions: { confirmPayment: true, cancel: true, changeStatus: false, recordDoorOutcome: false },
   expiresAt: null,
   refundLabel: null,
   refundedTotal: 0,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { generateOrderNumber } from "@/lib/checkout/order-number";
 import { takeStock } from "@/lib/checkout/holds";
-import { LEDGER_STATE, type OrderStatus, type PaymentState } from "@/lib/vocabulary/order-statuses";
+import { LEDGER_STATE, type OrderStatus, type PaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import type { ProductType } from "@/lib/vocabulary/products";
 import type { SalesChannel } from "@/lib/vocabulary/sales-channels";
 import { Order } from "@/models/order";
@@ -48,7 +48,7 @@ export const EMAIL = "adaeze@example.com";
 /** A POST /api/payment/initialize body as the payment page sends it. */
 export function initializeBody(
   items: { product: string; quantity: number; price?: number }[],
-  overrides: { method?: "card" | "bank"; bankAccount?: string; email?: string; amount?: number; shippingMethodId?: string; promoCode?: string } = {},
+  overrides: { method?: PaymentMethod; bankAccount?: string; email?: string; amount?: number; shippingMethodId?: string; promoCode?: string; shipping?: Partial<typeof SHIPPING> } = {},
 ) {
   const method = overrides.method ?? "card";
   return {
@@ -60,7 +60,7 @@ export function initializeBody(
       itemsPrice: 1,
       taxPrice: 0,
       totalPrice: 1,
-      shipping: { ...SHIPPING, estimatedDelivery: new Date().toISOString() },
+      shipping: { ...SHIPPING, ...overrides.shipping, estimatedDelivery: new Date().toISOString() },
       paymentMethod: method,
       // The seeded settings' Standard Shipping, ₦5,000.
       shippingMethodId: overrides.shippingMethodId ?? "standard",

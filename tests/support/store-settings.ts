@@ -49,6 +49,8 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
     paystackChannels: ["card", "bank_transfer", "ussd", "bank"],
     reviewRequestDays: 7,
     publishReviewsAtOnce: false,
+    payOnDelivery: [{ zoneId: "lagos", cap: 200_000, fee: 0 }],
+    whatsappNumber: "2348012345678",
     ...overrides,
   };
 }

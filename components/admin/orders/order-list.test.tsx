@@ -31,12 +31,12 @@ describe("the admin order list", () => {
     expect(screen.getByTestId("cancel-order")).toBeInTheDocument();
     expect(screen.queryByTestId("update-status")).toBeNull();
 
-    rerender(<OrderList orders={[{ ...order, paymentMethod: "card", actions: { confirmPayment: false, cancel: true, changeStatus: false } }]} />);
+    rerender(<OrderList orders={[{ ...order, paymentMethod: "card", actions: { confirmPayment: false, cancel: true, changeStatus: false, recordDoorOutcome: false } }]} />);
     expect(screen.queryByTestId("confirm-payment")).toBeNull();
     expect(screen.getByText("Awaiting card payment")).toBeInTheDocument();
     expect(screen.getByTestId("cancel-order")).toBeInTheDocument();
 
-    rerender(<OrderList orders={[{ ...order, status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true } }]} />);
+    rerender(<OrderList orders={[{ ...order, status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true, recordDoorOutcome: false } }]} />);
     expect(screen.getByTestId("update-status")).toBeInTheDocument();
     expect(screen.queryByTestId("cancel-order")).toBeNull();
     expect(screen.queryByText("Awaiting card payment")).toBeNull();
@@ -49,7 +49,7 @@ describe("the admin order list", () => {
   });
 
   it("opens the dialog of the button clicked, for that row's order, from the one client component around the rows", () => {
-    const shipped: AdminOrderSummary = { ...order, _id: "64b7f0c2a1b2c3d4e5f60799", orderNumber: "ORD-SHIPPED000", status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true } };
+    const shipped: AdminOrderSummary = { ...order, _id: "64b7f0c2a1b2c3d4e5f60799", orderNumber: "ORD-SHIPPED000", status: "Shipped", paymentState: "paid", actions: { confirmPayment: false, cancel: false, changeStatus: true, recordDoorOutcome: false } };
     render(<OrderList orders={[order, shipped]} />, { wrapper: Notifications });
 
     fireEvent.click(screen.getByTestId("cancel-order"));

@@ -2,12 +2,10 @@ import { formatAdminDate } from "@/lib/admin/admin-time";
 import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { formatTimeLeft } from "@/lib/calendar/payment-deadline";
-import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNEL_LABELS } from "@/lib/vocabulary/sales-channels";
 import { OrderActionButtons } from "./order-action-buttons";
 import styles from "./orders.module.css";
-
-const METHOD_LABELS = { bank: "Bank Transfer", card: "Card" } as const;
 
 export function adminOrderPath(orderNumber: string): string {
   return `/admin/orders/${orderNumber}`;
@@ -40,7 +38,7 @@ export function OrderSummary({ order, linked }: { order: AdminOrderSummary; link
         </p>
       </div>
       <p className={styles.meta}>
-        {METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
         {order.expiresAt ? (
           <>
             <br />
