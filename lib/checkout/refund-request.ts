@@ -5,8 +5,8 @@ import { providerForOrder } from "@/lib/payments/config";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber } from "@/lib/vocabulary/order-number";
-import { LEDGER_STATE, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
-import { isRefundOpen, REFUND_STATE, type RefundMethod } from "@/lib/vocabulary/refunds";
+import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { REFUND_STATE, unitsLeftToRestock, type RefundMethod } from "@/lib/vocabulary/refunds";
 import { Order, type OrderRecord } from "@/models/order";
 import type { RefundRequest } from "./refund-schemas";
 import { askProviderToRefund, refundMail } from "./refund-settle";
@@ -24,28 +24,25 @@ async function findOrder(orderId: string): Promise<OrderRecord> {
   return order;
 }
 
-/** Units already going back per order line, from every refund that has not failed. */
-function restockedUnits(order: OrderRecord): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const refund of order.refunds ?? []) {
-    if (!isRefundOpen(refund.state)) continue;
-    for (const line of refund.restock ?? []) units.set(line.item.toString(), (units.get(line.item.toString()) ?? 0) + line.quantity);
-  }
-  return units;
-}
-
 /** The owner's restock lines, merged per order line and checked against what each line can still give back. */
 function restockLines(order: OrderRecord, requested: RefundRequest["restock"]): { item: Types.ObjectId; quantity: number }[] {
   const wanted = new Map<string, number>();
   for (const line of requested) if (line.quantity > 0) wanted.set(line.item, (wanted.get(line.item) ?? 0) + line.quantity);
-  const already = restockedUnits(order);
+  const restockable = unitsLeftToRestock(order);
   const lines: { item: Types.ObjectId; quantity: number }[] = [];
   for (const [item, quantity] of wanted) {
     const orderLine = order.orderItems.find((candidate) => candidate._id.toString() === item);
     if (!orderLine) throw new DomainError("refund-unknown-line", "invalid", "This order has no such line.", "restock");
-    const left = orderLine.quantity - (already.get(item) ?? 0);
+    const left = restockable.get(item) ?? 0;
     if (quantity > left) {
-      throw new DomainError("refund-restock-too-many", "invalid", `Only ${left} of ${orderLine.name} can still go back to stock.`, "restock");
+      throw new DomainError(
+        "refund-restock-too-many",
+        "invalid",
+        order.status === ORDER_STATUS.cancelled
+          ? "This order's units went back to stock when it was cancelled; none can go back again."
+          : `Only ${left} of ${orderLine.name} can still go back to stock.`,
+        "restock",
+      );
     }
     lines.push({ item: orderLine._id, quantity });
   }

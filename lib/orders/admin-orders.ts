@@ -13,7 +13,7 @@ import { customerEmailsMatching } from "@/lib/customers/customers";
 import { isEmailAddress } from "@/lib/vocabulary/identifiers";
 import { isOrderNumber, ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 import { channelFilter, channelOf, type SalesChannel } from "@/lib/vocabulary/sales-channels";
-import { refundLabel, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
+import { refundLabel, unitsLeftToRestock, type RefundLabel, type RefundMethod, type RefundState } from "@/lib/vocabulary/refunds";
 
 /** An order as a row of the admin list shows it: plain and serialisable. */
 export interface AdminOrderSummary {
@@ -55,7 +55,8 @@ export interface AdminOrderView extends AdminOrderSummary, OrderAmounts {
   paidAt: string | null;
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
-  orderItems: { _id: string; brand: string; name: string; sizeLabel: string; sku: string; type: string; quantity: number; price: number }[];
+  /** `restockable`: the units of the line a refund may still send back to stock. */
+  orderItems: { _id: string; brand: string; name: string; sizeLabel: string; sku: string; type: string; quantity: number; restockable: number; price: number }[];
   /** The shopper's changes of the shipping address, oldest first. */
   shippingChanges: { at: string; clientAddress: string; before: ShippingAddressView; after: ShippingAddressView }[];
   /** The owner's refunds, oldest first, and what may still be refunded (naira; 0 for an unpaid order). */
@@ -139,6 +140,7 @@ function refundViews(order: OrderRecord): AdminRefundView[] {
 
 export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): AdminOrderView {
   const bank = order.payment.bankAccount;
+  const restockable = unitsLeftToRestock(order);
   return {
     ...toAdminOrderSummary(order),
     ...orderAmounts(order),
@@ -154,6 +156,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
       estimatedDelivery: iso(order.shipping.estimatedDelivery),
     },
     orderItems: order.orderItems.map((item) => ({
+      restockable: restockable.get(item._id.toString()) ?? 0,
       _id: item._id.toString(),
       brand: item.brand,
       name: item.name,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "./order-statuses";
 /**
  * A refund's life: `requested` is the owner's intent, recorded before the provider is asked (so a
  * crash leaves a trace the recovery pass finishes); `pending` once the provider accepted it;
@@ -25,4 +26,25 @@ export function refundLabel(refundedKobo: number, paidKobo: number): RefundLabel
 /** Still counting against what may be refunded: every refund that has not failed. */
 export function isRefundOpen(state: RefundState): boolean {
   return state !== REFUND_STATE.failed;
+}
+
+interface RestockableOrder {
+  status: string;
+  orderItems: readonly { _id: { toString(): string }; quantity: number }[];
+  refunds?: readonly { state: RefundState; restock?: readonly { item: { toString(): string }; quantity: number }[] | null }[] | null;
+}
+
+/**
+ * Units of each order line (by its id) a refund may still send back to stock: none of a cancelled
+ * order, whose units went back when it was cancelled (only an unpaid order is cancelled, so a paid
+ * one was paid late); otherwise the line's quantity less what refunds that have not failed send back.
+ */
+export function unitsLeftToRestock(order: RestockableOrder): Map<string, number> {
+  const sent = new Map<string, number>();
+  for (const refund of order.refunds ?? []) {
+    if (!isRefundOpen(refund.state)) continue;
+    for (const line of refund.restock ?? []) sent.set(line.item.toString(), (sent.get(line.item.toString()) ?? 0) + line.quantity);
+  }
+  const returnedByCancellation = order.status === ORDER_STATUS.cancelled;
+  return new Map(order.orderItems.map((line) => [line._id.toString(), returnedByCancellation ? 0 : Math.max(0, line.quantity - (sent.get(line._id.toString()) ?? 0))]));
 }

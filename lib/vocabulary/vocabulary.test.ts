@@ -1,3 +1,4 @@
+import { unitsLeftToRestock } from "./refunds";
 import { isDuplicateKeyError } from "./duplicate-key";
 import { orderNumberSchema } from "@/lib/orders/schemas";
 import { isOrderNumber } from "./order-number";
@@ -29,5 +30,24 @@ describe("vocabulary", () => {
     expect(isDuplicateKeyError(error, "payment.reference")).toBe(false);
     expect(isDuplicateKeyError({ code: 121 })).toBe(false);
     expect(isDuplicateKeyError(null)).toBe(false);
+  });
+});
+
+describe("units a refund may send back to stock", () => {
+  const lines = [
+    { _id: "a", quantity: 3 },
+    { _id: "b", quantity: 1 },
+  ];
+  it("is each line's quantity less what refunds that have not failed send back", () => {
+    const refunds = [
+      { state: "processed" as const, restock: [{ item: "a", quantity: 1 }] },
+      { state: "failed" as const, restock: [{ item: "a", quantity: 2 }] },
+      { state: "pending" as const, restock: [{ item: "b", quantity: 1 }] },
+    ];
+    expect(unitsLeftToRestock({ status: "Delivered", orderItems: lines, refunds })).toEqual(new Map([["a", 2], ["b", 0]]));
+  });
+
+  it("is nothing for a cancelled order, whose units went back when it was cancelled", () => {
+    expect(unitsLeftToRestock({ status: "Cancelled", orderItems: lines })).toEqual(new Map([["a", 0], ["b", 0]]));
   });
 });

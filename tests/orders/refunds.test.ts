@@ -6,6 +6,7 @@ import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { POST as refundRoute } from "@/app/api/orders/refunds/[id]/route";
 import { GET as track } from "@/app/api/orders/track/route";
 import { countDueSales, ledgerTotals } from "@/lib/analytics/sales-ledger";
+import { releaseExpiredOrders } from "@/lib/checkout/expiry";
 import { recoverRefunds, REFUND_GRACE_MS } from "@/lib/checkout/refund-events";
 import { settleRefund } from "@/lib/checkout/refund-settle";
 import { finishRefund } from "@/lib/checkout/refund-steps";
@@ -286,6 +287,30 @@ describe("bank-transfer refunds", () => {
     });
     expect((await refund(order.orderNumber, { amount: 1.001, transfer })).status).toBe(400);
     expect((await stored(order.orderNumber)).refunds).toBeUndefined();
+  });
+
+  it("never sends back to stock the units of an order paid after it was cancelled: its cancellation returned them", async () => {
+    const product = await createProduct({ price: 30000, stock: 5 });
+    const placed = await callRoute<{ data: { reference: string; orderId: string } }>(initialize, { method: "POST", body: initializeBody([{ product: product._id, quantity: 2 }]) });
+    const { reference, orderId } = placed.body.data;
+    expect(await stockOf(product._id)).toBe(3);
+    await Order.updateOne({ orderNumber: orderId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await releaseExpiredOrders(new Date());
+    expect(await stockOf(product._id)).toBe(5);
+    stub.pay(reference);
+    expect((await postWebhook(stub.webhook(reference))).status).toBe(200);
+    const late = await stored(orderId);
+    expect(late).toMatchObject({ status: "Cancelled", payment: { state: "paid" } });
+
+    const line = late.orderItems[0]!._id.toString();
+    const refused = await refund(orderId, { amount: 10, restock: [{ item: line, quantity: 1 }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ restock: ["This order's units went back to stock when it was cancelled; none can go back again."] });
+    const refunded = await refund(orderId, { amount: 10 });
+    expect(refunded.status).toBe(200);
+    // The form offers no line to send back.
+    expect(refunded.body.order.orderItems[0]).toMatchObject({ quantity: 2, restockable: 0 });
+    expect(await stockOf(product._id)).toBe(5);
   });
 
   it("holds under ten racing clicks: the refunds never pass what was paid", async () => {

@@ -41,7 +41,7 @@ export const PENDING_ORDER: AdminOrderView = {
   shippingMethod: "",
   delivery: null,
   shipping: { ...shippingAddress("Ikeja"), estimatedDelivery: null },
-  orderItems: [{ _id: "64b7f0c2a1b2c3d4e5f60719", brand: "Maison Lagos", name: "Oud Noir", sizeLabel: "50 ml", sku: "ML-NOIR-50", type: "Perfume", quantity: 2, price: 500 }],
+  orderItems: [{ _id: "64b7f0c2a1b2c3d4e5f60719", brand: "Maison Lagos", name: "Oud Noir", sizeLabel: "50 ml", sku: "ML-NOIR-50", type: "Perfume", quantity: 2, restockable: 2, price: 500 }],
   shippingChanges: [{ at: "2026-03-01T11:30:00.000Z", clientAddress: "198.51.100.77", before: shippingAddress("Lekki"), after: shippingAddress("Ikeja") }],
   refunds: [],
   refundable: 0,

@@ -20,7 +20,7 @@ const paid = {
   totalPrice: 3902.88,
   orderItems: [
     ...PENDING_ORDER.orderItems,
-    { _id: "64b7f0c2a1b2c3d4e5f6071a", brand: "Maison Lagos", name: "Reed Diffuser", sizeLabel: "", sku: "", type: "Diffuser", quantity: 1, price: 450 },
+    { _id: "64b7f0c2a1b2c3d4e5f6071a", brand: "Maison Lagos", name: "Reed Diffuser", sizeLabel: "", sku: "", type: "Diffuser", quantity: 1, restockable: 1, price: 450 },
   ],
 };
 

@@ -56,7 +56,9 @@ export function OrderRefunds({ order }: { order: AdminOrderView }) {
           orderNumber={order.orderNumber}
           refundable={order.refundable}
           bank={order.paymentMethod === "bank"}
-          lines={order.orderItems.map((item) => ({ _id: item._id, label: `${item.brand} ${nameWithSize(item.name, item.sizeLabel)}`, quantity: item.quantity }))}
+          lines={order.orderItems
+            .filter((item) => item.restockable > 0)
+            .map((item) => ({ _id: item._id, label: `${item.brand} ${nameWithSize(item.name, item.sizeLabel)}`, quantity: item.quantity, restockable: item.restockable }))}
         />
       ) : null}
     </section>

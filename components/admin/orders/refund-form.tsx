@@ -13,6 +13,8 @@ interface Line {
   _id: string;
   label: string;
   quantity: number;
+  /** Units that may still go back to stock: a line with none is not offered. */
+  restockable: number;
 }
 
 interface Props {
@@ -92,30 +94,36 @@ export function RefundForm({ orderNumber, refundable, bank, lines }: Props) {
           <FormField id="refund-reason" label="Reason" optional hint="The shopper reads it in the refund e-mail." error={first("reason")} look="compact">
             {(control) => <textarea {...control} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} data-testid="refund-reason" />}
           </FormField>
-          <fieldset className={styles.restock}>
-            <legend>Back to stock</legend>
-            {first("restock") ? (
-              <p className={formStyles.alert} role="alert">
-                {first("restock")}
-              </p>
-            ) : null}
-            {lines.map((line) => (
-              <FormField key={line._id} id={`refund-restock-${line._id}`} label={`${line.label} (of ${line.quantity})`} look="compact">
-                {(control) => (
-                  <input
-                    {...control}
-                    type="number"
-                    min="0"
-                    max={line.quantity}
-                    step="1"
-                    value={restock[line._id] ?? "0"}
-                    onChange={(event) => setRestock({ ...restock, [line._id]: event.target.value })}
-                    data-testid="refund-restock"
-                  />
-                )}
-              </FormField>
-            ))}
-          </fieldset>
+          {lines.length === 0 ? (
+            <p className={styles.meta} data-testid="refund-no-restock">
+              Every unit of this order is already back in stock (a cancelled order&apos;s went back when it was cancelled).
+            </p>
+          ) : (
+            <fieldset className={styles.restock}>
+              <legend>Back to stock</legend>
+              {first("restock") ? (
+                <p className={formStyles.alert} role="alert">
+                  {first("restock")}
+                </p>
+              ) : null}
+              {lines.map((line) => (
+                <FormField key={line._id} id={`refund-restock-${line._id}`} label={`${line.label} (of ${line.quantity})`} look="compact">
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      min="0"
+                      max={line.restockable}
+                      step="1"
+                      value={restock[line._id] ?? "0"}
+                      onChange={(event) => setRestock({ ...restock, [line._id]: event.target.value })}
+                      data-testid="refund-restock"
+                    />
+                  )}
+                </FormField>
+              ))}
+            </fieldset>
+          )}
           {bank ? (
             <>
               <FormField id="refund-reference" label="Transfer reference" hint="The reference of the transfer you made back to the shopper." error={first("transfer.reference")} look="compact">
