@@ -1,4 +1,4 @@
-import { NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
+import { NIGERIAN_STATES, type NigerianState } from "@/lib/vocabulary/nigerian-states";
 import { DEFAULT_DELIVERY_ZONES, DEFAULT_SHIPPING_METHODS } from "@/lib/settings/delivery-zones";
 import { addWorkingDays, deliveryCharge, deliveryKoboFor, deliveryOffers, estimateLabel, offerFor, zoneOfState, type DeliverySettingsLike, type ShippingMethodLike } from "./delivery";
 import { cartTotals, type PricedLine } from "./pricing";
@@ -31,16 +31,29 @@ const pickup: ShippingMethodLike = {
 const settings: DeliverySettingsLike = { deliveryZones: zones, shippingMethods: [standard, sameDay, pickup] };
 
 describe("delivery by zone", () => {
-  it("prices every state of the seed settings in exactly one zone, at the spec's prices", () => {
+  it("prices every state of the seed settings in exactly one zone: Lagos at the spec's prices, then the South-West, the FCT and the rest, each dearer", () => {
+    const seed = { deliveryZones: DEFAULT_DELIVERY_ZONES, shippingMethods: DEFAULT_SHIPPING_METHODS };
+    const pricesIn = (state: NigerianState) => deliveryOffers(seed, state).map((offer) => [offer.id, offer.cost]);
     for (const state of NIGERIAN_STATES) {
       expect(DEFAULT_DELIVERY_ZONES.filter((zone) => zone.states.includes(state))).toHaveLength(1);
-      const offers = deliveryOffers({ deliveryZones: DEFAULT_DELIVERY_ZONES, shippingMethods: DEFAULT_SHIPPING_METHODS }, state);
-      expect(offers.map((offer) => [offer.id, offer.cost])).toEqual([
-        ["standard", 5000],
-        ["express", 15000],
-      ]);
-      expect(offers.every((offer) => offer.zone?.name === zoneOfState(DEFAULT_DELIVERY_ZONES, state)?.name)).toBe(true);
+      expect(deliveryOffers(seed, state).every((offer) => offer.zone?.name === zoneOfState(DEFAULT_DELIVERY_ZONES, state)?.name)).toBe(true);
     }
+    expect(pricesIn("Lagos")).toEqual([
+      ["standard", 5000],
+      ["express", 15000],
+    ]);
+    const standardIn = (state: NigerianState) => offerFor(seed, DEFAULT_SHIPPING_METHODS[0]!, state)?.cost ?? 0;
+    const expressIn = (state: NigerianState) => offerFor(seed, DEFAULT_SHIPPING_METHODS[1]!, state)?.cost ?? 0;
+    for (const price of [standardIn, expressIn]) {
+      expect(price("Lagos")).toBeLessThan(price("Oyo"));
+      expect(price("Oyo")).toBeLessThan(price("FCT"));
+      expect(price("FCT")).toBeLessThan(price("Kano"));
+      expect(price("Kano")).toBe(price("Rivers"));
+    }
+    expect(DEFAULT_SHIPPING_METHODS.map((method) => [method.id, method.cost])).toEqual([
+      ["standard", 5000],
+      ["express", 15000],
+    ]);
   });
 
   it("prices a method at its rate in the state's zone, with that zone's estimate", () => {

@@ -58,15 +58,34 @@ export const DEFAULT_DELIVERY_ZONES: Zone[] = [
   { id: "rest", name: "Rest of Nigeria", states: NIGERIAN_STATES.filter((state) => !NAMED.includes(state)) },
 ];
 
-const rates = (cost: number, days: Record<string, [number, number]>): Rate[] =>
-  Object.entries(days).map(([zoneId, [minDays, maxDays]]) => ({ zoneId, cost, minDays, maxDays }));
+/** A zone's price in naira and its estimate in working days. */
+type ZoneRate = [cost: number, minDays: number, maxDays: number];
+
+const rates = (byZone: Record<string, ZoneRate>): Rate[] => Object.entries(byZone).map(([zoneId, [cost, minDays, maxDays]]) => ({ zoneId, cost, minDays, maxDays }));
 
 const methodDefaults = { kind: "delivery" as const, freeAbove: null, pickup: null, readyDays: null };
 
-/** The spec's two methods at the spec's prices in every zone (the owner sets zone prices); the estimates differ. */
+/**
+ * The spec's two methods, priced as a courier from Lagos charges: Lagos at the spec's ₦5,000 and
+ * ₦15,000 (so a method's `cost`, its lowest price, is still the spec's), the rest of the
+ * South-West, the FCT and the rest of Nigeria each dearer and slower. The owner changes them in
+ * Settings.
+ */
 export const DEFAULT_SHIPPING_METHODS: Method[] = [
-  { id: "standard", name: "Standard Shipping", cost: 5000, ...methodDefaults, rates: rates(5000, { lagos: [1, 2], "south-west": [2, 4], fct: [2, 4], rest: [3, 7] }) },
-  { id: "express", name: "Express Shipping", cost: 15000, ...methodDefaults, rates: rates(15000, { lagos: [1, 1], "south-west": [1, 2], fct: [1, 2], rest: [2, 3] }) },
+  {
+    id: "standard",
+    name: "Standard Shipping",
+    cost: 5000,
+    ...methodDefaults,
+    rates: rates({ lagos: [5000, 1, 2], "south-west": [6500, 2, 4], fct: [8000, 2, 4], rest: [9500, 3, 7] }),
+  },
+  {
+    id: "express",
+    name: "Express Shipping",
+    cost: 15000,
+    ...methodDefaults,
+    rates: rates({ lagos: [15000, 1, 1], "south-west": [18000, 1, 2], fct: [20000, 1, 2], rest: [24000, 2, 3] }),
+  },
 ];
 
 /** A shop from before zones: one zone, all of Nigeria, where each method keeps its one price. */

@@ -18,14 +18,17 @@ export const SEED_ZONES: StoreSettings["deliveryZones"] = [
 type Method = StoreSettings["shippingMethods"][number];
 const delivery = { kind: "delivery" as const, freeAbove: null, pickup: null, readyDays: null };
 
-/** A delivery method at one price in every seed zone, with the seed's estimates. */
-export function seedMethod(id: string, name: string, cost: number, days: [number, number][] = [[1, 2], [2, 4], [2, 4], [3, 7]]): Method {
-  return { id, name, cost, ...delivery, rates: SEED_ZONES.map((zone, index) => ({ zoneId: zone.id, cost, minDays: days[index]?.[0] ?? 1, maxDays: days[index]?.[1] ?? 7 })) };
+/** A delivery method at one price in every seed zone, or at one price a zone (in the seed zones' order), with the seed's estimates. */
+export function seedMethod(id: string, name: string, costs: number | readonly number[], days: [number, number][] = [[1, 2], [2, 4], [2, 4], [3, 7]]): Method {
+  const costIn = (index: number) => (typeof costs === "number" ? costs : (costs[index] ?? 0));
+  const rates = SEED_ZONES.map((zone, index) => ({ zoneId: zone.id, cost: costIn(index), minDays: days[index]?.[0] ?? 1, maxDays: days[index]?.[1] ?? 7 }));
+  return { id, name, cost: Math.min(...rates.map((rate) => rate.cost)), ...delivery, rates };
 }
 
 /**
  * A valid settings object, written out here rather than taken from the app so tests check the
- * app against it: the seed zones, the spec's two shipping methods at one price in every zone, both
+ * app against it: the seed zones, the spec's two shipping methods at a courier's prices (Lagos at the
+ * spec's ₦5,000 and ₦15,000, then the South-West, the FCT and the rest, each dearer), both
  * payment methods on, one account, a 48-hour transfer hold, the default unit caps, low stock at 5, every
  * Paystack channel; reviews asked for a week after delivery, each waiting for the owner.
  */
@@ -33,8 +36,8 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
   return {
     deliveryZones: SEED_ZONES,
     shippingMethods: [
-      seedMethod("standard", "Standard Shipping", 5000),
-      seedMethod("express", "Express Shipping", 15000, [[1, 1], [1, 2], [1, 2], [2, 3]]),
+      seedMethod("standard", "Standard Shipping", [5000, 6500, 8000, 9500]),
+      seedMethod("express", "Express Shipping", [15000, 18000, 20000, 24000], [[1, 1], [1, 2], [1, 2], [2, 3]]),
     ],
     paymentMethods: [
       { id: "card", name: "Card", enabled: true },

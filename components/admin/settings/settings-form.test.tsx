@@ -24,7 +24,8 @@ describe("SettingsForm", () => {
     expect(shippingRows()).toHaveLength(2);
     expect(screen.getAllByTestId("settings-zone-name").map((input) => (input as HTMLInputElement).value)).toEqual(["Lagos", "South-West", "FCT (Abuja)", "Rest of Nigeria"]);
     const express = within(shippingRows()[1] as HTMLElement);
-    expect(express.getByLabelText("Price (₦) in Rest of Nigeria")).toHaveValue(15000);
+    expect(express.getByLabelText("Price (₦) in Lagos")).toHaveValue(15000);
+    expect(express.getByLabelText("Price (₦) in Rest of Nigeria")).toHaveValue(24000);
     expect(express.getByLabelText("Price (₦) in Lagos")).toHaveAttribute("step", "0.01");
     expect(express.getByLabelText("Price (₦) in Lagos")).toHaveAttribute("min", "0");
     expect(express.getByLabelText("To (working days) in Rest of Nigeria")).toHaveValue(3);
