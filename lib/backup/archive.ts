@@ -99,32 +99,37 @@ export async function* writeArchive(database: Readable, uploads: string, counts:
   yield u32(entries);
 }
 
-/** Reads exact byte counts from a stream of chunks. */
+/** Reads exact byte counts from a stream of chunks, joining each read's pieces once. */
 class ByteReader {
-  private buffered: Buffer = Buffer.alloc(0);
+  private pieces: Buffer[] = [];
+  private length = 0;
   private readonly source: AsyncIterator<Buffer>;
 
   constructor(source: AsyncIterable<Buffer>) {
     this.source = source[Symbol.asyncIterator]();
   }
 
-  async read(count: number): Promise<Buffer> {
-    while (this.buffered.length < count) {
+  private async fill(count: number): Promise<boolean> {
+    while (this.length < count) {
       const next = await this.source.next();
-      if (next.done) throw new ArchiveRefused("it ends before its last entry (cut short?)");
-      this.buffered = this.buffered.length === 0 ? next.value : Buffer.concat([this.buffered, next.value]);
+      if (next.done) return false;
+      this.pieces.push(next.value);
+      this.length += next.value.length;
     }
-    const taken = this.buffered.subarray(0, count);
-    this.buffered = this.buffered.subarray(count);
-    return taken;
+    return true;
+  }
+
+  async read(count: number): Promise<Buffer> {
+    if (!(await this.fill(count))) throw new ArchiveRefused("it ends before its last entry (cut short?)");
+    const joined = this.pieces.length === 1 ? (this.pieces[0] as Buffer) : Buffer.concat(this.pieces);
+    const rest = joined.subarray(count);
+    this.pieces = rest.length > 0 ? [rest] : [];
+    this.length = rest.length;
+    return joined.subarray(0, count);
   }
 
   async atEnd(): Promise<boolean> {
-    if (this.buffered.length > 0) return false;
-    const next = await this.source.next();
-    if (next.done) return true;
-    this.buffered = next.value;
-    return this.buffered.length === 0 ? this.atEnd() : false;
+    return !(await this.fill(1));
   }
 }
 
