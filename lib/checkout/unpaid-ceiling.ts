@@ -5,7 +5,7 @@ import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statu
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
 /**
- * Unpaid orders cannot hold the shop. An order paid later (a bank transfer) holds its units for
+ * Unpaid orders cannot hold the shop. An order paid later (a bank transfer, pay on delivery) holds its units for
  * hours without costing its placer anything, so a script with fresh e-mails could once hold every
  * size "out of stock" while real buyers left. Two ceilings bound it, whatever the kind of unpaid
  * order (every method in PAID_LATER_METHODS counts through this module):
@@ -18,7 +18,7 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
  *   from an allowance before any stock moves and given back when the order is not placed. A crash
  *   between the two leaves the allowance spent, never units held: it errs on refusing.
  */
-export const PAID_LATER_METHODS: readonly PaymentMethod[] = [PAYMENT_METHOD.bank];
+export const PAID_LATER_METHODS: readonly PaymentMethod[] = [PAYMENT_METHOD.bank, PAYMENT_METHOD.onDelivery];
 
 export function isPaidLater(method: PaymentMethod): boolean {
   return PAID_LATER_METHODS.includes(method);

@@ -107,6 +107,16 @@ describe("pay on delivery at checkout", () => {
     expect(await stockOf(product._id)).toBe(5);
   });
 
+  it("counts against the share of a size that orders paid later may hold", async () => {
+    await saveStoreSettings({ ...(await getStoreSettings()), unpaidHoldPercent: 25 });
+    const product = await createProduct({ stock: 8 });
+    const { status, body } = await placeOnDelivery(product._id, 3);
+    expect(status).toBe(409);
+    expect(body.reason).toBe("unpaid-ceiling");
+    expect(await stockOf(product._id)).toBe(8);
+    expect((await placeOnDelivery(product._id, 2)).status).toBe(200);
+  });
+
   it("counts against the unpaid orders one e-mail may have", async () => {
     const product = await createProduct({ stock: 20 });
     for (let index = 0; index < 3; index += 1) expect((await placeOnDelivery(product._id, 1)).status).toBe(200);
