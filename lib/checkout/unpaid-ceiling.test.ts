@@ -23,8 +23,9 @@ describe("the ceiling on units held by orders paid later", () => {
     for (const wrong of ["", "-1", "101", "12.5", "lots"]) expect(defaultUnpaidHoldPercent({ UNPAID_HOLD_PERCENT: wrong })).toBe(25);
   });
 
-  it("applies to transfers, not to cards", () => {
+  it("applies to transfers and pay on delivery, not to cards", () => {
     expect(isPaidLater("bank")).toBe(true);
+    expect(isPaidLater("pay_on_delivery")).toBe(true);
     expect(isPaidLater("card")).toBe(false);
   });
 });
