@@ -23,7 +23,8 @@ const orderIntentSchema = new Schema<OrderIntentRecord>(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
     state: { type: String, enum: INTENT_STATES, required: true },
-    email: { type: String, required: true, lowercase: true, trim: true },
+    // Blank for a sale the owner recorded for a buyer without an e-mail.
+    email: { type: String, default: "", lowercase: true, trim: true },
     lines: {
       type: [new Schema({ product: { type: Schema.Types.ObjectId, required: true }, size: { type: Schema.Types.ObjectId }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
       required: true,

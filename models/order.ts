@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { ORDER_NUMBER_PATTERN } from "@/lib/vocabulary/order-number";
-import { DOOR_PAYMENTS, LEDGER_STATES, ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
+import { DOOR_PAYMENTS, LEDGER_STATES, ORDER_PAYMENT_METHODS, ORDER_STATUS, ORDER_STATUSES, PAYMENT_STATE, PAYMENT_STATES } from "@/lib/vocabulary/order-statuses";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { SALES_CHANNEL, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
@@ -67,9 +67,11 @@ const bankAccountSchema = new Schema(
 
 const paymentSchema = new Schema(
   {
-    method: { type: String, enum: PAYMENT_METHODS, required: true },
-    // "door": paid on delivery, to the courier or the owner.
-    provider: { type: String, enum: ["paystack", "test", "bank", "door"], required: true },
+    method: { type: String, enum: ORDER_PAYMENT_METHODS, required: true },
+    // "door": paid on delivery, to the courier or the owner; "owner": a payment the owner took off
+    // the website and recorded on a draft order (`how` says which way).
+    provider: { type: String, enum: ["paystack", "test", "bank", "door", "owner"], required: true },
+    how: { type: String, enum: DOOR_PAYMENTS },
     state: { type: String, enum: PAYMENT_STATES, default: PAYMENT_STATE.unpaid, required: true },
     // Our transaction reference, shared with the provider; unique so a payment confirms one order.
     reference: { type: String, required: true },
@@ -131,7 +133,14 @@ const orderPromoSchema = new Schema(
 const orderSchema = new Schema(
   {
     orderNumber: { type: String, required: true, match: ORDER_NUMBER_PATTERN },
-    email: { type: String, required: true, trim: true, lowercase: true },
+    // A website order always has one; a sale the owner recorded may not (a buyer at the counter).
+    email: {
+      type: String,
+      trim: true,
+      lowercase: true,
+      default: "",
+      required: [function (this: { channel?: string }) { return !this.channel || this.channel === SALES_CHANNEL.website; }, "Email is required"],
+    },
     customer: { type: Schema.Types.ObjectId, ref: "User" },
     // Where the sale was made; orders stored before channels have none and read as the website's.
     channel: { type: String, enum: SALES_CHANNELS, default: SALES_CHANNEL.website },
@@ -148,6 +157,16 @@ const orderSchema = new Schema(
     shippingMethod: { type: String, default: "" },
     delivery: { type: deliverySchema },
     promo: { type: orderPromoSchema },
+    // A draft order's lines that are no product (gift wrap, engraving), part of itemsPrice.
+    customLines: {
+      type: [new Schema({ label: { type: String, required: true }, price: { type: Number, required: true, min: 0 }, quantity: { type: Number, required: true, min: 1 } }, { _id: false })],
+      default: undefined,
+    },
+    // The owner's discount on a draft order, in naira, and why; taken off like a promotion's.
+    ownerDiscount: { type: new Schema({ amount: { type: Number, required: true, min: 0 }, reason: { type: String, required: true } }, { _id: false }) },
+    // The draft order it was made from, and the owner's note on it.
+    draft: { type: Schema.Types.ObjectId, ref: "DraftOrder" },
+    note: { type: String },
     totalPrice: { type: Number, required: true, min: 0 },
     shipping: { type: shippingSchema, required: true },
     status: { type: String, enum: ORDER_STATUSES, default: ORDER_STATUS.pending, required: true },

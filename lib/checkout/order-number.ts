@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
-import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD, type OrderPaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
 
 /** A fresh order number, from the crypto source (the unique index catches a clash). */
@@ -11,7 +11,7 @@ export function generateOrderNumber(): string {
 }
 
 /** The payment reference shared with the provider: random for a card, the order number for a transfer. */
-export function paymentReference(method: PaymentMethod, orderNumber: string): string {
+export function paymentReference(method: OrderPaymentMethod, orderNumber: string): string {
   if (method === PAYMENT_METHOD.card) return `SCN-${randomBytes(10).toString("hex").toUpperCase()}`;
   return method === PAYMENT_METHOD.onDelivery ? `POD-${orderNumber}` : `BANK-${orderNumber}`;
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { confirmCardPayment } from "./confirm-payment";
+import { confirmLinkPayment } from "./draft-order-placement";
+import { PAYMENT_LINK_PREFIX } from "@/lib/vocabulary/draft-orders";
 import { paystackSecretKey } from "@/lib/payments/config";
 import { reshapeRefundEvent, reshapeTransaction, type PaystackRefundEventData, type PaystackTransactionData } from "@/lib/payments/paystack";
 import { isValidPaystackSignature } from "@/lib/payments/webhook-signature";
@@ -17,7 +19,9 @@ const HANDLERS: Record<string, (data: PaystackTransactionData & PaystackRefundEv
     const transaction = reshapeTransaction(data);
     if (!transaction.reference) return;
     try {
-      await confirmCardPayment(transaction.reference, transaction);
+      // A draft's payment link has its own reference; the first payment of it makes its order.
+      const confirm = transaction.reference.startsWith(PAYMENT_LINK_PREFIX) ? confirmLinkPayment : confirmCardPayment;
+      await confirm(transaction.reference, transaction);
     } catch (error) {
       // A reference that is not ours (another integration on the same account) is not an error for Paystack.
       if (!isCheckoutRefusal(error, "order-not-found")) throw error;

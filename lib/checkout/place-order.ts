@@ -17,6 +17,7 @@ import { assertPayOnDeliveryAllowed, payOnDeliveryTerms } from "./pay-on-deliver
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, paymentReference } from "./order-number";
+import { orderDeliveryOf, orderItemsOf } from "./order-record";
 import { releaseExpiredOrders } from "./expiry";
 import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
 import { runPlacement, type PlacementPlan } from "./placement";
@@ -121,32 +122,14 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     orderNumber,
     email: email.toLowerCase(),
     ...(options.customerId ? { customer: options.customerId } : {}),
-    orderItems: cart.lines.map((line) => ({
-      product: line.productId,
-      size: line.sizeId,
-      sizeLabel: line.sizeLabel,
-      sku: line.sku,
-      brand: line.brand,
-      name: line.name,
-      type: line.type,
-      price: toNaira(line.unitPriceKobo),
-      quantity: line.quantity,
-      image: line.image,
-    })),
+    orderItems: orderItemsOf(cart.lines),
     itemsPrice: toNaira(cart.subtotalKobo),
     bundleDiscount: toNaira(cart.bundleDiscountKobo),
     promoDiscount: toNaira(cart.promoDiscountKobo),
     taxPrice: toNaira(cart.taxKobo),
     shippingPrice: toNaira(cart.deliveryKobo),
     shippingMethod: shippingMethod.name,
-    delivery: {
-      method: delivery.id,
-      kind: delivery.kind,
-      ...(delivery.zone ? { zoneId: delivery.zone.id, zone: delivery.zone.name } : {}),
-      minDays: delivery.minDays,
-      maxDays: delivery.maxDays,
-      ...(delivery.pickup ? { pickup: delivery.pickup } : {}),
-    },
+    delivery: orderDeliveryOf(delivery),
     totalPrice: toNaira(cart.totalKobo),
     ...(promotion ? { promo: { promotion: promotion._id, code: promotion.code, discount: promotion.discount } } : {}),
     shipping: { ...shipping, country: DEFAULT_COUNTRY, estimatedDelivery: addWorkingDays(now, delivery.maxDays) },

@@ -4,6 +4,7 @@ import type { Types } from "mongoose";
 import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { PAYMENT_METHOD, type OrderPaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { checkoutRefusal } from "./refusals";
@@ -42,7 +43,7 @@ export interface PlacementPlan {
   /** For an order paid later (unpaid-ceiling.ts): the share of each size such orders may hold. */
   paidLater?: { percent: number } | null;
   /** The order as it will be stored, less its _id. */
-  order: Record<string, unknown> & { orderNumber: string; payment: { method: PaymentMethod; reference: string } };
+  order: Record<string, unknown> & { orderNumber: string; payment: { method: OrderPaymentMethod; reference: string } };
   now: Date;
 }
 
@@ -125,8 +126,11 @@ async function storeOrder(orderId: Types.ObjectId): Promise<void> {
       const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
       if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       const orderNumber = generateOrderNumber();
-      const method = (intent.order.payment as { method: PaymentMethod }).method;
-      await OrderIntent.updateOne({ _id: orderId }, { $set: { "order.orderNumber": orderNumber, "order.payment.reference": paymentReference(method, orderNumber) } });
+      const method = (intent.order.payment as { method: OrderPaymentMethod }).method;
+      // A transfer's reference is its order number; any other keeps its own (a payment link's is
+      // already at the provider) unless the reference itself clashed.
+      const newReference = method === PAYMENT_METHOD.bank || isDuplicateKeyError(error, "payment.reference");
+      await OrderIntent.updateOne({ _id: orderId }, { $set: { "order.orderNumber": orderNumber, ...(newReference ? { "order.payment.reference": paymentReference(method, orderNumber) } : {}) } });
     }
   }
 }

@@ -21,6 +21,7 @@ import {
   linesWithoutSize,
   toQuote,
   type BundleMembers,
+  type CheckoutCharges,
   type CartLineRequest,
   type PricedCart,
   type PricingProduct,
@@ -59,6 +60,19 @@ async function loadPricingData(productIds: string[]) {
     }
   }
   return { byId, bundles };
+}
+
+/** The goods alone, with the delivery charge given: for an order the owner writes and prices. */
+export async function priceGoods(requested: readonly CartLineRequest[], charges: CheckoutCharges, now: Date = new Date()): Promise<{ cart: PricedCart; unavailable: UnavailableLine[] }> {
+  const lines = mergeCartLines(requested);
+  const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
+  const unavailable = lines
+    .filter((line) => {
+      const product = byId.get(line.productId);
+      return product === undefined || sizeOfLine(product, line.sizeId) === undefined;
+    })
+    .map((line) => ({ productId: line.productId, sizeId: line.sizeId ?? null }));
+  return { cart: priceCart(lines, byId, bundles, now, charges), unavailable };
 }
 
 export interface PricedCheckout {

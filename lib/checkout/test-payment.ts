@@ -1,6 +1,8 @@
 import "server-only";
 import { chargeTestTransaction } from "@/lib/payments/test-mode";
 import { verifyCardPayment } from "./confirm-payment";
+import { verifyLinkPayment } from "./draft-order-placement";
+import { PAYMENT_LINK_PREFIX } from "@/lib/vocabulary/draft-orders";
 
 /**
  * Test mode's sheet pays: a card, or its stand-in for Paystack's Pay with Transfer. A transfer is
@@ -10,6 +12,6 @@ import { verifyCardPayment } from "./confirm-payment";
  */
 export async function payTestCharge(reference: string, payment: { cardNumber: string } | { channel: "bank_transfer" }): Promise<{ reference: string }> {
   const charged = await chargeTestTransaction(reference, payment);
-  if ("channel" in payment) await verifyCardPayment(reference);
+  if ("channel" in payment) await (reference.startsWith(PAYMENT_LINK_PREFIX) ? verifyLinkPayment(reference) : verifyCardPayment(reference));
   return charged;
 }

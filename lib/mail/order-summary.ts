@@ -5,7 +5,7 @@ import { formatNaira } from "@/lib/money/naira";
 import { orderAmounts, type StoredOrderAmounts } from "@/lib/pricing/order-amounts";
 import { estimateLabel } from "@/lib/pricing/delivery";
 import { trackingPath } from "@/lib/vocabulary/order-number";
-import { PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
+import { ORDER_PAYMENT_METHODS, OUTSIDE_PAYMENT } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import type { FactRow, MailBlock } from "./templates/layout";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
@@ -26,7 +26,7 @@ export const orderSummarySchema = z.object({
   shippingPrice: z.number().nonnegative(),
   shippingMethod: z.string(),
   totalPrice: z.number().nonnegative(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   estimatedDelivery: z.string(),
   // How it travels: the zone's estimate in working days, or the pickup point; none before zones.
   delivery: z
@@ -48,7 +48,7 @@ type SummarisedOrder = StoredOrderAmounts & {
   orderNumber: string;
   email: string;
   orderItems: { brand: string; name: string; sizeLabel?: string | null; quantity: number; price: number; image?: string | null }[];
-  payment: { method: OrderSummary["paymentMethod"]; channel?: string | null };
+  payment: { method: OrderSummary["paymentMethod"]; channel?: string | null; how?: string | null };
   shipping: { fullName: string; estimatedDelivery: Date };
 };
 
@@ -60,7 +60,8 @@ export function orderSummaryOf(order: SummarisedOrder): OrderSummary {
     items: order.orderItems.map(({ brand, name, sizeLabel, quantity, price, image }) => ({ brand, name, quantity, price, ...(sizeLabel ? { sizeLabel } : {}), ...(image ? { image } : {}) })),
     ...orderAmounts(order),
     paymentMethod: order.payment.method,
-    paymentChannel: order.payment.channel ?? null,
+    // An outside payment's way (cash, pos, transfer) stands where Paystack's channel would.
+    paymentChannel: order.payment.how ?? order.payment.channel ?? null,
     estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
   };
 }
@@ -114,6 +115,7 @@ export function deliveryParagraph(order: OrderSummary): MailBlock {
 /** How the shopper paid, in words: a Paystack transfer is not the shop's own bank transfer. */
 export function paidByWords(order: Pick<OrderSummary, "paymentMethod" | "paymentChannel">): string {
   if (order.paymentMethod === "pay_on_delivery") return "on delivery";
+  if (order.paymentMethod === OUTSIDE_PAYMENT) return order.paymentChannel === "cash" ? "in cash" : order.paymentChannel === "pos" ? "by card at our POS terminal" : "by transfer to our account";
   if (order.paymentMethod !== "card") return "by bank transfer";
   switch (order.paymentChannel) {
     case "bank_transfer":

@@ -2,7 +2,7 @@ import "server-only";
 import { findPage } from "@/lib/db/find-page";
 import type { QueryFilter } from "mongoose";
 import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
-import { PAYMENT_STATE, type OrderStatus, type PaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_STATE, type OrderStatus, type OrderPaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 import { findOrderByIdOrNumber } from "./find-order";
@@ -23,7 +23,7 @@ export interface AdminOrderSummary {
   createdAt: string;
   status: OrderStatus;
   channel: SalesChannel;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   paymentState: PaymentState;
   totalPrice: number;
   /** The owner's buttons for this order, from the vocabulary's status rules. */

@@ -1,5 +1,5 @@
 import type { OrderAmounts } from "@/lib/pricing/order-amounts";
-import type { OrderStatus, PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import type { OrderPaymentMethod, OrderStatus } from "@/lib/vocabulary/order-statuses";
 import type { RefundLabel } from "@/lib/vocabulary/refunds";
 
 /** An order as the tracking page reads it: no payment references, no other customer's data. */
@@ -7,7 +7,7 @@ export interface TrackedOrder extends OrderAmounts {
   orderNumber: string;
   createdAt: string;
   status: OrderStatus;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   paid: boolean;
   /** Once money went back: "Refunded" or "Partially refunded" and how much (naira). */
   refund: { label: RefundLabel; amount: number } | null;

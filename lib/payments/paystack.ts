@@ -135,6 +135,7 @@ export class PaystackProvider implements PaymentProvider {
         metadata: { orderNumber: input.orderNumber },
         // The owner's choice of what the pop-up offers (Pay with Transfer among them).
         ...(input.channels?.length ? { channels: input.channels } : {}),
+        ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}),
       }),
     });
     if (!data.access_code || !data.reference) throw new PaymentProviderError("Paystack returned no access code");

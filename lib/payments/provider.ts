@@ -10,6 +10,8 @@ export interface InitializeInput {
   orderNumber: string;
   /** Which of the provider's channels its pop-up offers (Paystack's names); absent: the provider's own choice. */
   channels?: readonly string[];
+  /** Where the provider's own checkout page sends the buyer after paying (a payment link's). */
+  callbackUrl?: string;
 }
 
 export interface InitializedTransaction {

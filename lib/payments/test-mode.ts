@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { TestTransaction } from "@/models/test-transaction";
+import { DraftOrder } from "@/models/draft-order";
 import { PaymentProviderError, refundNote, type InitializeInput, type InitializedTransaction, type PaymentProvider, type ProviderRefund, type RefundInput, type VerifiedTransaction } from "./provider";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
@@ -67,8 +68,11 @@ export class TestModeProvider implements PaymentProvider {
 export async function chargeTestTransaction(reference: string, payment: { cardNumber: string } | { channel: "bank_transfer" }, now: Date = new Date()): Promise<{ reference: string }> {
   const paid = "cardNumber" in payment ? { channel: "card", cardLast4: payment.cardNumber.slice(-4) } : { channel: payment.channel };
   const order = await Order.findOne({ "payment.reference": reference }, { status: 1 }).lean();
-  if (!order) throw chargeNotFound();
-  if (order.status !== ORDER_STATUS.pending) throw new DomainError("order-not-awaiting-payment", "conflict", "This order is no longer awaiting payment.");
+  // A draft's payment link becomes its order only once paid: until then its draft is what awaits payment.
+  const link = order ? null : await DraftOrder.findOne({ "link.reference": reference }, { state: 1, link: 1 }).lean<{ state: string; link?: { expiresAt: Date } | null }>();
+  if (!order && !link) throw chargeNotFound();
+  if (link && (link.state !== "open" || !link.link || link.link.expiresAt <= now)) throw new DomainError("order-not-awaiting-payment", "conflict", "This payment link has expired or was already used.");
+  if (order && order.status !== ORDER_STATUS.pending) throw new DomainError("order-not-awaiting-payment", "conflict", "This order is no longer awaiting payment.");
   const updated = await TestTransaction.findOneAndUpdate(
     { reference, status: "pending" },
     { $set: { status: "success", paidAt: now, ...paid } },

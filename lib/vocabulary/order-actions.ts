@@ -5,14 +5,14 @@ import {
   PAYMENT_METHOD,
   PAYMENT_STATE,
   type OrderStatus,
-  type PaymentMethod,
+  type OrderPaymentMethod,
   type PaymentState,
 } from "./order-statuses";
 
 /** What decides where an order may go next: its status and how far its payment has got. */
 export interface OrderStanding {
   status: OrderStatus;
-  payment: { method: PaymentMethod; state: PaymentState };
+  payment: { method: OrderPaymentMethod; state: PaymentState };
 }
 
 /** An order still waiting for its money: the expiry sweep cancels it at its deadline. */

@@ -45,6 +45,15 @@ export const DOOR_PAYMENTS = ["cash", "pos", "transfer"] as const;
 export type DoorPayment = (typeof DOOR_PAYMENTS)[number];
 export const DOOR_PAYMENT_LABELS: Record<DoorPayment, string> = { cash: "Cash", pos: "POS terminal", transfer: "Bank transfer" };
 
+/**
+ * How an order may be paid: a shopper's ways, and a payment the owner took off the website (cash,
+ * POS, a direct transfer) and recorded on a draft order. No shopper can choose that one.
+ */
+export const OUTSIDE_PAYMENT = "outside";
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, OUTSIDE_PAYMENT] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = { ...PAYMENT_METHOD_LABELS, outside: "Paid to the shop" };
+
 export const PAYMENT_STATE = { unpaid: "unpaid", paid: "paid", failed: "failed" } as const;
 export const PAYMENT_STATES = [PAYMENT_STATE.unpaid, PAYMENT_STATE.paid, PAYMENT_STATE.failed] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

@@ -2,7 +2,7 @@ import { formatAdminDate } from "@/lib/admin/admin-time";
 import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
 import { formatTimeLeft } from "@/lib/calendar/payment-deadline";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { ORDER_PAYMENT_METHOD_LABELS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNEL_LABELS } from "@/lib/vocabulary/sales-channels";
 import { OrderActionButtons } from "./order-action-buttons";
 import styles from "./orders.module.css";
@@ -38,7 +38,7 @@ export function OrderSummary({ order, linked }: { order: AdminOrderSummary; link
         </p>
       </div>
       <p className={styles.meta}>
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
+        {ORDER_PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentState === PAYMENT_STATE.paid ? "Paid" : "Unpaid"}
         {order.expiresAt ? (
           <>
             <br />
