@@ -6,19 +6,29 @@ import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { formatNaira } from "@/lib/money/naira";
-import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
-import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
-import type { PaymentMethod } from "./use-payment";
+import type { BankAccount } from "@/lib/settings/schemas";
+import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import styles from "./payment.module.css";
 import { CARD_UNAVAILABLE_MESSAGE } from "@/lib/vocabulary/card-payment";
 
 export type CardAvailability = { mode: "paystack"; publicKey: string } | { mode: "test" } | { mode: "unavailable" };
+/** A way to pay as the page offers it, with the name shoppers see. */
+export interface PaymentChoice {
+  id: PaymentMethod;
+  name: string;
+}
+/** Pay on delivery's fee for this order and the total then due at the door. */
+export interface OnDeliveryTerms {
+  fee: number;
+  total: number;
+}
 
 interface PaymentMethodPanelProps {
-  /** The methods the owner has switched on, with the names shoppers see. */
-  methods: Pick<PaymentMethodSetting, "id" | "name">[];
+  /** The methods the owner has switched on (and pay on delivery where allowed), with the names shoppers see. */
+  methods: PaymentChoice[];
   card: CardAvailability;
   bankAccounts: BankAccount[];
+  onDelivery?: OnDeliveryTerms | null;
   total: number;
   /** An order is being placed or paid: every choice waits. */
   busy: boolean;
@@ -30,7 +40,7 @@ interface PaymentMethodPanelProps {
 }
 
 /** The shopper's choice of card or bank transfer, and the button that places the order. */
-export function PaymentMethodPanel({ methods, card, bankAccounts, total, busy, pricing, failure, onMethodChange, onPlace }: PaymentMethodPanelProps) {
+export function PaymentMethodPanel({ methods, card, bankAccounts, onDelivery = null, total, busy, pricing, failure, onMethodChange, onPlace }: PaymentMethodPanelProps) {
   const methodId = useId();
   const usable = (id: PaymentMethod) => id !== PAYMENT_METHOD.card || card.mode !== "unavailable";
   const [method, setMethod] = useState<PaymentMethod>(() => (methods.find((option) => usable(option.id)) ?? methods[0])?.id ?? "card");
@@ -48,7 +58,7 @@ export function PaymentMethodPanel({ methods, card, bankAccounts, total, busy, p
             value={method}
             disabled={busy}
             onChange={(event) => {
-              setMethod(event.target.value === "bank" ? "bank" : "card");
+              setMethod(methods.find((option) => option.id === event.target.value)?.id ?? "card");
               onMethodChange();
             }}
             data-testid="payment-method"
@@ -61,7 +71,9 @@ export function PaymentMethodPanel({ methods, card, bankAccounts, total, busy, p
           </select>
         )}
       </FormField>
-      {method === "card" ? (
+      {method === PAYMENT_METHOD.onDelivery && onDelivery ? (
+        <OnDeliveryMethod terms={onDelivery} total={onDelivery.total} disabled={busy || pricing} busy={busy} onPlace={() => onPlace(PAYMENT_METHOD.onDelivery, null)} />
+      ) : method === "card" ? (
         <CardMethod card={card} total={total} disabled={busy || pricing} busy={busy} onPay={() => onPlace("card", null)} />
       ) : (
         <BankMethod
@@ -161,6 +173,21 @@ function BankMethod({ accounts, account, onChoose, total, disabled, busy, onDone
       )}
       <button type="button" className={buttonClass("primary", { block: true })} disabled={!account || disabled} onClick={onDone} data-testid="bank-done">
         {busy ? "Processing..." : "Done"}
+      </button>
+    </div>
+  );
+}
+
+function OnDeliveryMethod({ terms, total, disabled, busy, onPlace }: MethodProps & { terms: OnDeliveryTerms; onPlace(): void }) {
+  return (
+    <div className={styles.method} data-testid="pay-on-delivery">
+      <p>
+        Pay {formatNaira(total)} when your order arrives: in cash, by POS or by bank transfer to the courier.
+        {terms.fee > 0 ? ` This includes a pay-on-delivery fee of ${formatNaira(terms.fee)}.` : ""}
+      </p>
+      <p className={styles.note}>Keep your phone on: we call before we deliver. Your items are kept for you until then.</p>
+      <button type="button" className={buttonClass("primary", { block: true })} disabled={disabled} onClick={onPlace} data-testid="pay-on-delivery-place">
+        {busy ? "Processing..." : "Place order"}
       </button>
     </div>
   );

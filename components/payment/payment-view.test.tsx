@@ -178,3 +178,23 @@ describe("PaymentView offers only what the owner switched on", () => {
     expect(screen.queryByTestId("pay-button")).toBeNull();
   });
 });
+
+describe("PaymentView with pay on delivery offered", () => {
+  it("says what is due at the door, fee included, and places the order to the confirmation page without any card step", async () => {
+    render(
+      <PaymentView draft={draft} methods={[...METHODS, { id: "pay_on_delivery", name: "Pay on delivery" }]} bankAccounts={[]} card={{ mode: "test" }} onDelivery={{ fee: 1000, total: 76680 }} />,
+      { wrapper },
+    );
+    await settleCart();
+    fireEvent.change(screen.getByTestId("payment-method"), { target: { value: "pay_on_delivery" } });
+    expect(screen.getByTestId("pay-on-delivery")).toHaveTextContent("Pay ₦76,680.00 when your order arrives");
+    expect(screen.getByTestId("pay-on-delivery")).toHaveTextContent("pay-on-delivery fee of ₦1,000.00");
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("pay-on-delivery-place"));
+    });
+    await settleCart();
+    expect(initializeCalls).toEqual([{ method: "pay_on_delivery", amount: 75680 }]);
+    expect(resumeTransaction).not.toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith("/order-confirmation?id=ORD-ABCDEFGHIJ&fullName=Ada+Eze&method=pay_on_delivery");
+  });
+});

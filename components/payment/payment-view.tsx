@@ -4,8 +4,8 @@ import Link from "next/link";
 import checkoutStyles from "@/components/checkout/checkout.module.css";
 import { buttonClass } from "@/components/ui/button";
 import type { PaymentDraft } from "@/lib/checkout/draft";
-import type { BankAccount, PaymentMethodSetting } from "@/lib/settings/schemas";
-import { PaymentMethodPanel, type CardAvailability } from "./payment-method-panel";
+import type { BankAccount } from "@/lib/settings/schemas";
+import { PaymentMethodPanel, type CardAvailability, type OnDeliveryTerms, type PaymentChoice } from "./payment-method-panel";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardSheet } from "./test-card-sheet";
 import { usePayment } from "./use-payment";
@@ -14,9 +14,11 @@ import styles from "./payment.module.css";
 interface PaymentViewProps {
   /** The checkout the server kept for this shopper, or null when there is none to pay for. */
   draft: PaymentDraft | null;
-  methods: Pick<PaymentMethodSetting, "id" | "name">[];
+  methods: PaymentChoice[];
   bankAccounts: BankAccount[];
   card: CardAvailability;
+  /** Pay on delivery's fee and the total then due, where this order may be paid on delivery. */
+  onDelivery?: OnDeliveryTerms | null;
 }
 
 export function PaymentView({ draft, ...props }: PaymentViewProps) {
@@ -33,7 +35,7 @@ export function PaymentView({ draft, ...props }: PaymentViewProps) {
   return <DraftPayment draft={draft} {...props} />;
 }
 
-function DraftPayment({ draft, methods, bankAccounts, card }: PaymentViewProps & { draft: PaymentDraft }) {
+function DraftPayment({ draft, methods, bankAccounts, card, onDelivery = null }: PaymentViewProps & { draft: PaymentDraft }) {
   const payment = usePayment(draft);
   const { testCardOrder } = payment;
 
@@ -50,6 +52,7 @@ function DraftPayment({ draft, methods, bankAccounts, card }: PaymentViewProps &
         methods={methods}
         card={card}
         bankAccounts={bankAccounts}
+        onDelivery={onDelivery}
         total={draft.quote.total}
         busy={payment.busy}
         pricing={false}

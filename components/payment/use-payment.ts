@@ -6,8 +6,8 @@ import { useCart } from "@/components/cart/cart-provider";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import type { PaymentDraft } from "@/lib/checkout/draft";
 import type { PlacedOrder } from "@/lib/checkout/place-order";
+import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 
-export type PaymentMethod = "card" | "bank";
 
 /**
  * The payment page's work: places the checkout draft the server kept (priced again there) and
@@ -71,9 +71,9 @@ export function usePayment(draft: PaymentDraft) {
         timeoutMs: 20_000,
       });
       if (!answer.success) throw new Error("Payment initialization failed");
-      if (chosen === "bank") {
+      if (chosen !== PAYMENT_METHOD.card) {
         finish();
-        const query = new URLSearchParams({ id: answer.data.orderId, fullName: answer.data.fullName, method: "bank" });
+        const query = new URLSearchParams({ id: answer.data.orderId, fullName: answer.data.fullName, method: chosen });
         router.push(`/order-confirmation?${query}`);
         return;
       }

@@ -1,8 +1,10 @@
 import "server-only";
+import { getStoreSettings } from "@/lib/settings/store-settings";
+import { payOnDeliveryTerms } from "./pay-on-delivery";
 import { randomBytes } from "node:crypto";
-import { formatNaira } from "@/lib/money/naira";
+import { formatNaira, toKobo } from "@/lib/money/naira";
 import type { Quote } from "@/lib/pricing/pricing";
-import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { CheckoutDraft, type CheckoutDraftRecord, type DraftContact } from "@/models/checkout-draft";
 import { placeOrder, type PlacedOrder } from "./place-order";
 import { quoteCheckout } from "./quote";
@@ -82,7 +84,9 @@ export async function placeDraft(
   // Delivery is priced for the state on the order, as it was when the draft was saved.
   const choice = { shippingMethodId: draft.choice.shippingMethodId, promoCode: draft.choice.promoCode, paymentMethod: payment.method, state: shipping.state || undefined };
   const repriced = await quoteCheckout(draft.lines, choice, now);
-  if (repriced.total !== draft.quote.total) {
+  // Pay on delivery adds its zone's fee, which the payment page showed beside the method.
+  const fee = payment.method === PAYMENT_METHOD.onDelivery ? (payOnDeliveryTerms(await getStoreSettings(), repriced.shippingMethod?.zone?.id)?.fee ?? 0) : 0;
+  if (toKobo(repriced.total) !== toKobo(draft.quote.total + fee)) {
     await CheckoutDraft.updateOne({ _id: draft._id }, { $set: { quote: repriced } });
     throw checkoutRefusal.pricesChanged(formatNaira(repriced.total));
   }

@@ -61,3 +61,21 @@ export async function assertPayOnDeliveryAllowed(...args: Parameters<typeof payO
   const offer = await payOnDeliveryOffer(...args);
   if (!offer.offered) throw checkoutRefusal.payOnDeliveryRefused(offer.reason);
 }
+
+/**
+ * What the payment page offers for its checkout draft: pay on delivery with its fee and the total
+ * then due, or null where the rules above do not allow it (the server refuses it anyway).
+ */
+export async function payOnDeliveryForDraft(
+  settings: Pick<StoreSettings, "payOnDelivery">,
+  draft: { quote: { total: number; shippingMethod: { zone: { id: string; name: string } | null } | null }; contact: { email: string; phoneNumber?: string } },
+  now: Date = new Date(),
+): Promise<{ fee: number; total: number } | null> {
+  const zone = draft.quote.shippingMethod?.zone ?? null;
+  const fee = payOnDeliveryTerms(settings, zone?.id)?.fee ?? 0;
+  const total = draft.quote.total + fee;
+  const phone = draft.contact.phoneNumber ?? "";
+  if (!phoneKey(phone)) return null;
+  const offer = await payOnDeliveryOffer(settings, { zoneId: zone?.id, zoneName: zone?.name, totalKobo: toKobo(total), email: draft.contact.email, phone }, now);
+  return offer.offered ? { fee, total } : null;
+}

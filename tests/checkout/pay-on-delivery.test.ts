@@ -1,6 +1,7 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as doorOutcome } from "@/app/api/orders/door/[id]/route";
 import { releaseExpiredOrders } from "@/lib/checkout/expiry";
+import { payOnDeliveryForDraft } from "@/lib/checkout/pay-on-delivery";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
 import { recordDoorOutcome } from "@/lib/orders/door-outcome";
@@ -123,6 +124,29 @@ describe("pay on delivery at checkout", () => {
     const { status, body } = await placeOnDelivery(product._id, 1);
     expect(status).toBe(409);
     expect(body.reason).toBe("too-many-unpaid-orders");
+  });
+});
+
+describe("what the payment page offers", () => {
+  const lagos = { id: "lagos", name: "Lagos" };
+  const draftFor = (zone: { id: string; name: string } | null, total: number, phoneNumber = "+2348031234567", email = "ngozi@example.com") => ({
+    quote: { total, shippingMethod: { zone } },
+    contact: { email, phoneNumber },
+  });
+
+  it("offers it in Lagos with the fee and the total then due, and not in Kano, above the cap, without a phone or after a refusal", async () => {
+    const settings = { payOnDelivery: [{ zoneId: "lagos", cap: 200_000, fee: 1000 }] };
+    expect(await payOnDeliveryForDraft(settings, draftFor(lagos, 50_000))).toEqual({ fee: 1000, total: 51_000 });
+    expect(await payOnDeliveryForDraft(settings, draftFor({ id: "rest", name: "Rest of Nigeria" }, 50_000))).toBeNull();
+    expect(await payOnDeliveryForDraft(settings, draftFor(null, 50_000))).toBeNull();
+    expect(await payOnDeliveryForDraft(settings, draftFor(lagos, 199_500))).toBeNull();
+    expect(await payOnDeliveryForDraft(settings, draftFor(lagos, 50_000, ""))).toBeNull();
+
+    const product = await createProduct({ stock: 5 });
+    const placed = (await placeOnDelivery(product._id, 1)).body.data;
+    await recordDoorOutcome(placed.orderId, { outcome: "refused", reason: "Not at home" });
+    expect(await payOnDeliveryForDraft(settings, draftFor(lagos, 50_000, "0803 123 4567"))).toBeNull();
+    expect(await payOnDeliveryForDraft(settings, draftFor(lagos, 50_000, "+2348000000000", EMAIL))).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { formatNaira } from "@/lib/money/naira";
 import { orderConfirmation } from "@/lib/orders/confirmation";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { trackingPath } from "@/lib/vocabulary/order-number";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 
 export const metadata = privatePageMetadata("Thank you");
 
@@ -78,6 +79,11 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
               </>
             ) : null}
           </>
+        ) : method === PAYMENT_METHOD.onDelivery ? (
+          <p className={styles.placed} data-testid="confirmation-message">
+            Your order has been placed. You pay {confirmation ? formatNaira(confirmation.totals.totalPrice) : "its total"} when it arrives, in cash, by POS or by transfer. Keep your phone
+            on: we call before we deliver.
+          </p>
         ) : (
           <p className={styles.placed} data-testid="confirmation-message">
             Your order has been placed successfully. We are getting it ready.
