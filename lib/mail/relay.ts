@@ -1,6 +1,7 @@
 import "server-only";
 import type { Model, Types } from "mongoose";
 import { ContactMessage, type ContactMessageRecord } from "@/models/contact-message";
+import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { PendingMailRecord } from "@/models/pending-mail";
 import { orderSummaryOf } from "./order-summary";
@@ -21,6 +22,8 @@ interface MailHolder {
   customer: string;
   /** What every message of this document knows of it. */
   data: Record<string, unknown>;
+  /** What the customer's messages know instead (how they are greeted). */
+  customerData?: Record<string, unknown>;
 }
 
 interface MailSource {
@@ -32,18 +35,32 @@ interface MailSource {
 function sourceOf<Doc extends { _id: Types.ObjectId; mail?: PendingMailRecord[] | null }>(
   name: string,
   model: Model<Doc>,
-  describe: (doc: Doc) => { customer: string; data: Record<string, unknown> },
+  describe: (doc: Doc) => Promise<Omit<MailHolder, "id" | "mail">>,
 ): MailSource {
   return {
     name,
     find: async (filter, limit) =>
-      (await model.find(filter).limit(limit).lean<Doc[]>()).map((doc) => ({ id: doc._id, mail: doc.mail ?? [], ...describe(doc) })),
+      Promise.all((await model.find(filter).limit(limit).lean<Doc[]>()).map(async (doc) => ({ id: doc._id, mail: doc.mail ?? [], ...(await describe(doc)) }))),
     pull: (id, event) => model.updateOne({ _id: id }, { $pull: { mail: { event } } }),
   };
 }
 
-const ORDERS = sourceOf<OrderRecord>("order", Order, (order) => ({ customer: order.email, data: { ...orderSummaryOf(order) } }));
-const CONTACT_MESSAGES = sourceOf<ContactMessageRecord>("contact", ContactMessage, (contact) => ({
+/**
+ * Anyone may type anyone's e-mail address and any name into an order, so until an address has paid
+ * for an order the shop's mail to it greets it by the order number, never by the name typed: the
+ * shop does not carry a stranger's words to a stranger's inbox.
+ */
+async function greetingOf(order: OrderRecord): Promise<string> {
+  if (order.payment.state === PAYMENT_STATE.paid) return order.shipping.fullName;
+  return (await Order.exists({ email: order.email, "payment.state": PAYMENT_STATE.paid })) ? order.shipping.fullName : order.orderNumber;
+}
+
+const ORDERS = sourceOf<OrderRecord>("order", Order, async (order) => ({
+  customer: order.email,
+  data: { ...orderSummaryOf(order) },
+  customerData: { customerName: await greetingOf(order) },
+}));
+const CONTACT_MESSAGES = sourceOf<ContactMessageRecord>("contact", ContactMessage, async (contact) => ({
   customer: contact.email,
   data: { name: contact.name, email: contact.email, message: contact.message },
 }));
@@ -55,7 +72,8 @@ async function relayHolder(source: MailSource, holder: MailHolder, now: Date): P
   for (const entry of holder.mail) {
     const to = entry.to === "customer" ? holder.customer : await ownerAddress();
     if (to) {
-      await recordCheckedMessage({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data: { ...holder.data, ...entry.data } }, now);
+      const data = { ...holder.data, ...(entry.to === "customer" ? holder.customerData : {}), ...entry.data };
+      await recordCheckedMessage({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data }, now);
       relayed += 1;
     } else {
       console.warn(`[scents] no owner e-mail (set OWNER_EMAIL or create an admin): ${entry.kind} for ${source.name} ${holder.id.toString()} not sent`);

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { MailMessage, type MailMessageRecord } from "@/models/mail-message";
 import { MAX_ATTEMPTS, RETRY_BASE_MS, retryDelayMs } from "./backoff";
 import { composeMessage } from "./compose";
@@ -13,6 +14,14 @@ import type { MailTransport } from "./transport";
  */
 export const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 50;
+
+/**
+ * Messages one shopper's address receives in an hour: a real order sends three or four, so past
+ * this the shop is being used to write to someone (fresh orders typed with a stranger's address).
+ * The rest wait in the outbox for the next hour. The owner's alerts are the owner's choice.
+ */
+export const MESSAGES_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000 };
+const isOwnerAlert = (message: MailMessageRecord) => message.kind.startsWith("owner-");
 
 export interface DeliveryOptions {
   transport: MailTransport;
@@ -33,6 +42,8 @@ export interface DeliveryReport {
   failed: number;
   /** Handed over by a worker that stopped before reading the server's answer: counted as sent. */
   settled: number;
+  /** Left for later: their address had all the messages it may have this hour. */
+  deferred: number;
 }
 
 class ClaimLost extends Error {
@@ -80,9 +91,29 @@ function errorText(error: unknown): string {
   return (response ? `${error.message} (${response})` : error.message).slice(0, 1000);
 }
 
-async function deliverOne(message: MailMessageRecord, claim: string, options: Required<Omit<DeliveryOptions, "hooks">> & Pick<DeliveryOptions, "hooks">): Promise<"sent" | "retrying" | "failed" | "lost"> {
+/**
+ * True when the message's address has had all it may this hour: the message is put back for then,
+ * and that is not an attempt, so it never fails for waiting.
+ */
+async function waitsItsTurn(message: MailMessageRecord, claim: string, now: Date): Promise<boolean> {
+  if (isOwnerAlert(message)) return false;
+  const allowance = await consumeRateLimit(`mail-to:${message.to}`, MESSAGES_PER_ADDRESS, now);
+  if (allowance.allowed) return false;
+  await MailMessage.updateOne(
+    { _id: message._id, claim, state: "sending" },
+    { $set: { state: "queued", nextAttemptAt: new Date(now.getTime() + allowance.retryAfterSeconds * 1000) }, $inc: { attempts: -1 }, $unset: { claim: 1, leaseUntil: 1 } },
+  );
+  return true;
+}
+
+async function deliverOne(
+  message: MailMessageRecord,
+  claim: string,
+  options: Required<Omit<DeliveryOptions, "hooks">> & Pick<DeliveryOptions, "hooks">,
+): Promise<"sent" | "retrying" | "failed" | "lost" | "deferred"> {
   const { hooks, now } = options;
   await hooks?.afterClaim?.();
+  if (await waitsItsTurn(message, claim, now())) return "deferred";
   const mine = { _id: message._id, claim, state: "sending" as const };
   let retryable = true;
   try {
@@ -135,7 +166,7 @@ export async function deliverDueMessages(options: DeliveryOptions): Promise<Deli
     transport: options.transport,
     hooks: options.hooks,
   };
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, settled: await settleHandedOver(settings.now()) };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, deferred: 0, settled: await settleHandedOver(settings.now()) };
   for (let count = 0; count < settings.limit; count += 1) {
     const claimed = await claimNext(settings.now(), settings.leaseMs);
     if (!claimed) break;

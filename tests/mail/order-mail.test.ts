@@ -89,6 +89,28 @@ describe("order e-mails", () => {
     expect(await send()).toMatchObject({ sent: 0 });
   });
 
+  it("greets an address that has never paid by the order number, not by the name typed; once it has paid, by the name", async () => {
+    const stranger = await place("bank");
+    await send();
+    const [first] = to(EMAIL);
+    for (const body of [first?.text, first?.html]) {
+      expect(body).toContain(`Thank you, ${stranger.orderNumber}`);
+      expect(body).not.toContain(SHIPPING.fullName);
+    }
+    // The owner's alert still names who ordered.
+    expect(to(OWNER)[0]?.text).toContain(SHIPPING.fullName);
+
+    const paid = await place("card");
+    await payByCard(paid.payment.reference);
+    const again = await place("bank");
+    await send();
+    const [, receipt, instructions] = to(EMAIL);
+    expect(receipt?.headers.subject).toBe(`Payment received for order ${paid.orderNumber}`);
+    expect(receipt?.text).toContain(SHIPPING.fullName);
+    expect(instructions?.headers.subject).toContain(again.orderNumber);
+    expect(instructions?.text).toContain(`Thank you, ${SHIPPING.fullName}`);
+  });
+
   it("sends a card order's receipt and the owner's alert once it is paid, and nothing before", async () => {
     const order = await place("card");
     expect(await send()).toMatchObject({ sent: 0 });

@@ -1,5 +1,5 @@
 import { recordMessage } from "@/lib/mail/outbox";
-import { LEASE_MS, type DeliveryOptions } from "@/lib/mail/worker";
+import { LEASE_MS, MESSAGES_PER_ADDRESS, type DeliveryOptions } from "@/lib/mail/worker";
 import { MailMessage } from "@/models/mail-message";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { withTestSmtpServer } from "../support/smtp-server";
@@ -52,6 +52,21 @@ describe("the outbox", () => {
 });
 
 describe("the mail worker", () => {
+  it("sends one shopper's address a bounded number of messages an hour and keeps the rest for the next, while the owner's alerts all go", async () => {
+    const extra = 3;
+    for (let index = 0; index < MESSAGES_PER_ADDRESS.limit + extra; index += 1) {
+      await recordMessage({ key: `account:victim:${index}`, to: "victim@example.com", kind: "account-email-proof", data: { customerName: "Ada", token: `t${index}`, expiresAt: new Date(clock.getTime() + 3_600_000).toISOString() } }, clock);
+      await recordContactAlert(`contact:${index}:owner`);
+    }
+    expect(await pass({ limit: 100 })).toMatchObject({ sent: 2 * MESSAGES_PER_ADDRESS.limit + extra, deferred: extra, failed: 0 });
+    expect(smtp.received.filter((mail) => mail.to.includes("victim@example.com"))).toHaveLength(MESSAGES_PER_ADDRESS.limit);
+    expect(await MailMessage.countDocuments({ state: "queued", to: "victim@example.com", attempts: 0 })).toBe(extra);
+    expect(await pass({ limit: 100 })).toMatchObject({ sent: 0, deferred: 0 });
+    later(MESSAGES_PER_ADDRESS.windowMs);
+    expect(await pass({ limit: 100 })).toMatchObject({ sent: extra });
+    expect(smtp.received.filter((mail) => mail.to.includes("victim@example.com"))).toHaveLength(MESSAGES_PER_ADDRESS.limit + extra);
+  }, 60_000);
+
   it("sends a recorded message once through SMTP, in HTML and plain text", async () => {
     await recordContactAlert();
     expect(await pass()).toMatchObject({ sent: 1 });
