@@ -1,5 +1,4 @@
 import "server-only";
-import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import type { Types } from "mongoose";
 import { Order, type OrderRecord } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
