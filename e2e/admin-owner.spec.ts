@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AdminContentPage } from "./pages/admin-content-page";
+import { giveKeyAgain } from "./pages/step-up-dialog-page";
 import { AdminDashboardPage } from "./pages/admin-dashboard-page";
 import { AdminIntegrationsPage } from "./pages/admin-integrations-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
@@ -106,6 +107,8 @@ test("owner: generates backup codes, downloads them, and signs in once with a co
   await signIn(page, admin, "/admin/users");
   const profile = new AdminProfilePage(page);
   await profile.generateCodes.click();
+  // New codes are sensitive: the key is asked for again, and not again for ten minutes.
+  await giveKeyAgain(page, admin.securityKey);
   await expect(profile.codes).toHaveCount(8);
   const codes = await profile.codes.allTextContents();
   for (const code of codes) expect(code).toMatch(/^SCENTS-[0-9A-F]{8}$/);
@@ -203,7 +206,7 @@ test("owner: adds an integration, edits it keeping its key, and removes it after
   await expect(integrations.item(name)).toHaveCount(0);
 });
 
-test("owner: downloads a backup of the shop and sees recent login attempts with readable addresses", async ({ page }) => {
+test("owner: downloads a backup of the shop (asked for the key again) and sees recent login attempts with readable addresses", async ({ page }) => {
   const admin = await createJourneyAdmin("backup");
   await signIn(page, admin, "/admin/security");
   const security = new AdminSecurityPage(page);
@@ -212,6 +215,11 @@ test("owner: downloads a backup of the shop and sees recent login attempts with 
 
   const download = page.waitForEvent("download");
   await security.createBackup.click();
+  await expect(page.getByTestId("step-up-dialog")).toBeVisible();
+  await page.getByTestId("step-up-key").fill("WRONG-KEY-0000");
+  await page.getByTestId("step-up-dialog-confirm").click();
+  await expect(page.getByTestId("step-up-dialog")).toContainText("not right");
+  await giveKeyAgain(page, admin.securityKey);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^scents-backup-[\dT-]+Z\.ndjson\.gz$/);
   await expect(security.backupResult).toHaveText("Backup created successfully!");

@@ -17,5 +17,7 @@ declare module "next-auth/jwt" {
     role?: UserRole;
     /** The account's session version when this session was issued. */
     sv?: number;
+    /** The session's own id, kept while the cookie is renewed: a key given again covers this session only. */
+    sid?: string;
   }
 }

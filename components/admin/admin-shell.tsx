@@ -5,6 +5,7 @@ import { screensFor, STORE_NAME } from "@/lib/admin/navigation";
 import type { StaffRole } from "@/lib/vocabulary/staff-roles";
 import { AdminNav } from "./admin-nav";
 import { LogoutButton } from "./logout-button";
+import { StepUpDialog } from "./step-up-dialog";
 import styles from "./admin-shell.module.css";
 
 /** The admin area's own frame (no storefront navbar or cart): header, menu and the screen. */
@@ -37,6 +38,7 @@ export function AdminShell({ adminName, staffRole, children }: { adminName: stri
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
+        <StepUpDialog />
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { ERROR_CATALOGUE, type FieldErrors } from "@/lib/http/errors";
+import { KEY_REQUIRED } from "@/lib/vocabulary/step-up";
+import { keyGivenAgain } from "./key-request";
 import { UNAUTHORIZED, unauthorizedCalls } from "./unauthorized";
 
 /** The spec's client timeout. */
@@ -30,6 +32,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Set on the one repeat of a call after the security key was given again. */
+  keyAsked?: boolean;
 }
 
 function catalogueEntry(status: number): { code: string; message: string } {
@@ -84,7 +88,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok) {
     if (response.status === 401) unauthorizedCalls.dispatchEvent(new Event(UNAUTHORIZED));
-    throw errorFromResponse(response.status, body);
+    const error = errorFromResponse(response.status, body);
+    if (error.reason === KEY_REQUIRED && !options.keyAsked && (await keyGivenAgain())) return apiRequest<T>(path, { ...options, keyAsked: true });
+    throw error;
   }
   return body as T;
 }

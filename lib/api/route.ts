@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import mongoose from "mongoose";
 import { z } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { requireRecentKey } from "@/lib/auth/step-up";
 import { clearSessionCookies, hasSessionCookie } from "@/lib/auth/session-cookie";
 import { connectToDatabase } from "@/lib/db/connect";
 import { DomainError } from "@/lib/vocabulary/domain-error";
@@ -39,6 +40,11 @@ interface RouteOptions<Body, Query, P, A extends Access> {
   query?: z.ZodType<Query>;
   /** Set false for routes that never touch MongoDB. */
   database?: boolean;
+  /**
+   * A sensitive action (a backup, new backup codes, the staff): the session must have given the
+   * security key again in the last ten minutes (lib/auth/step-up.ts), or it gets 403 `key-required`.
+   */
+  freshKey?: boolean;
   /** Where a domain refusal's field sits in this route's request ("promoCode" → "orderDetails.promoCode"). */
   fields?: Readonly<Record<string, string>>;
 }
@@ -167,6 +173,7 @@ export function route<Body = undefined, Query = undefined, P = Params, A extends
       if (isMultipart(request) && !takesUploads(options.bodyFormat)) throw new HttpError(415);
       if (options.database !== false) await connectToDatabase();
       const caller = (await authorize(request, access)) as RouteContext<Body, Query, P, A>["caller"];
+      if (options.freshKey && caller) await requireRecentKey(caller);
       const params = parseParams(options.params, (await context?.params) ?? {});
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams));
       const answer = async () => {

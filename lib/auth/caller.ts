@@ -13,6 +13,8 @@ export interface Caller {
   role: UserRole;
   /** An admin's role behind the counter, read fresh on every request; null for customers. */
   staffRole: StaffRole | null;
+  /** The session's own id (its token's), so a key given again covers this session only. */
+  sessionId: string;
 }
 
 // next-auth's session cookie, with or without the __Secure- prefix, whole or in chunks.
@@ -30,12 +32,14 @@ export async function resolveCaller(request: NextRequest): Promise<Caller | null
   if (!token || typeof token.sub !== "string" || typeof token.email !== "string") return null;
   const role = USER_ROLES.find((candidate) => candidate === token.role);
   if (!role) return null;
+  // A token from before session ids is told apart by its own id, the same while it is unchanged.
+  const sessionId = token.sid ?? (typeof token.jti === "string" ? token.jti : `iat-${String(token.iat)}`);
   if (role === "admin") {
     // A stale admin session is no session: signed out, the browser signs out and go home (spec).
     const admin = await currentAdmin(token.sub, token.sv);
-    return admin ? { id: token.sub, email: token.email, role, staffRole: admin.staffRole } : null;
+    return admin ? { id: token.sub, email: token.email, role, staffRole: admin.staffRole, sessionId } : null;
   }
   // A customer session ends when the password is changed elsewhere.
   if (!(await customerSessionStands(token.sub, token.sv))) return null;
-  return { id: token.sub, email: token.email, role, staffRole: null };
+  return { id: token.sub, email: token.email, role, staffRole: null, sessionId };
 }

@@ -68,7 +68,8 @@ async function spendBackupCode(user: UserRecord, code: string): Promise<boolean>
   return result.modifiedCount === 1;
 }
 
-async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean> {
+/** The admin's key, or one unused backup code (spent by this check). */
+export async function checkSecurityKey(user: UserRecord, key: string): Promise<boolean> {
   if (user.adminKeyHash && (await bcrypt.compare(key, user.adminKeyHash))) return true;
   return spendBackupCode(user, key);
 }

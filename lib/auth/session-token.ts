@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type { SignedInUser } from "./credentials";
 import { authSecret } from "./secret";
@@ -8,7 +9,7 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** The claims every session carries: the same for the next-auth cookie and /api/login's bearer token. */
 export function sessionClaims(user: SignedInUser) {
-  return { sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion ?? 0 };
+  return { sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion ?? 0, sid: randomUUID() };
 }
 
 /** A next-auth JWT for API clients, accepted by every route as `Authorization: Bearer <token>`. */

@@ -9,7 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { LoginAttempt } from "@/models/login-attempt";
 import { User } from "@/models/user";
 import type { RouteHandler } from "@/lib/api/route";
-import { bearer, createTestUser, tokenFor, type TestUser } from "../support/auth";
+import { bearer, bearerWithKey, createTestUser, tokenFor, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
 
@@ -85,7 +85,7 @@ describe("GET and PUT /api/admin/profile", () => {
   });
 
   it("saves a new name and e-mail, and the admin signs in with the new e-mail", async () => {
-    const { status, body } = await call(updateProfile, "PUT", await bearer(admin), { name: "  Ada Owner ", email: " Ada.Owner@Example.com " });
+    const { status, body } = await call(updateProfile, "PUT", await bearerWithKey(admin), { name: "  Ada Owner ", email: " Ada.Owner@Example.com " });
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ name: "Ada Owner", email: "ada.owner@example.com" });
     expect((await signIn({ ...admin, email: "ada.owner@example.com" })).status).toBe(200);
@@ -97,7 +97,7 @@ describe("GET and PUT /api/admin/profile", () => {
     [{ name: "Ada", email: "not-an-email" }, "email", ACCOUNT_MESSAGES.emailInvalid],
   ])("refuses %j with its message and saves nothing", async (input, field, message) => {
     const before = await stored(admin);
-    const { status, body } = await call(updateProfile, "PUT", await bearer(admin), input);
+    const { status, body } = await call(updateProfile, "PUT", await bearerWithKey(admin), input);
     expect(status).toBe(400);
     expect(body.fieldErrors?.[field]?.[0]).toBe(message);
     expect(await stored(admin)).toEqual(before);
@@ -106,7 +106,7 @@ describe("GET and PUT /api/admin/profile", () => {
   it("refuses an e-mail another account has with a clear 409", async () => {
     const other = await createTestUser({ role: "customer" });
     const before = await stored(admin);
-    const { status, body } = await call(updateProfile, "PUT", await bearer(admin), { name: "Ada", email: other.email.toUpperCase() });
+    const { status, body } = await call(updateProfile, "PUT", await bearerWithKey(admin), { name: "Ada", email: other.email.toUpperCase() });
     expect(status).toBe(409);
     expect(body.message).toBe(ACCOUNT_MESSAGES.emailTaken);
     expect(body.fieldErrors?.email).toEqual([ACCOUNT_MESSAGES.emailTaken]);
@@ -223,7 +223,7 @@ describe("PUT /api/admin/security-key", () => {
 
 describe("POST /api/admin/backup-codes", () => {
   it("answers 8 distinct SCENTS- codes, stores only their hashes, and each works once at admin login", async () => {
-    const { status, body, headers } = await call(backupCodes, "POST", await bearer(admin));
+    const { status, body, headers } = await call(backupCodes, "POST", await bearerWithKey(admin));
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     const codes = body.codes ?? [];
@@ -245,15 +245,15 @@ describe("POST /api/admin/backup-codes", () => {
   });
 
   it("voids the old set when a new one is generated", async () => {
-    const old = (await call(backupCodes, "POST", await bearer(admin))).body.codes ?? [];
-    const fresh = (await call(backupCodes, "POST", await bearer(admin))).body.codes ?? [];
+    const old = (await call(backupCodes, "POST", await bearerWithKey(admin))).body.codes ?? [];
+    const fresh = (await call(backupCodes, "POST", await bearerWithKey(admin))).body.codes ?? [];
     expect(fresh.some((code) => old.includes(code))).toBe(false);
     expect((await signIn(admin, old[0])).status).toBe(401);
     expect((await signIn(admin, fresh[0])).status).toBe(200);
   });
 
   it("is no way around the password: a backup code with a wrong password is refused", async () => {
-    const codes = (await call(backupCodes, "POST", await bearer(admin))).body.codes ?? [];
+    const codes = (await call(backupCodes, "POST", await bearerWithKey(admin))).body.codes ?? [];
     expect((await signIn(admin, codes[0], "Wrong-Passw0rd!")).status).toBe(401);
     expect((await signIn(admin, codes[0])).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RouteHandler } from "@/lib/api/route";
 import { isPermission, roleMay, STAFF_ROLES, type Permission, type StaffRole } from "@/lib/vocabulary/staff-roles";
 import { User } from "@/models/user";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { bearer, bearerWithKey, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
 
@@ -101,7 +101,7 @@ const callAs = (api: ExportedHandler & { handler: RouteHandler }, headers: Recor
 
 it.each(STAFF_ROLES)("walks every admin handler as a %s: refused with 403 exactly where the role table says so", async (role: StaffRole) => {
   const member = await createTestUser({ role: "admin", staffRole: role });
-  const headers = await bearer(member);
+  const headers = await bearerWithKey(member);
   const answers: { api: string; status: number }[] = [];
   for (const api of handlers.filter(isAdminApi)) answers.push({ api: api.name, status: (await callAs(api, headers)).status });
   // With a made-up body or id an allowed call may get 400 or 404, but never a permission refusal.

@@ -10,7 +10,7 @@ import { ActivityEvent } from "@/models/activity-event";
 import { MailMessage } from "@/models/mail-message";
 import { StaffInvitation } from "@/models/staff-invitation";
 import { User } from "@/models/user";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { bearer, bearerWithKey, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
 
@@ -24,7 +24,7 @@ let asOwner: Record<string, string>;
 beforeEach(async () => {
   await Promise.all([User.deleteMany({}), StaffInvitation.deleteMany({}), MailMessage.deleteMany({})]);
   owner = await createTestUser({ role: "admin", staffRole: "owner" });
-  asOwner = await bearer(owner);
+  asOwner = await bearerWithKey(owner);
 });
 
 const invite = (body: unknown, headers = asOwner) => callRoute<Answer & { invitation: StaffInvitationView }>(inviteRoute, { method: "POST", url: "/api/admin/staff", body, headers });
@@ -157,7 +157,7 @@ describe("changing a member", () => {
   });
 
   it("is the owner's: a manager cannot invite, change or remove anyone", async () => {
-    const manager = await bearer(await createTestUser({ role: "admin", staffRole: "manager" }));
+    const manager = await bearerWithKey(await createTestUser({ role: "admin", staffRole: "manager" }));
     expect((await invite({ email: "x@example.com", staffRole: "owner" }, manager)).status).toBe(403);
     expect((await update(owner.id, { staffRole: "content" }, manager)).status).toBe(403);
     expect((await remove(owner.id, manager)).status).toBe(403);

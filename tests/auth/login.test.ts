@@ -42,7 +42,7 @@ describe("POST /api/login", () => {
     const { status, body } = await post({ email: customer.email.toUpperCase(), password: customer.password });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, user: { id: customer.id, email: customer.email, isAdmin: false } });
-    expect(await callerOf(body.token)).toEqual({ id: customer.id, email: customer.email, role: "customer", staffRole: null });
+    expect(await callerOf(body.token)).toEqual({ id: customer.id, email: customer.email, role: "customer", staffRole: null, sessionId: expect.any(String) });
   });
 
   it("makes an admin session only with the security key", async () => {

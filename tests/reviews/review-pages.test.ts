@@ -33,7 +33,7 @@ describe("where a buyer writes a review", () => {
   it("opens the account's form on the buyer's own review to edit, and refuses who did not buy it", async () => {
     const { user, product } = await buyer();
     expect(await reviewPageForCustomer(user.id, product._id)).toMatchObject({ kind: "form", productName: "Maison Lagos Oud Noir", initial: null });
-    await submitReview({ productId: product._id, ...REVIEW }, { caller: { id: user.id, email: user.email, role: "customer", staffRole: null }, address: "10.1.1.1" });
+    await submitReview({ productId: product._id, ...REVIEW }, { caller: { id: user.id, email: user.email, role: "customer", staffRole: null, sessionId: "s" }, address: "10.1.1.1" });
     expect(await reviewPageForCustomer(user.id, product._id)).toMatchObject({ kind: "form", initial: REVIEW });
     const stranger = await createTestUser({ role: "customer" });
     expect(await reviewPageForCustomer(stranger.id, product._id)).toEqual({ kind: "refused", message: expect.stringMatching(/delivered/) });

@@ -48,3 +48,19 @@ export function tokenFor(user: Pick<TestUser, "id" | "email" | "role">, options:
 export async function bearer(user: Pick<TestUser, "id" | "email" | "role">, options?: { maxAge?: number; secret?: string }): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await tokenFor(user, options)}` };
 }
+
+/**
+ * A bearer token whose session has just given the security key again (POST /api/admin/step-up),
+ * for the sensitive actions that ask for it.
+ */
+export async function bearerWithKey(user: TestUser): Promise<Record<string, string>> {
+  const { POST: stepUp } = await import("@/app/api/admin/step-up/route");
+  const headers = await bearer(user);
+  const { NextRequest } = await import("next/server");
+  const response = await stepUp(
+    new NextRequest("http://localhost:3000/api/admin/step-up", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ securityKey: user.securityKey }) }),
+    { params: Promise.resolve({}) },
+  );
+  if (response.status !== 200) throw new Error(`step-up answered ${response.status}`);
+  return headers;
+}

@@ -3,11 +3,18 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import formStyles from "../form.module.css";
+import { keyGivenAgain } from "@/lib/api-client/key-request";
+import { KEY_REQUIRED } from "@/lib/vocabulary/step-up";
 
 export const BACKUP_MESSAGES = {
   created: "Backup created successfully!",
   failed: "Failed to create backup. Please try again.",
 } as const;
+
+async function keyRequired(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => null)) as { reason?: unknown } | null;
+  return body?.reason === KEY_REQUIRED;
+}
 
 function fileName(disposition: string | null): string {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "scents-backup.ndjson.gz";
@@ -25,7 +32,10 @@ export function BackupDownload() {
     setBusy(true);
     setResult(null);
     try {
-      const response = await fetch("/api/admin/backup", { credentials: "same-origin", cache: "no-store" });
+      let response = await fetch("/api/admin/backup", { credentials: "same-origin", cache: "no-store" });
+      if (response.status === 403 && (await keyRequired(response)) && (await keyGivenAgain())) {
+        response = await fetch("/api/admin/backup", { credentials: "same-origin", cache: "no-store" });
+      }
       if (!response.ok) throw new Error(`Backup answered ${response.status}`);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);

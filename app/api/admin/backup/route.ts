@@ -8,7 +8,7 @@ import { route } from "@/lib/api/route";
 export const dynamic = "force-dynamic";
 
 /** The whole shop as a gzip'd Extended JSON download, streamed as it is read. */
-export const GET = route({ access: "backups" }, async ({ caller }) => {
+export const GET = route({ access: "backups", freshKey: true }, async ({ caller }) => {
   const db = mongoose.connection.db;
   if (!db) throw new Error("No database connection");
   const now = new Date();
