@@ -2,7 +2,8 @@
  * `npm run bench:backup`: time and peak memory of 'Create Backup' (lib/backup) over a shop with
  * BENCH_BACKUP_ORDERS orders (default 100,000), measured first at a tenth of that, to show the
  * memory does not grow with the data. The database runs in its own process (the built-in engine
- * in memory, or MONGODB_URI), so the figures are the backup's alone.
+ * in memory, or MONGODB_URI), so the figures are the backup's alone. `-- --offsite` measures the
+ * scheduled off-site backup of the seed:large shop instead (offsite-backup.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +19,8 @@ import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from 
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "../../lib/vocabulary/order-statuses";
 import { PRODUCT_TYPE } from "../../lib/vocabulary/products";
 import { Order } from "../../models/order";
+import { watchMemoryPeak } from "../lib/memory-peak";
+import { benchOffsiteBackup } from "./offsite-backup";
 
 const TOTAL = Number(process.env.BENCH_BACKUP_ORDERS || 100_000);
 const MB = 1024 * 1024;
@@ -81,24 +84,16 @@ async function insertOrders(from: number, to: number): Promise<void> {
 async function measureBackup(folder: string, orders: number) {
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected");
-  (globalThis as { gc?: () => void }).gc?.();
-  const base = process.memoryUsage();
-  let peakRss = base.rss;
-  let peakHeap = base.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 10);
+  const memory = watchMemoryPeak();
   const file = path.join(folder, `backup-${orders}.ndjson.gz`);
   const started = performance.now();
   await pipeline(createBackupStream(db), createWriteStream(file));
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const peak = memory.stop();
   const check = await checkBackupFile(file);
   const backedUp = check.collections.find((collection) => collection.name === "orders")?.documents ?? 0;
   if (backedUp !== orders) throw new Error(`backup holds ${backedUp} orders, expected ${orders}`);
-  return { orders, seconds, bytes: statSync(file).size, baseRss: base.rss, peakRss, rssGrowth: peakRss - base.rss, heapGrowth: peakHeap - base.heapUsed };
+  return { orders, seconds, bytes: statSync(file).size, ...peak };
 }
 
 async function main(): Promise<void> {
@@ -132,7 +127,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes("--offsite") ? benchOffsiteBackup() : main()).catch((error: unknown) => {
   console.error(`[bench:backup] ${error instanceof Error ? error.stack : String(error)}`);
   process.exit(1);
 });
