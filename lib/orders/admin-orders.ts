@@ -2,7 +2,7 @@ import "server-only";
 import { findPage } from "@/lib/db/find-page";
 import type { QueryFilter } from "mongoose";
 import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
-import { PAYMENT_STATE, type OrderStatus, type OrderPaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD, PAYMENT_STATE, type DoorPayment, type OrderStatus, type OrderPaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { AdminOrderQuery } from "./admin-order-schemas";
 import { findOrderByIdOrNumber } from "./find-order";
@@ -54,6 +54,8 @@ export interface AdminRefundView {
 export interface AdminOrderView extends AdminOrderSummary, OrderAmounts {
   paidAt: string | null;
   bankAccount: { accountNumber: string; bankName: string; accountName: string } | null;
+  /** A pay-on-delivery order: how the money was handed over, or why it was refused at the door. */
+  atTheDoor: { paidBy: DoorPayment | null; refusal: { at: string; reason: string } | null } | null;
   shipping: { fullName: string; address: string; city: string; state: string; postalCode: string; phoneNumber: string; estimatedDelivery: string | null };
   /** `restockable`: the units of the line a refund may still send back to stock. */
   orderItems: { _id: string; brand: string; name: string; sizeLabel: string; sku: string; type: string; quantity: number; restockable: number; price: number }[];
@@ -146,6 +148,10 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
     ...orderAmounts(order),
     paidAt: iso(order.payment.paidAt),
     bankAccount: bank ? { accountNumber: bank.accountNumber, bankName: bank.bankName, accountName: bank.accountName } : null,
+    atTheDoor:
+      order.payment.method === PAYMENT_METHOD.onDelivery
+        ? { paidBy: order.payment.doorPayment ?? null, refusal: order.payment.refusal ? { at: order.payment.refusal.at.toISOString(), reason: order.payment.refusal.reason } : null }
+        : null,
     shipping: {
       fullName: order.shipping.fullName,
       address: order.shipping.address,

@@ -39,7 +39,7 @@ async function admin() {
 }
 
 async function atTheDoor(orderNumber: string, body: Record<string, unknown>, headers: Record<string, string>) {
-  return callRoute<{ success: boolean; order: { status: string; paymentState: string }; fieldErrors?: Record<string, string[]>; reason?: string }>(doorOutcome, {
+  return callRoute<{ success: boolean; order: { status: string; paymentState: string; atTheDoor: unknown }; fieldErrors?: Record<string, string[]>; reason?: string }>(doorOutcome, {
     method: "POST",
     params: { id: orderNumber },
     body,
@@ -164,7 +164,7 @@ describe("the owner at the door", () => {
 
     const paid = await atTheDoor(placed.orderId, { outcome: "paid", amount: order?.totalPrice, how: "cash" }, headers);
     expect(paid.status).toBe(200);
-    expect(paid.body.order).toMatchObject({ status: "Delivered", paymentState: "paid" });
+    expect(paid.body.order).toMatchObject({ status: "Delivered", paymentState: "paid", atTheDoor: { paidBy: "cash", refusal: null } });
     const again = await atTheDoor(placed.orderId, { outcome: "paid", amount: order?.totalPrice, how: "cash" }, headers);
     expect(again.status).toBe(200);
 
@@ -193,6 +193,7 @@ describe("the owner at the door", () => {
       atTheDoor(placed.orderId, { outcome: "refused", reason: "Said the bottle was too small" }, headers),
     ]);
     expect(results.map((result) => result.status)).toEqual([200, 200]);
+    expect(results[0]?.body.order).toMatchObject({ status: "Cancelled", atTheDoor: { paidBy: null, refusal: { reason: "Said the bottle was too small" } } });
     expect(await stockOf(product._id)).toBe(5);
     const stored = await Order.findOne({ orderNumber: placed.orderId }).lean();
     expect(stored).toMatchObject({ status: "Cancelled", stockHeld: false, payment: { state: "unpaid", refusal: { reason: "Said the bottle was too small", phone: "8031234567" } } });

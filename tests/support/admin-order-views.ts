@@ -32,6 +32,7 @@ export const PENDING_ORDER: AdminOrderView = {
   ...PENDING_ORDER_ROW,
   paidAt: null,
   bankAccount: { bankName: "Moniepoint MFB", accountNumber: "0123456789", accountName: "Scents Ltd" },
+  atTheDoor: null,
   itemsPrice: 1000,
   bundleDiscount: 0,
   promoDiscount: 0,

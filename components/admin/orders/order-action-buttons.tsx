@@ -15,6 +15,10 @@ export function OrderActionButtons({ order }: { order: ActionableOrder }) {
         <button type="button" className={buttonClass("primary", { small: true })} {...orderActionData(order, ORDER_ACTION.confirmPayment)} data-testid="confirm-payment">
           Confirm Payment
         </button>
+      ) : actions.recordDoorOutcome ? (
+        <button type="button" className={buttonClass("primary", { small: true })} {...orderActionData(order, ORDER_ACTION.doorOutcome)} data-testid="door-outcome">
+          Paid or refused
+        </button>
       ) : actions.cancel ? (
         <span className={styles.meta}>Awaiting card payment</span>
       ) : null}

@@ -5,7 +5,7 @@ import { isOrderStatus } from "@/lib/vocabulary/order-statuses";
 export type ActionableOrder = Pick<AdminOrderSummary, "_id" | "orderNumber" | "status" | "totalPrice" | "actions">;
 export type ClickedOrder = Omit<ActionableOrder, "actions">;
 
-export const ORDER_ACTION = { confirmPayment: "confirm-payment", cancel: "cancel", changeStatus: "update-status" } as const;
+export const ORDER_ACTION = { confirmPayment: "confirm-payment", cancel: "cancel", changeStatus: "update-status", doorOutcome: "door-outcome" } as const;
 export type OrderAction = (typeof ORDER_ACTION)[keyof typeof ORDER_ACTION];
 const ACTIONS: readonly (string | undefined)[] = Object.values(ORDER_ACTION);
 const isOrderAction = (action: string | undefined): action is OrderAction => ACTIONS.includes(action);

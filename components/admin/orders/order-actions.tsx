@@ -9,6 +9,8 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { useNotify } from "@/components/ui/notifications";
 import { clickedOrderAction, ORDER_ACTION, type ClickedOrder } from "./order-action-data";
 import { StatusDialog } from "./status-dialog";
+import { DoorDialog } from "./door-dialog";
+import type { DoorOutcome } from "@/lib/orders/admin-order-schemas";
 
 type Confirming = { order: ClickedOrder; target: typeof ORDER_STATUS.placed | typeof ORDER_STATUS.cancelled };
 
@@ -20,6 +22,7 @@ type Confirming = { order: ClickedOrder; target: typeof ORDER_STATUS.placed | ty
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [updating, setUpdating] = useState<ClickedOrder | null>(null);
+  const [atTheDoor, setAtTheDoor] = useState<ClickedOrder | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
@@ -39,6 +42,20 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     }
   }
 
+  async function recordDoor(order: ClickedOrder, outcome: DoorOutcome): Promise<void> {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ message: string }>(`/orders/door/${order._id}`, { method: "POST", body: outcome });
+      notify("success", answer.message);
+      setAtTheDoor(null);
+      router.refresh();
+    } catch (error) {
+      notify("error", error instanceof Error ? error.message : "Fetch error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const cancelling = confirming?.target === ORDER_STATUS.cancelled;
   return (
     <>
@@ -48,6 +65,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
           const clicked = clickedOrderAction(event.target);
           if (!clicked) return;
           if (clicked.action === ORDER_ACTION.changeStatus) setUpdating(clicked.order);
+          else if (clicked.action === ORDER_ACTION.doorOutcome) setAtTheDoor(clicked.order);
           else setConfirming({ order: clicked.order, target: clicked.action === ORDER_ACTION.cancel ? ORDER_STATUS.cancelled : ORDER_STATUS.placed });
         }}
       >
@@ -61,6 +79,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         }}
         onCancel={() => setUpdating(null)}
       />
+      <DoorDialog order={atTheDoor} busy={busy} onSubmit={(outcome) => atTheDoor && recordDoor(atTheDoor, outcome)} onCancel={() => setAtTheDoor(null)} />
       <ConfirmDialog
         open={confirming !== null}
         title={cancelling ? "Cancel order" : "Confirm Payment"}

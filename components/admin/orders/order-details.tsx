@@ -3,6 +3,7 @@ import { formatNaira } from "@/lib/money/naira";
 import type { AdminOrderView, ShippingAddressView } from "@/lib/orders/admin-orders";
 import styles from "./orders.module.css";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
+import { DOOR_PAYMENT_LABELS } from "@/lib/vocabulary/order-statuses";
 
 function describeAddress(address: ShippingAddressView): string {
   return [address.fullName, address.address, address.city, address.state, address.postalCode, address.country, address.phoneNumber].filter(Boolean).join(", ");
@@ -57,6 +58,18 @@ export function OrderDetails({ order }: { order: AdminOrderView }) {
               </li>
             ))}
           </ol>
+        </section>
+      ) : null}
+      {order.atTheDoor ? (
+        <section data-testid="admin-order-door">
+          <h2>Pay on delivery</h2>
+          <p>
+            {order.atTheDoor.paidBy
+              ? `Paid on delivery: ${DOOR_PAYMENT_LABELS[order.atTheDoor.paidBy]}`
+              : order.atTheDoor.refusal
+                ? `Refused at the door: ${order.atTheDoor.refusal.reason}`
+                : `${formatNaira(order.totalPrice)} to collect on delivery`}
+          </p>
         </section>
       ) : null}
       {order.bankAccount ? (

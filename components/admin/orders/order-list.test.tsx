@@ -63,4 +63,35 @@ describe("the admin order list", () => {
     fireEvent.click(screen.getByTestId("update-status"));
     expect(screen.getByTestId("status-dialog")).toHaveTextContent("New status for ORD-SHIPPED000 (now Shipped)");
   });
+
+  it("records a pay-on-delivery order paid at the door: the total, and how, sent to the server", async () => {
+    const { apiRequest } = jest.requireMock<{ apiRequest: jest.Mock }>("@/lib/api-client/api-client");
+    apiRequest.mockResolvedValueOnce({ success: true, message: "Payment on delivery recorded" });
+    render(<OrderList orders={[{ ...order, paymentMethod: "pay_on_delivery", actions: { confirmPayment: false, cancel: true, changeStatus: false, recordDoorOutcome: true } }]} />, { wrapper: Notifications });
+    expect(screen.getByTestId("admin-order")).toHaveTextContent("Pay on delivery · Unpaid");
+    expect(screen.queryByText("Awaiting card payment")).toBeNull();
+    fireEvent.click(screen.getByTestId("door-outcome"));
+    const dialog = screen.getByTestId("door-dialog");
+    expect(within(dialog).getByTestId("door-amount")).toHaveValue("1075");
+    fireEvent.change(within(dialog).getByTestId("door-how"), { target: { value: "pos" } });
+    fireEvent.click(within(dialog).getByTestId("door-dialog-confirm"));
+    expect(apiRequest).toHaveBeenCalledWith(`/orders/door/${order._id}`, { method: "POST", body: { outcome: "paid", amount: 1075, how: "pos" } });
+    expect(await screen.findByText("Payment on delivery recorded")).toBeInTheDocument();
+  });
+
+  it("records a refusal at the door only with its reason", () => {
+    const { apiRequest } = jest.requireMock<{ apiRequest: jest.Mock }>("@/lib/api-client/api-client");
+    apiRequest.mockReset();
+    apiRequest.mockResolvedValueOnce({ success: true, message: "Refusal recorded; the stock is back on sale" });
+    render(<OrderList orders={[{ ...order, paymentMethod: "pay_on_delivery", actions: { confirmPayment: false, cancel: true, changeStatus: false, recordDoorOutcome: true } }]} />, { wrapper: Notifications });
+    fireEvent.click(screen.getByTestId("door-outcome"));
+    const dialog = screen.getByTestId("door-dialog");
+    fireEvent.click(within(dialog).getByTestId("door-refused"));
+    fireEvent.click(within(dialog).getByTestId("door-dialog-confirm"));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Say why the order was refused");
+    expect(apiRequest).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByTestId("door-reason"), { target: { value: "Not at home" } });
+    fireEvent.click(within(dialog).getByTestId("door-dialog-confirm"));
+    expect(apiRequest).toHaveBeenCalledWith(`/orders/door/${order._id}`, { method: "POST", body: { outcome: "refused", reason: "Not at home" } });
+  });
 });
