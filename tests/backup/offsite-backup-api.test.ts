@@ -2,7 +2,7 @@ import { GET, PUT } from "@/app/api/admin/offsite-backup/route";
 import { POST as makeKey } from "@/app/api/admin/offsite-backup/key/route";
 import { POST as backUpNow } from "@/app/api/admin/offsite-backup/run/route";
 import { OffsiteBackup } from "@/models/offsite-backup";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { bearer, bearerWithKey, createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
 
@@ -29,8 +29,16 @@ describe("/api/admin/offsite-backup", () => {
     expect(await OffsiteBackup.countDocuments()).toBe(0);
   });
 
-  it("refuses bad settings field by field, and keys on the first save, writing nothing", async () => {
+  it("asks for the security key again before the bucket or the backup key changes", async () => {
     const headers = await bearer(admin);
+    for (const answer of [await callRoute(PUT, { method: "PUT", headers, body: SETTINGS }), await callRoute(makeKey, { method: "POST", headers })]) {
+      expect(answer).toMatchObject({ status: 403, body: { reason: "key-required" } });
+    }
+    expect(await OffsiteBackup.countDocuments()).toBe(0);
+  });
+
+  it("refuses bad settings field by field, and keys on the first save, writing nothing", async () => {
+    const headers = await bearerWithKey(admin);
     const bad = await callRoute(PUT, { method: "PUT", headers, body: { ...SETTINGS, endpoint: "http://203.0.113.5", bucket: "Not A Bucket", timeOfDay: "25:00", region: "" } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors as object).sort()).toEqual(["bucket", "endpoint", "region", "timeOfDay"]);
@@ -43,7 +51,7 @@ describe("/api/admin/offsite-backup", () => {
   });
 
   it("saves the bucket with its keys encrypted, never answers them, and keeps them when left empty", async () => {
-    const headers = await bearer(admin);
+    const headers = await bearerWithKey(admin);
     const saved = await callRoute<{ backup: Record<string, unknown> }>(PUT, { method: "PUT", headers, body: SETTINGS });
     expect(saved.status).toBe(200);
     expect(saved.body.backup).toMatchObject({ configured: true, bucket: "shop-backups", accessKeyIdLastFour: "5678", timeOfDay: "02:30", keyId: null, nextRunAt: null });
@@ -59,7 +67,7 @@ describe("/api/admin/offsite-backup", () => {
   });
 
   it("answers the owner's backup key once, stores only its public half, and schedules the backup", async () => {
-    const headers = await bearer(admin);
+    const headers = await bearerWithKey(admin);
     expect((await callRoute(backUpNow, { method: "POST", headers })).status).toBe(409);
     const made = await callRoute<{ ownerKey: string; backup: { keyId: string; nextRunAt: string } }>(makeKey, { method: "POST", headers });
     expect(made.status).toBe(201);
