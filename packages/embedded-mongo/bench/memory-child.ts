@@ -4,7 +4,7 @@
  * its URI, records GC pauses until asked for a report.
  */
 import fs from "node:fs";
-import { PerformanceObserver } from "node:perf_hooks";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import { BSON } from "bson";
 import { startEmbeddedMongo } from "../src";
 import { Catalog } from "../src/engine/catalog";
@@ -59,8 +59,14 @@ async function serve(): Promise<void> {
   const engine = await startEmbeddedMongo({ dataDir: dir, port: 0 });
   collect();
   const pauses: number[] = [];
+  const byKind = new Map<string, number[]>();
+  const KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MINOR]: "minor", [constants.NODE_PERFORMANCE_GC_MAJOR]: "major", [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental", [constants.NODE_PERFORMANCE_GC_WEAKCB]: "weak" };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) pauses.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      pauses.push(entry.duration);
+      const kind = KINDS[(entry as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? "other";
+      byKind.set(kind, [...(byKind.get(kind) ?? []), entry.duration]);
+    }
   }).observe({ entryTypes: ["gc"] });
   let peakHeap = 0;
   const sampler = setInterval(() => {
@@ -71,7 +77,8 @@ async function serve(): Promise<void> {
     const sorted = [...pauses].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
     const usage = process.memoryUsage();
-    send({ stage: "done", rss: usage.rss, peakRss: peakRss(), heapUsed: usage.heapUsed, peakHeap, gcCount: sorted.length, gcP50: at(0.5), gcP99: at(0.99), gcMax: sorted[sorted.length - 1] ?? 0 });
+    const kinds = [...byKind].map(([kind, durations]) => `${kind} ${durations.length} (max ${Math.max(...durations).toFixed(1)} ms)`).join(", ");
+    send({ stage: "done", rss: usage.rss, peakRss: peakRss(), heapUsed: usage.heapUsed, peakHeap, gcCount: sorted.length, gcP50: at(0.5), gcP99: at(0.99), gcMax: sorted[sorted.length - 1] ?? 0, kinds });
     // The copy is thrown away: no compaction on the way out.
     process.exit(0);
   });

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   });
   fs.rmSync(serveDir, { recursive: true, force: true });
   console.log(`[bench:memory] serving: ${operations} operations in ${seconds} s; RSS ${mb(served.rss)} (peak ${mb(served.peakRss)}), heap ${mb(served.heapUsed)} (peak under load ${mb(served.peakHeap)}: copies made by reads)`);
-  console.log(`[bench:memory] GC pauses under load: ${served.gcCount} collections, p50 ${Number(served.gcP50).toFixed(1)} ms, p99 ${Number(served.gcP99).toFixed(1)} ms, max ${Number(served.gcMax).toFixed(1)} ms`);
+  console.log(`[bench:memory] GC pauses under load: ${served.gcCount} collections, p50 ${Number(served.gcP50).toFixed(1)} ms, p99 ${Number(served.gcP99).toFixed(1)} ms, max ${Number(served.gcMax).toFixed(1)} ms; by kind: ${served.kinds}`);
   const rssOk = Number(served.peakRss) <= 512 * MB;
   const gcOk = Number(served.gcP99) <= 10;
   console.log(`[bench:memory] targets: RSS <= 512 MB ${rssOk ? "PASS" : "FAIL"}, GC pause p99 <= 10 ms ${gcOk ? "PASS" : "FAIL"}`);
