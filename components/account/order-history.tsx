@@ -49,20 +49,15 @@ const COLUMNS: Column<AccountOrder>[] = [
   },
 ];
 
+const NO_ORDERS = "No orders yet. Orders you place while signed in appear here.";
+const orderNumber = (order: AccountOrder) => order.orderNumber;
+const orderRow = (order: AccountOrder) => ({ "data-testid": "account-order", "data-order-number": order.orderNumber });
+
 /** The account's orders, newest first, each with a link to follow it and, once delivered, to review what it held. */
 export function OrderHistory({ orders }: { orders: AccountOrder[] }) {
   return (
     <AccountPanel id="orders-title" title="Your orders" testId="account-orders">
-      <DataTable
-        caption="Your orders, newest first"
-        columns={COLUMNS}
-        rows={orders}
-        rowKey={(order) => order.orderNumber}
-        rowAttributes={(order) => ({ "data-testid": "account-order", "data-order-number": order.orderNumber })}
-        empty="No orders yet. Orders you place while signed in appear here."
-        emptyTestId="account-orders-empty"
-        look="plain"
-      />
+      <DataTable caption="Your orders, newest first" columns={COLUMNS} rows={orders} rowKey={orderNumber} rowAttributes={orderRow} empty={NO_ORDERS} emptyTestId="account-orders-empty" look="plain" />
     </AccountPanel>
   );
 }

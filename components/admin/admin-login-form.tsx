@@ -9,6 +9,7 @@ import { adminLoginSchema } from "@/lib/auth/schemas";
 import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import styles from "./form.module.css";
+import { Alert } from "@/components/ui/alert";
 
 type Field = "email" | "password" | "securityKey";
 
@@ -63,11 +64,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
           {notice}
         </p>
       ) : null}
-      {failure ? (
-        <p className={styles.alert} role="alert" data-testid="admin-login-error">
-          {failure}
-        </p>
-      ) : null}
+      <Alert message={failure} testId="admin-login-error" className={styles.alert} />
       {(Object.keys(LABELS) as Field[]).map((field) => (
         <FormField key={field} id={`admin-${field}`} label={LABELS[field].label} hint={LABELS[field].hint} error={errors[field]} look="compact">
           {(control) => (

@@ -12,6 +12,7 @@ import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
 import type { AuthMode } from "./auth-modal-context";
 import styles from "./auth-modal.module.css";
 import { refreshSession } from "./session-store";
+import { Alert } from "@/components/ui/alert";
 
 type Field = "name" | "email" | "password";
 type Values = Record<Field, string>;
@@ -118,11 +119,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
         </button>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
-        {failure ? (
-          <p className={styles.failure} role="alert" data-testid="auth-error">
-            {failure}
-          </p>
-        ) : null}
+        <Alert message={failure} testId="auth-error" className={styles.failure} />
         {fields.map(({ field, label, type, autoComplete }) => (
           <FormField key={`${mode}-${field}`} id={idFor(field)} label={label} error={errors[field]} look="compact">
             {(control) => (

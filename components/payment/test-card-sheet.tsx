@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { cardNumberSchema, cvvSchema, expirySchema } from "@/lib/payments/card-rules";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { TestTransferPanel } from "./test-transfer-panel";
 
 type CardField = "cardNumber" | "expiry" | "cvv";
@@ -156,19 +156,11 @@ export function TestCardSheet({ reference, amount, channels = ["card"], onPaid, 
             {field("expiry")}
             {field("cvv")}
           </div>
-          {failure ? (
-            <p className={styles.danger} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className={styles.sheetActions}>
-            <SubmitButton busy={busy} busyLabel="Processing..." testId="test-card-pay">
-              {`Pay ${formatNaira(amount)}`}
-            </SubmitButton>
+          <FormFooter submit={`Pay ${formatNaira(amount)}`} pending="Processing..." busy={busy} submitTestId="test-card-pay" error={failure}>
             <button type="button" className={buttonClass("ghost")} onClick={onClose} disabled={busy} data-testid="test-card-close">
               Close
             </button>
-          </div>
+          </FormFooter>
         </form>
       )}
     </dialog>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import styles from "./payment.module.css";
@@ -64,19 +64,11 @@ export function TestTransferPanel({ reference, amount, onPaid, onClose }: TestTr
         </div>
       </dl>
       <p className={styles.note}>In test mode no money moves: the button below plays the part of your bank.</p>
-      {failure ? (
-        <p className={styles.danger} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.sheetActions}>
-        <SubmitButton busy={busy} busyLabel="Waiting for the transfer..." testId="test-transfer-sent">
-          I&apos;ve sent the money
-        </SubmitButton>
+      <FormFooter submit="I've sent the money" pending="Waiting for the transfer..." busy={busy} submitTestId="test-transfer-sent" error={failure}>
         <button type="button" className={buttonClass("ghost")} onClick={onClose} disabled={busy} data-testid="test-transfer-close">
           Close
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -18,18 +18,12 @@ const ORDERS: Order[] = [
   { number: "ORD-BBBBBBBBBB", total: "₦15,000.00", status: "Delivered" },
 ];
 
+const orderNumber = (order: Order) => order.number;
+const orderRow = (order: Order) => ({ "data-testid": "order-row", "data-status": order.status });
+
 function table(rows: Order[] = ORDERS) {
   return render(
-    <DataTable
-      caption="Orders, newest first"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(order) => order.number}
-      rowAttributes={(order) => ({ "data-testid": "order-row", "data-status": order.status })}
-      empty="No orders yet."
-      emptyTestId="orders-empty"
-      testId="orders"
-    />,
+    <DataTable caption="Orders, newest first" columns={COLUMNS} rows={rows} rowKey={orderNumber} rowAttributes={orderRow} empty="No orders yet." emptyTestId="orders-empty" testId="orders" />,
   );
 }
 

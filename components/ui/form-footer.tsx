@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ButtonVariant } from "./button";
+import { Alert } from "./alert";
 import { SubmitButton } from "./submit-button";
 import styles from "./form-footer.module.css";
 
@@ -37,11 +38,7 @@ export function FormFooter({ submit, pending, busy, submitTestId, variant, small
   }, [busy]);
   return (
     <div ref={footer} className={styles.footer}>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} id={errorId} testId={errorTestId} />
       <div className={styles.actions}>
         <SubmitButton busy={busy} busyLabel={pending} testId={submitTestId} variant={variant} small={small}>
           {submit}

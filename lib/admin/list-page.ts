@@ -3,9 +3,8 @@ import type { z } from "zod";
 import { pageCount } from "@/lib/vocabulary/page-number";
 import type { Permission } from "@/lib/vocabulary/staff-roles";
 import { adminPageQuery } from "./page-query";
+import type { SearchParams } from "./page-props";
 import { whileAdminPageGuarded } from "./require-admin";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /** What a list's read gives back besides its rows: how many there are in all and a page's size, or its page count. */
 export type ListRead = { total: number; limit: number } | { pages: number };

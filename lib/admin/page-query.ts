@@ -1,6 +1,5 @@
 import type { z } from "zod";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "./page-props";
 
 /**
  * An admin list's query from its page URL, read leniently: the first of a repeated param, and the

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { PeriodReport } from "@/lib/analytics/period-report";
 import { PRESET_PERIODS } from "@/lib/analytics/periods";
-import formStyles from "../form.module.css";
 import styles from "./analytics.module.css";
+import { Alert } from "@/components/ui/alert";
 
 /** The period as links (kept in the URL, so a view can be shared) and a custom range as a plain GET form. */
 export function PeriodPicker({ period, error }: { period: PeriodReport["period"]; error: string | null }) {
@@ -32,11 +32,7 @@ export function PeriodPicker({ period, error }: { period: PeriodReport["period"]
           Show range
         </button>
       </form>
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} />
     </div>
   );
 }

@@ -88,6 +88,10 @@ const INVOICE_COLUMNS: Column<DocumentLine>[] = [
 
 const PACKING_COLUMNS: Column<DocumentLine>[] = [{ label: "Packed", className: styles.tick, cell: () => <span className={styles.box} aria-hidden="true" /> }, ...LINE_COLUMNS];
 
+const lineId = (item: DocumentLine) => item._id;
+const INVOICE_LINE = { "data-testid": "invoice-line" };
+const PACKING_LINE = { "data-testid": "packing-line" };
+
 function paymentLine({ order }: OrderDocument): string {
   const how = order.paymentMethod === PAYMENT_METHOD.bank ? "bank transfer" : "card";
   if (order.paymentState === PAYMENT_STATE.paid) return `Paid by ${how}${order.paidAt ? ` on ${formatAdminDate(order.paidAt)}` : ""}`;
@@ -116,15 +120,7 @@ export function Invoice({ document }: { document: OrderDocument }) {
         ["Payment", paymentLine(document)],
       ]}
     >
-      <DataTable
-        look="document"
-        caption={`Items on order ${order.orderNumber}`}
-        columns={INVOICE_COLUMNS}
-        rows={order.orderItems}
-        rowKey={(item) => item._id}
-        rowAttributes={() => ({ "data-testid": "invoice-line" })}
-        empty="No items."
-      />
+      <DataTable look="document" caption={`Items on order ${order.orderNumber}`} columns={INVOICE_COLUMNS} rows={order.orderItems} rowKey={lineId} rowAttributes={() => INVOICE_LINE} empty="No items." />
       <dl className={styles.totals}>
         {rows.map(([label, value, testId]) => (
           <div key={label} data-testid={testId}>
@@ -166,15 +162,7 @@ export function PackingSlip({ document }: { document: OrderDocument }) {
         ["Delivery", order.shippingMethod || "—"],
       ]}
     >
-      <DataTable
-        look="document"
-        caption={`What to pack for order ${order.orderNumber}`}
-        columns={PACKING_COLUMNS}
-        rows={order.orderItems}
-        rowKey={(item) => item._id}
-        rowAttributes={() => ({ "data-testid": "packing-line" })}
-        empty="No items."
-      />
+      <DataTable look="document" caption={`What to pack for order ${order.orderNumber}`} columns={PACKING_COLUMNS} rows={order.orderItems} rowKey={lineId} rowAttributes={() => PACKING_LINE} empty="No items." />
       <p className={styles.footnote} data-testid="packing-count">
         {units} {units === 1 ? "unit" : "units"} in {order.orderItems.length} {order.orderItems.length === 1 ? "line" : "lines"}.
       </p>

@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import formStyles from "../form.module.css";
 import styles from "./orders.module.css";
+import { Alert } from "@/components/ui/alert";
 
 interface Line {
   _id: string;
@@ -101,11 +102,7 @@ export function RefundForm({ orderNumber, refundable, bank, lines }: Props) {
           ) : (
             <fieldset className={styles.restock}>
               <legend>Back to stock</legend>
-              {first("restock") ? (
-                <p className={formStyles.alert} role="alert">
-                  {first("restock")}
-                </p>
-              ) : null}
+              <Alert message={first("restock")} />
               {lines.map((line) => (
                 <FormField key={line._id} id={`refund-restock-${line._id}`} label={`${line.label} (of ${line.quantity})`} look="compact">
                   {(control) => (

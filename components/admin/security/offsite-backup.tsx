@@ -10,6 +10,7 @@ import { apiRequest, ApiError } from "@/lib/api-client/api-client";
 import { OFFSITE_MESSAGES, offsiteSettingsSchema, type OffsiteBackupView } from "@/lib/backup/offsite-schemas";
 import formStyles from "../form.module.css";
 import { useSchemaForm } from "../use-schema-form";
+import { Alert } from "@/components/ui/alert";
 
 type Field = "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "timeOfDay";
 
@@ -158,11 +159,7 @@ export function OffsiteBackup({ initial }: { initial: OffsiteBackupView }) {
               </p>
             </div>
           ) : null}
-          {actionFailure ? (
-            <p className={formStyles.alert} role="alert">
-              {actionFailure}
-            </p>
-          ) : null}
+          <Alert message={actionFailure} />
           <div className={formStyles.actions}>
             <button type="button" className={buttonClass(view.keyId ? "secondary" : "primary")} onClick={() => void act("key")} disabled={busy !== null} data-testid="offsite-make-key">
               {busy === "key" ? "Making Key..." : view.keyId ? "Make a New Backup Key" : "Make Backup Key"}

@@ -5,6 +5,7 @@ import { PAYSTACK_CHANNEL_LABELS, PAYSTACK_CHANNELS, type PaystackChannel } from
 import formStyles from "../form.module.css";
 import { messageAt } from "./settings-values";
 import styles from "./settings.module.css";
+import { Alert } from "@/components/ui/alert";
 
 interface Props {
   channels: PaystackChannel[];
@@ -28,11 +29,7 @@ export function PaystackChannelsFields({ channels, errors, disabled, onChange }:
         The ways the card payment window offers to pay. A transfer there goes to a one-time Paystack account and confirms the order by itself, with no action
         from you.
       </p>
-      {error ? (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} className={formStyles.error} />
       <div className={styles.channels}>
         {PAYSTACK_CHANNELS.map((channel) => (
           <label key={channel} className={styles.check}>

@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { FieldErrors } from "@/lib/http/errors";
 import formStyles from "../form.module.css";
 import styles from "./settings.module.css";
+import { Alert } from "@/components/ui/alert";
 
 interface Props {
   title: string;
@@ -24,11 +25,7 @@ export function SettingsListSection({ title, lead, listError, testId, children, 
     <fieldset className={styles.section} data-testid={testId}>
       <legend className={formStyles.sectionTitle}>{title}</legend>
       <p className={styles.sectionLead}>{lead}</p>
-      {listError ? (
-        <p className={formStyles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <Alert message={listError} className={formStyles.error} />
       <ul className={styles.rows}>{children}</ul>
       {add ? (
         <div>

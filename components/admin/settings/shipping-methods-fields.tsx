@@ -6,6 +6,7 @@ import { newEntryId } from "./settings-ids";
 import { RemoveRowButton, SettingsListSection, withRowChanged, type SettingsListProps } from "./settings-list-section";
 import { messageAt, NOT_OFFERED, offeredZoneIds, type SettingsValues, type ShippingMethodValues, type ZoneRateValues } from "./settings-values";
 import styles from "./settings.module.css";
+import { Alert } from "@/components/ui/alert";
 
 interface Props extends SettingsListProps<ShippingMethodValues> {
   zones: SettingsValues["deliveryZones"];
@@ -147,11 +148,7 @@ export function ShippingMethodsFields({ rows, zones, errors, disabled, onChange 
                 </tbody>
               </table>
             )}
-            {at("rates") ? (
-              <p className={formStyles.error} role="alert">
-                {at("rates")}
-              </p>
-            ) : null}
+            <Alert message={at("rates")} className={formStyles.error} />
           </li>
         );
       })}

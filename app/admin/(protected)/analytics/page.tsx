@@ -9,6 +9,7 @@ import { StatCards } from "@/components/admin/stat-cards";
 import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { periodReport } from "@/lib/analytics/period-report";
 import { periodQuerySchema, type PeriodQuery } from "@/lib/analytics/periods";
+import type { ListPageProps } from "@/lib/admin/page-props";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Analytics & Reporting" };
@@ -24,10 +25,6 @@ function change(now: number, before: number): string {
   return percent === 0 ? "no change" : `${percent > 0 ? "+" : "−"}${Math.abs(percent)}%`;
 }
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 /** The URL's period; one it cannot read shows the last 30 days and says why. */
 function readPeriod(searchParams: Record<string, string | string[] | undefined>): { query: PeriodQuery; error: string | null } {
   const raw = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
@@ -35,7 +32,7 @@ function readPeriod(searchParams: Record<string, string | string[] | undefined>)
   return parsed.success ? { query: parsed.data, error: null } : { query: {}, error: `${parsed.error.issues[0]?.message ?? "That period cannot be shown"}: showing the last 30 days.` };
 }
 
-export default async function AdminAnalyticsPage({ searchParams }: Props) {
+export default async function AdminAnalyticsPage({ searchParams }: ListPageProps) {
   const { query, error } = readPeriod(await searchParams);
   const { data: report } = await whileAdminPageGuarded("analytics", periodReport(query));
   const { current, previous } = report;

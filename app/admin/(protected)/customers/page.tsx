@@ -7,15 +7,12 @@ import { PageLinks } from "@/components/admin/page-links";
 import { listCustomers } from "@/lib/customers/customers";
 import { customerQuerySchema } from "@/lib/customers/schemas";
 import { adminListPage } from "@/lib/admin/list-page";
+import type { ListPageProps } from "@/lib/admin/page-props";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Customers" };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function AdminCustomersPage({ searchParams }: Props) {
+export default async function AdminCustomersPage({ searchParams }: ListPageProps) {
   const { query, list: page, pages } = await adminListPage("customers", customerQuerySchema, searchParams, listCustomers);
   return (
     <>

@@ -10,13 +10,10 @@ import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
 import { AdminCard } from "@/components/admin/admin-card";
+import type { ListPageProps } from "@/lib/admin/page-props";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Messages & Subscribers" };
-
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
 
 const pageOf = (value: string | string[] | undefined) => {
   const parsed = inboxPageQuery.safeParse({ page: Array.isArray(value) ? value[0] : value });
@@ -28,7 +25,7 @@ function Pager({ page, pages, param, other }: { page: number; pages: number; par
 }
 
 /** Contact messages (newest first, read or unread) and newsletter subscribers with a CSV download. */
-export default async function AdminMessagesPage({ searchParams }: Props) {
+export default async function AdminMessagesPage({ searchParams }: ListPageProps) {
   await requireAdminPage("customers");
   await connectToDatabase();
   const params = await searchParams;

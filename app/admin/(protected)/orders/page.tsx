@@ -7,15 +7,12 @@ import styles from "@/components/admin/orders/orders.module.css";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
 import { adminListPage } from "@/lib/admin/list-page";
+import type { ListPageProps } from "@/lib/admin/page-props";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function AdminOrdersPage({ searchParams }: Props) {
+export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
   const { query, list: page, pages } = await adminListPage("orders:view", adminOrderQuerySchema, searchParams, listOrderSummariesForAdmin);
   const filters = { q: query.q, status: query.status, payment: query.payment, channel: query.channel, from: query.from, to: query.to };
   const exported = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])));

@@ -5,17 +5,14 @@ import { PageLinks } from "@/components/admin/page-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
+import type { ListPageProps } from "@/lib/admin/page-props";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Products" };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function AdminProductsPage({ searchParams }: Props) {
+export default async function AdminProductsPage({ searchParams }: ListPageProps) {
   const { query, list, pages } = await adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin);
   const search = (
     <>

@@ -5,17 +5,14 @@ import styles from "@/components/admin/reviews/reviews.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
 import { adminListPage } from "@/lib/admin/list-page";
+import type { ListPageProps } from "@/lib/admin/page-props";
 import { listAdminReviews } from "@/lib/reviews/moderation";
 import { adminReviewQuerySchema } from "@/lib/reviews/schemas";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Reviews" };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-export default async function AdminReviewsPage({ searchParams }: Props) {
+export default async function AdminReviewsPage({ searchParams }: ListPageProps) {
   const { query, list: page, pages } = await adminListPage("content", adminReviewQuerySchema, searchParams, listAdminReviews);
   return (
     <>

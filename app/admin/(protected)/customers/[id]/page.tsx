@@ -3,18 +3,15 @@ import Link from "next/link";
 import { CustomerDetailView } from "@/components/admin/customers/customer-detail";
 import styles from "@/components/admin/customers/customers.module.css";
 import formStyles from "@/components/admin/form.module.css";
+import type { RecordPageProps } from "@/lib/admin/page-props";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { findCustomer } from "@/lib/customers/customers";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Customer" };
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
 /** One customer: their figures, orders and saved addresses. */
-export default async function AdminCustomerPage({ params }: Props) {
+export default async function AdminCustomerPage({ params }: RecordPageProps) {
   await requireAdminPage("customers");
   const customer = await findCustomer((await params).id);
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
 import { buttonClass } from "@/components/ui/button";
@@ -8,22 +7,17 @@ import { OrderNotes } from "@/components/admin/orders/order-notes";
 import { OrderRefunds } from "@/components/admin/orders/order-refunds";
 import { OrderSummary } from "@/components/admin/orders/order-summary";
 import styles from "@/components/admin/orders/orders.module.css";
+import { orderPageMetadata, type OrderPageProps } from "@/components/admin/orders/order-document-page";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { listOrderNotes } from "@/lib/orders/order-notes";
 
 export const dynamic = "force-dynamic";
 
-interface Props {
-  params: Promise<{ orderNumber: string }>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Order ${(await params).orderNumber}` };
-}
+export const generateMetadata = orderPageMetadata("Order");
 
 /** One order with everything the list leaves out: its items and amounts, shipping, changes and transfer account. */
-export default async function AdminOrderPage({ params }: Props) {
+export default async function AdminOrderPage({ params }: OrderPageProps) {
   await requireAdminPage("orders:view");
   const orderNumber = (await params).orderNumber;
   const order = await findOrderForAdmin(orderNumber);

@@ -4,18 +4,15 @@ import { LowStockForm } from "@/components/admin/products/low-stock-form";
 import { StockHistory } from "@/components/admin/products/stock-history";
 import styles from "@/components/admin/products/stock-history.module.css";
 import formStyles from "@/components/admin/form.module.css";
+import type { RecordPageProps } from "@/lib/admin/page-props";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { productStockHistory, storeLowStockThreshold } from "@/lib/catalog/stock-history";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Stock history" };
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
 /** One product's stock: each size's moves with their reasons, and when the owner is told it runs low. */
-export default async function AdminProductStockPage({ params }: Props) {
+export default async function AdminProductStockPage({ params }: RecordPageProps) {
   await requireAdminPage("products");
   const [history, storeFigure] = await Promise.all([productStockHistory((await params).id), storeLowStockThreshold()]);
   return (

@@ -1,32 +1,9 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { Invoice } from "@/components/admin/orders/order-documents";
-import formStyles from "@/components/admin/form.module.css";
-import { requireAdminPage } from "@/lib/admin/require-admin";
-import { orderDocument } from "@/lib/orders/order-documents";
+import { OrderDocumentPage, orderPageMetadata, type OrderPageProps } from "@/components/admin/orders/order-document-page";
 
 export const dynamic = "force-dynamic";
+export const generateMetadata = orderPageMetadata("Invoice");
 
-interface Props {
-  params: Promise<{ orderNumber: string }>;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Invoice ${(await params).orderNumber}` };
-}
-
-export default async function AdminInvoicePage({ params }: Props) {
-  await requireAdminPage("orders:view");
-  const orderNumber = (await params).orderNumber;
-  const document = await orderDocument(orderNumber);
-  if (document) return <Invoice document={document} />;
-  return (
-    <>
-      <p>
-        <Link href="/admin/orders">← All orders</Link>
-      </p>
-      <h1 className={formStyles.pageTitle}>Invoice</h1>
-      <p role="status">There is no order {orderNumber}. It may have been mistyped.</p>
-    </>
-  );
+export default function AdminInvoicePage({ params }: OrderPageProps) {
+  return <OrderDocumentPage params={params} title="Invoice" Document={Invoice} />;
 }
