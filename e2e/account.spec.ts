@@ -3,11 +3,10 @@ import { AccountPage } from "./pages/account-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AuthModalPage } from "./pages/auth-modal-page";
 import { CheckoutPage } from "./pages/checkout-page";
-import { ConfirmationPage } from "./pages/confirmation-page";
-import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
 import { E2E_ADMIN } from "./support/credentials";
+import { payByBankTransfer } from "./support/checkout";
 
 const HOME = { fullName: "Ngozi Adeyemi", phoneNumber: "08035556666", address: "4 Kofo Abayomi Street, Victoria Island", city: "Lagos", state: "Lagos", postalCode: "101241" };
 
@@ -54,11 +53,7 @@ test("a customer signs up, saves an address, orders with it while signed in, see
   await checkout.submit.click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  const payment = new PaymentPage(page);
-  await payment.method.selectOption("bank");
-  await payment.bankAccount("moniepoint").check();
-  await payment.bankDone.click();
-  const confirmation = new ConfirmationPage(page);
+  const confirmation = await payByBankTransfer(page, "moniepoint");
   await expect(confirmation.orderId).toHaveText(/ORD-[A-Z0-9]{10}/);
   const orderNumber = (await confirmation.orderId.textContent())?.trim() ?? "";
 

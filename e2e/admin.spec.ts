@@ -3,10 +3,10 @@ import { PNG_BYTES } from "../tests/support/images";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminOrdersPage } from "./pages/admin-orders-page";
 import { AdminProductsPage } from "./pages/admin-products-page";
-import { CartPage } from "./pages/cart-page";
 import { ProductPage } from "./pages/product-page";
 import { ShopPage } from "./pages/shop-page";
 import { E2E_ADMIN } from "./support/credentials";
+import { openCheckout } from "./support/checkout";
 
 async function logInAsAdmin(page: Page, from = "/admin"): Promise<void> {
   const login = new AdminLoginPage(page);
@@ -129,10 +129,7 @@ test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed,
   const productPage = new ProductPage(page);
   await productPage.open(product?._id ?? "");
   await productPage.addToCart.click();
-  const cart = new CartPage(page);
-  await cart.open();
-  await cart.checkout.click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await openCheckout(page);
   const shopper = { fullName: "Ada Obi", email: `ada.${Date.now()}@example.com`, phoneNumber: "08012345678", address: "1 Marina Road", city: "Lagos" };
   for (const [field, value] of Object.entries(shopper)) await page.getByTestId(`checkout-${field}`).fill(value);
   await page.getByTestId("checkout-state").selectOption({ index: 1 });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
+import { openCheckout, payByBankTransfer } from "./support/checkout";
 
 const SHOPPER = {
   fullName: "Chiamaka Eze",
@@ -32,12 +32,7 @@ test.describe("checkout, payment and tracking", () => {
     test.slow();
     // Palm Wine Cologne: ₦29,500 + 7.5% tax + ₦5,000 Standard Shipping (the first method, chosen to start with) = ₦36,712.50.
     await addToCart(page, request, "Palm Wine");
-    const cart = new CartPage(page);
-    await cart.open();
-    await cart.checkout.click();
-    await expect(page).toHaveURL(/\/checkout$/);
-
-    const checkout = new CheckoutPage(page);
+    const checkout = await openCheckout(page);
     await expect(checkout.lines).toHaveCount(1);
     await expect(checkout.subtotal).toHaveText("₦29,500.00");
     await expect(checkout.tax).toHaveText("₦2,212.50");
@@ -142,11 +137,7 @@ test.describe("checkout, payment and tracking", () => {
   test("the owner edits the shipping details on the tracking page; a stranger cannot", async ({ page, request }) => {
     await addToCart(page, request, "White Cotton");
     await checkOut(page);
-    const payment = new PaymentPage(page);
-    await payment.method.selectOption("bank");
-    await payment.bankAccount("opay").check();
-    await payment.bankDone.click();
-    const confirmation = new ConfirmationPage(page);
+    const confirmation = await payByBankTransfer(page, "opay");
     await expect(confirmation.orderId).toHaveText(/^ORD-/);
     const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
 

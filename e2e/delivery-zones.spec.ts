@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type APIRequestContext, type Page } from "@playwright/test";
 import { AdminLoginPage } from "./pages/admin-login-page";
-import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
+import { openCheckout, payByBankTransfer, payByTestCard } from "./support/checkout";
 import { E2E_ADMIN } from "./support/credentials";
 
 // Delivery priced by the shopper's state, free from a spend, and Paystack's Pay with Transfer
@@ -22,7 +22,6 @@ interface Settings {
   paystackChannels: string[];
 }
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
 const SHOPPER = { fullName: "Musa Bello", email: "musa@example.com", phoneNumber: "+2348035556666", address: "14 Zoo Road", city: "Kano", state: "Kano" };
 const LAGOS = { fullName: "Tolu Adeyemi", email: "tolu@example.com", phoneNumber: "+2348037778888", address: "5 Admiralty Way, Lekki", city: "Lagos", state: "Lagos" };
 
@@ -62,20 +61,7 @@ test.afterAll(async () => {
 
 async function toCheckout(page: Page, request: APIRequestContext, product: string): Promise<CheckoutPage> {
   await addToCart(page, request, product);
-  const cart = new CartPage(page);
-  await cart.open();
-  await cart.checkout.click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  return new CheckoutPage(page);
-}
-
-async function payByTestCard(page: Page): Promise<void> {
-  const payment = new PaymentPage(page);
-  await payment.payButton.click();
-  await payment.testCard("cardNumber").fill("4084084084084081");
-  await payment.testCard("expiry").fill(`12/${nextYear}`);
-  await payment.testCard("cvv").fill("408");
-  await payment.testCardPay.click();
+  return openCheckout(page);
 }
 
 test("a Kano shopper sees the interstate price and estimate as soon as the state is chosen, and the order, confirmation and tracking keep them", async ({ page, request }) => {
@@ -121,11 +107,7 @@ test("a Lagos shopper over the free-delivery threshold pays ₦0 delivery, and t
   await checkout.submit.click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  const payment = new PaymentPage(page);
-  await payment.method.selectOption("bank");
-  await payment.bankAccount("opay").check();
-  await payment.bankDone.click();
-  const confirmation = new ConfirmationPage(page);
+  const confirmation = await payByBankTransfer(page, "opay");
   await expect(confirmation.message).toContainText("pending confirmation");
   await expect(confirmation.transferAmount).toHaveText("₦65,575.00");
   await expect(confirmation.totals.getByTestId("order-delivery")).toHaveText("₦0.00");

@@ -2,13 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminPromotionsPage } from "./pages/admin-promotions-page";
 import { AdminSettingsPage } from "./pages/admin-settings-page";
-import { CartPage } from "./pages/cart-page";
-import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
 import { E2E_ADMIN } from "./support/credentials";
+import { openCheckout } from "./support/checkout";
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
 const lagosDay = (offsetDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -62,11 +61,7 @@ test("settings drive checkout: Express at ₦15,000, a 10% code and bank transfe
     const shopper = await shopperContext.newPage();
     try {
       await addToCart(shopper, request, "Palm Wine");
-      const cart = new CartPage(shopper);
-      await cart.open();
-      await cart.checkout.click();
-      await expect(shopper).toHaveURL(/\/checkout$/);
-      const checkout = new CheckoutPage(shopper);
+      const checkout = await openCheckout(shopper);
       await expect(checkout.delivery).toHaveText("₦5,000.00");
       await checkout.shippingMethod("express").check();
       await expect(checkout.delivery).toHaveText("₦15,000.00");

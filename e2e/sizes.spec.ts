@@ -2,11 +2,10 @@ import { expect, test } from "@playwright/test";
 import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
-import { ConfirmationPage } from "./pages/confirmation-page";
-import { PaymentPage } from "./pages/payment-page";
 import { ProductPage } from "./pages/product-page";
 import { TrackingPage } from "./pages/tracking-page";
 import { adminAuth } from "./support/admin-api";
+import { payByBankTransfer } from "./support/checkout";
 
 const SHOPPER = { fullName: "Ngozi Adeyemi", email: "ngozi@example.com", phoneNumber: "+2348035556666", address: "3 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos" };
 
@@ -58,13 +57,8 @@ test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every pag
   await checkout.submit.click();
   await expect(page).toHaveURL(/\/payment$/);
 
-  const payment = new PaymentPage(page);
   await expect(page.getByTestId("payment-line")).toHaveText([new RegExp(`${name}, 100 ml`), new RegExp(`${name}, 30 ml`)]);
-  await payment.method.selectOption("bank");
-  await payment.bankAccount("moniepoint").check();
-  await payment.bankDone.click();
-
-  const confirmation = new ConfirmationPage(page);
+  const confirmation = await payByBankTransfer(page, "moniepoint");
   await expect(confirmation.transferAmount).toHaveText("₦227,525.00");
   const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
   await confirmation.track.click();

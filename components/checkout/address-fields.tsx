@@ -1,6 +1,7 @@
 import { FormField, type FieldControlProps } from "@/components/ui/form-field";
 import { NIGERIAN_STATES, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import type { ShippingAddressField } from "@/lib/vocabulary/shipping-address";
+import { Options } from "@/components/ui/options";
 
 /** The address fields a shopper types, as checkout and the account's address book show them (the country is always Nigeria). */
 export type AddressField = Exclude<ShippingAddressField, "country">;
@@ -49,11 +50,7 @@ function AddressInput({ field, control, value, testId, onChange }: AddressInputP
     return (
       <select {...props} onChange={(event) => onChange(event.target.value)}>
         <option value="">Choose a state</option>
-        {NIGERIAN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {STATE_LABELS[state]}
-          </option>
-        ))}
+        <Options values={NIGERIAN_STATES} labels={STATE_LABELS} />
       </select>
     );
   }

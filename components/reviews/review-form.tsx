@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
 import { REVIEW_LIMITS, submitReviewSchema, type ReviewContent } from "@/lib/reviews/schemas";
 import styles from "./review-form.module.css";
+import { Options } from "@/components/ui/options";
 
 export interface ReviewFormProps {
   /** What the buyer reviews: a signed-in buyer names the product, a link's holder sends the link. */
@@ -102,11 +103,7 @@ export function ReviewForm({ target, productName, productPath, initial }: Review
           {(control) => (
             <select {...control} value={longevity} onChange={(event) => setLongevity(event.target.value)} data-testid="review-longevity">
               <option value="">Not saying</option>
-              {SCALE.map((value) => (
-                <option key={value} value={value}>
-                  {SCALE_WORDS.longevity[value]}
-                </option>
-              ))}
+              <Options values={SCALE} labels={SCALE_WORDS.longevity} />
             </select>
           )}
         </FormField>
@@ -114,11 +111,7 @@ export function ReviewForm({ target, productName, productPath, initial }: Review
           {(control) => (
             <select {...control} value={projection} onChange={(event) => setProjection(event.target.value)} data-testid="review-projection">
               <option value="">Not saying</option>
-              {SCALE.map((value) => (
-                <option key={value} value={value}>
-                  {SCALE_WORDS.projection[value]}
-                </option>
-              ))}
+              <Options values={SCALE} labels={SCALE_WORDS.projection} />
             </select>
           )}
         </FormField>

@@ -14,6 +14,7 @@ import { AdminCard } from "@/components/admin/admin-card";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
 import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 import { FormFooter } from "@/components/ui/form-footer";
+import { Options } from "@/components/ui/options";
 
 type Field = "bannerUrl" | "description" | "heroTitle" | "heroSubtitle" | "slogan" | "theme";
 
@@ -110,11 +111,7 @@ export function ContentForm({ content }: { content: SiteContentView }) {
           <FormField id="content-theme" label="Default theme" error={form.errors.theme} look="compact" hint="For visitors who have not chosen a theme themselves.">
             {(control) => (
               <select {...control} name="theme" value={form.values.theme} onChange={(event) => form.edit("theme", event.target.value)} data-testid="content-theme">
-                {SITE_THEME_OPTIONS.map((theme) => (
-                  <option key={theme} value={theme}>
-                    {THEME_LABELS[theme]}
-                  </option>
-                ))}
+                <Options values={SITE_THEME_OPTIONS} labels={THEME_LABELS} />
               </select>
             )}
           </FormField>

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import type { AdminOrderQuery } from "@/lib/orders/admin-order-schemas";
 import styles from "./orders.module.css";
+import { Options } from "@/components/ui/options";
 
 type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "channel" | "from" | "to">;
 
@@ -39,11 +40,7 @@ export function OrderFilters({ q, status, payment, channel, from, to }: Filters)
         {(control) => (
           <select {...control} name="channel" defaultValue={channel ?? ""} data-testid="order-channel-filter">
             <option value="">All channels</option>
-            {SALES_CHANNELS.map((option) => (
-              <option key={option} value={option}>
-                {SALES_CHANNEL_LABELS[option]}
-              </option>
-            ))}
+            <Options values={SALES_CHANNELS} labels={SALES_CHANNEL_LABELS} />
           </select>
         )}
       </FormField>

@@ -4,6 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { REVIEW_STATES, type AdminReviewQuery } from "@/lib/reviews/schemas";
 import { REVIEW_STATE_LABELS } from "./review-labels";
 import styles from "./reviews.module.css";
+import { Options } from "@/components/ui/options";
 
 /** Search and filters: a plain GET form, so they live in the URL and work without script. */
 export function ReviewFilters({ q, state, rating }: Pick<AdminReviewQuery, "q" | "state" | "rating">) {
@@ -16,11 +17,7 @@ export function ReviewFilters({ q, state, rating }: Pick<AdminReviewQuery, "q" |
         {(control) => (
           <select {...control} name="state" defaultValue={state ?? ""} data-testid="review-state-filter">
             <option value="">All states</option>
-            {REVIEW_STATES.map((option) => (
-              <option key={option} value={option}>
-                {REVIEW_STATE_LABELS[option]}
-              </option>
-            ))}
+            <Options values={REVIEW_STATES} labels={REVIEW_STATE_LABELS} />
           </select>
         )}
       </FormField>

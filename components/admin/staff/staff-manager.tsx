@@ -16,6 +16,7 @@ import { useSchemaForm } from "../use-schema-form";
 import { ItemList } from "../item-list";
 import styles from "../item-list.module.css";
 import ownStyles from "./staff.module.css";
+import { Options } from "@/components/ui/options";
 
 type Field = "email" | "staffRole";
 const EMPTY: Record<Field, string> = { email: "", staffRole: "fulfilment" };
@@ -85,11 +86,7 @@ export function StaffManager({ initialMembers, initialInvitations, selfId }: { i
             <FormField id="staff-invite-staffRole" label="Role" error={form.errors.staffRole} look="compact" hint={ROLE_NOTES[form.values.staffRole as StaffRole] ?? ""}>
               {(control) => (
                 <select {...control} value={form.values.staffRole} onChange={(event) => form.edit("staffRole", event.target.value)} data-testid="staff-invite-role">
-                  {STAFF_ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {STAFF_ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  <Options values={STAFF_ROLES} labels={STAFF_ROLE_LABELS} />
                 </select>
               )}
             </FormField>
@@ -124,11 +121,7 @@ export function StaffManager({ initialMembers, initialInvitations, selfId }: { i
                     data-testid="staff-member-role"
                   >
                     {member.staffRole ? null : <option value="">No role</option>}
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
+                    <Options values={STAFF_ROLES} labels={STAFF_ROLE_LABELS} />
                   </select>
                 </label>
                 <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => void change(member, { suspended: !member.suspended })}>

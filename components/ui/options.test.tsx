@@ -1,0 +1,17 @@
+import { render, screen } from "@testing-library/react";
+import { Options } from "./options";
+
+describe("a select's options", () => {
+  it("lists each value under its label, in the list's order", () => {
+    render(
+      <select aria-label="Role" defaultValue="content">
+        <Options values={["owner", "content"] as const} labels={{ owner: "Owner", content: "Content editor" }} />
+      </select>,
+    );
+    expect(screen.getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+      ["owner", "Owner"],
+      ["content", "Content editor"],
+    ]);
+    expect(screen.getByRole("combobox", { name: "Role" })).toHaveValue("content");
+  });
+});
