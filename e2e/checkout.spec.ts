@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
@@ -91,7 +92,7 @@ test.describe("checkout, payment and tracking", () => {
 
     // The cart was emptied by the successful payment.
     await page.goto("/cart");
-    await expect(cart.empty).toBeVisible();
+    await expect(new CartPage(page).empty).toBeVisible();
 
     await page.goto(`/order-confirmation?id=${orderId}&fullName=Chiamaka%20Eze&method=card`);
     await confirmation.track.click();

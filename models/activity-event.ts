@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 export const ACTIVITY_KINDS = [
   "order-placed",
@@ -43,6 +44,4 @@ activityEventSchema.index({ at: -1 });
 
 export type ActivityEventRecord = InferSchemaType<typeof activityEventSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ActivityEvent: Model<ActivityEventRecord> =
-  (mongoose.models.ActivityEvent as Model<ActivityEventRecord> | undefined) ??
-  mongoose.model<ActivityEventRecord>("ActivityEvent", activityEventSchema);
+export const ActivityEvent: Model<ActivityEventRecord> = modelOf("ActivityEvent", activityEventSchema);

@@ -1,8 +1,9 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
 import type { Quote } from "@/lib/pricing/pricing";
 import type { PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import type { ContactAddress } from "@/lib/vocabulary/shipping-address";
+import { modelOf } from "./model-of";
 
 /** Who the order is for and where it goes (blank address for a pickup), as the checkout read them. */
 export type DraftContact = ContactAddress & { email: string };
@@ -40,5 +41,4 @@ const checkoutDraftSchema = new Schema<CheckoutDraftRecord>(
 // A checkout left alone is forgotten: its address and phone number are no longer kept.
 checkoutDraftSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const CheckoutDraft: Model<CheckoutDraftRecord> =
-  (mongoose.models.CheckoutDraft as Model<CheckoutDraftRecord> | undefined) ?? mongoose.model<CheckoutDraftRecord>("CheckoutDraft", checkoutDraftSchema);
+export const CheckoutDraft: Model<CheckoutDraftRecord> = modelOf("CheckoutDraft", checkoutDraftSchema);

@@ -1,6 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { pendingMailSchema } from "./pending-mail";
+import { modelOf } from "./model-of";
 
 /** A message sent through the contact form, kept for the shop to answer. */
 const contactMessageSchema = new Schema(
@@ -23,6 +24,4 @@ contactMessageSchema.index({ "mail.event": 1 }, { sparse: true });
 
 export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ContactMessage: Model<ContactMessageRecord> =
-  (mongoose.models.ContactMessage as Model<ContactMessageRecord> | undefined) ??
-  mongoose.model<ContactMessageRecord>("ContactMessage", contactMessageSchema);
+export const ContactMessage: Model<ContactMessageRecord> = modelOf("ContactMessage", contactMessageSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * How far the customer list has read the orders and accounts: everything changed before `at` is
@@ -17,5 +18,4 @@ customerIndexMarkSchema.index({ source: 1 }, { unique: true });
 
 export type CustomerIndexMarkRecord = InferSchemaType<typeof customerIndexMarkSchema> & { _id: mongoose.Types.ObjectId };
 
-export const CustomerIndexMark: Model<CustomerIndexMarkRecord> =
-  (mongoose.models.CustomerIndexMark as Model<CustomerIndexMarkRecord> | undefined) ?? mongoose.model<CustomerIndexMarkRecord>("CustomerIndexMark", customerIndexMarkSchema);
+export const CustomerIndexMark: Model<CustomerIndexMarkRecord> = modelOf("CustomerIndexMark", customerIndexMarkSchema);

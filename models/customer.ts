@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * One shopper as the owner's customer list shows them, by e-mail: an account, a guest who ordered,
@@ -33,5 +34,4 @@ customerSchema.index({ keywords: 1, lastOrderAt: -1 });
 
 export type CustomerRecord = InferSchemaType<typeof customerSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export const Customer: Model<CustomerRecord> =
-  (mongoose.models.Customer as Model<CustomerRecord> | undefined) ?? mongoose.model<CustomerRecord>("Customer", customerSchema);
+export const Customer: Model<CustomerRecord> = modelOf("Customer", customerSchema);

@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * The random salt of one shop day, under which that day's visitors are hashed. It is deleted soon
@@ -22,5 +23,4 @@ const dailySaltSchema = new Schema<DailySaltRecord>(
 
 dailySaltSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const DailySalt: Model<DailySaltRecord> =
-  (mongoose.models.DailySalt as Model<DailySaltRecord> | undefined) ?? mongoose.model<DailySaltRecord>("DailySalt", dailySaltSchema);
+export const DailySalt: Model<DailySaltRecord> = modelOf("DailySalt", dailySaltSchema);

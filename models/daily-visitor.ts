@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * One row per visitor per day, however many pages they view. The key is a hash of the client's
@@ -18,6 +19,4 @@ dailyVisitorSchema.index({ day: 1, visitorHash: 1 }, { unique: true });
 
 export type DailyVisitorRecord = InferSchemaType<typeof dailyVisitorSchema> & { _id: mongoose.Types.ObjectId };
 
-export const DailyVisitor: Model<DailyVisitorRecord> =
-  (mongoose.models.DailyVisitor as Model<DailyVisitorRecord> | undefined) ??
-  mongoose.model<DailyVisitorRecord>("DailyVisitor", dailyVisitorSchema);
+export const DailyVisitor: Model<DailyVisitorRecord> = modelOf("DailyVisitor", dailyVisitorSchema);

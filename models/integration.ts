@@ -1,6 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { INTEGRATION_TYPE_OPTIONS } from "@/lib/integrations/schemas";
+import { modelOf } from "./model-of";
 
 /** A third-party service the shop is connected to; its API key is stored only encrypted. */
 const integrationSchema = new Schema(
@@ -19,5 +20,4 @@ integrationSchema.index({ createdAt: 1 });
 
 export type IntegrationRecord = InferSchemaType<typeof integrationSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export const Integration: Model<IntegrationRecord> =
-  (mongoose.models.Integration as Model<IntegrationRecord> | undefined) ?? mongoose.model<IntegrationRecord>("Integration", integrationSchema);
+export const Integration: Model<IntegrationRecord> = modelOf("Integration", integrationSchema);

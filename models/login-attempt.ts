@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 export const LOGIN_ATTEMPT_REASONS = [
   "signed-in",
@@ -42,6 +43,4 @@ loginAttemptSchema.index({ device: 1, at: -1 });
 
 export type LoginAttemptRecord = InferSchemaType<typeof loginAttemptSchema> & { _id: mongoose.Types.ObjectId };
 
-export const LoginAttempt: Model<LoginAttemptRecord> =
-  (mongoose.models.LoginAttempt as Model<LoginAttemptRecord> | undefined) ??
-  mongoose.model<LoginAttemptRecord>("LoginAttempt", loginAttemptSchema);
+export const LoginAttempt: Model<LoginAttemptRecord> = modelOf("LoginAttempt", loginAttemptSchema);

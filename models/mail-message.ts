@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * queued: waiting for its next attempt; sending: claimed by a worker until `leaseUntil`;
@@ -60,5 +61,4 @@ mailMessageSchema.index({ state: 1, failedAt: -1 });
 // Sent messages are kept half a year, long past any relay or retry that could record their key again.
 mailMessageSchema.index({ sentAt: 1 }, { expireAfterSeconds: 180 * 24 * 60 * 60 });
 
-export const MailMessage: Model<MailMessageRecord> =
-  (mongoose.models.MailMessage as Model<MailMessageRecord> | undefined) ?? mongoose.model<MailMessageRecord>("MailMessage", mailMessageSchema);
+export const MailMessage: Model<MailMessageRecord> = modelOf("MailMessage", mailMessageSchema);

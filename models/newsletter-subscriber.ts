@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /** One newsletter subscriber per address. */
 const newsletterSubscriberSchema = new Schema(
@@ -14,6 +15,4 @@ newsletterSubscriberSchema.index({ email: 1 }, { unique: true });
 
 export type NewsletterSubscriberRecord = InferSchemaType<typeof newsletterSubscriberSchema> & { _id: mongoose.Types.ObjectId };
 
-export const NewsletterSubscriber: Model<NewsletterSubscriberRecord> =
-  (mongoose.models.NewsletterSubscriber as Model<NewsletterSubscriberRecord> | undefined) ??
-  mongoose.model<NewsletterSubscriberRecord>("NewsletterSubscriber", newsletterSubscriberSchema);
+export const NewsletterSubscriber: Model<NewsletterSubscriberRecord> = modelOf("NewsletterSubscriber", newsletterSubscriberSchema);

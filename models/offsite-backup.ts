@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 export const OFFSITE_BACKUP_ID = "offsite";
 
@@ -52,5 +53,4 @@ const offsiteBackupSchema = new Schema<OffsiteBackupRecord>(
   { timestamps: { createdAt: false, updatedAt: true }, versionKey: false, collection: "offsitebackups" },
 );
 
-export const OffsiteBackup: Model<OffsiteBackupRecord> =
-  (mongoose.models.OffsiteBackup as Model<OffsiteBackupRecord> | undefined) ?? mongoose.model<OffsiteBackupRecord>("OffsiteBackup", offsiteBackupSchema);
+export const OffsiteBackup: Model<OffsiteBackupRecord> = modelOf("OffsiteBackup", offsiteBackupSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 export const INTENT_STATES = ["reserving", "committing", "abandoned"] as const;
 export type IntentState = (typeof INTENT_STATES)[number];
@@ -38,5 +39,4 @@ const orderIntentSchema = new Schema<OrderIntentRecord>(
 orderIntentSchema.index({ createdAt: 1 });
 orderIntentSchema.index({ email: 1 });
 
-export const OrderIntent: Model<OrderIntentRecord> =
-  (mongoose.models.OrderIntent as Model<OrderIntentRecord> | undefined) ?? mongoose.model<OrderIntentRecord>("OrderIntent", orderIntentSchema);
+export const OrderIntent: Model<OrderIntentRecord> = modelOf("OrderIntent", orderIntentSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * The owner's internal note on an order ("called, delivering Friday"). Kept in its own collection,
@@ -21,5 +22,4 @@ orderNoteSchema.index({ order: 1, createdAt: 1 });
 
 export type OrderNoteRecord = InferSchemaType<typeof orderNoteSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date };
 
-export const OrderNote: Model<OrderNoteRecord> =
-  (mongoose.models.OrderNote as Model<OrderNoteRecord> | undefined) ?? mongoose.model<OrderNoteRecord>("OrderNote", orderNoteSchema);
+export const OrderNote: Model<OrderNoteRecord> = modelOf("OrderNote", orderNoteSchema);

@@ -7,6 +7,7 @@ import { SALES_CHANNEL, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { orderRefundSchema } from "./order-refund";
 import { pendingMailSchema } from "./pending-mail";
+import { modelOf } from "./model-of";
 
 const orderItemSchema = new Schema({
   product: { type: Schema.Types.ObjectId, ref: "Product", required: true },
@@ -214,5 +215,4 @@ orderSchema.index({ updatedAt: 1 });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema> & { _id: mongoose.Types.ObjectId };
 
-export const Order: Model<OrderRecord> =
-  (mongoose.models.Order as Model<OrderRecord> | undefined) ?? mongoose.model<OrderRecord>("Order", orderSchema);
+export const Order: Model<OrderRecord> = modelOf("Order", orderSchema);

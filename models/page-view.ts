@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * Storefront page views, one counter per day and path. Holds no personal data: unique visitors
@@ -19,5 +20,4 @@ pageViewSchema.index({ day: 1, path: 1 }, { unique: true });
 
 export type PageViewRecord = InferSchemaType<typeof pageViewSchema> & { _id: mongoose.Types.ObjectId };
 
-export const PageView: Model<PageViewRecord> =
-  (mongoose.models.PageView as Model<PageViewRecord> | undefined) ?? mongoose.model<PageViewRecord>("PageView", pageViewSchema);
+export const PageView: Model<PageViewRecord> = modelOf("PageView", pageViewSchema);

@@ -4,6 +4,7 @@ import { onlySize, sizeSummary } from "@/lib/vocabulary/product-sizes";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { stockMoveFields } from "./stock-move";
+import { modelOf } from "./model-of";
 
 const imageSchema = new Schema(
   {
@@ -168,5 +169,4 @@ productSchema.index({ "lowSizes.mailed": 1 }, { sparse: true });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 
-export const Product: Model<ProductRecord> =
-  (mongoose.models.Product as Model<ProductRecord> | undefined) ?? mongoose.model<ProductRecord>("Product", productSchema);
+export const Product: Model<ProductRecord> = modelOf("Product", productSchema);

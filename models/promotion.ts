@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * A promotion code. Dates are shop calendar days (YYYY-MM-DD, Africa/Lagos), both included.
@@ -36,5 +37,4 @@ promotionSchema.index({ "holds.order": 1 });
 
 export type PromotionRecord = InferSchemaType<typeof promotionSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export const Promotion: Model<PromotionRecord> =
-  (mongoose.models.Promotion as Model<PromotionRecord> | undefined) ?? mongoose.model<PromotionRecord>("Promotion", promotionSchema);
+export const Promotion: Model<PromotionRecord> = modelOf("Promotion", promotionSchema);

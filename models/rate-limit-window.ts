@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /** A key's current rate-limit window: how many hits it made since the window opened at its first hit. */
 interface RateLimitWindowRecord {
@@ -26,6 +27,4 @@ const rateLimitWindowSchema = new Schema<RateLimitWindowRecord>(
 // MongoDB removes a window once it has ended, so the collection stays small.
 rateLimitWindowSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const RateLimitWindow: Model<RateLimitWindowRecord> =
-  (mongoose.models.RateLimitWindow as Model<RateLimitWindowRecord> | undefined) ??
-  mongoose.model<RateLimitWindowRecord>("RateLimitWindow", rateLimitWindowSchema);
+export const RateLimitWindow: Model<RateLimitWindowRecord> = modelOf("RateLimitWindow", rateLimitWindowSchema);

@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * How far the review mail has gone (lib/reviews/review-mail.ts): "review-requests" holds the
@@ -13,5 +14,4 @@ interface ReviewMailMarkRecord {
 
 const reviewMailMarkSchema = new Schema<ReviewMailMarkRecord>({ _id: { type: String, required: true }, at: { type: Date, required: true } }, { versionKey: false });
 
-export const ReviewMailMark: Model<ReviewMailMarkRecord> =
-  (mongoose.models.ReviewMailMark as Model<ReviewMailMarkRecord> | undefined) ?? mongoose.model<ReviewMailMarkRecord>("ReviewMailMark", reviewMailMarkSchema);
+export const ReviewMailMark: Model<ReviewMailMarkRecord> = modelOf("ReviewMailMark", reviewMailMarkSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * A delivered order whose buyer is to be asked "How was it?" once the settings' days have passed
@@ -24,5 +25,4 @@ const reviewRequestSchema = new Schema<ReviewRequestRecord>(
 // Each pass reads the waiting requests whose days are up, oldest delivery first.
 reviewRequestSchema.index({ state: 1, deliveredAt: 1 });
 
-export const ReviewRequest: Model<ReviewRequestRecord> =
-  (mongoose.models.ReviewRequest as Model<ReviewRequestRecord> | undefined) ?? mongoose.model<ReviewRequestRecord>("ReviewRequest", reviewRequestSchema);
+export const ReviewRequest: Model<ReviewRequestRecord> = modelOf("ReviewRequest", reviewRequestSchema);

@@ -1,6 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { REVIEW_LIMITS, REVIEW_STATES } from "@/lib/reviews/schemas";
+import { modelOf } from "./model-of";
 
 const starsField = { type: Number, min: 1, max: 5, validate: { validator: (value: number | null) => value === null || Number.isInteger(value), message: "Stars are a whole number from 1 to 5" } };
 
@@ -55,4 +56,4 @@ reviewSchema.index({ ratingMarkedAt: 1 }, { sparse: true });
 
 export type ReviewRecord = InferSchemaType<typeof reviewSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-export const Review: Model<ReviewRecord> = (mongoose.models.Review as Model<ReviewRecord> | undefined) ?? mongoose.model<ReviewRecord>("Review", reviewSchema);
+export const Review: Model<ReviewRecord> = modelOf("Review", reviewSchema);

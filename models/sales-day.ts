@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * The sales ledger: one document per shop day (Lagos time) with the running totals of the orders
@@ -40,5 +41,4 @@ salesDaySchema.index({ day: 1 }, { unique: true });
 
 export type SalesDayRecord = InferSchemaType<typeof salesDaySchema> & { _id: mongoose.Types.ObjectId };
 
-export const SalesDay: Model<SalesDayRecord> =
-  (mongoose.models.SalesDay as Model<SalesDayRecord> | undefined) ?? mongoose.model<SalesDayRecord>("SalesDay", salesDaySchema);
+export const SalesDay: Model<SalesDayRecord> = modelOf("SalesDay", salesDaySchema);

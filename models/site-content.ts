@@ -1,6 +1,7 @@
 import "server-only";
-import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { Schema, type InferSchemaType, type Model } from "mongoose";
 import { SITE_THEME_OPTIONS } from "@/lib/content/content-schema";
+import { modelOf } from "./model-of";
 
 /** The single id of the one site-content document, so reads and upserts always meet. */
 export const SITE_CONTENT_ID = "site";
@@ -24,5 +25,4 @@ const siteContentSchema = new Schema(
 
 export type SiteContentRecord = InferSchemaType<typeof siteContentSchema>;
 
-export const SiteContent: Model<SiteContentRecord> =
-  (mongoose.models.SiteContent as Model<SiteContentRecord> | undefined) ?? mongoose.model<SiteContentRecord>("SiteContent", siteContentSchema);
+export const SiteContent: Model<SiteContentRecord> = modelOf("SiteContent", siteContentSchema);

@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /** A single-use link that has been followed, kept until it would have expired anyway so it cannot be followed twice. */
 interface SpentLinkRecord {
@@ -19,5 +20,4 @@ const spentLinkSchema = new Schema<SpentLinkRecord>(
 // Past its expiry a link is refused on its own, so its record can go.
 spentLinkSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export const SpentLink: Model<SpentLinkRecord> =
-  (mongoose.models.SpentLink as Model<SpentLinkRecord> | undefined) ?? mongoose.model<SpentLinkRecord>("SpentLink", spentLinkSchema);
+export const SpentLink: Model<SpentLinkRecord> = modelOf("SpentLink", spentLinkSchema);

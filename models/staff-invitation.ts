@@ -1,6 +1,7 @@
 import "server-only";
-import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { Schema, type InferSchemaType, type Model } from "mongoose";
 import { STAFF_ROLES } from "@/lib/vocabulary/staff-roles";
+import { modelOf } from "./model-of";
 
 /**
  * An invitation to join the staff, waiting to be accepted. Its id is the signed link's nonce, so
@@ -22,5 +23,4 @@ staffInvitationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type StaffInvitationRecord = InferSchemaType<typeof staffInvitationSchema>;
 
-export const StaffInvitation: Model<StaffInvitationRecord> =
-  (mongoose.models.StaffInvitation as Model<StaffInvitationRecord> | undefined) ?? mongoose.model<StaffInvitationRecord>("StaffInvitation", staffInvitationSchema);
+export const StaffInvitation: Model<StaffInvitationRecord> = modelOf("StaffInvitation", staffInvitationSchema);

@@ -1,5 +1,6 @@
 import "server-only";
-import mongoose, { Schema, type Model } from "mongoose";
+import { Schema, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * A one-time startup task taken by the instance that stored its claim first: several instances
@@ -12,5 +13,4 @@ interface StartupClaimRecord {
 
 const startupClaimSchema = new Schema<StartupClaimRecord>({ _id: { type: String, required: true }, at: { type: Date, required: true } }, { versionKey: false });
 
-export const StartupClaim: Model<StartupClaimRecord> =
-  (mongoose.models.StartupClaim as Model<StartupClaimRecord> | undefined) ?? mongoose.model<StartupClaimRecord>("StartupClaim", startupClaimSchema);
+export const StartupClaim: Model<StartupClaimRecord> = modelOf("StartupClaim", startupClaimSchema);

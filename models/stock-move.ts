@@ -1,6 +1,7 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { STOCK_MOVE_KINDS } from "@/lib/vocabulary/stock-moves";
+import { modelOf } from "./model-of";
 
 /**
  * What a stock move says, first on the product (written by the very update that moves the stock)
@@ -32,5 +33,4 @@ stockMoveSchema.index({ product: 1, at: -1 });
 
 export type StockMoveRecord = InferSchemaType<typeof stockMoveSchema> & { _id: mongoose.Types.ObjectId };
 
-export const StockMove: Model<StockMoveRecord> =
-  (mongoose.models.StockMove as Model<StockMoveRecord> | undefined) ?? mongoose.model<StockMoveRecord>("StockMove", stockMoveSchema);
+export const StockMove: Model<StockMoveRecord> = modelOf("StockMove", stockMoveSchema);

@@ -1,5 +1,6 @@
 import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
+import { modelOf } from "./model-of";
 
 /**
  * Test mode's stand-in for a card provider's records: one per initialized card payment, marked
@@ -31,6 +32,4 @@ testTransactionSchema.index({ reference: 1 }, { unique: true });
 
 export type TestTransactionRecord = InferSchemaType<typeof testTransactionSchema> & { _id: mongoose.Types.ObjectId };
 
-export const TestTransaction: Model<TestTransactionRecord> =
-  (mongoose.models.TestTransaction as Model<TestTransactionRecord> | undefined) ??
-  mongoose.model<TestTransactionRecord>("TestTransaction", testTransactionSchema);
+export const TestTransaction: Model<TestTransactionRecord> = modelOf("TestTransaction", testTransactionSchema);

@@ -3,6 +3,7 @@ import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { EMAIL_MESSAGES, EMAIL_PATTERN } from "@/lib/vocabulary/identifiers";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { STAFF_ROLES } from "@/lib/vocabulary/staff-roles";
+import { modelOf } from "./model-of";
 
 export const USER_ROLES = ["customer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -66,5 +67,4 @@ userSchema.index({ updatedAt: 1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 
-export const User: Model<UserRecord> =
-  (mongoose.models.User as Model<UserRecord> | undefined) ?? mongoose.model<UserRecord>("User", userSchema);
+export const User: Model<UserRecord> = modelOf("User", userSchema);

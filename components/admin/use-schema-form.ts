@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { firstErrors } from "@/components/ui/field-errors";
 import { useFormFields } from "@/components/ui/use-form-fields";
@@ -52,5 +52,13 @@ export function useSchemaForm<F extends string, Output, Other extends string = n
     setFailure(null);
   }
 
-  return { values: form.values, errors: form.errors, setErrors: form.setErrors, edit: form.edit, reset, run, failure, busy };
+  /** The form's onSubmit: `run` the send, then `done` once it went through. */
+  function submitWith(send: (data: Output) => Promise<unknown>, fallbackMessage: string, done: () => void) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (await run(async (data) => void (await send(data)), fallbackMessage)) done();
+    };
+  }
+
+  return { values: form.values, errors: form.errors, setErrors: form.setErrors, edit: form.edit, reset, run, submitWith, failure, busy };
 }

@@ -14,4 +14,16 @@ describe("a select's options", () => {
     ]);
     expect(screen.getByRole("combobox", { name: "Role" })).toHaveValue("content");
   });
+
+  it("reads a number's label from a list by its position", () => {
+    render(
+      <select aria-label="How long it lasts">
+        <Options values={[1, 2] as const} labels={["", "an hour or two", "a morning"]} />
+      </select>,
+    );
+    expect(screen.getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+      ["1", "an hour or two"],
+      ["2", "a morning"],
+    ]);
+  });
 });

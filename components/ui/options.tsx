@@ -1,8 +1,11 @@
+/** Each value's words: by value, or for numbers from 0 a list by position. */
+type Labels<V extends string | number> = Readonly<Record<V, string>> | (V extends number ? readonly string[] : never);
+
 /** A select's options from a list of values and their labels in the shop's words. */
-export function Options<V extends string | number>({ values, labels }: { values: readonly V[]; labels: Readonly<Record<V, string>> }) {
+export function Options<V extends string | number>({ values, labels }: { values: readonly V[]; labels: Labels<V> }) {
   return values.map((value) => (
     <option key={value} value={value}>
-      {labels[value]}
+      {(labels as Readonly<Record<V, string>>)[value]}
     </option>
   ));
 }

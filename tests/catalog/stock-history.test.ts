@@ -13,7 +13,7 @@ import { Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { initializeBody } from "../support/order-fixtures";
+import { createSizedProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { withLocalUploads } from "../support/uploads";
 
@@ -37,25 +37,16 @@ beforeEach(async () => {
 
 /** Midnight Oud in 50 ml (10 units) and 100 ml (4 units), as the seed's perfumes are sold. */
 async function midnightOud() {
-  const product = await Product.create({
-    brand: "Maison Lagos",
-    name: "Midnight Oud",
-    type: "Perfume",
-    description: "A scent made for tests.",
-    images: [{ url: "/products/placeholder.svg" }],
-    sizes: [
-      { label: "50 ml", volumeMl: 50, price: 95000, stock: 10, sku: "ML-OUD-50" },
-      { label: "100 ml", volumeMl: 100, price: 145000, stock: 4, sku: "ML-OUD-100" },
-    ],
-  });
-  const [fifty, hundred] = (product.sizes ?? []).map((size) => size._id.toString()) as [string, string];
-  return { id: product._id.toString(), fifty, hundred };
+  const { id, sizeIds } = await createSizedProduct([
+    { label: "50 ml", volumeMl: 50, price: 95000, stock: 10, sku: "ML-OUD-50" },
+    { label: "100 ml", volumeMl: 100, price: 145000, stock: 4, sku: "ML-OUD-100" },
+  ]);
+  const [fifty, hundred] = sizeIds as [string, string];
+  return { id, fifty, hundred };
 }
 
 async function place(productId: string, size: string, quantity: number, method: "card" | "bank") {
-  const body = initializeBody([{ product: productId, quantity }], { method });
-  const items = body.orderDetails.orderItems.map((item) => ({ ...item, size }));
-  const placed = await callRoute<{ data: { orderId: string } }>(initialize, { method: "POST", body: { ...body, orderDetails: { ...body.orderDetails, orderItems: items } } });
+  const placed = await callRoute<{ data: { orderId: string } }>(initialize, { method: "POST", body: initializeBody([{ product: productId, size, quantity }], { method }) });
   expect(placed.status).toBe(200);
   return (await Order.findOne({ orderNumber: placed.body.data.orderId }).lean<OrderRecord>()) as OrderRecord;
 }

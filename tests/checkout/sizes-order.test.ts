@@ -8,7 +8,7 @@ import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { createProduct, EMAIL, initializeBody } from "../support/order-fixtures";
+import { createProduct, createSizedProduct, EMAIL, initializeBody } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
 
@@ -17,25 +17,17 @@ beforeAll(() => useTestMode());
 afterEach(() => clearDatabase());
 
 async function oudInThreeSizes() {
-  const product = await Product.create({
-    brand: "Maison Lagos",
-    name: "Midnight Oud",
-    type: "Perfume",
-    description: "A scent made for tests.",
-    images: [{ url: "/products/placeholder.svg" }],
-    sizes: [
-      { label: "30 ml", volumeMl: 30, price: 62000, stock: 3, sku: "ML-OUD-30" },
-      { label: "50 ml", volumeMl: 50, price: 95000, stock: 5, sku: "ML-OUD-50" },
-      { label: "100 ml", volumeMl: 100, price: 145000, stock: 2, sku: "ML-OUD-100" },
-    ],
-  });
-  const [small, , large] = (product.sizes ?? []).map((size) => size._id.toString());
-  return { id: product._id.toString(), small: small as string, large: large as string };
+  const { id, sizeIds } = await createSizedProduct([
+    { label: "30 ml", volumeMl: 30, price: 62000, stock: 3, sku: "ML-OUD-30" },
+    { label: "50 ml", volumeMl: 50, price: 95000, stock: 5, sku: "ML-OUD-50" },
+    { label: "100 ml", volumeMl: 100, price: 145000, stock: 2, sku: "ML-OUD-100" },
+  ]);
+  const [small, , large] = sizeIds;
+  return { id, small: small as string, large: large as string };
 }
 
 const place = (items: { product: string; size?: string; quantity: number }[]) => {
   const body = initializeBody(items, { method: "bank" });
-  body.orderDetails.orderItems = body.orderDetails.orderItems.map((line, index) => ({ ...line, ...(items[index]?.size ? { size: items[index]?.size } : {}) }));
   return callRoute<{ data: { orderId: string }; reason?: string; fieldErrors?: Record<string, string[]> }>(initialize, { method: "POST", body });
 };
 

@@ -34,6 +34,12 @@ export async function createProduct(
   return { _id: product._id.toString(), price: product.price };
 }
 
+/** A perfume sold in several sizes, straight into the database; answers its id and its sizes' ids, in order. */
+export async function createSizedProduct(sizes: { label: string; volumeMl: number; price: number; stock: number; sku: string }[], name = "Midnight Oud"): Promise<{ id: string; sizeIds: string[] }> {
+  const product = await Product.create({ brand: "Maison Lagos", name, type: "Perfume", description: "A scent made for tests.", images: [{ url: "/products/placeholder.svg" }], sizes });
+  return { id: product._id.toString(), sizeIds: (product.sizes ?? []).map((size) => size._id.toString()) };
+}
+
 export const SHIPPING = {
   fullName: "Adaeze Okafor",
   address: "12 Admiralty Way, Lekki Phase 1",
@@ -47,7 +53,7 @@ export const EMAIL = "adaeze@example.com";
 
 /** A POST /api/payment/initialize body as the payment page sends it. */
 export function initializeBody(
-  items: { product: string; quantity: number; price?: number }[],
+  items: { product: string; size?: string; quantity: number; price?: number }[],
   overrides: { method?: PaymentMethod; bankAccount?: string; email?: string; amount?: number; shippingMethodId?: string; promoCode?: string; shipping?: Partial<typeof SHIPPING> } = {},
 ) {
   const method = overrides.method ?? "card";
@@ -56,7 +62,7 @@ export function initializeBody(
     amount: overrides.amount ?? 1,
     method,
     orderDetails: {
-      orderItems: items.map((item) => ({ product: item.product, name: "Anything", type: "Perfume", price: item.price ?? 1, quantity: item.quantity, image: "" })),
+      orderItems: items.map((item) => ({ product: item.product, ...(item.size ? { size: item.size } : {}), name: "Anything", type: "Perfume", price: item.price ?? 1, quantity: item.quantity, image: "" })),
       itemsPrice: 1,
       taxPrice: 0,
       totalPrice: 1,

@@ -1,6 +1,5 @@
 "use client";
 
-import type { FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { ACCOUNT_MESSAGES, securityKeyChangeSchema } from "@/lib/admin/account-schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
@@ -21,16 +20,10 @@ const FIELDS: { name: Field; label: string }[] = [
 export function KeyChangeForm({ onChanged }: { onChanged: (message: string) => void }) {
   const form = useSchemaForm<Field, unknown>({ schema: securityKeyChangeSchema, initial: EMPTY, fields: FIELDS.map((field) => field.name), idFor: (field) => `profile-${field}` });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const done = await form.run(async (body) => {
-      await apiRequest("/admin/security-key", { method: "PUT", body, timeoutMs: 15_000 });
-    }, ACCOUNT_MESSAGES.keyFailed);
-    if (done) {
-      form.reset(EMPTY);
-      onChanged(ACCOUNT_MESSAGES.keyUpdated);
-    }
-  }
+  const submit = form.submitWith((body) => apiRequest("/admin/security-key", { method: "PUT", body, timeoutMs: 15_000 }), ACCOUNT_MESSAGES.keyFailed, () => {
+    form.reset(EMPTY);
+    onChanged(ACCOUNT_MESSAGES.keyUpdated);
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="key-form">

@@ -1,6 +1,5 @@
 "use client";
 
-import type { FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { ACCOUNT_MESSAGES, passwordChangeSchema } from "@/lib/admin/account-schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
@@ -26,24 +25,13 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
 export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; onChanged: (message: string) => void }) {
   const form = useSchemaForm<Field, unknown>({ schema: passwordChangeSchema, initial: EMPTY, fields: FIELDS.map((field) => field.name), idFor: (field) => `${idPrefix}-${field}` });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const done = await form.run(async (body) => {
-      await apiRequest("/admin/password", { method: "PUT", body, timeoutMs: 15_000 });
-    }, ACCOUNT_MESSAGES.passwordFailed);
-    if (done) {
-      form.reset(EMPTY);
-      onChanged(ACCOUNT_MESSAGES.passwordUpdated);
-    }
-  }
+  const submit = form.submitWith((body) => apiRequest("/admin/password", { method: "PUT", body, timeoutMs: 15_000 }), ACCOUNT_MESSAGES.passwordFailed, () => {
+    form.reset(EMPTY);
+    onChanged(ACCOUNT_MESSAGES.passwordUpdated);
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid={`${idPrefix}-password-form`}>
-      {form.failure ? (
-        <p className={formStyles.alert} role="alert" data-testid={`${idPrefix}-password-failure`}>
-          {form.failure}
-        </p>
-      ) : null}
       {FIELDS.map((field) => (
         <FormField
           key={field.name}
@@ -69,7 +57,7 @@ export function PasswordChangeForm({ idPrefix, onChanged }: { idPrefix: string; 
           )}
         </FormField>
       ))}
-      <FormFooter submit="Update Password" pending="Updating..." busy={form.busy} submitTestId={`${idPrefix}-password-submit`} />
+      <FormFooter submit="Update Password" pending="Updating..." busy={form.busy} submitTestId={`${idPrefix}-password-submit`} error={form.failure} errorTestId={`${idPrefix}-password-failure`} />
     </form>
   );
 }
