@@ -9,6 +9,7 @@ export const LOGIN_ATTEMPT_REASONS = [
   "wrong-security-key",
   "not-admin",
   "suspended",
+  "staff-at-customer-sign-in",
   "rate-limited",
   // A signed-in admin who got the current password or key wrong while changing it.
   "wrong-current-password",

@@ -19,6 +19,7 @@ export const LOGIN_ATTEMPT_LABELS: Record<LoginAttemptReason, string> = {
   "wrong-security-key": "Wrong security key",
   "not-admin": "Not an admin account",
   suspended: "Staff account suspended",
+  "staff-at-customer-sign-in": "Staff account at the customer sign-in",
   "rate-limited": "Blocked (too many attempts)",
   "wrong-current-password": "Wrong current password (password change)",
   "wrong-current-key": "Wrong current admin key (key change)",

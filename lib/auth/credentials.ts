@@ -107,6 +107,13 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
     throw invalid();
   }
 
+  // Staff shop with a customer account of their own: an admin's password alone opens nothing, so
+  // it cannot be guessed apart from the key. Refused as a wrong password is, after the same check.
+  if (kind === "customer" && user.role === "admin") {
+    await record("staff-at-customer-sign-in");
+    throw invalid();
+  }
+
   let role: UserRole = "customer";
   if (kind === "admin") {
     if (user.role !== "admin") {

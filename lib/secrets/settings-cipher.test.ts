@@ -24,6 +24,15 @@ describe("settings cipher (AES-256-GCM)", () => {
     expect(() => decryptSetting("plain text", "integration:1", key)).toThrow("Not an encrypted setting");
   });
 
+  it("refuses a tag cut short: only the whole 16-byte tag opens a value", () => {
+    const sealed = encryptSetting("secret-value", "integration:1", key);
+    const [version, iv, tag = "", body] = sealed.split(".");
+    for (const bytes of [4, 8, 12, 15]) {
+      const short = Buffer.from(tag, "base64url").subarray(0, bytes).toString("base64url");
+      expect(() => decryptSetting([version, iv, short, body].join("."), "integration:1", key)).toThrow();
+    }
+  });
+
   it("reads the key as 64 hex characters or base64 of 32 bytes, and nothing else", () => {
     const bytes = randomBytes(32);
     expect(parseSettingsKey(bytes.toString("hex"))).toEqual(bytes);

@@ -4,6 +4,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 const ALGORITHM = "aes-256-gcm";
 const VERSION = "v1";
 const IV_BYTES = 12;
+// Pinned: GCM otherwise accepts a tag cut short (to 4 bytes), and a short tag is forged by trying.
+const TAG_BYTES = 16;
 
 // Development and tests only; production refuses to run without its own key.
 const DEVELOPMENT_KEY = createHash("sha256").update("scents-development-settings-key-do-not-use-in-production").digest();
@@ -43,7 +45,7 @@ const b64 = (bytes: Buffer) => bytes.toString("base64url");
  */
 export function encryptSetting(plaintext: string, context: string, key = settingsKey()): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   return [VERSION, b64(iv), b64(cipher.getAuthTag()), b64(ciphertext)].join(".");
@@ -53,7 +55,7 @@ export function encryptSetting(plaintext: string, context: string, key = setting
 export function decryptSetting(sealed: string, context: string, key = settingsKey()): string {
   const [version, iv, tag, ciphertext] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error("Not an encrypted setting");
-  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, "base64url"));
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, "base64url"), { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");

@@ -60,7 +60,8 @@ beforeAll(async () => {
   handlers = await exportedHandlers();
   customer = await createTestUser({ role: "customer" });
   admin = await createTestUser({ role: "admin" });
-});
+  // Loading every route module takes seconds on a busy machine.
+}, 60_000);
 
 it("finds every handler's access level: each goes through route() or is a known exception", () => {
   const unrouted = handlers.filter((entry) => !isRouted(entry.handler)).map((entry) => entry.name);

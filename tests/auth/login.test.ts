@@ -51,10 +51,15 @@ describe("POST /api/login", () => {
     expect(withKey.body.user.isAdmin).toBe(true);
     expect((await callerOf(withKey.body.token))?.role).toBe("admin");
 
-    const withoutKey = await post({ email: admin.email, password: admin.password });
-    expect(withoutKey.status).toBe(200);
-    expect(withoutKey.body.user.isAdmin).toBe(false);
-    expect((await callerOf(withoutKey.body.token))?.role).toBe("customer");
+  });
+
+  it("refuses a staff account at the customer sign-in, right password or not, alike: the password cannot be guessed apart from the key", async () => {
+    const rightPassword = await post({ email: admin.email, password: admin.password });
+    const wrongPassword = await post({ email: admin.email, password: "Wrong-Passw0rd" });
+    expect([rightPassword.status, wrongPassword.status]).toEqual([401, 401]);
+    expect(rightPassword.body).toEqual(wrongPassword.body);
+    expect(rightPassword.body.token).toBeUndefined();
+    expect(await LoginAttempt.countDocuments({ email: admin.email, reason: "staff-at-customer-sign-in" })).toBe(1);
   });
 
   it.each([
@@ -122,7 +127,7 @@ describe("next-auth credentials providers", () => {
       "Invalid admin credentials",
     );
     await expect(provider("admin")({ email: admin.email, password: admin.password }, { headers })).rejects.toThrow("Admin key is required");
-    await expect(provider("customer")({ email: admin.email, password: admin.password }, { headers })).resolves.toMatchObject({ role: "customer" });
+    await expect(provider("customer")({ email: admin.email, password: admin.password }, { headers })).rejects.toThrow("Email or password is incorrect");
   });
 
   it("puts the role and user id in the token and the session", async () => {
