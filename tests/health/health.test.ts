@@ -54,7 +54,8 @@ describe("GET /api/health and GET /api/ready", () => {
     const started = Date.now();
     const down = await callRoute(ready);
     expect(down).toMatchObject({ status: 503, body: { status: "unavailable" } });
-    expect(Date.now() - started).toBeLessThan(2500);
+    // Bounded by the one-second check, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(4000);
     // The process itself still answers: only readiness depends on the database.
     expect(await callRoute(health)).toMatchObject({ status: 200, body: { status: "ok" } });
 
