@@ -1,5 +1,6 @@
 "use client";
 
+import { orderQuestion, whatsappLink } from "@/lib/content/whatsapp-link";
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -28,7 +29,8 @@ export const TRACKING_MESSAGES = {
   failed: "An error occurred while tracking your order. Please try again later.",
 } as const;
 
-export function TrackingView({ initialId }: { initialId: string }) {
+/** `whatsappNumber`: the owner's, for "Questions about this order"; empty offers no link. */
+export function TrackingView({ initialId, whatsappNumber = "" }: { initialId: string; whatsappNumber?: string }) {
   const router = useRouter();
   const { values, errors, edit, validateLoaded } = useFormFields<Field>({
     initial: { orderNumber: initialId, email: "" },
@@ -124,6 +126,13 @@ export function TrackingView({ initialId }: { initialId: string }) {
       </section>
 
       {order ? <TrackedOrderDetails key={`${order.orderNumber}:${trackedEmail}`} order={order} email={trackedEmail} onUpdated={setOrder} /> : null}
+      {order && whatsappNumber ? (
+        <p>
+          <a href={whatsappLink(whatsappNumber, orderQuestion(order.orderNumber))} target="_blank" rel="noopener noreferrer" data-testid="tracking-whatsapp">
+            Questions about this order
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

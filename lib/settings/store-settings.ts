@@ -1,4 +1,6 @@
 import "server-only";
+import { revalidateTags } from "@/lib/cache/revalidate";
+import { STORE_SETTINGS_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { initialBankAccounts } from "./bank-accounts";
 import { cardPaymentMode } from "@/lib/payments/config";
@@ -183,5 +185,7 @@ export async function saveStoreSettings(settings: StoreSettings, { mayChangePaym
     { upsert: true, returnDocument: "after", runValidators: true },
   ).lean<StoreSettingsRecord>();
   if (!saved) throw new Error("Store settings could not be saved");
+  // The storefront's WhatsApp links come from the settings.
+  await revalidateTags(STORE_SETTINGS_TAG);
   return toStoreSettings(saved);
 }

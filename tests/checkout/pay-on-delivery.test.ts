@@ -5,6 +5,7 @@ import { payOnDeliveryForDraft } from "@/lib/checkout/pay-on-delivery";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
 import { recordDoorOutcome } from "@/lib/orders/door-outcome";
+import { storeSettingsSchema } from "@/lib/settings/schemas";
 import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
 import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
@@ -241,5 +242,30 @@ describe("the owner at the door", () => {
     const placed = (await placeOnDelivery(product._id, 1, { email: "d@example.com" })).body.data;
     expect((await atTheDoor(placed.orderId, { outcome: "refused", reason: "x" }, customer)).status).toBe(403);
     expect((await atTheDoor(placed.orderId, { outcome: "refused", reason: "x" }, {})).status).toBe(401);
+  });
+});
+
+describe("the settings for pay on delivery and WhatsApp", () => {
+  it("keeps pay-on-delivery terms only for zones that exist, once each, and a WhatsApp number as digits", async () => {
+    const settings = await getStoreSettings();
+    expect(settings.payOnDelivery).toEqual([{ zoneId: "lagos", cap: 200_000, fee: 0 }]);
+    expect(settings.whatsappNumber).toBe("2348012345678");
+    const parsed = storeSettingsSchema.safeParse({ ...settings, payOnDelivery: [{ zoneId: "atlantis", cap: 1000, fee: 0 }, { zoneId: "lagos", cap: 0, fee: 0 }], whatsappNumber: "0801 CALL ME" });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "payOnDelivery.1.cap: Set the largest order paid on delivery, in naira",
+        expect.stringMatching(/^whatsappNumber: Enter the WhatsApp number/),
+      ]),
+    );
+    const zones = storeSettingsSchema.safeParse({ ...settings, payOnDelivery: [{ zoneId: "atlantis", cap: 1000, fee: 0 }, { zoneId: "lagos", cap: 1000, fee: 0 }, { zoneId: "lagos", cap: 5000, fee: 0 }] });
+    expect(zones.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "payOnDelivery.0.zoneId: Choose one of the zones above",
+      "payOnDelivery.2.zoneId: List each zone once for pay on delivery",
+    ]);
+    const saved = await saveStoreSettings(storeSettingsSchema.parse({ ...settings, payOnDelivery: [], whatsappNumber: "+234 (803) 555-0000" }));
+    expect(saved).toMatchObject({ payOnDelivery: [], whatsappNumber: "2348035550000" });
+    expect((await getStoreSettings()).payOnDelivery).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { orderConfirmation } from "@/lib/orders/confirmation";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { trackingPath } from "@/lib/vocabulary/order-number";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
+import { orderQuestion, whatsappLink } from "@/lib/content/whatsapp-link";
+import { getWhatsappNumber } from "@/lib/settings/whatsapp-number";
 
 export const metadata = privatePageMetadata("Thank you");
 
@@ -36,7 +38,7 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
     );
   }
 
-  const confirmation = await orderConfirmation(id);
+  const [confirmation, whatsapp] = await Promise.all([orderConfirmation(id), getWhatsappNumber()]);
   const transfer = method === "bank" ? (confirmation?.transfer ?? null) : null;
   const trackingHref = trackingPath(id);
 
@@ -104,6 +106,11 @@ export default async function OrderConfirmationPage({ searchParams }: { searchPa
           <Link href="/shop" className={buttonClass("ghost")}>
             Continue shopping
           </Link>
+          {whatsapp ? (
+            <a href={whatsappLink(whatsapp, orderQuestion(id))} className={buttonClass("ghost")} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+              Questions about this order
+            </a>
+          ) : null}
         </div>
       </article>
     </div>

@@ -21,6 +21,9 @@ import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { DELIVERY_DAYS } from "@/lib/checkout/place-order";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
+import { buttonClass } from "@/components/ui/button";
+import { productQuestion, whatsappLink } from "@/lib/content/whatsapp-link";
+import { getWhatsappNumber } from "@/lib/settings/whatsapp-number";
 
 /** No product is rendered at build time: each page renders on its first request, then comes from the shared cache. */
 export function generateStaticParams(): { id: string }[] {
@@ -67,7 +70,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await productOrHome((await params).id);
-  const related = await getRelatedProducts(product);
+  const [related, whatsapp] = await Promise.all([getRelatedProducts(product), getWhatsappNumber()]);
   // The newest few: shown under the details and given to search engines with the rating.
   const reviews = await getProductReviews(product._id, "newest", 1, LATEST_REVIEWS);
   const cover = product.images[0];
@@ -152,6 +155,19 @@ export default async function ProductPage({ params }: { params: Params }) {
               />
             </>
           )}
+          {whatsapp ? (
+            <p>
+              <a
+                href={whatsappLink(whatsapp, productQuestion(product, absoluteUrl(productPath(product._id))))}
+                className={buttonClass("ghost")}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="ask-on-whatsapp"
+              >
+                Ask on WhatsApp
+              </a>
+            </p>
+          ) : null}
           <dl className={styles.facts}>
             {product.notes ? (
               <div>
