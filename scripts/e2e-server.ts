@@ -32,6 +32,12 @@ async function main(): Promise<void> {
     NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d-not-for-production",
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     TRUSTED_PROXIES: E2E_TRUSTED_PROXY,
+    // Every journey's browser comes from 127.0.0.1, one client to the per-client limits on unpaid
+    // orders and checkouts (jest proves those); and journeys buy a seeded size's few units by transfer.
+    UNPAID_ORDERS_PER_CLIENT: "1000",
+    UNPAID_UNITS_PER_CLIENT: "10000",
+    CHECKOUTS_PER_CLIENT: "10000",
+    UNPAID_HOLD_PERCENT: "100",
     SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scents-e2e-uploads-")),
     ADMIN_NAME: E2E_ADMIN.name,

@@ -2,6 +2,7 @@ import "server-only";
 import { LoginAttempt, type LoginAttemptReason } from "@/models/login-attempt";
 import type { LoginKind } from "./credentials";
 import { addressKey } from "@/lib/http/trusted-proxies.mjs";
+import { limitFromEnv } from "@/lib/rate-limit/rate-limit";
 
 export interface LoginLimits {
   /** Failed attempts allowed per account within the window, from browsers it has not seen, and per known device. */
@@ -17,22 +18,17 @@ export interface LoginClient {
   device: string | null;
 }
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /**
  * 5 failures per account and 100 per client address in 15 minutes, unless the environment says
  * otherwise. The account limit is the tight one: a mobile network puts many shoppers behind one
  * carrier address, so the address limit only stops a script trying many accounts.
  */
 export function loginLimits(env: NodeJS.ProcessEnv = process.env): LoginLimits {
-  const perAccount = positiveInteger(env.LOGIN_RATE_LIMIT, 5);
+  const perAccount = limitFromEnv(env.LOGIN_RATE_LIMIT, 5);
   return {
     perAccount,
-    perAddress: positiveInteger(env.LOGIN_RATE_LIMIT_PER_ADDRESS, perAccount * 20),
-    windowMs: positiveInteger(env.LOGIN_RATE_WINDOW_MS, 15 * 60 * 1000),
+    perAddress: limitFromEnv(env.LOGIN_RATE_LIMIT_PER_ADDRESS, perAccount * 20),
+    windowMs: limitFromEnv(env.LOGIN_RATE_WINDOW_MS, 15 * 60 * 1000),
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { clientLimitKey, consumeDistinct, consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, consumeDistinct, consumeRateLimit, enforceRateLimit, limitFromEnv } from "@/lib/rate-limit/rate-limit";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
 /**
@@ -10,7 +10,10 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
  * generous, since a mobile network puts many shoppers behind one carrier address.
  */
 export const CODE_TRIES = { limit: 10, windowMs: 10 * 60 * 1000 };
-export const NEW_DRAFTS = { limit: 60, windowMs: 60 * 60 * 1000 };
+/** New checkout drafts a client may start an hour: 60, unless CHECKOUTS_PER_CLIENT says otherwise (the browser journeys, all from one address, raise it). */
+export function newDraftsPerClient(env: Record<string, string | undefined> = process.env) {
+  return { limit: limitFromEnv(env.CHECKOUTS_PER_CLIENT, 60), windowMs: 60 * 60 * 1000 };
+}
 
 export const TOO_MANY_CODES = "Too many codes tried, try later";
 export const TOO_MANY_CHECKOUTS = "Too many checkouts were started from here. Please try again later.";
@@ -31,7 +34,7 @@ export async function countCodeTry(code: string | undefined, who: { client: stri
 
 /** Counts a new checkout draft stored for this client; refuses (429) past the bound. */
 export async function countNewDraft(client: string, now: Date): Promise<void> {
-  await enforceRateLimit({ [clientLimitKey("drafts", client)]: NEW_DRAFTS }, TOO_MANY_CHECKOUTS, now);
+  await enforceRateLimit({ [clientLimitKey("drafts", client)]: newDraftsPerClient() }, TOO_MANY_CHECKOUTS, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defaultUnpaidHoldPercent } from "@/lib/settings/store-settings";
-import { isPaidLater, unpaidCeiling } from "./unpaid-ceiling";
+import { isPaidLater, unpaidCeiling, unpaidPerClient } from "./unpaid-ceiling";
 
 describe("the ceiling on units held by orders paid later", () => {
   it("is the share of the size's unsold units, rounded down, so many small sizes never add up past the share", () => {
@@ -27,5 +27,11 @@ describe("the ceiling on units held by orders paid later", () => {
     expect(isPaidLater("bank")).toBe(true);
     expect(isPaidLater("pay_on_delivery")).toBe(true);
     expect(isPaidLater("card")).toBe(false);
+  });
+
+  it("lets a client place 10 unpaid orders and 30 units an hour, unless the environment says otherwise", () => {
+    expect(unpaidPerClient({})).toMatchObject({ orders: 10, units: 30 });
+    expect(unpaidPerClient({ UNPAID_ORDERS_PER_CLIENT: "500", UNPAID_UNITS_PER_CLIENT: "5000" })).toMatchObject({ orders: 500, units: 5000 });
+    expect(unpaidPerClient({ UNPAID_ORDERS_PER_CLIENT: "0", UNPAID_UNITS_PER_CLIENT: "x" })).toMatchObject({ orders: 10, units: 30 });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { clientLimitKey, giveBackAllowance, takeAllowance } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, giveBackAllowance, limitFromEnv, takeAllowance } from "@/lib/rate-limit/rate-limit";
 import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
@@ -24,7 +24,13 @@ export function isPaidLater(method: PaymentMethod): boolean {
   return PAID_LATER_METHODS.includes(method);
 }
 
-export const UNPAID_PER_CLIENT = { orders: 10, units: 30, windowMs: 60 * 60 * 1000 };
+/**
+ * Unpaid orders and units one client may place an hour: 10 and 30 unless UNPAID_ORDERS_PER_CLIENT
+ * and UNPAID_UNITS_PER_CLIENT say otherwise (the browser journeys, all from one address, raise them).
+ */
+export function unpaidPerClient(env: Record<string, string | undefined> = process.env) {
+  return { orders: limitFromEnv(env.UNPAID_ORDERS_PER_CLIENT, 10), units: limitFromEnv(env.UNPAID_UNITS_PER_CLIENT, 30), windowMs: 60 * 60 * 1000 };
+}
 
 export const UNPAID_CLIENT_MESSAGE =
   "Several orders awaiting payment have been placed from your connection in the last hour. Please pay by card to order now, or try again later.";
@@ -63,14 +69,14 @@ export function paidLaterRoom(size: Types.ObjectId, quantity: number, percent: n
 
 const ordersKey = (client: string) => clientLimitKey("unpaid-orders", client);
 const unitsKey = (client: string) => clientLimitKey("unpaid-units", client);
-const ordersRule = { limit: UNPAID_PER_CLIENT.orders, windowMs: UNPAID_PER_CLIENT.windowMs };
-const unitsRule = { limit: UNPAID_PER_CLIENT.units, windowMs: UNPAID_PER_CLIENT.windowMs };
+const ordersRule = () => ({ limit: unpaidPerClient().orders, windowMs: unpaidPerClient().windowMs });
+const unitsRule = () => ({ limit: unpaidPerClient().units, windowMs: unpaidPerClient().windowMs });
 
 /** Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and takes nothing. */
 export async function takeUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
-  const order = await takeAllowance(ordersKey(client), 1, ordersRule, now);
+  const order = await takeAllowance(ordersKey(client), 1, ordersRule(), now);
   if (order.allowed) {
-    const held = await takeAllowance(unitsKey(client), units, unitsRule, now);
+    const held = await takeAllowance(unitsKey(client), units, unitsRule(), now);
     if (held.allowed) return;
     await giveBackAllowance(ordersKey(client), 1, now);
     throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: held.retryAfterSeconds });

@@ -9,6 +9,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A limit the environment may set: a positive whole number, or the fallback. */
+export function limitFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 /** The key of a per-client limit: the client is its address, an IPv6 client its /64 (see addressKey). */
 export function clientLimitKey(prefix: string, address: string): string {
   return `${prefix}:${addressKey(address)}`;

@@ -116,12 +116,16 @@ async function codeAttack(baseUrl: string, sizes: Size[], token: string) {
   // The private codes sit early, in the middle and late in the list, as in a real word list.
   for (const [index, code] of PRIVATE_CODES.entries()) words[Math.floor(((index + 0.5) * CODE_WORDS) / PRIVATE_CODES.length)] = code;
   const size = sizes[0] as Size;
-  const cart = (promoCode: string) => ({ items: [{ productId: size.product._id, size: size.sizeId, quantity: 1 }], orderDetails: { shippingMethodId: "standard", promoCode } });
+  const cart = (promoCode: string) => ({ items: [{ productId: size.product._id, sizeId: size.sizeId, quantity: 1 }], orderDetails: { shippingMethodId: "standard", promoCode } });
   let answered = 0;
   let refused = 0;
+  const statuses = new Map<number, number>();
+  let firstOther: string | null = null;
   const found: string[] = [];
   for (const word of words) {
     const answer = await post(baseUrl, "/api/checkout/quote", cart(word), attackerAddress());
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    if (answer.status !== 200 && answer.status !== 429) firstOther ??= `${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
     if (answer.status === 429) refused += 1;
     else if (answer.status === 200) {
       answered += 1;
@@ -131,7 +135,8 @@ async function codeAttack(baseUrl: string, sizes: Size[], token: string) {
   }
   const real = await post(baseUrl, "/api/checkout/quote", cart("staff30"), shopperAddress());
   const realApplied = real.status === 200 && Boolean((real.body.quote as { promo?: { applied?: boolean } } | undefined)?.promo?.applied);
-  return { tried: words.length, answered, refused, found, realApplied };
+  if (real.status !== 200) firstOther ??= `the real shopper's quote: ${real.status} ${JSON.stringify(real.body).slice(0, 300)}`;
+  return { tried: words.length, answered, refused, statuses, firstOther, found, realApplied };
 }
 
 /** A shopper's card order, placed before the attacks so the hold cannot take its units: the verify loop's target. */
@@ -239,8 +244,9 @@ async function main(): Promise<void> {
     );
     const codes = await codeAttack(baseUrl, sizes, token);
     console.log(
-      `codes   ${codes.tried} codes tried from one /64: ${codes.answered} answered, ${codes.refused} refused 429; private codes found: ${codes.found.length} of ${PRIVATE_CODES.length}` +
-        `${codes.found.length ? ` (${codes.found.join(", ")})` : ""}; a real shopper's STAFF30 ${codes.realApplied ? "applied" : "NOT applied"}`,
+      `codes   ${codes.tried} codes tried from one /64 (${counts(codes.statuses)}): ${codes.answered} answered, ${codes.refused} refused 429; private codes found: ${codes.found.length} of ${PRIVATE_CODES.length}` +
+        `${codes.found.length ? ` (${codes.found.join(", ")})` : ""}; a real shopper's STAFF30 ${codes.realApplied ? "applied" : "NOT applied"}` +
+        (codes.firstOther ? `; first other answer: ${codes.firstOther}` : ""),
     );
     const verify = await verifyAttack(baseUrl, reference, () => paystack.requests.filter((request) => request.path.startsWith("/transaction/verify/")).length);
     console.log(`verify  ${verify.sent} checks of one unpaid order in ${verify.seconds.toFixed(1)} s (${counts(verify.statuses)}): Paystack called ${verify.paystackCalls} times`);

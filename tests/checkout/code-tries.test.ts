@@ -1,6 +1,6 @@
 import { PUT as saveDraft } from "@/app/api/checkout/draft/route";
 import { POST as quote } from "@/app/api/checkout/quote/route";
-import { CODE_TRIES, NEW_DRAFTS, TOO_MANY_CHECKOUTS, TOO_MANY_CODES } from "@/lib/checkout/checkout-limits";
+import { CODE_TRIES, newDraftsPerClient, TOO_MANY_CHECKOUTS, TOO_MANY_CODES } from "@/lib/checkout/checkout-limits";
 import { DRAFT_COOKIE } from "@/lib/checkout/draft-cookie";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { consumeDistinct } from "@/lib/rate-limit/rate-limit";
@@ -15,6 +15,7 @@ import { callRoute, type ApiAnswer } from "../support/request";
 setupTestDatabase();
 // Each case asks for dozens of quotes, as the attacks do.
 jest.setTimeout(60_000);
+const NEW_DRAFTS = newDraftsPerClient();
 afterEach(() => clearDatabase());
 
 type QuoteAnswer = ApiAnswer & { reason?: string; quote: Quote };

@@ -1,5 +1,5 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
-import { UNPAID_CLIENT_MESSAGE, UNPAID_PER_CLIENT } from "@/lib/checkout/unpaid-ceiling";
+import { UNPAID_CLIENT_MESSAGE, unpaidPerClient } from "@/lib/checkout/unpaid-ceiling";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
@@ -13,6 +13,7 @@ setupTestDatabase();
 withEnvironment({ UNPAID_HOLD_PERCENT: "25" });
 afterEach(() => clearDatabase());
 jest.setTimeout(60_000);
+const UNPAID_PER_CLIENT = unpaidPerClient();
 
 type Answer = ApiAnswer & { reason?: string; data: { orderId: string } };
 
