@@ -8,7 +8,7 @@ import path from "node:path";
 import { Binary, BSON, UUID } from "bson";
 import { MongoClient } from "mongodb";
 import { startEmbeddedMongo, type EmbeddedMongo } from "../src";
-import { frameRecord, scanRecords } from "../src/storage/records";
+import { frameRecord, readRecordsFile, scanRecords } from "../src/storage/records";
 import { spawnChildEngine, tempDir } from "./helpers";
 
 async function withClient<T>(uri: string, fn: (c: MongoClient) => Promise<T>): Promise<T> {
@@ -99,6 +99,18 @@ test("records are decoded from copies: a binary value read from the snapshot doe
     expect(value.buffer.buffer.byteLength).toBeLessThan(data.length);
   }
   expect(Buffer.from(photo.buffer)).toEqual(Buffer.alloc(64, 7));
+});
+
+test("a snapshot is read a chunk at a time: every record in order, one larger than a chunk too, and a torn tail left out", () => {
+  const dir = tempDir("engine-chunks");
+  const file = path.join(dir, "snapshot.bin");
+  const ops = Array.from({ length: 20 }, (_, i) => ({ o: "put", db: "shop", c: "orders", d: { _id: i, note: "x".repeat(i === 7 ? 500 : i) } }));
+  const whole = Buffer.concat(ops.map(frameRecord));
+  const torn = frameRecord({ o: "put", db: "shop", c: "orders", d: { _id: 99 } }).subarray(0, 9);
+  fs.writeFileSync(file, Buffer.concat([whole, torn]));
+  const read: unknown[] = [];
+  expect(readRecordsFile(file, (op) => read.push(op), 64)).toEqual({ validLength: whole.length, length: whole.length + torn.length });
+  expect(read).toEqual(ops);
 });
 
 test("an insert acknowledged just before kill -9 is there after restart", async () => {

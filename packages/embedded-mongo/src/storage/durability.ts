@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Doc } from "../bson-utils";
 import type { Catalog } from "../engine/catalog";
-import { frameRecord, scanRecords } from "./records";
+import { frameRecord, readRecordsFile, scanRecords } from "./records";
 
 export interface Durability {
   /** Resolves once every op is on stable storage. */
@@ -64,10 +64,8 @@ export class DiskDurability implements Durability {
     fs.mkdirSync(dir, { recursive: true });
     const snapshotPath = path.join(dir, SNAPSHOT);
     if (fs.existsSync(snapshotPath)) {
-      const data = fs.readFileSync(snapshotPath);
-      const { ops, validLength } = scanRecords(data);
-      if (validLength !== data.length) throw new Error(`Snapshot ${snapshotPath} is corrupt at byte ${validLength}`);
-      for (const op of ops) catalog.apply(op);
+      const { validLength, length } = readRecordsFile(snapshotPath, (op) => catalog.apply(op));
+      if (validLength !== length) throw new Error(`Snapshot ${snapshotPath} is corrupt at byte ${validLength}`);
     }
     const journalPath = path.join(dir, JOURNAL);
     const isNew = !fs.existsSync(journalPath);
