@@ -1,4 +1,8 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { planOrder } from "@/lib/checkout/place-order";
+import { placementSteps } from "@/lib/checkout/placement";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { initializePaymentSchema } from "@/lib/checkout/schemas";
 import { UNPAID_CLIENT_MESSAGE, unpaidPerClient } from "@/lib/checkout/unpaid-ceiling";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { Order } from "@/models/order";
@@ -69,6 +73,22 @@ describe("the share of a size unpaid transfers may hold", () => {
     const { releaseExpiredOrders } = await import("@/lib/checkout/expiry");
     await releaseExpiredOrders(new Date());
     expect(await heldByTransfers(perfume._id)).toBe(0);
+    expect((await order(perfume._id, 2, "bank")).status).toBe(200);
+  });
+
+  it("holds a crashed placement's share only until the recovery pass rolls it back", async () => {
+    const perfume = await createProduct({ stock: 8 });
+    const input = initializePaymentSchema.parse(initializeBody([{ product: perfume._id, quantity: 2 }], { method: "bank", email: "crash@example.ng" }));
+    const { plan } = await planOrder(input);
+    expect(plan.paidLater).toEqual({ percent: 25 });
+    // The process dies once the units are taken, before the intent is committed.
+    for (const step of placementSteps(plan).slice(0, 2)) await step.run();
+    expect(await heldByTransfers(perfume._id)).toBe(2);
+    expect((await order(perfume._id, 1, "bank")).body.reason).toBe("unpaid-ceiling");
+
+    await recoverOrderPlacements(new Date(plan.now.getTime() + PLACEMENT_GRACE_MS + 1000));
+    expect(await heldByTransfers(perfume._id)).toBe(0);
+    expect(await stockOf(perfume._id)).toBe(8);
     expect((await order(perfume._id, 2, "bank")).status).toBe(200);
   });
 });
