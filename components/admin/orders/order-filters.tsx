@@ -6,7 +6,12 @@ import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import type { AdminOrderQuery } from "@/lib/orders/admin-order-schemas";
 import styles from "./orders.module.css";
-import { Options } from "@/components/ui/options";
+import { FilterSelect } from "@/components/ui/filter-select";
+
+// A status is its own label; the payment filter keeps the spec's wording.
+const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status])) as Record<(typeof ORDER_STATUSES)[number], string>;
+const PAYMENTS = ["card", "bank"] as const;
+const PAYMENT_LABELS = { card: "Card", bank: "Bank Transfer" } as const;
 
 type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "channel" | "from" | "to">;
 
@@ -17,33 +22,9 @@ export function OrderFilters({ q, status, payment, channel, from, to }: Filters)
       <FormField id="order-search" label="Order number, e-mail, name or phone" look="compact">
         {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder={`${ORDER_NUMBER_PREFIX}…, name@example.com or 0803…`} data-testid="order-search" />}
       </FormField>
-      <FormField id="order-status-filter" label="Status" look="compact">
-        {(control) => (
-          <select {...control} name="status" defaultValue={status ?? ""} data-testid="order-status-filter">
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="order-payment-filter" label="Payment" look="compact">
-        {(control) => (
-          <select {...control} name="payment" defaultValue={payment ?? ""} data-testid="order-payment-filter">
-            <option value="">All payments</option>
-            <option value="card">Card</option>
-            <option value="bank">Bank Transfer</option>
-          </select>
-        )}
-      </FormField>
-      <FormField id="order-channel-filter" label="Channel" look="compact">
-        {(control) => (
-          <select {...control} name="channel" defaultValue={channel ?? ""} data-testid="order-channel-filter">
-            <option value="">All channels</option>
-            <Options values={SALES_CHANNELS} labels={SALES_CHANNEL_LABELS} />
-          </select>
-        )}
-      </FormField>
+      <FilterSelect id="order-status-filter" label="Status" name="status" value={status} all="All statuses" values={ORDER_STATUSES} labels={STATUS_LABELS} testId="order-status-filter" />
+      <FilterSelect id="order-payment-filter" label="Payment" name="payment" value={payment} all="All payments" values={PAYMENTS} labels={PAYMENT_LABELS} testId="order-payment-filter" />
+      <FilterSelect id="order-channel-filter" label="Channel" name="channel" value={channel} all="All channels" values={SALES_CHANNELS} labels={SALES_CHANNEL_LABELS} testId="order-channel-filter" />
       <FormField id="order-from" label="From" look="compact">
         {(control) => <input {...control} type="date" name="from" defaultValue={from ?? ""} data-testid="order-from" />}
       </FormField>

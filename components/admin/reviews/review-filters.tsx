@@ -4,7 +4,10 @@ import { FormField } from "@/components/ui/form-field";
 import { REVIEW_STATES, type AdminReviewQuery } from "@/lib/reviews/schemas";
 import { REVIEW_STATE_LABELS } from "./review-labels";
 import styles from "./reviews.module.css";
-import { Options } from "@/components/ui/options";
+import { FilterSelect } from "@/components/ui/filter-select";
+
+const STARS = [5, 4, 3, 2, 1] as const;
+const STAR_LABELS = { 5: "5 stars", 4: "4 stars", 3: "3 stars", 2: "2 stars", 1: "1 star" } as const;
 
 /** Search and filters: a plain GET form, so they live in the URL and work without script. */
 export function ReviewFilters({ q, state, rating }: Pick<AdminReviewQuery, "q" | "state" | "rating">) {
@@ -13,26 +16,8 @@ export function ReviewFilters({ q, state, rating }: Pick<AdminReviewQuery, "q" |
       <FormField id="review-search" label="Title, text, name or e-mail" look="compact">
         {(control) => <input {...control} name="q" type="search" defaultValue={q ?? ""} placeholder="lasts, Adaeze or ada@example.com" data-testid="review-search" />}
       </FormField>
-      <FormField id="review-state-filter" label="State" look="compact">
-        {(control) => (
-          <select {...control} name="state" defaultValue={state ?? ""} data-testid="review-state-filter">
-            <option value="">All states</option>
-            <Options values={REVIEW_STATES} labels={REVIEW_STATE_LABELS} />
-          </select>
-        )}
-      </FormField>
-      <FormField id="review-rating-filter" label="Stars" look="compact">
-        {(control) => (
-          <select {...control} name="rating" defaultValue={rating ? String(rating) : ""} data-testid="review-rating-filter">
-            <option value="">Any stars</option>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {stars} {stars === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <FilterSelect id="review-state-filter" label="State" name="state" value={state} all="All states" values={REVIEW_STATES} labels={REVIEW_STATE_LABELS} testId="review-state-filter" />
+      <FilterSelect id="review-rating-filter" label="Stars" name="rating" value={rating} all="Any stars" values={STARS} labels={STAR_LABELS} testId="review-rating-filter" />
       <button type="submit" className={buttonClass("primary")}>
         Apply
       </button>
