@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { useSend } from "@/components/ui/use-send";
+import { apiRequest } from "@/lib/api-client/api-client";
 import { ORDER_NOTE_MAX_LENGTH } from "@/lib/orders/order-note-schemas";
 import formStyles from "../form.module.css";
 
@@ -12,22 +13,15 @@ import formStyles from "../form.module.css";
 export function NoteForm({ orderNumber }: { orderNumber: string }) {
   const router = useRouter();
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useSend("text");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await apiRequest(`/orders/notes/${orderNumber}`, { method: "POST", body: { text } });
       setText("");
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fieldErrors.text?.[0] ?? failure.message) : "Fetch error");
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

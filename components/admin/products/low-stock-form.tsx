@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { useSend } from "@/components/ui/use-send";
+import { apiRequest } from "@/lib/api-client/api-client";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import formStyles from "../form.module.css";
 
@@ -19,25 +20,16 @@ interface Props {
 export function LowStockForm({ productId, own, storeFigure }: Props) {
   const router = useRouter();
   const [value, setValue] = useState(own === null ? "" : String(own));
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, status: saved, send } = useSend("lowStockThreshold");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
+    await send(async () => {
       const lowStockThreshold = value.trim() === "" ? null : Number(value);
       const answer = await apiRequest<{ message: string }>(`/products/stock-history/${productId}`, { method: "PUT", body: { lowStockThreshold } });
-      setSaved(answer.message);
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fieldErrors.lowStockThreshold?.[0] ?? failure.message) : "Fetch error");
-    } finally {
-      setBusy(false);
-    }
+      return answer.message;
+    });
   }
 
   return (

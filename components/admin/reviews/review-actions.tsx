@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { useSend } from "@/components/ui/use-send";
+import { apiRequest } from "@/lib/api-client/api-client";
 import { REVIEW_LIMITS, type ModerateReviewInput, type ReviewState } from "@/lib/reviews/schemas";
 import formStyles from "../form.module.css";
 import styles from "./reviews.module.css";
@@ -13,23 +14,14 @@ import styles from "./reviews.module.css";
 export function ReviewActions({ id, state, reply }: { id: string; state: ReviewState; reply: string }) {
   const router = useRouter();
   const [text, setText] = useState(reply);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, status: done, send } = useSend("reply");
 
   async function act(input: ModerateReviewInput) {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
+    await send(async () => {
       const answer = await apiRequest<{ message: string }>(`/reviews/moderation/${id}`, { method: "POST", body: input });
-      setDone(answer.message);
       router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fieldErrors.reply?.[0] ?? failure.message) : "Fetch error");
-    } finally {
-      setBusy(false);
-    }
+      return answer.message;
+    });
   }
 
   function saveReply(event: FormEvent) {
