@@ -2,16 +2,14 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ORDER_NUMBER_PREFIX } from "@/lib/vocabulary/order-number";
-import { ORDER_STATUSES } from "@/lib/vocabulary/order-statuses";
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/vocabulary/order-statuses";
 import { SALES_CHANNEL_LABELS, SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
 import type { AdminOrderQuery } from "@/lib/orders/admin-order-schemas";
 import styles from "./orders.module.css";
 import { FilterSelect } from "@/components/ui/filter-select";
 
-// A status is its own label; the payment filter keeps the spec's wording.
+// A status is its own label.
 const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status])) as Record<(typeof ORDER_STATUSES)[number], string>;
-const PAYMENTS = ["card", "bank"] as const;
-const PAYMENT_LABELS = { card: "Card", bank: "Bank Transfer" } as const;
 
 type Filters = Pick<AdminOrderQuery, "q" | "status" | "payment" | "channel" | "from" | "to">;
 
@@ -23,7 +21,7 @@ export function OrderFilters({ q, status, payment, channel, from, to }: Filters)
         {(control) => <input {...control} name="q" defaultValue={q ?? ""} placeholder={`${ORDER_NUMBER_PREFIX}…, name@example.com or 0803…`} data-testid="order-search" />}
       </FormField>
       <FilterSelect id="order-status-filter" label="Status" name="status" value={status} all="All statuses" values={ORDER_STATUSES} labels={STATUS_LABELS} testId="order-status-filter" />
-      <FilterSelect id="order-payment-filter" label="Payment" name="payment" value={payment} all="All payments" values={PAYMENTS} labels={PAYMENT_LABELS} testId="order-payment-filter" />
+      <FilterSelect id="order-payment-filter" label="Payment" name="payment" value={payment} all="All payments" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} testId="order-payment-filter" />
       <FilterSelect id="order-channel-filter" label="Channel" name="channel" value={channel} all="All channels" values={SALES_CHANNELS} labels={SALES_CHANNEL_LABELS} testId="order-channel-filter" />
       <FormField id="order-from" label="From" look="compact">
         {(control) => <input {...control} type="date" name="from" defaultValue={from ?? ""} data-testid="order-from" />}
