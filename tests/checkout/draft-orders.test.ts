@@ -2,6 +2,7 @@ import { POST as createDraft } from "@/app/api/admin/draft-orders/route";
 import { GET as readDraft, PUT as editDraft } from "@/app/api/admin/draft-orders/[id]/route";
 import { POST as makeLink } from "@/app/api/admin/draft-orders/[id]/link/route";
 import { POST as recordPaid } from "@/app/api/admin/draft-orders/[id]/paid/route";
+import { GET as searchProducts } from "@/app/api/admin/draft-orders/products/route";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
@@ -88,6 +89,18 @@ describe("draft orders", () => {
     const pickup = await callRoute<Answer<DraftOrderView>>(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody(productId, { delivery: { kind: "owner", price: 2000, state: "Lagos", city: "Yaba", address: "1 Yaba Road" } }) });
     expect(pickup.body.data.totals).toMatchObject({ subtotal: 50000, tax: 3750, delivery: 2000, total: 55750 });
     expect((await callRoute<Answer<DraftOrderView>>(readDraft, { headers: auth, params: { id: draft._id } })).body.data.channel).toBe("instagram");
+  });
+
+  it("finds products to add by name or by a size's SKU, with each size's price and stock", async () => {
+    await createProduct({ brand: "Maison Lagos", name: "Midnight Oud", price: 50000, stock: 4 });
+    await createProduct({ brand: "Calabar", name: "Reed Diffuser", price: 20000, stock: 2 });
+    const reed = await Product.findOne({ name: "Reed Diffuser" }).orFail();
+    reed.set("sizes.0.sku", "CAL-REED-200");
+    await reed.save();
+    const find = async (q: string) => (await callRoute<Answer<{ name: string; sizes: { price: number; stock: number; sku: string }[] }[]>>(searchProducts, { url: `/api/admin/draft-orders/products?q=${encodeURIComponent(q)}`, headers: auth })).body.data;
+    expect((await find("midnight")).map((product) => product.name)).toEqual(["Midnight Oud"]);
+    expect(await find("midnight")).toMatchObject([{ sizes: [{ price: 50000, stock: 4 }] }]);
+    expect((await find("CAL-REED-200")).map((product) => product.name)).toEqual(["Reed Diffuser"]);
   });
 
   it("refuses a bad draft with field errors and writes nothing", async () => {

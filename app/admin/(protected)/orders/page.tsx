@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
+import { buttonClass } from "@/components/ui/button";
 import { PageLinks } from "@/components/admin/page-links";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
@@ -20,6 +22,11 @@ export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
+      <p>
+        <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })} data-testid="orders-new">
+          New order
+        </Link>
+      </p>
       <OrderFilters {...filters} />
       <p className={styles.count} aria-live="polite">
         {page.total} {page.total === 1 ? "order" : "orders"} ·{" "}
