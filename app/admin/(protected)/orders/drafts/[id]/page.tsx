@@ -4,6 +4,7 @@ import formStyles from "@/components/admin/form.module.css";
 import { DraftOrderActions } from "@/components/admin/draft-orders/draft-order-actions";
 import { DraftOrderSummary } from "@/components/admin/draft-orders/draft-order-summary";
 import styles from "@/components/admin/orders/orders.module.css";
+import type { RecordPageProps } from "@/lib/admin/page-props";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { draftOrderView, findDraftOrder } from "@/lib/checkout/draft-orders";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
@@ -11,12 +12,8 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Draft order" };
 
-interface Props {
-  params: Promise<{ id: string }>;
-}
-
 /** A draft order: what it holds and costs now, and its two ways to be paid. */
-export default async function DraftOrderPage({ params }: Props) {
+export default async function DraftOrderPage({ params }: RecordPageProps) {
   await requireAdminPage("orders:view");
   const { id } = await params;
   const record = isObjectId(id) ? await findDraftOrder(id) : null;
