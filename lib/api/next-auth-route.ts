@@ -6,6 +6,7 @@ import { errorResponse } from "@/lib/http/error-response";
 import { HttpError } from "@/lib/http/errors";
 import { deviceCookieHeader } from "@/lib/auth/device-cookie";
 import { withSignInCookie } from "@/lib/auth/sign-in-cookie";
+import { cookiesSecure } from "@/lib/http/secure-cookies";
 
 type NextAuthContext = { params: Promise<{ nextauth?: string[] }> };
 type NextAuthRouteHandler = (request: NextRequest, context: NextAuthContext) => Promise<Response>;
@@ -73,7 +74,7 @@ export function nextAuthRoute(options: NextAuthOptions): NextAuthRouteHandler {
     const { response, deviceCookie } = await withSignInCookie(() =>
       handler(new NextRequest(request.url, { method: "POST", headers: request.headers, body: text }), context),
     );
-    if (deviceCookie) response.headers.append("Set-Cookie", deviceCookieHeader(deviceCookie, request.nextUrl.protocol === "https:"));
+    if (deviceCookie) response.headers.append("Set-Cookie", deviceCookieHeader(deviceCookie, cookiesSecure(request)));
     return response;
   };
 }

@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
+import { cookiesSecure } from "@/lib/http/secure-cookies";
 import { DRAFT_LIFETIME_MS } from "./draft";
 
 /** The checkout draft's id: httpOnly, so no script on the page reads the shopper's checkout. */
@@ -8,12 +9,12 @@ export function draftIdOf(request: Pick<NextRequest, "cookies">): string | undef
   return request.cookies.get(DRAFT_COOKIE)?.value || undefined;
 }
 
-/** Secure over HTTPS, as the device cookie is (lib/auth/device-cookie.ts). */
+/** Secure when the shop's public address is https, as every cookie of the shop is (lib/http/secure-cookies.ts). */
 export function keepDraftCookie(request: Pick<NextRequest, "nextUrl">, response: NextResponse, draftId: string): NextResponse {
   response.cookies.set(DRAFT_COOKIE, draftId, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.nextUrl.protocol === "https:",
+    secure: cookiesSecure(request),
     path: "/",
     maxAge: DRAFT_LIFETIME_MS / 1000,
   });

@@ -27,6 +27,18 @@ function publicUrlProblem(value: string | undefined): string | null {
   }
 }
 
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Sessions over plain http can be read on the way: production says https, unless it serves only
+ * this machine (a loopback address) or is told a proxy in front serves it over TLS (BEHIND_TLS=true).
+ */
+function plainHttpProblem(env: Environment): string | null {
+  const url = new URL(env.NEXTAUTH_URL ?? "");
+  if (url.protocol !== "http:" || LOOPBACK_HOSTS.includes(url.hostname) || env.BEHIND_TLS === "true") return null;
+  return "is http: sessions and cookies would travel unencrypted. Give the https address, or set BEHIND_TLS=true if a proxy in front serves the shop over TLS";
+}
+
 /**
  * Everything a production server checks before it serves anything: the environment first, then
  * what only the database can tell. A new required or safety-critical setting adds its check here.
@@ -40,7 +52,7 @@ export const ENVIRONMENT_CHECKS: ProductionCheck[] = [
       return null;
     },
   },
-  { name: "NEXTAUTH_URL", problem: (env) => publicUrlProblem(env.NEXTAUTH_URL) },
+  { name: "NEXTAUTH_URL", problem: (env) => publicUrlProblem(env.NEXTAUTH_URL) ?? plainHttpProblem(env) },
   { name: "NEXT_PUBLIC_SITE_URL", problem: (env) => publicUrlProblem(env.NEXT_PUBLIC_SITE_URL) },
   {
     name: "SETTINGS_ENCRYPTION_KEY",

@@ -16,6 +16,8 @@ export interface TransferInstructions {
 }
 
 export interface OrderConfirmation {
+  /** The buyer's first name, from the order: never from the page's address, which anyone can write. */
+  firstName: string;
   totals: OrderAmounts;
   /** Set while a bank transfer is awaited. */
   transfer: TransferInstructions | null;
@@ -24,23 +26,25 @@ export interface OrderConfirmation {
 type ConfirmationFields = StoredOrderAmounts &
   Pick<
   OrderRecord,
-  "orderNumber" | "status" | "payment" | "expiresAt"
+  "orderNumber" | "status" | "payment" | "expiresAt" | "shipping"
 >;
 
 /**
  * What the confirmation page shows for an order number: the amounts and, for an awaited bank
- * transfer, the merchant account and the deadline. Nothing personal: the order number alone reads it.
+ * transfer, the merchant account and the deadline. Nothing personal beyond the buyer's first name:
+ * the order number alone reads it.
  */
 export async function orderConfirmation(orderNumber: string): Promise<OrderConfirmation | null> {
   if (!isOrderNumber(orderNumber)) return null;
   await connectToDatabase();
   const order = await Order.findOne(
     { orderNumber },
-    { orderNumber: 1, status: 1, payment: 1, expiresAt: 1, ...Object.fromEntries(ORDER_AMOUNT_FIELDS.map((field) => [field, 1])) },
+    { orderNumber: 1, status: 1, payment: 1, expiresAt: 1, "shipping.fullName": 1, ...Object.fromEntries(ORDER_AMOUNT_FIELDS.map((field) => [field, 1])) },
   ).lean<ConfirmationFields>();
   if (!order) return null;
   const account = order.payment.bankAccount;
   return {
+    firstName: order.shipping.fullName.trim().split(/\s+/)[0] ?? "",
     totals: orderAmounts(order),
     transfer:
       isAwaitingBankTransfer(order) && account

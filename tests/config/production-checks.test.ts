@@ -49,6 +49,13 @@ describe("production configuration", () => {
     expect(await names({ ...GOOD, NEXTAUTH_URL: "shop.example.ng", NEXT_PUBLIC_SITE_URL: "ftp://shop.example.ng" })).toEqual(["NEXTAUTH_URL", "NEXT_PUBLIC_SITE_URL"]);
   });
 
+  it("refuses an http NEXTAUTH_URL off this machine unless told the shop sits behind TLS", async () => {
+    expect(await names({ ...GOOD, NEXTAUTH_URL: "http://shop.example.ng" })).toEqual(["NEXTAUTH_URL"]);
+    expect(describeProblems(await productionConfigProblems({ ...GOOD, NEXTAUTH_URL: "http://shop.example.ng" }))).toContain("BEHIND_TLS=true");
+    expect(await names({ ...GOOD, NEXTAUTH_URL: "http://shop.example.ng", BEHIND_TLS: "true" })).toEqual([]);
+    expect(await names({ ...GOOD, NEXTAUTH_URL: "http://127.0.0.1:3000" })).toEqual([]);
+  });
+
   it("refuses a server started without the client address stamp, or with TRUSTED_PROXIES it cannot read", async () => {
     (globalThis as Record<symbol, unknown>)[Symbol.for("scents.clientAddressStamp")] = undefined;
     expect(describeProblems(await productionConfigProblems(GOOD))).toContain("client address stamp: the server was started without it");

@@ -4,6 +4,7 @@ import { apiLoginSchema } from "@/lib/auth/schemas";
 import { issueBearerToken } from "@/lib/auth/session-token";
 import { clientAddress } from "@/lib/http/client-address";
 import { json, route } from "@/lib/api/route";
+import { cookiesSecure } from "@/lib/http/secure-cookies";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,6 @@ export const POST = route({ body: apiLoginSchema }, async ({ body, request }) =>
     token: await issueBearerToken(user),
     user: { id: user.id, name: user.name, email: user.email, isAdmin: user.role === "admin" },
   });
-  response.headers.append("Set-Cookie", deviceCookieHeader(deviceCookie, request.nextUrl.protocol === "https:"));
+  response.headers.append("Set-Cookie", deviceCookieHeader(deviceCookie, cookiesSecure(request)));
   return response;
 });
