@@ -187,3 +187,33 @@ export async function draftOrderView(draft: DraftOrderRecord, now: Date = new Da
 export async function listOpenDraftOrders(limit = 50): Promise<DraftOrderRecord[]> {
   return DraftOrder.find({ state: { $ne: "placed" } }).sort({ updatedAt: -1 }).limit(limit).lean<DraftOrderRecord[]>();
 }
+
+/** A payment link as the buyer's page shows it: what it pays for, and whether it can still be paid. */
+export interface PaymentLinkView {
+  reference: string;
+  state: "payable" | "expired" | "paid";
+  /** Where the provider takes the payment (Paystack's checkout page), or this shop's own page in test mode. */
+  url: string;
+  amount: number;
+  expiresAt: string;
+  buyer: string;
+  items: { name: string; quantity: number; price: number }[];
+}
+
+export async function findPaymentLink(reference: string, now: Date = new Date()): Promise<PaymentLinkView | null> {
+  const draft = await DraftOrder.findOne({ "link.reference": reference }).lean<DraftOrderRecord>();
+  if (!draft?.link) return null;
+  const order = draft.link.order as { orderItems: { brand: string; name: string; sizeLabel?: string; quantity: number; price: number }[]; customLines?: { label: string; price: number; quantity: number }[] };
+  return {
+    reference,
+    state: draft.state !== "open" ? "paid" : draft.link.expiresAt <= now ? "expired" : "payable",
+    url: draft.link.url,
+    amount: toNaira(draft.link.amountKobo),
+    expiresAt: draft.link.expiresAt.toISOString(),
+    buyer: draft.customer.name,
+    items: [
+      ...order.orderItems.map((item) => ({ name: `${item.brand} ${item.name}${item.sizeLabel ? ` ${item.sizeLabel}` : ""}`, quantity: item.quantity, price: item.price })),
+      ...(order.customLines ?? []).map((line) => ({ name: line.label, quantity: line.quantity, price: line.price })),
+    ],
+  };
+}

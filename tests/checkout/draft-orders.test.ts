@@ -7,7 +7,7 @@ import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { productStockHistory } from "@/lib/catalog/stock-history";
-import type { DraftOrderView } from "@/lib/checkout/draft-orders";
+import { findPaymentLink, type DraftOrderView } from "@/lib/checkout/draft-orders";
 import { ActivityEvent } from "@/models/activity-event";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
@@ -171,6 +171,8 @@ describe("a draft's payment link", () => {
     expect((await link(draft._id)).body.data.link?.reference).toBe(made.reference);
     expect(await stockOf(productId)).toBe(2);
     expect((await verifyRef(made.reference)).body.success).toBe(false);
+    expect(await findPaymentLink(made.reference)).toMatchObject({ state: "payable", url: made.url, amount: 58750, buyer: BUYER.name, items: [{ quantity: 1, price: 50000 }] });
+    expect(await findPaymentLink(made.reference, new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ state: "expired" });
 
     stub.pay(made.reference);
     const answers = await Promise.all([sendWebhook(made.reference), verifyRef(made.reference), sendWebhook(made.reference), verifyRef(made.reference)]);
@@ -183,6 +185,7 @@ describe("a draft's payment link", () => {
     expect(await stockOf(productId)).toBe(1);
     expect(await DraftOrder.findById(draft._id).lean()).toMatchObject({ state: "placed", outcome: "paid", orderNumber: orders[0]!.orderNumber });
     expect(await OrderIntent.countDocuments()).toBe(0);
+    expect((await findPaymentLink(made.reference))?.state).toBe("paid");
     // Its edits stopped with the link; it is no longer for sale outside either.
     expect((await callRoute(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody(productId) })).status).toBe(409);
     expect((await paid(draft._id, { how: "cash", amount: 58750 })).status).toBe(409);
