@@ -85,6 +85,11 @@ async function writeReview(order: BuyerOrder, productId: string, content: Review
   const words = { rating: content.rating, title: content.title, text: content.text, longevity: content.longevity, projection: content.projection, ...reviewAuthor(order) };
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
     const before = await Review.findOne({ product: productId, email: order.email }).lean<ReviewRecord>();
+    // A review written from an account is the account's: another account, or a link from an order
+    // someone placed with the same e-mail, never opens or overwrites it.
+    if (before?.customer && before.customer.toString() !== customerId) {
+      throw new DomainError("review-belongs-to-account", "forbidden", "A review of this product from this e-mail belongs to an account. Sign in to that account to change it.");
+    }
     if (!before) {
       try {
         const created = await Review.create({

@@ -17,6 +17,7 @@ setupTestDatabase();
 
 interface SubmitAnswer extends ApiAnswer {
   data: { _id: string; productId: string; state: string; edited: boolean };
+  reason?: string;
 }
 
 const REVIEW = { rating: 5, title: "Lasts all day", text: "Still there after a day in Lagos heat, and people asked what I wore." };
@@ -70,6 +71,22 @@ describe("POST /api/reviews, signed in", () => {
     const reviews = await Review.find({ product: product._id }).lean();
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toMatchObject({ rating: 3, title: "Fades by noon" });
+  });
+
+  it("keeps an account's review its own: another buyer who ordered with the same e-mail can neither overwrite it by account nor by link", async () => {
+    const { auth, product, user } = await buyer();
+    const written = await post({ productId: product._id, ...REVIEW }, auth);
+    expect(written.status).toBe(201);
+    // Mallory ordered the same product giving the account's e-mail, from an account of her own and as a guest.
+    const mallory = await createTestUser({ role: "customer" });
+    const hers = await createTestOrder({ status: "Delivered", state: "paid", email: user.email, product: { id: product._id, quantity: 1 } });
+    await Order.updateOne({ _id: hers._id }, { $set: { customer: new mongoose.Types.ObjectId(mallory.id) } });
+    const byAccount = await post({ productId: product._id, ...REVIEW, rating: 1, title: "Awful" }, await bearer(mallory));
+    const guest = await createTestOrder({ status: "Delivered", state: "paid", email: user.email, product: { id: product._id, quantity: 1 } });
+    const byLink = await post({ token: issueReviewLink(guest._id.toString(), product._id), ...REVIEW, rating: 1, title: "Awful" });
+    expect([byAccount.status, byLink.status]).toEqual([403, 403]);
+    expect(byAccount.body.reason).toBe("review-belongs-to-account");
+    expect(await Review.findById(written.body.data._id).lean()).toMatchObject({ rating: 5, title: REVIEW.title, customer: new mongoose.Types.ObjectId(user.id) });
   });
 
   it("refuses who never bought it, whose order is not delivered yet, and another customer's order", async () => {
