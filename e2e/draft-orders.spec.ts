@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AdminDraftOrderPage } from "./pages/admin-draft-order-page";
+import { AdminLoginPage } from "./pages/admin-login-page";
+import { AdminOrdersPage } from "./pages/admin-orders-page";
+import { AdminStockHistoryPage } from "./pages/admin-stock-history-page";
+import { PaymentPage } from "./pages/payment-page";
+import { createJourneyAdmin, type JourneyAdmin } from "./support/admin-accounts";
+import { findProduct } from "./support/catalog-api";
+
+async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<void> {
+  const login = new AdminLoginPage(page);
+  await login.open(from);
+  await login.logIn(admin);
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, "\\$&")}$`));
+}
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+
+test("owner turns an Instagram request into a draft, sends the link, the buyer pays, and the order is paid with channel Instagram", async ({ page, browser, request }) => {
+  const admin = await createJourneyAdmin("draft-link");
+  const product = await findProduct(request, "oud");
+  await signIn(page, admin, "/admin/orders");
+  await page.getByTestId("orders-new").click();
+  await page.waitForURL("**/admin/orders/new");
+
+  // "Midnight Oud 100 ml, delivered to Yaba, I'll pay by transfer": written as the owner reads it in the DM.
+  const draft = new AdminDraftOrderPage(page);
+  await draft.channel.selectOption("instagram");
+  await draft.name.fill("Tolu Adebayo");
+  await draft.phone.fill("08031234567");
+  await draft.email.fill(`tolu-${Date.now()}@example.com`);
+  await draft.addProduct(product.name);
+  await expect(draft.lines).toHaveCount(1);
+  await draft.state.selectOption("Lagos");
+  await draft.city.fill("Yaba");
+  await draft.address.fill("12 Herbert Macaulay Way");
+  await draft.note.fill("From Instagram DM");
+  await draft.save.click();
+  await page.waitForURL("**/admin/orders/drafts/*");
+  await expect(draft.summary).toHaveAttribute("data-channel", "instagram");
+  const draftPath = new URL(page.url()).pathname;
+  const total = (await draft.total.textContent()) ?? "";
+
+  await draft.linkHours.fill("24");
+  await draft.linkCreate.click();
+  await expect(draft.linkUrl).toBeVisible();
+  const url = (await draft.linkUrl.getAttribute("href")) ?? "";
+  expect(url).toMatch(/\/pay\/LNK-[0-9A-F]{20}$/);
+  await expect(draft.linkWhatsApp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+
+  // The buyer opens the link on their own phone and pays with the test card.
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(new URL(url).pathname);
+  await expect(buyerPage.getByTestId("pay-link-amount")).toHaveText(total);
+  await buyerPage.getByTestId("pay-link-pay").click();
+  const payment = new PaymentPage(buyerPage);
+  await payment.testCard("cardNumber").fill("4084084084084081");
+  await payment.testCard("expiry").fill(`12/${nextYear}`);
+  await payment.testCard("cvv").fill("408");
+  await payment.testCardPay.click();
+  await buyerPage.waitForURL("**/order-confirmation?**");
+  const orderNumber = new URL(buyerPage.url()).searchParams.get("id") ?? "";
+  expect(orderNumber).toMatch(/^ORD-/);
+  await buyer.close();
+
+  const orders = new AdminOrdersPage(page);
+  await orders.open(`?channel=instagram&q=${orderNumber}`);
+  await expect(orders.status(orderNumber)).toHaveText("Order Placed");
+  await expect(page.getByTestId("admin-order-channel")).toHaveText("Instagram");
+  await page.goto(draftPath);
+  await expect(page.getByTestId("draft-placed")).toContainText(orderNumber);
+});
+
+test("owner records a cash sale at the counter: stock taken, an invoice, and the stock history naming the order", async ({ page, request }) => {
+  const admin = await createJourneyAdmin("draft-cash");
+  const product = await findProduct(request, "oud");
+  const before = product.sizes?.[0]?.stock ?? product.stock;
+  await signIn(page, admin, "/admin/orders/new");
+
+  const draft = new AdminDraftOrderPage(page);
+  await draft.channel.selectOption("in_store");
+  await draft.name.fill("Walk-in buyer");
+  await draft.phone.fill("08030000000");
+  await draft.addProduct(product.name);
+  await draft.delivery.selectOption("owner");
+  await page.getByLabel("Delivery price (₦)").fill("0");
+  await draft.save.click();
+  await page.waitForURL("**/admin/orders/drafts/*");
+  const total = ((await draft.total.textContent()) ?? "").replace(/[^\d.]/g, "");
+
+  await draft.paidHow.selectOption("cash");
+  await draft.paidAmount.fill(total);
+  await draft.paidRecord.click();
+  await page.waitForURL(/\/admin\/orders\/ORD-[A-Z0-9]{10}$/);
+  const orderNumber = page.url().split("/").pop() ?? "";
+  await expect(page.getByTestId("admin-order-status").first()).toHaveText("Order Placed");
+
+  await page.getByTestId("order-invoice-link").click();
+  await expect(page.getByTestId("invoice-line").first()).toContainText(product.name);
+
+  const history = new AdminStockHistoryPage(page);
+  await history.openFor(product._id);
+  await expect(history.entry(orderNumber, "paid")).toHaveCount(1);
+  const after = (await findProduct(request, "oud")).sizes?.[0]?.stock;
+  expect(after).toBe(before - 1);
+});
