@@ -157,4 +157,25 @@ describe("SettingsForm", () => {
     expect(within(card).getByText(/PAYSTACK_SECRET_KEY/)).toBeInTheDocument();
     expect(within(screen.getByTestId("settings-payment-bank")).getByLabelText("Enabled")).toBeEnabled();
   });
+
+  it("offers pay on delivery per zone with its cap and fee, and saves the WhatsApp number, in what it sends", async () => {
+    apiRequest.mockResolvedValueOnce({ ...SETTINGS, payOnDelivery: [{ zoneId: "lagos", cap: 150_000, fee: 0 }, { zoneId: "fct", cap: 100_000, fee: 1500 }], whatsappNumber: "2348035550000" });
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
+    const section = within(screen.getByTestId("settings-pay-on-delivery"));
+    expect(section.getByLabelText("Offer in Lagos")).toBeChecked();
+    expect(section.getByLabelText("Offer in Rest of Nigeria")).not.toBeChecked();
+    fireEvent.change(section.getByLabelText("Largest order (₦)"), { target: { value: "150000" } });
+    fireEvent.click(section.getByLabelText("Offer in FCT (Abuja)"));
+    fireEvent.change(section.getAllByLabelText("Largest order (₦)")[1] as HTMLElement, { target: { value: "100000" } });
+    fireEvent.change(section.getAllByLabelText(/Fee/)[1] as HTMLElement, { target: { value: "1500" } });
+    fireEvent.change(screen.getByTestId("settings-whatsappNumber"), { target: { value: "+234 803 555 0000" } });
+    save();
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    const sent = apiRequest.mock.calls[0]?.[1] as { body: StoreSettings };
+    expect(sent.body.payOnDelivery).toEqual([
+      { zoneId: "lagos", cap: 150_000, fee: 0 },
+      { zoneId: "fct", cap: 100_000, fee: 1500 },
+    ]);
+    expect(sent.body.whatsappNumber).toBe("2348035550000");
+  });
 });

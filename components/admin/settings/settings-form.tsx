@@ -15,6 +15,8 @@ import { DeliveryZonesFields } from "./delivery-zones-fields";
 import { PaystackChannelsFields } from "./paystack-channels-fields";
 import { ReviewSettingsFields } from "./review-settings-fields";
 import { ShopDetailsFields } from "./shop-details-fields";
+import { PayOnDeliveryFields } from "./pay-on-delivery-fields";
+import { WhatsappNumberField } from "./whatsapp-number-field";
 import { CONTACT_FALLBACK } from "@/lib/orders/shop-details";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
@@ -107,6 +109,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
           />
           <PaystackChannelsFields channels={values.paystackChannels} errors={errors} disabled={busy} onChange={(channels) => change("paystackChannels", channels, "paystackChannels")} />
           <BankAccountsFields rows={values.bankAccounts} errors={errors} disabled={busy} onChange={(rows, touched) => change("bankAccounts", rows, touched)} />
+          <PayOnDeliveryFields zones={values.deliveryZones} terms={values.payOnDelivery} errors={errors} disabled={busy} onChange={(terms, touched) => change("payOnDelivery", terms, touched)} />
           <fieldset className={styles.section}>
             <legend className={formStyles.sectionTitle}>Holding stock</legend>
             <p className={styles.sectionLead}>Every order holds its stock until it is paid, so these limits keep one shopper from emptying the shelves.</p>
@@ -131,6 +134,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
               ))}
             </div>
           </fieldset>
+          <WhatsappNumberField number={values.whatsappNumber} errors={errors} disabled={busy} onChange={(number) => change("whatsappNumber", number, "whatsappNumber")} />
           <ShopDetailsFields details={values.shopDetails} fallback={CONTACT_FALLBACK} errors={errors} disabled={busy} onChange={(details, touched) => change("shopDetails", details, touched)} />
           <ReviewSettingsFields
             days={values.reviewRequestDays}

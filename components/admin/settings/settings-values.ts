@@ -23,6 +23,13 @@ export interface ShippingMethodValues {
   readyDays: string;
 }
 
+/** Pay on delivery in one zone as typed; `offered` off: the zone does not offer it. */
+export interface PayOnDeliveryValues {
+  offered: boolean;
+  cap: string;
+  fee: string;
+}
+
 /** The settings as the screen edits them: numbers stay the text typed until the form is checked. */
 export interface SettingsValues {
   deliveryZones: { id: string; name: string; states: NigerianState[] }[];
@@ -38,6 +45,8 @@ export interface SettingsValues {
   paystackChannels: PaystackChannel[];
   reviewRequestDays: string;
   publishReviewsAtOnce: boolean;
+  payOnDelivery: Record<string, PayOnDeliveryValues>;
+  whatsappNumber: string;
 }
 
 export const NOT_OFFERED: ZoneRateValues = { offered: false, cost: "0", minDays: "1", maxDays: "3" };
@@ -71,12 +80,21 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
     paystackChannels: [...settings.paystackChannels],
     reviewRequestDays: String(settings.reviewRequestDays),
     publishReviewsAtOnce: settings.publishReviewsAtOnce,
+    payOnDelivery: Object.fromEntries(
+      (settings.payOnDelivery ?? []).map((terms) => [terms.zoneId, { offered: true, cap: String(terms.cap), fee: String(terms.fee) }]),
+    ),
+    whatsappNumber: settings.whatsappNumber ?? "",
   };
 }
 
 /** The zones a method is offered in, in the zones' order: the order of its `rates` in what is sent. */
 export function offeredZoneIds(method: ShippingMethodValues, zones: readonly Pick<DeliveryZone, "id">[]): string[] {
   return zones.filter((zone) => method.rates[zone.id]?.offered).map((zone) => zone.id);
+}
+
+/** The zones offering pay on delivery, in the zones' order: the order of `payOnDelivery` in what is sent. */
+export function offeredPayOnDeliveryZones(terms: Record<string, PayOnDeliveryValues>, zones: readonly Pick<DeliveryZone, "id">[]): string[] {
+  return zones.filter((zone) => terms[zone.id]?.offered).map((zone) => zone.id);
 }
 
 /** What the screen sends, for the settings schema to check: the server's own shape. */
@@ -98,6 +116,10 @@ export function settingsInputOf(values: SettingsValues): StoreSettingsInput {
       pickup: method.kind === "pickup" ? { address: method.pickupAddress, hours: method.pickupHours } : null,
       readyDays: method.kind === "pickup" ? method.readyDays : null,
     })),
+    payOnDelivery: offeredPayOnDeliveryZones(values.payOnDelivery, values.deliveryZones).map((zoneId) => {
+      const terms = values.payOnDelivery[zoneId];
+      return { zoneId, cap: terms?.cap ?? "", fee: terms?.fee || "0" };
+    }),
   };
 }
 
