@@ -25,12 +25,16 @@ async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<vo
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, "\\$&")}$`));
 }
 
-const firstSizeStock = async (request: APIRequestContext, product: ApiProduct) => (await findProduct(request, product.name)).sizes?.[0]?.stock ?? Number.NaN;
+/** The product's units on the shelf now, read past every cache as the cart reads them. */
+async function shelfStock(request: APIRequestContext, product: ApiProduct): Promise<number> {
+  const answer = await request.post("/api/cart/stock", { data: { ids: [product._id] } });
+  return ((await answer.json()) as { stock: Record<string, number> }).stock[product._id] ?? Number.NaN;
+}
 
 test("a Lagos shopper pays on delivery, and the owner records the cash: the unit stays sold", async ({ page, request }) => {
   test.slow();
   const product = await findProduct(request, "Palm Wine");
-  const before = await firstSizeStock(request, product);
+  const before = await shelfStock(request, product);
   await addToCart(page, request, "Palm Wine");
   const checkout: CheckoutPage = await openCheckout(page);
   await expect(checkout.total).not.toHaveText("…");
@@ -49,7 +53,7 @@ test("a Lagos shopper pays on delivery, and the owner records the cash: the unit
   await expect(page.getByTestId("order-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
   const orderNumber = (await confirmation.orderId.textContent())?.trim() ?? "";
   expect(orderNumber).toMatch(/^ORD-/);
-  expect(await firstSizeStock(request, product)).toBe(before - 1);
+  expect(await shelfStock(request, product)).toBe(before - 1);
 
   const admin = await createJourneyAdmin("pay-on-delivery");
   await signIn(page, admin, `/admin/orders/${orderNumber}`);
@@ -60,17 +64,17 @@ test("a Lagos shopper pays on delivery, and the owner records the cash: the unit
   await dialog.getByTestId("door-dialog-confirm").click();
   await expect(page.getByText("Payment on delivery recorded")).toBeVisible();
   await expect(page.getByTestId("admin-order-door")).toHaveText(/Paid on delivery: Cash/);
-  expect(await firstSizeStock(request, product)).toBe(before - 1);
+  expect(await shelfStock(request, product)).toBe(before - 1);
 });
 
 test("a buyer refuses at the door: the owner records why, and the unit is back on sale", async ({ page, request }) => {
   const product = await findProduct(request, "oud");
-  const before = await firstSizeStock(request, product);
+  const before = await shelfStock(request, product);
   const body = { ...bankOrderBody(product, `refuses-${Date.now()}@example.com`), method: "pay_on_delivery" };
   const placed = await request.post("/api/payment/initialize", { data: body });
   expect(placed.status()).toBe(200);
   const orderNumber = ((await placed.json()) as { data: { orderId: string } }).data.orderId;
-  expect(await firstSizeStock(request, product)).toBe(before - 1);
+  expect(await shelfStock(request, product)).toBe(before - 1);
 
   const admin = await createJourneyAdmin("refused-at-door");
   await signIn(page, admin, `/admin/orders/${orderNumber}`);
@@ -81,5 +85,5 @@ test("a buyer refuses at the door: the owner records why, and the unit is back o
   await dialog.getByTestId("door-dialog-confirm").click();
   await expect(page.getByText("Refusal recorded; the stock is back on sale")).toBeVisible();
   await expect(page.getByTestId("admin-order-door")).toHaveText(/Refused at the door: Said the scent was not what they expected/);
-  expect(await firstSizeStock(request, product)).toBe(before);
+  expect(await shelfStock(request, product)).toBe(before);
 });
