@@ -7,14 +7,11 @@ import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { User } from "@/models/user";
 import { bearer, createTestUser, type TestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createTestOrder, initializeBody } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface Answer extends ApiAnswer {
   orders?: AccountOrder[];

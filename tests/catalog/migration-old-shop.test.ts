@@ -10,14 +10,11 @@ import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 const DAY = 86_400_000;
 const place = async (items: { product: string; quantity: number }[], email: string, promoCode?: string) => {

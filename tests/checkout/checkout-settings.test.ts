@@ -13,14 +13,11 @@ import { defaultStoreSettings, saveStoreSettings } from "@/lib/settings/store-se
 import { Order } from "@/models/order";
 import { Promotion } from "@/models/promotion";
 import { StoreSettingsModel } from "@/models/store-settings";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface QuoteAnswer {
   quote: Quote;

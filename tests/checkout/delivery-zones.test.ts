@@ -17,15 +17,12 @@ import { NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import { MailMessage } from "@/models/mail-message";
 import { Order, type OrderRecord } from "@/models/order";
 import { STORE_SETTINGS_ID, StoreSettingsModel } from "@/models/store-settings";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { SEED_ZONES, storeSettingsFixture } from "../support/store-settings";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 type Answer<T> = ApiAnswer & { reason?: string; fieldErrors?: Record<string, string[]> } & T;
 type Placed = { orderId: string; amount: number; totals: { shipping: number } };

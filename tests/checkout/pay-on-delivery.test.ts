@@ -12,14 +12,11 @@ import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
 import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, SHIPPING, stockOf } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface Answer {
   success: boolean;

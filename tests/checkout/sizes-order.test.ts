@@ -7,14 +7,11 @@ import { orderSummaryOf, receiptBlock } from "@/lib/mail/order-summary";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createSizedProduct, EMAIL, initializeBody } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 async function oudInThreeSizes() {
   const { id, sizeIds } = await createSizedProduct([

@@ -8,15 +8,12 @@ import type { StoreSettings } from "@/lib/settings/schemas";
 import { ActivityEvent } from "@/models/activity-event";
 import { TestTransaction } from "@/models/test-transaction";
 import { Order } from "@/models/order";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
 import { bearer, createTestUser } from "../support/auth";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface Placed {
   data: { reference: string; orderId: string };

@@ -5,14 +5,11 @@ import { changeOrderStatus } from "@/lib/orders/order-status";
 import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface Answer {
   success: boolean;

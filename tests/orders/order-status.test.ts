@@ -5,14 +5,11 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface Placed {
   data: { reference: string; orderId: string };

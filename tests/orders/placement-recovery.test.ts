@@ -8,13 +8,10 @@ import { returnAllStock, takeStock } from "@/lib/checkout/holds";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 const STOCK = [5, 7, 9];
 const QUANTITIES = [2, 3, 1];

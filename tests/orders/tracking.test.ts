@@ -9,15 +9,12 @@ import type { AdminOrderView } from "@/lib/orders/admin-orders";
 import { TRACKING_LIMITS } from "@/lib/orders/tracking";
 import { Order } from "@/models/order";
 import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
-import { useTestMode } from "../support/paystack-stub";
 import { spendRateLimit } from "../support/rate-limit";
 import { callRoute } from "../support/request";
+import { setupCheckoutTests } from "../support/checkout-tests";
 
-setupTestDatabase();
-beforeAll(() => useTestMode());
-afterEach(() => clearDatabase());
+setupCheckoutTests();
 
 interface ErrorAnswer {
   success: false;
