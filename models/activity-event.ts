@@ -35,12 +35,18 @@ const activityEventSchema = new Schema(
     message: { type: String, required: true, maxlength: 300 },
     // The order number or product id the event is about, for a link from the dashboard.
     subject: { type: String },
+    // The staff member who did it (their e-mail), when a person did.
+    actor: { type: String },
     at: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false },
 );
 
 activityEventSchema.index({ at: -1 });
+// The activity log keeps a year.
+export const ACTIVITY_KEPT_SECONDS = 365 * 24 * 60 * 60;
+activityEventSchema.index({ at: 1 }, { expireAfterSeconds: ACTIVITY_KEPT_SECONDS });
+activityEventSchema.index({ actor: 1, at: -1 }, { sparse: true });
 
 export type ActivityEventRecord = InferSchemaType<typeof activityEventSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -23,6 +23,7 @@ describe("AdminNav", () => {
       ["Promotions", "/admin/promotions"],
       ["Messages", "/admin/messages"],
       ["Staff", "/admin/staff"],
+      ["Activity", "/admin/activity"],
     ];
     expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expected);
     expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");

@@ -5,9 +5,9 @@ import { ActivityEvent, type ActivityKind } from "@/models/activity-event";
  * Records a shop event for the dashboard. A failure here is logged, never thrown: losing an
  * activity line must not fail the order or product change that caused it.
  */
-export async function recordActivity(kind: ActivityKind, message: string, subject?: string): Promise<void> {
+export async function recordActivity(kind: ActivityKind, message: string, subject?: string, actor?: string): Promise<void> {
   try {
-    await ActivityEvent.create({ kind, message, subject });
+    await ActivityEvent.create({ kind, message, subject, actor });
   } catch (error) {
     console.error("Could not record activity", kind, error);
   }

@@ -134,7 +134,7 @@ export async function verifyCredentials(input: CredentialsInput, source: SignInS
 
   await record("signed-in");
   await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
-  if (role === "admin") await recordActivity("admin-login", `${user.name} signed in to the admin panel`, user._id.toString());
+  if (role === "admin") await recordActivity("admin-login", `${user.name} signed in to the admin panel`, user._id.toString(), user.email);
   return {
     user: { id: user._id.toString(), name: user.name, email: user.email, role, sessionVersion: user.sessionVersion ?? 0 },
     deviceCookie: newDeviceCookie(email),

@@ -39,7 +39,7 @@ export async function inviteStaff(input: StaffInviteInput, invitedBy: string, no
     },
     now,
   );
-  await recordActivity("staff-invited", `${invitedBy} invited ${input.email} as ${STAFF_ROLE_LABELS[input.staffRole]}`);
+  await recordActivity("staff-invited", `${invitedBy} invited ${input.email} as ${STAFF_ROLE_LABELS[input.staffRole]}`, undefined, invitedBy);
   return { id: issued.nonce, email: input.email, staffRole: input.staffRole, invitedBy, expiresAt: expiresAt.toISOString() };
 }
 
@@ -80,6 +80,6 @@ export async function acceptStaffInvitation(input: StaffJoinInput, now = new Dat
     if (isDuplicateKeyError(error)) throw addressTaken();
     throw error;
   }
-  await recordActivity("staff-joined", `${input.name} (${invitation.email}) joined as ${STAFF_ROLE_LABELS[invitation.staffRole]}`);
+  await recordActivity("staff-joined", `${input.name} (${invitation.email}) joined as ${STAFF_ROLE_LABELS[invitation.staffRole]}`, undefined, invitation.email);
   return { email: invitation.email };
 }

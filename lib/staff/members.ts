@@ -70,10 +70,10 @@ export async function updateStaffMember(id: string, update: StaffMemberUpdate, b
   else await apply();
   const after = await findMember(id);
   if (update.staffRole && update.staffRole !== member.staffRole) {
-    await recordActivity("staff-role-changed", `${by} made ${member.name} ${STAFF_ROLE_LABELS[update.staffRole]}`, id);
+    await recordActivity("staff-role-changed", `${by} made ${member.name} ${STAFF_ROLE_LABELS[update.staffRole]}`, id, by);
   }
   if (update.suspended !== undefined && update.suspended !== Boolean(member.suspendedAt)) {
-    await recordActivity(update.suspended ? "staff-suspended" : "staff-restored", `${by} ${update.suspended ? "suspended" : "restored"} ${member.name}`, id);
+    await recordActivity(update.suspended ? "staff-suspended" : "staff-restored", `${by} ${update.suspended ? "suspended" : "restored"} ${member.name}`, id, by);
   }
   return toView(after);
 }
@@ -90,5 +90,5 @@ export async function removeStaffMember(id: string, by: string): Promise<void> {
       await User.collection.insertOne(member);
     },
   );
-  await recordActivity("staff-removed", `${by} removed ${member.name} (${member.email}) from the staff`, id);
+  await recordActivity("staff-removed", `${by} removed ${member.name} (${member.email}) from the staff`, id, by);
 }

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   "payments",
   "integrations",
   "staff",
+  /** The activity log: who did what and when. */
+  "activity",
   "backups",
   /** One's own profile, password, security key and backup codes: every staff member. */
   "account",
@@ -37,7 +39,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const STAFF_ROLES = ["owner", "manager", "fulfilment", "content"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const MANAGER_LACKS: readonly Permission[] = ["staff", "backups", "integrations", "payments"];
+const MANAGER_LACKS: readonly Permission[] = ["staff", "activity", "backups", "integrations", "payments"];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -12,7 +12,7 @@ export const GET = route({ access: "backups", freshKey: true }, async ({ caller 
   const db = mongoose.connection.db;
   if (!db) throw new Error("No database connection");
   const now = new Date();
-  await recordActivity("backup-created", `${caller.email} downloaded a backup`, caller.id);
+  await recordActivity("backup-created", `${caller.email} downloaded a backup`, caller.id, caller.email);
   const body = Readable.toWeb(createBackupStream(db, now)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
