@@ -2,7 +2,7 @@ import "server-only";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
-import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, enforceRateLimit, giveBackAllowance } from "@/lib/rate-limit/rate-limit";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
@@ -74,8 +74,15 @@ export const TRACKING_LIMITS = {
 
 const TOO_MANY_LOOKUPS = "Too many order lookups. Please wait a few minutes and try again.";
 
-async function countLookup(orderNumber: string, clientAddress: string, now: Date): Promise<void> {
-  await enforceRateLimit({ [clientLimitKey("track-client", clientAddress)]: TRACKING_LIMITS.perClient, [`track-order:${orderNumber}`]: TRACKING_LIMITS.perOrder }, TOO_MANY_LOOKUPS, now);
+/**
+ * Counts a lookup, and refuses while the client or the order is over its limit. The order's count
+ * is of wrong e-mails only: a lookup that gave the right e-mail, or none, is given back, so the
+ * buyer checking often never locks their own order, while a guesser is refused even a right guess.
+ */
+async function countLookup(orderNumber: string, clientAddress: string, now: Date): Promise<{ notAGuess: () => Promise<void> }> {
+  const orderKey = `track-order:${orderNumber}`;
+  await enforceRateLimit({ [clientLimitKey("track-client", clientAddress)]: TRACKING_LIMITS.perClient, [orderKey]: TRACKING_LIMITS.perOrder }, TOO_MANY_LOOKUPS, now);
+  return { notAGuess: () => giveBackAllowance(orderKey, 1, now) };
 }
 
 /** The order with this number; when an e-mail is given it must be the order's, else Not found. */
@@ -83,9 +90,11 @@ async function countLookup(orderNumber: string, clientAddress: string, now: Date
 const orderNotFound = () => new DomainError(ORDER_NOT_FOUND, "not-found", "Not found");
 
 export async function trackOrder(orderNumber: string, email: string | undefined, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
-  await countLookup(orderNumber, clientAddress, now);
+  const lookup = await countLookup(orderNumber, clientAddress, now);
   const order = await Order.findOne({ orderNumber }).lean<OrderRecord>();
+  if (email === undefined) await lookup.notAGuess();
   if (!order || (email !== undefined && order.email !== email.toLowerCase())) throw orderNotFound();
+  if (email !== undefined) await lookup.notAGuess();
   return toTrackedOrder(order, email !== undefined);
 }
 
@@ -145,11 +154,12 @@ async function deliveryAfterMove(order: OrderRecord, state: string): Promise<Del
  * order number and e-mail are all it takes, so a change must never pass unseen.
  */
 export async function editShipping(request: ShippingEditRequest, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
-  await countLookup(request.orderNumber, clientAddress, now);
+  const lookup = await countLookup(request.orderNumber, clientAddress, now);
   const after: ShippingFields = { ...request.shipping };
   for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
     const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
     if (!order) throw orderNotFound();
+    if (attempt === 1) await lookup.notAGuess();
     if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
     const before = shippingFieldsOf(order.shipping);
     if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);

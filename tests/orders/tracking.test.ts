@@ -204,6 +204,17 @@ describe("tracking limits", () => {
     expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.address).toBe(SHIPPING.address);
   });
 
+  it("counts wrong e-mails only against the order: its buyer checking again and again never locks it", async () => {
+    const placed = await placeBankOrder();
+    const { limit } = TRACKING_LIMITS.perOrder;
+    for (let check = 0; check < limit * 2; check += 1) {
+      expect((await trackBy(`orderNumber=${placed.orderId}&email=${EMAIL}`, `198.51.101.${check}`)).status).toBe(200);
+      expect((await trackBy(`orderNumber=${placed.orderId}`, `198.51.102.${check}`)).status).toBe(200);
+    }
+    for (let guess = 0; guess < limit; guess += 1) expect((await trackBy(`orderNumber=${placed.orderId}&email=guess${guess}@example.com`, `198.51.103.${guess}`)).status).toBe(404);
+    expect((await trackBy(`orderNumber=${placed.orderId}&email=${EMAIL}`, "198.51.104.1")).status).toBe(429);
+  });
+
   it("answers 429 once one client has looked up too many order numbers", async () => {
     const { limit, windowMs } = TRACKING_LIMITS.perClient;
     // Many shoppers share a mobile network's address: the limit is generous, so most of it is spent at once.
