@@ -6,7 +6,7 @@ import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { formatNaira } from "@/lib/money/naira";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
-import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
+import { ORDER_STATUS, PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { ShippingPanel } from "./shipping-panel";
 import { StatusTimeline } from "./status-timeline";
@@ -42,7 +42,10 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracke
           <div>
             <dt>Payment</dt>
             <dd>
-              {order.paymentMethod === "card" ? "Card" : "Bank transfer"} · {order.paid ? "Paid" : "Awaiting payment"}
+              <span data-testid="tracking-payment">
+                {order.paymentMethod === PAYMENT_METHOD.card ? "Card" : order.paymentMethod === PAYMENT_METHOD.onDelivery ? "Pay on delivery" : "Bank transfer"} ·{" "}
+                {order.paid ? "Paid" : order.paymentMethod === PAYMENT_METHOD.onDelivery ? "You pay when it arrives" : "Awaiting payment"}
+              </span>
               {order.refund ? <span data-testid="tracking-refund">{` · ${order.refund.label} ${formatNaira(order.refund.amount)}`}</span> : null}
             </dd>
           </div>
