@@ -128,6 +128,15 @@ const BAD_HEADERS: Record<string, string>[] = [
 
 const PROMOTION = { name: "Fuzz", code: "FUZZ10", discount: 10, startDate: "2026-01-01", endDate: "2026-12-31", minSubtotal: null, usageLimit: 5 };
 const SAVED_ADDRESS = { fullName: "Ada", address: "1 Way", city: "Lagos", state: "Lagos", country: "Nigeria", postalCode: "100001", phoneNumber: "+2348031234567" };
+const DRAFT_ORDER = (productId: string) => ({
+  channel: "instagram",
+  customer: { name: "Ada Eze", phone: "+2348031234567", email: "ada@example.com" },
+  lines: [{ productId, quantity: 1 }],
+  customLines: [{ label: "Gift wrap", price: 1500, quantity: 1 }],
+  discount: { kind: "percent", value: 10, reason: "Loyal buyer" },
+  delivery: { kind: "method", methodId: "standard", state: "Lagos", city: "Yaba", address: "1 Herbert Macaulay Way" },
+  note: "Asked on Instagram",
+});
 const ADMIN_PRODUCT_FIELDS = { brand: "Fuzz", name: "Fuzz Scent", type: "Perfume", price: "1000", description: "A scent.", stock: "3" };
 
 let productId = "";
@@ -190,6 +199,15 @@ function sampleBody(route: ApiRoute): unknown {
     },
     "PUT /api/products/update/[id]": ADMIN_PRODUCT_FIELDS,
     "PUT /api/products/stock-history/[id]": { lowStockThreshold: 3 },
+    "POST /api/admin/draft-orders": DRAFT_ORDER(id),
+    "PUT /api/admin/draft-orders/[id]": DRAFT_ORDER(id),
+    "POST /api/admin/draft-orders/[id]/link": { hours: 48 },
+    "POST /api/admin/draft-orders/[id]/paid": { how: "cash", amount: 25000 },
+    "POST /api/orders/door/[id]": { outcome: "paid", amount: 25000, how: "pos" },
+    "POST /api/admin/staff": { email: "packer-fuzz@example.com", staffRole: "fulfilment" },
+    "PUT /api/admin/staff/[id]": { staffRole: "content", suspended: false },
+    "POST /api/admin/step-up": { securityKey: "NOT-THE-KEY" },
+    "POST /api/staff/join": { token: "eyJ1IjoiYSJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", name: "Packer", password: "Fuzz-New-Passw0rd-2026", securityKey: "FUZZ-NEW-KEY-2026-XYZ" },
   };
   return samples[route.name];
 }
