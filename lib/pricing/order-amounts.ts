@@ -22,9 +22,13 @@ export interface OrderAmounts {
   /** Null for orders placed before delivery zones. */
   delivery: OrderDelivery | null;
   totalPrice: number;
+  /** A draft order's lines that are no product (gift wrap, engraving), part of itemsPrice. */
+  customLines: { label: string; price: number; quantity: number }[];
+  /** The owner's discount on a draft order, and why. */
+  ownerDiscount: { amount: number; reason: string } | null;
 }
 
-export const ORDER_AMOUNT_FIELDS = ["itemsPrice", "bundleDiscount", "promoDiscount", "promo", "taxPrice", "shippingPrice", "shippingMethod", "delivery", "totalPrice"] as const;
+export const ORDER_AMOUNT_FIELDS = ["itemsPrice", "bundleDiscount", "promoDiscount", "promo", "taxPrice", "shippingPrice", "shippingMethod", "delivery", "totalPrice", "customLines", "ownerDiscount"] as const;
 
 export type StoredOrderAmounts = Pick<OrderRecord, (typeof ORDER_AMOUNT_FIELDS)[number]>;
 
@@ -48,5 +52,7 @@ export function orderAmounts(order: StoredOrderAmounts): OrderAmounts {
         }
       : null,
     totalPrice: order.totalPrice,
+    customLines: (order.customLines ?? []).map((line) => ({ label: line.label, price: line.price, quantity: line.quantity })),
+    ownerDiscount: order.ownerDiscount ? { amount: order.ownerDiscount.amount, reason: order.ownerDiscount.reason } : null,
   };
 }

@@ -8,6 +8,7 @@ import { GET as verify } from "@/app/api/payment/verify/[ref]/route";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { productStockHistory } from "@/lib/catalog/stock-history";
 import { findPaymentLink, type DraftOrderView } from "@/lib/checkout/draft-orders";
+import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { ActivityEvent } from "@/models/activity-event";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
@@ -136,6 +137,8 @@ describe("draft orders", () => {
       shipping: { fullName: BUYER.name, phoneNumber: "08031234567" },
     });
     expect(await stockOf(productId)).toBe(2);
+    // The invoice reads its custom line beside the product.
+    expect(await findOrderForAdmin(body.data.orderNumber)).toMatchObject({ channel: "in_store", itemsPrice: 51000, customLines: [{ label: "Gift wrap", price: 1000, quantity: 1 }], ownerDiscount: null });
     const history = await productStockHistory(productId);
     expect(history?.sizes[0]?.entries.map((entry) => [entry.kind, entry.orderNumber])).toEqual(expect.arrayContaining([["paid", body.data.orderNumber]]));
     expect(await DraftOrder.findById(draft._id).lean()).toMatchObject({ state: "placed", orderNumber: body.data.orderNumber, outcome: "paid" });
@@ -196,6 +199,16 @@ describe("a draft's payment link", () => {
     const refused = await link(draft._id);
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({ "customer.email": ["A payment link needs the buyer's e-mail: Paystack sends the receipt to it"] });
+  });
+
+  it("keeps the owner's discount and its reason on the order a paid link makes", async () => {
+    const { draft } = await draftFor(2, { discount: { kind: "amount", value: 5000, reason: "Birthday" } });
+    const made = (await link(draft._id)).body.data.link!;
+    expect(made.amount).toBe(58750 - 5000);
+    stub.pay(made.reference, { amount: made.amount * 100 });
+    await sendWebhook(made.reference);
+    const order = await Order.findOne({ "payment.reference": made.reference }).lean();
+    expect(await findOrderForAdmin(order!.orderNumber)).toMatchObject({ status: "Order Placed", ownerDiscount: { amount: 5000, reason: "Birthday" }, totalPrice: 53750 });
   });
 
   it("paid after the stock ran out: the payment is kept on a Cancelled order, no stock is taken, and the owner is told to contact the buyer", async () => {

@@ -37,6 +37,8 @@ export const PENDING_ORDER: AdminOrderView = {
   bundleDiscount: 0,
   promoDiscount: 0,
   promoCode: null,
+  customLines: [],
+  ownerDiscount: null,
   taxPrice: 75,
   shippingPrice: 0,
   shippingMethod: "",

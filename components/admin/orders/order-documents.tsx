@@ -4,7 +4,7 @@ import { formatAdminDate } from "@/lib/admin/admin-time";
 import { formatNaira } from "@/lib/money/naira";
 import type { OrderDocument } from "@/lib/orders/order-documents";
 import type { ShopDetails } from "@/lib/settings/schemas";
-import { PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { PAYMENT_METHOD, PAYMENT_STATE, OUTSIDE_PAYMENT } from "@/lib/vocabulary/order-statuses";
 import { TAX_RATE_LABEL } from "@/lib/vocabulary/tax";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { PrintButton } from "./print-button";
@@ -74,7 +74,7 @@ const describeSize = (label: string) => label || "One size";
 type DocumentLine = OrderDocument["order"]["orderItems"][number];
 
 const LINE_COLUMNS: Column<DocumentLine>[] = [
-  { label: "Item", cell: (item) => `${item.brand} ${item.name}` },
+  { label: "Item", cell: (item) => `${item.brand} ${item.name}`.trim() },
   { label: "Size", cell: (item) => describeSize(item.sizeLabel) },
   { label: "SKU", cell: (item) => item.sku || "—" },
   { label: "Qty", numeric: true, cell: (item) => item.quantity },
@@ -89,11 +89,15 @@ const INVOICE_COLUMNS: Column<DocumentLine>[] = [
 const PACKING_COLUMNS: Column<DocumentLine>[] = [{ label: "Packed", className: styles.tick, cell: () => <span className={styles.box} aria-hidden="true" /> }, ...LINE_COLUMNS];
 
 const lineId = (item: DocumentLine) => item._id;
+
+/** A draft order's custom lines (gift wrap, engraving) as invoice lines: no size, no SKU. */
+const customDocumentLines = (lines: OrderDocument["order"]["customLines"]): DocumentLine[] =>
+  lines.map((line, index) => ({ _id: `custom-${index}`, brand: "", name: line.label, sizeLabel: "", sku: "", type: "", quantity: line.quantity, restockable: 0, price: line.price }));
 const INVOICE_LINE = { "data-testid": "invoice-line" };
 const PACKING_LINE = { "data-testid": "packing-line" };
 
 function paymentLine({ order }: OrderDocument): string {
-  const how = order.paymentMethod === PAYMENT_METHOD.bank ? "bank transfer" : "card";
+  const how = order.paymentMethod === PAYMENT_METHOD.bank ? "bank transfer" : order.paymentMethod === OUTSIDE_PAYMENT ? "the shop" : "card";
   if (order.paymentState === PAYMENT_STATE.paid) return `Paid by ${how}${order.paidAt ? ` on ${formatAdminDate(order.paidAt)}` : ""}`;
   return order.paymentMethod === PAYMENT_METHOD.bank ? "Awaiting bank transfer" : "Not paid";
 }
@@ -105,6 +109,7 @@ export function Invoice({ document }: { document: OrderDocument }) {
     ["Subtotal", formatNaira(order.itemsPrice)],
     ...(order.bundleDiscount > 0 ? [["Bundle discount", `−${formatNaira(order.bundleDiscount)}`] as [string, string]] : []),
     ...(order.promoDiscount > 0 ? [[`Promotion ${order.promoCode ?? ""}`.trim(), `−${formatNaira(order.promoDiscount)}`] as [string, string]] : []),
+    ...(order.ownerDiscount ? [[`Discount (${order.ownerDiscount.reason})`, `−${formatNaira(order.ownerDiscount.amount)}`, "invoice-discount"] as [string, string, string]] : []),
     [`VAT (${TAX_RATE_LABEL})`, formatNaira(order.taxPrice), "invoice-vat"],
     [`Delivery${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, formatNaira(order.shippingPrice)],
   ];
@@ -120,7 +125,7 @@ export function Invoice({ document }: { document: OrderDocument }) {
         ["Payment", paymentLine(document)],
       ]}
     >
-      <DataTable look="document" caption={`Items on order ${order.orderNumber}`} columns={INVOICE_COLUMNS} rows={order.orderItems} rowKey={lineId} rowAttributes={() => INVOICE_LINE} empty="No items." />
+      <DataTable look="document" caption={`Items on order ${order.orderNumber}`} columns={INVOICE_COLUMNS} rows={[...order.orderItems, ...customDocumentLines(order.customLines)]} rowKey={lineId} rowAttributes={() => INVOICE_LINE} empty="No items." />
       <dl className={styles.totals}>
         {rows.map(([label, value, testId]) => (
           <div key={label} data-testid={testId}>
