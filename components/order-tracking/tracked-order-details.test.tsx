@@ -11,6 +11,8 @@ const order: TrackedOrder = {
   bundleDiscount: 0,
   promoDiscount: 0,
   promoCode: null,
+  customLines: [],
+  ownerDiscount: null,
   taxPrice: 5280,
   shippingPrice: 0,
   shippingMethod: "",
