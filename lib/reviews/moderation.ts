@@ -5,24 +5,17 @@ import { searchPattern } from "@/lib/search/search-term";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { Product } from "@/models/product";
 import { Review, type ReviewRecord } from "@/models/review";
+import { reviewShown, type ReviewShown } from "./review-shown";
 import { applyReviewChange, type ReviewChange } from "./review-writes";
 import { REVIEWS_PER_ADMIN_PAGE, type AdminReviewQuery, type ModerateReviewInput, type ReviewState } from "./schemas";
 
 /** A review as the owner's list shows it: everything the buyer wrote, who they are, and what it is of. */
-export interface AdminReviewRow {
-  _id: string;
+export interface AdminReviewRow extends ReviewShown {
   state: ReviewState;
-  rating: number;
-  title: string;
-  text: string;
-  longevity: number | null;
-  projection: number | null;
-  author: string;
   email: string;
   product: { _id: string; name: string };
   orderId: string;
   createdAt: string;
-  reply: { text: string; at: string } | null;
 }
 
 export interface AdminReviewPage {
@@ -36,8 +29,6 @@ export interface AdminReviewPage {
 
 export const REVIEW_NOT_FOUND = "Review not found";
 
-/** "Adaeze, L.": the first name and the city's initial the buyer is shown by. */
-export const authorLine = (review: Pick<ReviewRecord, "authorName" | "cityInitial">) => (review.cityInitial ? `${review.authorName}, ${review.cityInitial}.` : review.authorName);
 
 /** The owner's reviews, newest first, by state and stars, and a search of the title, text, name and e-mail. */
 export async function listAdminReviews(query: AdminReviewQuery): Promise<AdminReviewPage> {
@@ -63,19 +54,12 @@ export async function listAdminReviews(query: AdminReviewQuery): Promise<AdminRe
   const names = new Map(products.map((product) => [product._id.toString(), `${product.brand} ${product.name}`]));
   return {
     reviews: records.map((review) => ({
-      _id: review._id.toString(),
+      ...reviewShown(review),
       state: review.state,
-      rating: review.rating,
-      title: review.title,
-      text: review.text,
-      longevity: review.longevity ?? null,
-      projection: review.projection ?? null,
-      author: authorLine(review),
       email: review.email,
       product: { _id: review.product.toString(), name: names.get(review.product.toString()) ?? "A product no longer sold" },
       orderId: review.order.toString(),
       createdAt: review.createdAt.toISOString(),
-      reply: review.reply ? { text: review.reply.text, at: review.reply.at.toISOString() } : null,
     })),
     total,
     page: query.page,

@@ -6,20 +6,12 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { pageCount } from "@/lib/vocabulary/page-number";
 import { Review, type ReviewRecord } from "@/models/review";
-import { authorLine } from "./moderation";
+import { reviewShown, type ReviewShown } from "./review-shown";
 import { REVIEWS_PER_PRODUCT_PAGE, type ReviewSort } from "./schemas";
 
 /** A published review as shoppers see it: no e-mail, no order, the buyer by first name and city initial. */
-export interface PublicReview {
-  _id: string;
-  rating: number;
-  title: string;
-  text: string;
-  longevity: number | null;
-  projection: number | null;
-  author: string;
+export interface PublicReview extends ReviewShown {
   publishedAt: string;
-  reply: { text: string; at: string } | null;
 }
 
 export interface ProductReviewPage {
@@ -35,17 +27,7 @@ const ORDERS: Record<ReviewSort, Record<string, 1 | -1>> = {
   lowest: { rating: 1, publishedAt: -1, _id: -1 },
 };
 
-const toPublic = (review: ReviewRecord): PublicReview => ({
-  _id: review._id.toString(),
-  rating: review.rating,
-  title: review.title,
-  text: review.text,
-  longevity: review.longevity ?? null,
-  projection: review.projection ?? null,
-  author: authorLine(review),
-  publishedAt: (review.publishedAt ?? review.createdAt).toISOString(),
-  reply: review.reply ? { text: review.reply.text, at: review.reply.at.toISOString() } : null,
-});
+const toPublic = (review: ReviewRecord): PublicReview => ({ ...reviewShown(review), publishedAt: (review.publishedAt ?? review.createdAt).toISOString() });
 
 /** A page of a product's published reviews in the chosen order. */
 export async function findProductReviews(productId: string, sort: ReviewSort, page: number, limit = REVIEWS_PER_PRODUCT_PAGE): Promise<ProductReviewPage> {

@@ -11,7 +11,7 @@ import { Product } from "@/models/product";
 import { Review, type ReviewRecord } from "@/models/review";
 import { ReviewMailMark } from "@/models/review-mail-mark";
 import { ReviewRequest } from "@/models/review-request";
-import { authorLine } from "./moderation";
+import { authorLine } from "./review-shown";
 import { issueReviewLink } from "./review-link";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { StorePage } from "@/components/layout/store-page";
-import { ReviewForm } from "@/components/reviews/review-form";
+import { ReviewPageView } from "@/components/reviews/review-page-view";
 import { accountHolder } from "@/lib/account/page-session";
 import { privatePageMetadata } from "@/lib/content/private-page";
 import { reviewPageForCustomer } from "@/lib/reviews/review-page";
@@ -22,18 +22,5 @@ export default async function AccountReviewPage({ params }: { params: Promise<{ 
     );
   }
   const page = await reviewPageForCustomer(holder.id, productId);
-  if (page.kind === "refused") {
-    return (
-      <StorePage eyebrow="Your account" title="Write a review">
-        <p role="alert" data-testid="review-refused">
-          {page.message}
-        </p>
-      </StorePage>
-    );
-  }
-  return (
-    <StorePage eyebrow="Verified purchase" title={page.initial ? `Edit your review of ${page.productName}` : `How was ${page.productName}?`}>
-      <ReviewForm target={{ productId: page.productId }} productName={page.productName} productPath={page.productPath} initial={page.initial} />
-    </StorePage>
-  );
+  return <ReviewPageView page={page} target={{ productId }} refusedEyebrow="Your account" />;
 }
