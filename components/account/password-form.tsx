@@ -9,9 +9,8 @@ import { ACCOUNT_PAGE_MESSAGES, customerPasswordChangeSchema } from "@/lib/accou
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { accountPassword } from "@/lib/auth/schemas";
 import styles from "./account.module.css";
-import { StatusLine, type Status } from "./status-line";
 import { AccountPanel } from "./account-panel";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const FIELDS: readonly Field[] = ["currentPassword", "newPassword", "confirmPassword"];
@@ -33,23 +32,25 @@ export function PasswordForm() {
   const prefix = useId();
   const idFor = (field: Field) => `${prefix}-${field}`;
   const { values, errors, edit, validate, reset } = useFormFields<Field>({ initial: EMPTY, fields: FIELDS, idFor, check: problem });
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
+    setFailure(null);
     if (!validate()) return;
     setBusy(true);
     try {
       const answer = await apiRequest<{ message: string }>("/account/password", { method: "PUT", body: values });
       reset(EMPTY);
-      setStatus({ tone: "success", message: answer.message });
+      setStatus(answer.message);
       void refreshSession();
     } catch (error) {
       const found = error instanceof ApiError ? firstErrors<Field>(error.fieldErrors) : {};
       if (FIELDS.some((field) => found[field])) validate(found);
-      else setStatus({ tone: "danger", message: error instanceof Error ? error.message : "Could not change the password. Please try again." });
+      else setFailure(error instanceof Error ? error.message : "Could not change the password. Please try again.");
     } finally {
       setBusy(false);
     }
@@ -73,12 +74,7 @@ export function PasswordForm() {
             )}
           </FormField>
         ))}
-        <div className={styles.actions}>
-          <SubmitButton busy={busy} busyLabel="Updating…" testId="password-submit">
-            Update password
-          </SubmitButton>
-        </div>
-        <StatusLine status={status} testId="password-status" />
+        <FormFooter submit="Update password" pending="Updating…" busy={busy} submitTestId="password-submit" status={status} statusTestId="password-status" error={failure} errorTestId="password-failure" />
       </form>
     </AccountPanel>
   );
