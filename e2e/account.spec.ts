@@ -29,7 +29,7 @@ test("a customer signs up, saves an address, orders with it while signed in, see
   await expect(account.makeDefault).toBeChecked();
   await account.fillAddress(HOME);
   await account.saveAddress.click();
-  await expect(account.addressStatus).toHaveText("Address saved.");
+  await expect(account.notice).toHaveText("Address saved.");
   await expect(account.addresses).toHaveCount(1);
   await expect(account.addresses.first()).toContainText("4 Kofo Abayomi Street");
   await expect(account.addresses.first()).toHaveAttribute("data-default", "true");

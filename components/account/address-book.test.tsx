@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { SavedAddress } from "@/lib/account/schemas";
 import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { Notifications } from "@/components/ui/notifications";
 import { AddressBook } from "./address-book";
 
 jest.mock("@/lib/api-client/api-client");
@@ -27,7 +28,7 @@ function fillNew(values: Record<string, string>) {
 
 describe("AddressBook", () => {
   it("checks a new address with the checkout's rules before calling the server", () => {
-    render(<AddressBook initial={[]} />);
+    render(<Notifications><AddressBook initial={[]} /></Notifications>);
     fireEvent.click(screen.getByTestId("address-add"));
     expect(screen.getByTestId("address-makeDefault")).toBeChecked();
     fireEvent.click(screen.getByTestId("address-save"));
@@ -41,7 +42,7 @@ describe("AddressBook", () => {
 
   it("saves a new address and shows the book the server answers with", async () => {
     apiRequest.mockResolvedValue({ addresses: [HOME, WORK] });
-    render(<AddressBook initial={[HOME]} />);
+    render(<Notifications><AddressBook initial={[HOME]} /></Notifications>);
     fireEvent.click(screen.getByTestId("address-add"));
     expect(screen.getByTestId("address-makeDefault")).not.toBeChecked();
     fillNew({ fullName: WORK.fullName, address: WORK.address, city: WORK.city, state: WORK.state });
@@ -51,12 +52,12 @@ describe("AddressBook", () => {
       method: "POST",
       body: { fullName: WORK.fullName, phoneNumber: "", address: WORK.address, city: "Abuja", state: "FCT", postalCode: "", makeDefault: false },
     });
-    expect(screen.getByTestId("address-status")).toHaveTextContent("Address saved.");
+    expect(screen.getByTestId("toast-success")).toHaveTextContent("Address saved.");
     expect(screen.queryByTestId("address-form")).toBeNull();
   });
 
   it("shows the server's field messages under their fields, and its refusal otherwise", async () => {
-    render(<AddressBook initial={[HOME]} />);
+    render(<Notifications><AddressBook initial={[HOME]} /></Notifications>);
     fireEvent.click(screen.getByTestId("address-edit"));
     apiRequest.mockRejectedValueOnce(new ApiError(400, "BAD_REQUEST", "Bad request", { city: ["City is required"] }));
     fireEvent.click(screen.getByTestId("address-save"));
@@ -67,7 +68,7 @@ describe("AddressBook", () => {
   });
 
   it("makes another address the default and removes one only after confirming", async () => {
-    render(<AddressBook initial={[HOME, WORK]} />);
+    render(<Notifications><AddressBook initial={[HOME, WORK]} /></Notifications>);
     const work = screen.getAllByTestId("saved-address")[1] as HTMLElement;
     apiRequest.mockResolvedValueOnce({ addresses: [{ ...HOME, isDefault: false }, { ...WORK, isDefault: true }] });
     fireEvent.click(within(work).getByTestId("address-make-default"));
@@ -81,6 +82,6 @@ describe("AddressBook", () => {
     fireEvent.click(within(home).getByTestId("address-remove-confirm"));
     await waitFor(() => expect(screen.getAllByTestId("saved-address")).toHaveLength(1));
     expect(apiRequest).toHaveBeenLastCalledWith(`/account/addresses/${HOME.id}`, { method: "DELETE" });
-    expect(screen.getByTestId("address-status")).toHaveTextContent("Address removed.");
+    expect(screen.getAllByTestId("toast-success").at(-1)).toHaveTextContent("Address removed.");
   });
 });

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useNotify } from "@/components/ui/notifications";
 import { ACCOUNT_PAGE_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressRequest } from "@/lib/account/schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import { addressValuesOf } from "@/components/checkout/address-fields";
 import { AddressForm } from "./address-form";
 import styles from "./account.module.css";
-import { StatusLine, type Status } from "./status-line";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
@@ -25,22 +25,21 @@ export function AddressBook({ initial }: { initial: SavedAddress[] }) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const notify = useNotify();
 
   async function save(request: SavedAddressRequest, id: string | null) {
     const answer = await apiRequest<Answer>(id ? `/account/addresses/${id}` : "/account/addresses", { method: id ? "PUT" : "POST", body: request });
     setAddresses(answer.addresses);
     setEditing(null);
-    setStatus({ tone: "success", message: ACCOUNT_PAGE_MESSAGES.addressSaved });
+    notify("success", ACCOUNT_PAGE_MESSAGES.addressSaved);
   }
 
   async function act(work: () => Promise<Answer>, message: string) {
-    setStatus(null);
     try {
       setAddresses((await work()).addresses);
-      setStatus({ tone: "success", message });
+      notify("success", message);
     } catch (error) {
-      setStatus({ tone: "danger", message: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+      notify("error", error instanceof Error ? error.message : "Something went wrong. Please try again.");
     } finally {
       setConfirmingRemoval(null);
     }
@@ -61,10 +60,7 @@ export function AddressBook({ initial }: { initial: SavedAddress[] }) {
           <button
             type="button"
             className={buttonClass("secondary", { small: true })}
-            onClick={() => {
-              setStatus(null);
-              setEditing({ mode: "new" });
-            }}
+            onClick={() => setEditing({ mode: "new" })}
             disabled={full}
             aria-describedby={full ? "address-limit" : undefined}
             data-testid="address-add"
@@ -78,7 +74,6 @@ export function AddressBook({ initial }: { initial: SavedAddress[] }) {
           {ACCOUNT_PAGE_MESSAGES.addressLimit}
         </p>
       ) : null}
-      <StatusLine status={status} testId="address-status" />
       {editing?.mode === "new" ? (
         <AddressForm editing={null} suggestDefault={addresses.length === 0} onSave={(request) => save(request, null)} onCancel={() => setEditing(null)} />
       ) : null}

@@ -13,7 +13,7 @@ export class AccountPage extends pageObject(
     addAddress: "address-add",
     saveAddress: "address-save",
     makeDefault: "address-makeDefault",
-    addressStatus: "address-status",
+    notice: "toast-success",
     signOut: "account-sign-out",
     currentPassword: "password-currentPassword",
     newPassword: "password-newPassword",
