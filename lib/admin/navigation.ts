@@ -28,7 +28,7 @@ export type AdminScreen = (typeof ADMIN_NAV)[number];
 
 /** The screens a role may open: the menu hides what the server would refuse anyway. */
 export function screensFor(role: StaffRole | null): AdminScreen[] {
-  return ADMIN_NAV.filter((screen) => screen.permission === null || (role !== null && roleMay(role, screen.permission)));
+  return ADMIN_NAV.filter((screen) => screen.permission === null || roleMay(role, screen.permission));
 }
 
 export const STORE_NAME = "Scents";

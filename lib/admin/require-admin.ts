@@ -22,7 +22,7 @@ export const requireAdminPage = cache(async (permission: Permission | null): Pro
   const token = await getToken({ req: new NextRequest("http://admin.internal/", { headers: requestHeaders }), secret: authSecret() });
   if (token?.role === "admin") {
     const admin = await currentAdmin(token.sub, token.sv);
-    if (admin && permission && !(admin.staffRole && roleMay(admin.staffRole, permission))) redirect("/admin");
+    if (admin && permission && !roleMay(admin.staffRole, permission)) redirect("/admin");
     if (admin) return admin;
     // Spec: still not an admin at the final check means logged out and sent home.
     redirect(SESSION_ENDED_PATH);

@@ -130,7 +130,7 @@ async function authorize(request: NextRequest, access: Access): Promise<Caller |
   if (!caller) throw new NoSession();
   if (isPermission(access)) {
     if (caller.role !== "admin") throw new HttpError(403);
-    if (!caller.staffRole || !roleMay(caller.staffRole, access)) throw new HttpError(403, "Your role in the shop does not allow this.", { reason: "permission-refused" });
+    if (!roleMay(caller.staffRole, access)) throw new HttpError(403, "Your role in the shop does not allow this.", { reason: "permission-refused" });
   }
   // An admin's session is the shop's, not a shopper's: it has no orders or addresses of its own.
   if (access === "customer" && caller.role !== "customer") throw new HttpError(403, "Customer accounts only: sign in as a customer to use your account.");

@@ -71,6 +71,7 @@ export function statusChangePermission(from: string, to: string): Permission {
   return isFulfilmentStatus(from) && isFulfilmentStatus(to) ? "orders:fulfil" : "orders:status";
 }
 
-export function roleMay(role: StaffRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
+/** Whether a role grants a permission; an account given no role (null) may do nothing. */
+export function roleMay(role: StaffRole | null, permission: Permission): boolean {
+  return role !== null && ROLE_PERMISSIONS[role].includes(permission);
 }

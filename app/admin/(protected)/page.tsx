@@ -41,7 +41,7 @@ export default async function AdminDashboardPage() {
     { id: "pending-orders", label: "Pending Orders", value: figures.pendingOrders.toLocaleString("en-NG"), note: "Awaiting payment confirmation" },
     { id: "total-users", label: "Total Users", value: figures.totalUsers.toLocaleString("en-NG"), note: "Customer accounts" },
     { id: "monthly-revenue", label: "Monthly Revenue", value: formatNaira(figures.monthlyRevenue), note: "Paid orders this month" },
-  ].filter((stat) => stat.id !== "monthly-revenue" || (admin.staffRole !== null && roleMay(admin.staffRole, "analytics")));
+  ].filter((stat) => stat.id !== "monthly-revenue" || roleMay(admin.staffRole, "analytics"));
   const screens = screensFor(admin.staffRole).filter((screen) => screen.href !== "/admin");
   const quickActions = QUICK_ACTIONS.filter((action) => screens.some((screen) => screen.href === action.href));
   return (

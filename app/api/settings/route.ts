@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({}, async () => resourceBody(await getStoreSettings()));
 
 export const PUT = route({ access: "settings", body: storeSettingsSchema }, async ({ body, caller }) =>
-  resourceBody(await saveStoreSettings(body, { mayChangePayments: caller.staffRole !== null && roleMay(caller.staffRole, "payments") })),
+  resourceBody(await saveStoreSettings(body, { mayChangePayments: roleMay(caller.staffRole, "payments") })),
 );

@@ -10,29 +10,38 @@ import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
 import { adminListPage } from "@/lib/admin/list-page";
 import type { ListPageProps } from "@/lib/admin/page-props";
+import { roleMay } from "@/lib/vocabulary/staff-roles";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orders" };
 
 export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
-  const { query, list: page, pages } = await adminListPage("orders:view", adminOrderQuerySchema, searchParams, listOrderSummariesForAdmin);
+  const { admin, query, list: page, pages } = await adminListPage("orders:view", adminOrderQuerySchema, searchParams, listOrderSummariesForAdmin);
   const filters = { q: query.q, status: query.status, payment: query.payment, channel: query.channel, from: query.from, to: query.to };
   const exported = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])));
 
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
-      <p>
-        <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })} data-testid="orders-new">
-          New order
-        </Link>
-      </p>
+      {roleMay(admin.staffRole, "orders:status") ? (
+        <p>
+          <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })} data-testid="orders-new">
+            New order
+          </Link>
+        </p>
+      ) : null}
       <OrderFilters {...filters} />
       <p className={styles.count} aria-live="polite">
-        {page.total} {page.total === 1 ? "order" : "orders"} ·{" "}
-        <a href={`/api/orders/export?${exported.toString()}`} download data-testid="orders-export">
-          Export these as CSV
-        </a>
+        {page.total} {page.total === 1 ? "order" : "orders"}
+        {roleMay(admin.staffRole, "customers") ? (
+          <>
+            {" "}
+            ·{" "}
+            <a href={`/api/orders/export?${exported.toString()}`} download data-testid="orders-export">
+              Export these as CSV
+            </a>
+          </>
+        ) : null}
       </p>
       <OrderList orders={page.orders} />
       <PageLinks page={query.page} pages={pages} label="Order pages" path="/admin/orders" keep={filters} />

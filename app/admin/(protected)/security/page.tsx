@@ -35,7 +35,7 @@ export default async function AdminSecurityPage() {
           <LoginAttemptList attempts={attempts} testId="security-login-attempts" />
         </AdminCard>
 
-        {admin.staffRole && roleMay(admin.staffRole, "backups") ? (
+        {roleMay(admin.staffRole, "backups") ? (
           <>
             <AdminCard id="security-backup" title="Backup">
               <BackupDownload />

@@ -11,6 +11,7 @@ import { orderPageMetadata, type OrderPageProps } from "@/components/admin/order
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
 import { listOrderNotes } from "@/lib/orders/order-notes";
+import { roleMay } from "@/lib/vocabulary/staff-roles";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export const generateMetadata = orderPageMetadata("Order");
 
 /** One order with everything the list leaves out: its items and amounts, shipping, changes and transfer account. */
 export default async function AdminOrderPage({ params }: OrderPageProps) {
-  await requireAdminPage("orders:view");
+  const admin = await requireAdminPage("orders:view");
   const orderNumber = (await params).orderNumber;
   const order = await findOrderForAdmin(orderNumber);
   const notes = order ? await listOrderNotes(order.orderNumber) : [];
@@ -42,7 +43,7 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
             <OrderSummary order={order} linked={false} />
             <OrderDetails order={order} />
             <div className={styles.detailGrid}>
-              <OrderRefunds order={order} />
+              {roleMay(admin.staffRole, "orders:refund") ? <OrderRefunds order={order} /> : null}
               <OrderNotes orderNumber={order.orderNumber} notes={notes} />
             </div>
           </article>
