@@ -5,8 +5,8 @@ import styles from "./data-table.module.css";
 type RowAttributes = { [attribute: `data-${string}`]: string | number | undefined };
 
 export interface SortLink {
-  /** The list's address sorted by this column. */
-  href: string;
+  /** The list's address sorted by this column; none where the order is fixed (a ranking). */
+  href?: string;
   /** Set on the column the list is sorted by now. */
   direction?: "ascending" | "descending";
 }
@@ -50,7 +50,7 @@ function Heading<Row>({ column }: { column: Column<Row> }) {
   const text = column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label;
   return (
     <th scope="col" className={columnClass(column)} aria-sort={column.sort ? (column.sort.direction ?? "none") : undefined}>
-      {column.sort ? (
+      {column.sort?.href ? (
         <Link href={column.sort.href} className={styles.sort}>
           {text}
           <span aria-hidden="true">{column.sort.direction === "ascending" ? " ▲" : column.sort.direction === "descending" ? " ▼" : " ↕"}</span>

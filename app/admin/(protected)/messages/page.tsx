@@ -4,8 +4,9 @@ import { PageLinks } from "@/components/admin/page-links";
 import { ReadToggle } from "@/components/admin/messages/read-toggle";
 import styles from "@/components/admin/messages/messages.module.css";
 import { buttonClass } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { formatAdminTime } from "@/lib/admin/admin-time";
-import { listContactMessages, listSubscribers } from "@/lib/admin/inbox";
+import { listContactMessages, listSubscribers, type SubscriberView } from "@/lib/admin/inbox";
 import { inboxPageQuery } from "@/lib/admin/inbox-schemas";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -19,6 +20,11 @@ const pageOf = (value: string | string[] | undefined) => {
   const parsed = inboxPageQuery.safeParse({ page: Array.isArray(value) ? value[0] : value });
   return parsed.success ? parsed.data.page : 1;
 };
+
+const SUBSCRIBER_COLUMNS: Column<SubscriberView>[] = [
+  { label: "Email", rowHeader: true, cell: (subscriber) => subscriber.email },
+  { label: "Subscribed", cell: (subscriber) => <time dateTime={subscriber.subscribedAt}>{formatAdminTime(subscriber.subscribedAt)}</time> },
+];
 
 function Pager({ page, pages, param, other }: { page: number; pages: number; param: string; other: Record<string, number> }) {
   return <PageLinks page={page} pages={pages} label={`${param === "page" ? "Messages" : "Subscribers"} pages`} path="" keep={other} param={param} previous="Newer" next="Older" />;
@@ -75,28 +81,15 @@ export default async function AdminMessagesPage({ searchParams }: ListPageProps)
               Download CSV
             </a>
           </div>
-          {subscribers.items.length === 0 ? (
-            <p className={formStyles.hint}>No subscribers yet.</p>
-          ) : (
-            <table className={styles.table} data-testid="subscriber-table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Subscribed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.items.map((subscriber) => (
-                  <tr key={subscriber.email}>
-                    <td>{subscriber.email}</td>
-                    <td>
-                      <time dateTime={subscriber.subscribedAt}>{formatAdminTime(subscriber.subscribedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            caption="Newsletter subscribers, newest first"
+            look="plain"
+            columns={SUBSCRIBER_COLUMNS}
+            rows={subscribers.items}
+            rowKey={(subscriber) => subscriber.email}
+            empty="No subscribers yet."
+            testId="subscriber-table"
+          />
           <Pager page={subscribers.page} pages={subscribers.pages} param="subscribers" other={{ page: messagePage }} />
         </AdminCard>
       </div>
