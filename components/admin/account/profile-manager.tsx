@@ -58,6 +58,12 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
     }
   }
 
+  /** Opening or leaving the form starts it again from the saved profile. */
+  function editProfile(open: boolean) {
+    form.reset({ name: profile.name, email: profile.email });
+    setEditing(open);
+  }
+
   function changed(message: string, close: () => void) {
     close();
     notify("success", message);
@@ -81,10 +87,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
               <button
                 type="button"
                 className={buttonClass("ghost")}
-                onClick={() => {
-                  form.reset({ name: profile.name, email: profile.email });
-                  setEditing(false);
-                }}
+                onClick={() => editProfile(false)}
               >
                 Cancel
               </button>
@@ -108,10 +111,7 @@ export function ProfileManager({ profile }: { profile: AdminProfile }) {
               <button
                 type="button"
                 className={buttonClass("primary")}
-                onClick={() => {
-                  form.reset({ name: profile.name, email: profile.email });
-                  setEditing(true);
-                }}
+                onClick={() => editProfile(true)}
                 data-testid="profile-edit"
               >
                 Edit Profile
