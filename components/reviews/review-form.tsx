@@ -23,6 +23,20 @@ const SCALE = [1, 2, 3, 4, 5] as const;
 const STAR_WORDS = ["", "1 star: poor", "2 stars: fair", "3 stars: good", "4 stars: very good", "5 stars: excellent"];
 const SCALE_WORDS = { longevity: ["", "1: an hour or two", "2: a morning", "3: most of a day", "4: all day", "5: into the next day"], projection: ["", "1: close to the skin", "2: arm's length", "3: fills a room corner", "4: fills a room", "5: announces you"] };
 
+/** One of the optional 1–5 scales, each step in words, and "Not saying" for none. */
+function ScaleField({ scale, label, value, onChange, error }: { scale: keyof typeof SCALE_WORDS; label: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+  return (
+    <FormField id={`review-${scale}`} label={label} optional error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} data-testid={`review-${scale}`}>
+          <option value="">Not saying</option>
+          <Options values={SCALE} labels={SCALE_WORDS[scale]} />
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 /** A buyer's review: stars, title and text, and how long it lasts and how far it carries if they like. */
 export function ReviewForm({ target, productName, productPath, initial }: ReviewFormProps) {
   const [rating, setRating] = useState(initial ? String(initial.rating) : "");
@@ -99,22 +113,8 @@ export function ReviewForm({ target, productName, productPath, initial }: Review
         {(control) => <textarea {...control} rows={6} maxLength={REVIEW_LIMITS.textMax} value={text} onChange={(event) => setText(event.target.value)} data-testid="review-text-input" />}
       </FormField>
       <div className={styles.pair}>
-        <FormField id="review-longevity" label="How long it lasts" optional error={errors.longevity?.[0]}>
-          {(control) => (
-            <select {...control} value={longevity} onChange={(event) => setLongevity(event.target.value)} data-testid="review-longevity">
-              <option value="">Not saying</option>
-              <Options values={SCALE} labels={SCALE_WORDS.longevity} />
-            </select>
-          )}
-        </FormField>
-        <FormField id="review-projection" label="How far it carries" optional error={errors.projection?.[0]}>
-          {(control) => (
-            <select {...control} value={projection} onChange={(event) => setProjection(event.target.value)} data-testid="review-projection">
-              <option value="">Not saying</option>
-              <Options values={SCALE} labels={SCALE_WORDS.projection} />
-            </select>
-          )}
-        </FormField>
+        <ScaleField scale="longevity" label="How long it lasts" value={longevity} onChange={setLongevity} error={errors.longevity?.[0]} />
+        <ScaleField scale="projection" label="How far it carries" value={projection} onChange={setProjection} error={errors.projection?.[0]} />
       </div>
       <p className={styles.note}>Your review shows your first name and your city&apos;s initial, and “Verified purchase”. Links in it are shown as plain text.</p>
       <FormFooter submit={initial ? "Update review" : "Send review"} pending="Sending..." busy={busy} submitTestId="review-submit" error={failure} errorId="review-failure" errorTestId="review-failure" />

@@ -18,4 +18,12 @@ describe("a review page", () => {
     rerender(<ReviewPageView page={{ ...form, initial: { rating: 4, title: "Lasts all day", text: "Warm and smoky.", longevity: 4, projection: null } }} target={{ token: "t.k" }} refusedEyebrow="Reviews" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Edit your review of Midnight Oud");
   });
+
+  it("offers how long it lasts and how far it carries as labelled scales, opened on what the buyer said before", () => {
+    render(<ReviewPageView page={{ ...form, initial: { rating: 4, title: "Lasts all day", text: "Warm and smoky.", longevity: 4, projection: null } }} target={{ productId: form.productId }} refusedEyebrow="Your account" />);
+    expect(screen.getByLabelText(/How long it lasts/)).toHaveValue("4");
+    expect(screen.getByRole("option", { name: "4: all day" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/How far it carries/)).toHaveValue("");
+    expect(screen.getByRole("option", { name: "5: announces you" })).toBeInTheDocument();
+  });
 });
