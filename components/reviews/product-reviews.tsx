@@ -5,6 +5,7 @@ import type { ProductReviewPage, PublicReview } from "@/lib/reviews/product-revi
 import { REVIEW_SORTS, type ReviewSort } from "@/lib/reviews/schemas";
 import { RatingLine } from "./rating-line";
 import { Stars } from "./stars";
+import { ReviewScores } from "./review-scores";
 import styles from "./reviews.module.css";
 
 const dayFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
@@ -53,13 +54,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       <p className={styles.reviewText} data-testid="review-text">
         {review.text}
       </p>
-      {review.longevity || review.projection ? (
-        <p className={styles.reviewMeta}>
-          {review.longevity ? `Longevity ${review.longevity}/5` : null}
-          {review.longevity && review.projection ? " · " : null}
-          {review.projection ? `Projection ${review.projection}/5` : null}
-        </p>
-      ) : null}
+      <ReviewScores review={review} className={styles.reviewMeta} />
       {review.reply ? (
         <div className={styles.reply} data-testid="review-reply">
           <p className={styles.replyBy}>Reply from Scents</p>

@@ -5,6 +5,7 @@ import type { AdminReviewRow } from "@/lib/reviews/moderation";
 import { productPath } from "@/lib/content/product-structured-data";
 import { ReviewActions } from "./review-actions";
 import { REVIEW_STATE_LABELS } from "./review-labels";
+import { ReviewScores } from "@/components/reviews/review-scores";
 import styles from "./reviews.module.css";
 
 /** The owner's reviews, one card each: what was written, by whom, of what, and the actions on it. Text is shown as text. */
@@ -27,13 +28,7 @@ export function ReviewList({ reviews }: { reviews: AdminReviewRow[] }) {
             {review.title}
           </h2>
           <p className={styles.text}>{review.text}</p>
-          {review.longevity || review.projection ? (
-            <p className={styles.meta}>
-              {review.longevity ? `Longevity ${review.longevity}/5` : null}
-              {review.longevity && review.projection ? " · " : null}
-              {review.projection ? `Projection ${review.projection}/5` : null}
-            </p>
-          ) : null}
+          <ReviewScores review={review} className={styles.meta} />
           <p className={styles.meta}>
             {review.author} · {review.email} · {formatAdminTime(review.createdAt)} ·{" "}
             <Link href={`/admin/orders/${review.orderId}`}>Verified purchase</Link>
