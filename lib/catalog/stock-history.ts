@@ -35,38 +35,29 @@ export interface StockMoveMarker {
   at: Date;
 }
 
+type OrderMoveKind = typeof STOCK_MOVE_KIND.held | typeof STOCK_MOVE_KIND.released | typeof STOCK_MOVE_KIND.paid;
+
+/** A move an order made on one of its sizes, keyed by its kind, the order and the size, so it is kept once. */
+const orderMove =
+  (kind: OrderMoveKind, change: (units: number) => number) =>
+  (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
+    key: `${kind}:${order.toString()}:${size.toString()}`,
+    size,
+    kind,
+    change: change(units),
+    units,
+    order,
+    at,
+  });
+
 /** An order took units of a size for itself. */
-export const heldMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
-  key: `held:${order.toString()}:${size.toString()}`,
-  size,
-  kind: STOCK_MOVE_KIND.held,
-  change: -units,
-  units,
-  order,
-  at,
-});
+export const heldMove = orderMove(STOCK_MOVE_KIND.held, (units) => -units);
 
 /** An unpaid order gave its units back (it expired, was cancelled, or its placement was rolled back). */
-export const releasedMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
-  key: `released:${order.toString()}:${size.toString()}`,
-  size,
-  kind: STOCK_MOVE_KIND.released,
-  change: units,
-  units,
-  order,
-  at,
-});
+export const releasedMove = orderMove(STOCK_MOVE_KIND.released, (units) => units);
 
 /** An order was paid: the units it held are sold and stay taken. */
-export const paidMove = (order: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
-  key: `paid:${order.toString()}:${size.toString()}`,
-  size,
-  kind: STOCK_MOVE_KIND.paid,
-  change: 0,
-  units,
-  order,
-  at,
-});
+export const paidMove = orderMove(STOCK_MOVE_KIND.paid, () => 0);
 
 /** A refund sent one order line's units back to its size. */
 export const refundedMove = (order: Types.ObjectId, refund: Types.ObjectId, item: Types.ObjectId, size: Types.ObjectId, units: number, at = new Date()): StockMoveMarker => ({
