@@ -124,19 +124,20 @@ export class PaystackProvider implements PaymentProvider {
     return body.data;
   }
 
+  private post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    return this.call<T>(path, { method: "POST", body: JSON.stringify(body) });
+  }
+
   async initialize(input: InitializeInput): Promise<InitializedTransaction> {
-    const data = await this.call<PaystackInitializeData>("/transaction/initialize", {
-      method: "POST",
-      body: JSON.stringify({
-        email: input.email,
-        amount: input.amountKobo,
-        currency: "NGN",
-        reference: input.reference,
-        metadata: { orderNumber: input.orderNumber },
-        // The owner's choice of what the pop-up offers (Pay with Transfer among them).
-        ...(input.channels?.length ? { channels: input.channels } : {}),
-        ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}),
-      }),
+    const data = await this.post<PaystackInitializeData>("/transaction/initialize", {
+      email: input.email,
+      amount: input.amountKobo,
+      currency: "NGN",
+      reference: input.reference,
+      metadata: { orderNumber: input.orderNumber },
+      // The owner's choice of what the pop-up offers (Pay with Transfer among them).
+      ...(input.channels?.length ? { channels: input.channels } : {}),
+      ...(input.callbackUrl ? { callback_url: input.callbackUrl } : {}),
     });
     if (!data.access_code || !data.reference) throw new PaymentProviderError("Paystack returned no access code");
     return { reference: data.reference, accessCode: data.access_code, authorizationUrl: data.authorization_url ?? "" };
@@ -148,15 +149,12 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async refund(input: RefundInput): Promise<ProviderRefund> {
-    const data = await this.call<PaystackRefundData>("/refund", {
-      method: "POST",
-      body: JSON.stringify({
-        transaction: input.reference,
-        amount: input.amountKobo,
-        currency: "NGN",
-        customer_note: input.customerNote,
-        merchant_note: refundNote(input.refundId),
-      }),
+    const data = await this.post<PaystackRefundData>("/refund", {
+      transaction: input.reference,
+      amount: input.amountKobo,
+      currency: "NGN",
+      customer_note: input.customerNote,
+      merchant_note: refundNote(input.refundId),
     });
     return reshapeRefund(data);
   }
