@@ -9,8 +9,8 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route
 import type { StoreSettings } from "@/lib/settings/schemas";
 import { MailMessage } from "@/models/mail-message";
 import { Product } from "@/models/product";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { withLocalUploads } from "../support/uploads";
@@ -19,14 +19,7 @@ setupTestDatabase();
 jest.setTimeout(60_000);
 withLocalUploads("scents-low-stock-test-");
 
-let admin: TestUser;
-let auth: Record<string, string>;
-
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await createTestUser({ role: "admin" });
-  auth = await bearer(admin);
-});
+const admin = freshAdminEachTest();
 
 const lowStockMails = () => MailMessage.find({ kind: "owner-low-stock" }).sort({ _id: 1 }).lean();
 
@@ -43,7 +36,7 @@ async function setStock(id: string, stock: number) {
   const product = await Product.findById(id).lean();
   const form = new FormData();
   for (const [field, value] of Object.entries({ brand: product!.brand, name: product!.name, type: product!.type, description: product!.description, price: String(product!.price), stock: String(stock) })) form.append(field, value);
-  expect((await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", form, headers: auth, params: { id } })).status).toBe(200);
+  expect((await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", form, headers: admin.auth, params: { id } })).status).toBe(200);
 }
 
 describe("low-stock e-mails", () => {
@@ -53,7 +46,7 @@ describe("low-stock e-mails", () => {
     expect((await Product.findById(id).lean())?.stock).toBe(4);
     let mails = await lowStockMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: admin.email, data: { productId: id, product: "Maison Lagos Midnight Oud", threshold: 5 } });
+    expect(mails[0]).toMatchObject({ to: admin.user.email, data: { productId: id, product: "Maison Lagos Midnight Oud", threshold: 5 } });
     expect([4, 5]).toContain((mails[0]!.data as { stock: number }).stock);
 
     // Still low: a third order says nothing more.
@@ -72,18 +65,18 @@ describe("low-stock e-mails", () => {
   it("follows the store's figure, the product's own over it, and an owner's edit down to it (e-mailed by the sweep's run)", async () => {
     const settings = (await callRoute<StoreSettings>(getSettings, {})).body;
     expect(settings.lowStockThreshold).toBe(5);
-    const refused = await callRoute<ApiAnswer>(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: -1 }, headers: auth });
+    const refused = await callRoute<ApiAnswer>(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: -1 }, headers: admin.auth });
     expect(refused.body.fieldErrors?.lowStockThreshold).toEqual(["Low-stock alert must be a whole number from 0 to 10000"]);
-    expect((await callRoute(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: 2 }, headers: auth })).status).toBe(200);
+    expect((await callRoute(putSettings, { method: "PUT", body: { ...settings, lowStockThreshold: 2 }, headers: admin.auth })).status).toBe(200);
     const { _id: id } = await createProduct({ stock: 6 });
     await order(id, 3);
     expect(await lowStockMails()).toHaveLength(0);
-    expect((await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: 3 }, headers: auth, params: { id } })).status).toBe(200);
+    expect((await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: 3 }, headers: admin.auth, params: { id } })).status).toBe(200);
     await mailLowStock();
     expect(await lowStockMails()).toHaveLength(1);
 
     // Back to the store's 2: the size at 3 is above it, so its next fall is new.
-    expect((await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: null }, headers: auth, params: { id } })).status).toBe(200);
+    expect((await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: null }, headers: admin.auth, params: { id } })).status).toBe(200);
     await setStock(id, 1);
     expect(await mailLowStock()).toBe(1);
     expect((await lowStockMails()).map((mail) => (mail.data as { stock: number }).stock)).toEqual([3, 1]);

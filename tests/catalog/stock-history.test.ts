@@ -11,8 +11,9 @@ import { changeOrderStatus } from "@/lib/orders/order-status";
 import { Order, type OrderRecord } from "@/models/order";
 import { Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { bearer, createTestUser } from "../support/auth";
+import { setupTestDatabase } from "../support/database";
 import { createSizedProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { withLocalUploads } from "../support/uploads";
@@ -26,14 +27,7 @@ interface HistoryAnswer extends ApiAnswer {
 }
 
 const MINUTE = 60_000;
-let admin: TestUser;
-let auth: Record<string, string>;
-
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await createTestUser({ role: "admin" });
-  auth = await bearer(admin);
-});
+const admin = freshAdminEachTest();
 
 /** Midnight Oud in 50 ml (10 units) and 100 ml (4 units), as the seed's perfumes are sold. */
 async function midnightOud() {
@@ -52,7 +46,7 @@ async function place(productId: string, size: string, quantity: number, method: 
 }
 
 const history = async (id: string) => {
-  const answer = await callRoute<HistoryAnswer, { id: string }>(historyRoute, { url: `/api/products/stock-history/${id}`, headers: auth, params: { id } });
+  const answer = await callRoute<HistoryAnswer, { id: string }>(historyRoute, { url: `/api/products/stock-history/${id}`, headers: admin.auth, params: { id } });
   expect(answer.status).toBe(200);
   return answer.body.history;
 };
@@ -66,7 +60,7 @@ async function editStock(id: string, stocks: [number, number]) {
   for (const [field, value] of Object.entries({ brand: product!.brand, name: product!.name, type: product!.type, description: product!.description })) form.append(field, value);
   const rows = (product!.sizes ?? []).map((size, index) => ({ id: size._id.toString(), label: size.label, volumeMl: String(size.volumeMl), price: String(size.price), stock: String(stocks[index]), stockWas: String(size.stock), sku: size.sku }));
   form.append("sizes", JSON.stringify(rows));
-  const answer = await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: auth, params: { id } });
+  const answer = await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: admin.auth, params: { id } });
   expect(answer.status).toBe(200);
 }
 
@@ -91,7 +85,7 @@ describe("stock history", () => {
     const refund = await callRoute<ApiAnswer, { id: string }>(refundRoute, {
       method: "POST",
       url: `/api/orders/refunds/${transfer.orderNumber}`,
-      headers: auth,
+      headers: admin.auth,
       params: { id: transfer.orderNumber },
       body: { key: randomBytes(12).toString("hex"), amount: 1000, restock: [{ item: transfer.orderItems[0]!._id.toString(), quantity: 1 }], transfer: { reference: "FT2611260001", date: "2026-11-26" } },
     });
@@ -114,7 +108,7 @@ describe("stock history", () => {
       expect(oldest.stockAfter - oldest.change).toBe(starting[size.sizeId]);
     }
     const lines = (sizeId: string) => sizes.find((size) => size.sizeId === sizeId)!.entries.map(({ reason, change, units, orderNumber, by }) => ({ reason, change, units, orderNumber, by }));
-    const adminName = `${admin.name} (${admin.email})`;
+    const adminName = `${admin.user.name} (${admin.user.email})`;
     expect(lines(fifty)).toEqual([
       { reason: "Refund, units back", change: 1, units: 1, orderNumber: transfer.orderNumber, by: undefined },
       { reason: "Admin edit", change: 5, units: 5, orderNumber: undefined, by: adminName },
@@ -154,12 +148,12 @@ describe("stock history", () => {
     const customer = await bearer(await createTestUser());
     expect((await callRoute(historyRoute, { headers: customer, params: { id } })).status).toBe(403);
     expect((await callRoute(historyRoute, { params: { id } })).status).toBe(401);
-    expect((await callRoute(historyRoute, { headers: auth, params: { id: "nope" } })).status).toBe(404);
-    expect((await callRoute(historyRoute, { headers: auth, params: { id: new Types.ObjectId().toString() } })).status).toBe(404);
-    const bad = await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: -1 }, headers: auth, params: { id } });
+    expect((await callRoute(historyRoute, { headers: admin.auth, params: { id: "nope" } })).status).toBe(404);
+    expect((await callRoute(historyRoute, { headers: admin.auth, params: { id: new Types.ObjectId().toString() } })).status).toBe(404);
+    const bad = await callRoute<ApiAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: -1 }, headers: admin.auth, params: { id } });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.lowStockThreshold).toEqual([expect.stringMatching(/whole number from 0/)]);
-    const set = await callRoute<HistoryAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: 6 }, headers: auth, params: { id } });
+    const set = await callRoute<HistoryAnswer, { id: string }>(thresholdRoute, { method: "PUT", body: { lowStockThreshold: 6 }, headers: admin.auth, params: { id } });
     expect(set.status).toBe(200);
     expect(set.body.history).toMatchObject({ lowStockThreshold: 6, threshold: 6 });
   });
