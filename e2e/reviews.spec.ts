@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { MongoClient, ObjectId } from "mongodb";
+import { ObjectId } from "mongodb";
 import { JPEG_BYTES } from "../tests/support/images";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminReviewsPage } from "./pages/admin-reviews-page";
@@ -9,7 +9,7 @@ import { createJourneyAdmin } from "./support/admin-accounts";
 import { adminAuth } from "./support/admin-api";
 import { expectAccessibleInBothThemes } from "./support/axe";
 import { placeBankOrder, type ApiProduct } from "./support/catalog-api";
-import { E2E_MONGODB_URI } from "./support/credentials";
+import { withShopDatabase } from "./support/shop-database";
 
 type Auth = { authorization: string };
 
@@ -45,9 +45,7 @@ async function deliver(request: APIRequestContext, auth: Auth, orderNumber: stri
  * sweep, every minute, then finds its days up and records the e-mail.
  */
 async function reviewLinkFromMail(orderNumber: string): Promise<string> {
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    const db = client.db();
+  return withShopDatabase(async (db) => {
     const order = await db.collection("orders").findOne({ orderNumber });
     if (!order) throw new Error(`No order ${orderNumber}`);
     const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
@@ -65,9 +63,7 @@ async function reviewLinkFromMail(orderNumber: string): Promise<string> {
       )
       .not.toBe("");
     return token;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 async function moderateByApi(request: APIRequestContext, auth: Auth, title: string, action: "publish" | "hide"): Promise<void> {
@@ -144,16 +140,12 @@ test("owner: finds a waiting review under Reviews, publishes it, answers it in p
   const product = await createPerfume(request, auth, "Cocoa Tonka Night");
   const title = `Too sweet for me ${Date.now()}`;
   // A buyer's review waiting for the owner, as the review API leaves one (the buyer's journey shows how it gets there).
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    const now = new Date();
-    await client
-      .db()
+  const now = new Date();
+  await withShopDatabase((db) =>
+    db
       .collection("reviews")
-      .insertOne({ product: new ObjectId(product._id), order: new ObjectId(), email: `tolu-${Date.now()}@example.com`, rating: 2, title, text: "Lovely bottle, but the vanilla is too much in this heat.", longevity: null, projection: 3, authorName: "Tolu", cityInitial: "A", state: "pending", counted: 0, version: 0, ownerNotified: false, createdAt: now, updatedAt: now });
-  } finally {
-    await client.close();
-  }
+      .insertOne({ product: new ObjectId(product._id), order: new ObjectId(), email: `tolu-${Date.now()}@example.com`, rating: 2, title, text: "Lovely bottle, but the vanilla is too much in this heat.", longevity: null, projection: 3, authorName: "Tolu", cityInitial: "A", state: "pending", counted: 0, version: 0, ownerNotified: false, createdAt: now, updatedAt: now }),
+  );
 
   const admin = await createJourneyAdmin("reviews");
   const login = new AdminLoginPage(page);

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { MongoClient } from "mongodb";
 import { CartPage } from "./pages/cart-page";
 import { ContactPage } from "./pages/contact-page";
 import { HomePage } from "./pages/home-page";
@@ -7,17 +6,8 @@ import { Navbar } from "./pages/navbar-page";
 import { NewsletterPage } from "./pages/newsletter-page";
 import { ProductPage } from "./pages/product-page";
 import { ShopPage } from "./pages/shop-page";
-import { E2E_MONGODB_URI } from "./support/credentials";
 import { findProduct } from "./support/catalog-api";
-
-async function withDatabase<T>(read: (db: ReturnType<MongoClient["db"]>) => Promise<T>): Promise<T> {
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    return await read(client.db());
-  } finally {
-    await client.close();
-  }
-}
+import { withShopDatabase } from "./support/shop-database";
 
 test.describe("storefront", () => {
   test("a shopper landing on a product page from its URL finds its details and Product JSON-LD", async ({ page, request }) => {
@@ -180,7 +170,7 @@ test.describe("storefront", () => {
     await expect(contact.success).toBeVisible();
     await expect(contact.name).toHaveValue("");
 
-    const stored = await withDatabase((db) => db.collection("contactmessages").findOne({ message: `Do you gift wrap for weddings? (${stamp})` }));
+    const stored = await withShopDatabase((db) => db.collection("contactmessages").findOne({ message: `Do you gift wrap for weddings? (${stamp})` }));
     expect(stored).toMatchObject({ name: "Ngozi Adeyemi", email: "ngozi@example.ng" });
   });
 
@@ -202,7 +192,7 @@ test.describe("storefront", () => {
     await footer.submit.click();
     await expect(footer.success).toHaveText("Thank you for subscribing!");
 
-    const stored = await withDatabase((db) => db.collection("newslettersubscribers").find({ email: address }).toArray());
+    const stored = await withShopDatabase((db) => db.collection("newslettersubscribers").find({ email: address }).toArray());
     expect(stored).toHaveLength(1);
   });
 });

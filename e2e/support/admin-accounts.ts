@@ -1,6 +1,5 @@
 import bcrypt from "bcryptjs";
-import { MongoClient } from "mongodb";
-import { E2E_MONGODB_URI } from "./credentials";
+import { withShopDatabase } from "./shop-database";
 
 export interface JourneyAdmin {
   name: string;
@@ -20,25 +19,21 @@ export async function createJourneyAdmin(label: string): Promise<JourneyAdmin> {
     password: "Journey-Passw0rd!",
     securityKey: "JOURNEY-KEY-2025",
   };
-  const client = await MongoClient.connect(E2E_MONGODB_URI);
-  try {
-    await client
-      .db()
-      .collection("users")
-      .insertOne({
-        name: admin.name,
-        email: admin.email,
-        role: "admin",
-        staffRole: "owner",
-        passwordHash: await bcrypt.hash(admin.password, 10),
-        adminKeyHash: await bcrypt.hash(admin.securityKey, 10),
-        backupCodes: [],
-        sessionVersion: 0,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-  } finally {
-    await client.close();
-  }
+  const passwordHash = await bcrypt.hash(admin.password, 10);
+  const adminKeyHash = await bcrypt.hash(admin.securityKey, 10);
+  await withShopDatabase((db) =>
+    db.collection("users").insertOne({
+      name: admin.name,
+      email: admin.email,
+      role: "admin",
+      staffRole: "owner",
+      passwordHash,
+      adminKeyHash,
+      backupCodes: [],
+      sessionVersion: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
+  );
   return admin;
 }
