@@ -117,7 +117,7 @@ test("owner: finds a shopper's order by phone and by name, narrows it by payment
   const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
   const csv = await readFile((await download.path()) ?? "", "utf8");
   const rows = csv.trim().split(/\r?\n/);
-  expect(rows[0]).toMatch(/^\uFEFF?order_number,placed_at_lagos,status,payment_method/);
+  expect(rows[0]).toMatch(/^\uFEFF?order_number,placed_at_lagos,status,channel,payment_method/);
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain(`${orderNumber},`);
   expect(rows[1]).toContain(email);
