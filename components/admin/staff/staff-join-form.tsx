@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { staffJoinSchema } from "@/lib/staff/staff-schemas";
 import formStyles from "../form.module.css";
@@ -44,11 +44,6 @@ export function StaffJoinForm({ token }: { token: string }) {
   }
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="staff-join-form">
-      {form.failure ? (
-        <p className={formStyles.alert} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
       {(Object.keys(LABELS) as Field[]).map((field) => (
         <FormField key={field} id={idFor(field)} label={LABELS[field].label} error={form.errors[field]}>
           {(control) => (
@@ -63,9 +58,7 @@ export function StaffJoinForm({ token }: { token: string }) {
           )}
         </FormField>
       ))}
-      <SubmitButton busy={form.busy} busyLabel="Joining..." testId="staff-join-submit">
-        Join the Team
-      </SubmitButton>
+      <FormFooter submit="Join the Team" pending="Joining..." busy={form.busy} submitTestId="staff-join-submit" error={form.failure} />
     </form>
   );
 }

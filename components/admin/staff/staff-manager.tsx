@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useNotify } from "@/components/ui/notifications";
 import { AdminCard } from "@/components/admin/admin-card";
 import { apiRequest } from "@/lib/api-client/api-client";
@@ -74,11 +74,6 @@ export function StaffManager({ initialMembers, initialInvitations, selfId }: { i
     <div className={formStyles.stack}>
       <AdminCard id="staff-invite-title" title="Invite Staff">
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="staff-invite-form">
-          {form.failure ? (
-            <p className={formStyles.alert} role="alert">
-              {form.failure}
-            </p>
-          ) : null}
           <div className={formStyles.grid}>
             <FormField id="staff-invite-email" label="E-mail" error={form.errors.email} look="compact" hint="Their own address for the shop, not a customer account's.">
               {(control) => <input {...control} type="email" autoComplete="off" value={form.values.email} onChange={(event) => form.edit("email", event.target.value)} data-testid="staff-invite-email" />}
@@ -92,11 +87,7 @@ export function StaffManager({ initialMembers, initialInvitations, selfId }: { i
             </FormField>
           </div>
           <p className={formStyles.hint}>The link in the e-mail works once, for 72 hours; they choose their own password and security key.</p>
-          <div className={formStyles.actions}>
-            <SubmitButton busy={form.busy} busyLabel="Sending..." testId="staff-invite-submit">
-              Send Invitation
-            </SubmitButton>
-          </div>
+          <FormFooter submit="Send Invitation" pending="Sending..." busy={form.busy} submitTestId="staff-invite-submit" error={form.failure} />
         </form>
       </AdminCard>
 
