@@ -23,13 +23,18 @@ export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
   return (
     <>
       <h1 className={formStyles.pageTitle}>Orders</h1>
-      {roleMay(admin.staffRole, "orders:status") ? (
-        <p>
-          <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })} data-testid="orders-new">
-            New order
-          </Link>
-        </p>
-      ) : null}
+      <p>
+        {roleMay(admin.staffRole, "orders:status") ? (
+          <>
+            <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })} data-testid="orders-new">
+              New order
+            </Link>{" "}
+          </>
+        ) : null}
+        <Link href="/admin/orders/drafts" className={buttonClass("secondary", { small: true })} data-testid="orders-drafts">
+          Draft orders
+        </Link>
+      </p>
       <OrderFilters {...filters} />
       <p className={styles.count} aria-live="polite">
         {page.total} {page.total === 1 ? "order" : "orders"}
