@@ -1,32 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { trackedOrder } from "@/tests/support/tracked-order";
 import { SHIPPING_UPDATED, ShippingPanel } from "./shipping-panel";
 
-const order: TrackedOrder = {
-  orderNumber: "ORD-ABCDEFGHIJ",
-  createdAt: "2026-03-01T10:00:00.000Z",
-  status: "Pending",
-  totalPrice: 75680,
-  itemsPrice: 70400,
-  bundleDiscount: 0,
-  promoDiscount: 0,
-  promoCode: null,
-  customLines: [],
-  ownerDiscount: null,
-  taxPrice: 5280,
-  shippingPrice: 0,
-  shippingMethod: "",
-  delivery: null,
-  paymentMethod: "bank",
-  paid: false,
-  refund: null,
-  bankAccount: null,
-  payBy: null,
-  orderItems: [],
-  shipping: { fullName: "Ada Eze", address: "1 Marina", city: "Lagos", state: "Lagos", postalCode: null, country: "Nigeria", phoneNumber: null, estimatedDelivery: "2026-03-08T10:00:00.000Z" },
-  ownerVerified: true,
-  canEditShipping: true,
-};
+const order = trackedOrder({ ownerVerified: true, canEditShipping: true });
 
 // jsdom has no fetch Response: this is the part apiRequest reads.
 const answer = (body: unknown, status: number) => jest.fn(() => Promise.resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;

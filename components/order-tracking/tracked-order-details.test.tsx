@@ -1,32 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { trackedOrder } from "@/tests/support/tracked-order";
 import { TrackedOrderDetails } from "./tracked-order-details";
 
-const order: TrackedOrder = {
-  orderNumber: "ORD-ABCDEFGHIJ",
-  createdAt: "2026-03-01T10:00:00.000Z",
-  status: "Pending",
-  totalPrice: 75680,
-  itemsPrice: 70400,
-  bundleDiscount: 0,
-  promoDiscount: 0,
-  promoCode: null,
-  customLines: [],
-  ownerDiscount: null,
-  taxPrice: 5280,
-  shippingPrice: 0,
-  shippingMethod: "",
-  delivery: null,
-  paymentMethod: "pay_on_delivery",
-  paid: false,
-  refund: null,
-  bankAccount: null,
-  payBy: null,
-  orderItems: [],
-  shipping: { fullName: "Ada Eze", address: "1 Marina", city: "Lagos", state: "Lagos", postalCode: null, country: "Nigeria", phoneNumber: null, estimatedDelivery: "2026-03-08T10:00:00.000Z" },
-  ownerVerified: false,
-  canEditShipping: false,
-};
+const order = trackedOrder({ paymentMethod: "pay_on_delivery" });
 
 describe("TrackedOrderDetails", () => {
   it("says a pay-on-delivery order is paid when it arrives, and once paid, that it is paid", () => {
