@@ -23,8 +23,7 @@ async function checkOut(page: Page, shopper = SHOPPER): Promise<void> {
   await checkout.open();
   await expect(checkout.total).not.toHaveText("…");
   await checkout.fill(shopper);
-  await checkout.submit.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkout.placeOrder();
 }
 
 test.describe("checkout, payment and tracking", () => {
@@ -57,8 +56,7 @@ test.describe("checkout, payment and tracking", () => {
     await expect(checkout.error("city")).toHaveText("City is required");
     await checkout.field("city").fill("Lagos");
     await expect(checkout.error("city")).toHaveCount(0);
-    await checkout.submit.click();
-    await expect(page).toHaveURL(/\/payment$/);
+    await checkout.placeOrder();
 
     const payment = new PaymentPage(page);
     await expect(payment.total).toHaveText("₦36,712.50");
@@ -95,8 +93,7 @@ test.describe("checkout, payment and tracking", () => {
     await expect(new CartPage(page).empty).toBeVisible();
 
     await page.goto(`/order-confirmation?id=${orderId}&fullName=Chiamaka%20Eze&method=card`);
-    await confirmation.track.click();
-    const tracking = new TrackingPage(page);
+    const tracking = await confirmation.trackOrder();
     await expect(page).toHaveURL(new RegExp(`/order-tracking\\?id=${orderId}$`));
     await expect(tracking.status).toHaveText("Order Placed");
     await expect(page.locator("[data-testid='timeline-step'][data-complete='true']")).toHaveCount(2);
@@ -128,8 +125,7 @@ test.describe("checkout, payment and tracking", () => {
     await expect(page.getByTestId("transfer-bank")).toHaveText("Moniepoint MFB");
     await expect(confirmation.transferReference).toHaveText(orderId);
 
-    await confirmation.track.click();
-    const tracking = new TrackingPage(page);
+    const tracking = await confirmation.trackOrder();
     await expect(tracking.status).toHaveText("Pending");
     await expect(page.getByTestId("timeline-step").first()).toContainText("Your payment is awaiting confirmation");
     await expect(page.locator("[data-testid='timeline-step'][data-complete='true']")).toHaveCount(1);

@@ -77,8 +77,7 @@ test("a Kano shopper sees the interstate price and estimate as soon as the state
   await expect(checkout.delivery).toHaveText("₦9,000.00");
   await expect(page.getByTestId("delivery-estimate")).toHaveText("Delivered in 3–6 working days (Rest of Nigeria)");
   await expect(checkout.total).toHaveText("₦40,712.50");
-  await checkout.submit.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkout.placeOrder();
 
   const payment = new PaymentPage(page);
   await expect(payment.total).toHaveText("₦40,712.50");
@@ -89,8 +88,7 @@ test("a Kano shopper sees the interstate price and estimate as soon as the state
   await expect(page).toHaveURL(/\/order-confirmation\?id=ORD-[A-Z0-9]{10}/);
   await expect(confirmation.totals.getByTestId("order-delivery")).toHaveText("₦9,000.00");
   await expect(confirmation.totals.getByTestId("delivery-estimate")).toHaveText("Delivered in 3–6 working days (Rest of Nigeria)");
-  await confirmation.track.click();
-  const tracking = new TrackingPage(page);
+  const tracking = await confirmation.trackOrder();
   await expect(tracking.status).toHaveText("Order Placed");
   await expect(page.getByTestId("order-delivery")).toHaveText("₦9,000.00");
   await expect(page.getByTestId("delivery-estimate")).toHaveText("Delivered in 3–6 working days (Rest of Nigeria)");
@@ -104,8 +102,7 @@ test("a Lagos shopper over the free-delivery threshold pays ₦0 delivery, and t
   await expect(checkout.delivery).toHaveText("₦0.00");
   await expect(page.getByTestId("delivery-free")).toHaveText("Free delivery on orders from ₦50,000.00");
   await expect(checkout.total).toHaveText("₦65,575.00");
-  await checkout.submit.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkout.placeOrder();
 
   const confirmation = await payByBankTransfer(page, "opay");
   await expect(confirmation.message).toContainText("pending confirmation");
@@ -120,8 +117,7 @@ test("a Paystack transfer confirms the order with no admin step, even when the s
   const checkout = await toCheckout(page, request, "Palm Wine");
   await checkout.fill(LAGOS);
   await expect(checkout.delivery).toHaveText("₦3,000.00");
-  await checkout.submit.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkout.placeOrder();
 
   const payment = new PaymentPage(page);
   const placed = page.waitForResponse((response) => response.url().includes("/api/payment/initialize"));

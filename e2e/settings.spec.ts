@@ -4,7 +4,6 @@ import { AdminPromotionsPage } from "./pages/admin-promotions-page";
 import { AdminSettingsPage } from "./pages/admin-settings-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
-import { TrackingPage } from "./pages/tracking-page";
 import { addToCart } from "./support/cart";
 import { E2E_ADMIN } from "./support/credentials";
 import { openCheckout } from "./support/checkout";
@@ -72,8 +71,7 @@ test("settings drive checkout: Express at ₦15,000, a 10% code and bank transfe
       await expect(checkout.promoDiscount).toHaveText("−₦2,950.00");
       await expect(checkout.total).toHaveText("₦43,762.50");
       await checkout.fill({ fullName: "Ngozi Obi", email: "ngozi@example.com", phoneNumber: "+2348035550000", address: "3 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos" });
-      await checkout.submit.click();
-      await expect(shopper).toHaveURL(/\/payment$/);
+      await checkout.placeOrder();
 
       const payment = new PaymentPage(shopper);
       await expect(payment.total).toHaveText("₦43,762.50");
@@ -94,8 +92,7 @@ test("settings drive checkout: Express at ₦15,000, a 10% code and bank transfe
       await expect(confirmation.totals.getByTestId("order-promo-discount")).toHaveText("−₦2,950.00");
       await expect(confirmation.totals.getByTestId("order-total")).toHaveText("₦43,762.50");
 
-      await confirmation.track.click();
-      const tracking = new TrackingPage(shopper);
+      const tracking = await confirmation.trackOrder();
       await expect(tracking.status).toHaveText("Order Placed");
       await expect(shopper.getByTestId("order-delivery")).toHaveText("₦15,000.00");
       await expect(shopper.getByTestId("order-promo-discount")).toHaveText("−₦2,950.00");

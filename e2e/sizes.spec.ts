@@ -3,7 +3,6 @@ import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ProductPage } from "./pages/product-page";
-import { TrackingPage } from "./pages/tracking-page";
 import { adminAuth } from "./support/admin-api";
 import { payByBankTransfer } from "./support/checkout";
 
@@ -54,15 +53,13 @@ test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every pag
   // ₦207,000 + 7.5% tax + ₦5,000 Standard Shipping.
   await expect(checkout.total).toHaveText("₦227,525.00");
   await checkout.fill(SHOPPER);
-  await checkout.submit.click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkout.placeOrder();
 
   await expect(page.getByTestId("payment-line")).toHaveText([new RegExp(`${name}, 100 ml`), new RegExp(`${name}, 30 ml`)]);
   const confirmation = await payByBankTransfer(page, "moniepoint");
   await expect(confirmation.transferAmount).toHaveText("₦227,525.00");
   const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
-  await confirmation.track.click();
-  const tracking = new TrackingPage(page);
+  const tracking = await confirmation.trackOrder();
   await expect(tracking.items).toHaveCount(2);
   await expect(tracking.items.nth(0)).toContainText(`${name}, 100 ml`);
   await expect(tracking.items.nth(1)).toContainText(`${name}, 30 ml`);

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { pageObject } from "./page-object";
 
 export type ShippingField = "fullName" | "email" | "address" | "phoneNumber" | "city" | "state" | "postalCode";
@@ -36,6 +36,12 @@ export class CheckoutPage extends pageObject(
 
   error(name: ShippingField): Locator {
     return this.page.getByTestId(`checkout-${name}-error`);
+  }
+
+  /** Sends the checkout and waits for the payment page that the order leads to. */
+  async placeOrder(): Promise<void> {
+    await this.submit.click();
+    await expect(this.page).toHaveURL(/\/payment$/);
   }
 
   async fill(values: Partial<Record<ShippingField, string>>): Promise<void> {

@@ -1,4 +1,5 @@
 import { pageObject } from "./page-object";
+import { TrackingPage } from "./tracking-page";
 
 export class ConfirmationPage extends pageObject(
   {
@@ -17,4 +18,9 @@ export class ConfirmationPage extends pageObject(
   },
   { visible: false },
 ) {
+  /** Follows the confirmation's link to the order's tracking page. */
+  async trackOrder(): Promise<TrackingPage> {
+    await this.track.click();
+    return new TrackingPage(this.page);
+  }
 }
