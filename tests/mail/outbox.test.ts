@@ -24,6 +24,13 @@ function later(ms: number): void {
   clock = new Date(clock.getTime() + ms);
 }
 
+/** Once `ms` have passed, the next pass sends the message, and the server has it exactly once. */
+async function sentOnceAfter(ms: number): Promise<void> {
+  later(ms);
+  expect(await pass()).toMatchObject({ sent: 1 });
+  expect(smtp.received).toHaveLength(1);
+}
+
 const frozen = () => new Promise<void>(() => {});
 
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -90,9 +97,7 @@ describe("the mail worker", () => {
     expect(queued?.nextAttemptAt.getTime()).toBe(clock.getTime() + BASE_MS);
 
     expect(await pass()).toMatchObject({ sent: 0 });
-    later(BASE_MS);
-    expect(await pass()).toMatchObject({ sent: 1 });
-    expect(smtp.received).toHaveLength(1);
+    await sentOnceAfter(BASE_MS);
   });
 
   it("doubles the wait after each refusal and gives up after the retry limit", async () => {
@@ -115,9 +120,7 @@ describe("the mail worker", () => {
     void pass({ hooks: { afterClaim: frozen } });
     await until(async () => (await MailMessage.findOne().lean())?.state === "sending");
     expect(await pass()).toMatchObject({ sent: 0 });
-    later(LEASE_MS);
-    expect(await pass()).toMatchObject({ sent: 1 });
-    expect(smtp.received).toHaveLength(1);
+    await sentOnceAfter(LEASE_MS);
   });
 
   it("sends afresh a message whose connection dropped mid-transfer, before the hand-over: the server kept nothing", async () => {
@@ -135,9 +138,7 @@ describe("the mail worker", () => {
     smtp.dropConnections();
     expect(await cut).toMatchObject({ sent: 0, retrying: 1 });
     expect(smtp.received).toHaveLength(0);
-    later(BASE_MS);
-    expect(await pass()).toMatchObject({ sent: 1 });
-    expect(smtp.received).toHaveLength(1);
+    await sentOnceAfter(BASE_MS);
   });
 
   it("does not send again a message whose worker stopped after the server took it and before marking it sent", async () => {
