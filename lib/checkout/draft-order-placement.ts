@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Types } from "mongoose";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { countDueSalesQuietly } from "@/lib/analytics/sales-ledger";
+import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { formatKobo, toKobo } from "@/lib/money/naira";
 import { providerForOrder } from "@/lib/payments/config";
@@ -225,7 +226,7 @@ export async function confirmLinkPayment(reference: string, transaction: Verifie
   return outcome;
 }
 
-/** The link was paid after its stock sold: the payment is recorded on a Cancelled order holding nothing, and the owner told. */
+/** The link was paid after its stock sold: the payment is recorded on a Cancelled order holding nothing, and the owner told at once by e-mail (and in the activity log). */
 async function keepPaymentWithoutStock(draft: DraftOrderRecord, snapshot: ReturnType<typeof draftOrderRecord>, transaction: VerifiedTransaction, now: Date, shortfall: string): Promise<OrderRecord> {
   const paidAt = transaction.paidAt ?? now;
   try {
@@ -240,6 +241,8 @@ async function keepPaymentWithoutStock(draft: DraftOrderRecord, snapshot: Return
         { status: ORDER_STATUS.cancelled, at: now },
       ],
       payment: { ...(snapshot.payment as object), state: PAYMENT_STATE.paid, paidAt, paidAmountKobo: transaction.amountKobo, ledger: LEDGER_STATE.due, ...(transaction.channel ? { channel: transaction.channel } : {}) },
+      // Written with the order, so the owner's alert survives a crash before the relay below.
+      mail: [pendingMail("owner:link-paid-without-stock", "owner-link-paid-without-stock", "owner", { phone: draft.customer.phone, shortfall })],
     });
   } catch (error) {
     if (!isDuplicateKeyError(error, "_id")) throw error;
@@ -247,6 +250,7 @@ async function keepPaymentWithoutStock(draft: DraftOrderRecord, snapshot: Return
   const order = await Order.findById(draft.orderId).lean<OrderRecord>();
   if (!order) throw new Error(`Order for draft ${String(draft._id)} cannot be read`);
   await countDueSalesQuietly();
+  await relayOrderMail(order._id, now);
   await recordActivity(
     "payment-confirmed",
     `Payment link paid ${formatKobo(transaction.amountKobo)} for ${order.orderNumber}, but the stock is gone (${shortfall}): contact ${order.shipping.fullName} on ${order.shipping.phoneNumber}, then restock and fulfil, or refund from the order's page`,

@@ -9,8 +9,11 @@ import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { productStockHistory } from "@/lib/catalog/stock-history";
 import { findPaymentLink, type DraftOrderView } from "@/lib/checkout/draft-orders";
 import { findOrderForAdmin } from "@/lib/orders/admin-orders";
+import { ownerAddress } from "@/lib/mail/owner-address";
+import { renderMessage } from "@/lib/mail/render";
 import { ActivityEvent } from "@/models/activity-event";
 import { DraftOrder } from "@/models/draft-order";
+import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
@@ -225,6 +228,13 @@ describe("a draft's payment link", () => {
     expect(await DraftOrder.findById(draft._id).lean()).toMatchObject({ state: "placed", outcome: "out-of-stock" });
     const told = await ActivityEvent.find({ subject: orders[0]!.orderNumber }).lean();
     expect(told.map((event) => event.message)).toEqual([expect.stringMatching(/stock is gone.*contact Tolu Adebayo on 08031234567.*refund/)]);
+    const alerts = await MailMessage.find({ kind: "owner-link-paid-without-stock" }).lean();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ to: await ownerAddress(), key: `order:${String(orders[0]!._id)}:owner:link-paid-without-stock`, data: { orderNumber: orders[0]!.orderNumber, totalPrice: 58750, customerName: "Tolu Adebayo", phone: "08031234567" } });
+    const mail = renderMessage("owner-link-paid-without-stock", alerts[0]!.data, { siteUrl: "https://scents.example" });
+    expect(mail.subject).toBe(`Paid link without stock: ${orders[0]!.orderNumber}, ₦58,750.00 from Tolu Adebayo`);
+    expect(mail.text).toMatch(/Contact the buyer now on 08031234567 or tolu@example.com: either restock and fulfil the order, or refund the payment from the order's page/);
+    expect(await Order.findById(orders[0]!._id, { mail: 1 }).lean()).toMatchObject({ mail: [] });
   });
 
   it("paid while the last unit sells on the website: the unit goes once, and the link makes one order", async () => {

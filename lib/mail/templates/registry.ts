@@ -6,6 +6,7 @@ import { orderRefunded } from "./order-refunded";
 import { orderStatus } from "./order-status";
 import { ownerBackupFailed } from "./owner-backup-failed";
 import { ownerContactMessage } from "./owner-contact-message";
+import { ownerLinkPaidWithoutStock } from "./owner-link-paid-without-stock";
 import { ownerLowStock } from "./owner-low-stock";
 import { ownerNewOrder } from "./owner-new-order";
 import { ownerNewReviews } from "./owner-new-reviews";
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES = {
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,
   "owner-low-stock": ownerLowStock,
+  "owner-link-paid-without-stock": ownerLinkPaidWithoutStock,
   "account-email-proof": accountEmailProof,
   "review-request": reviewRequest,
   "owner-new-reviews": ownerNewReviews,

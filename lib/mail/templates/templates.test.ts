@@ -39,6 +39,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "shipping-changed": { orderNumber: ORDER.orderNumber, customerName: "Adaeze", changedAt: "2026-03-02T12:00:00.000Z", before: ADDRESS, after: { ...ADDRESS, address: "4 Aminu Kano Crescent", city: "Abuja", state: "FCT" } },
   "owner-new-order": { ...ORDER, paid: false, payBy: "2026-03-04T09:30:00.000Z" },
   "owner-contact-message": { name: "Tolu", email: "tolu@example.com", message: "Is <b>Oud Noir</b> in stock?" },
+  "owner-link-paid-without-stock": { ...ORDER, phone: "08031234567", shortfall: "Only 0 of Oud Noir left" },
   "owner-low-stock": { productId: "665f1c2e9b1d4a0012345678", product: "Maison Lagos Oud Noir", size: "50 ml", stock: 2, threshold: 3 },
   "account-email-proof": { customerName: "Adaeze", token: "proof-token", expiresAt: "2026-03-03T09:00:00.000Z" },
   "review-request": { customerName: "Adaeze", orderNumber: ORDER.orderNumber, products: [{ name: "Maison Lagos Oud Noir", token: "review-token" }] },
