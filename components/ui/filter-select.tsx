@@ -10,7 +10,8 @@ interface Props<V extends string | number> {
   /** The option that filters nothing, e.g. "All statuses". */
   all: string;
   values: readonly V[];
-  labels: Readonly<Record<V, string>>;
+  /** Each value's words; without them a value is shown as it is. */
+  labels?: Readonly<Record<V, string>>;
   testId?: string;
 }
 

@@ -26,4 +26,16 @@ describe("a select's options", () => {
       ["2", "a morning"],
     ]);
   });
+
+  it("shows each value as it is when it has no labels", () => {
+    render(
+      <select aria-label="Person">
+        <Options values={["Ada Eze", "Bola Ade"]} />
+      </select>,
+    );
+    expect(screen.getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+      ["Ada Eze", "Ada Eze"],
+      ["Bola Ade", "Bola Ade"],
+    ]);
+  });
 });

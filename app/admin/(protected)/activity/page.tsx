@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { buttonClass } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/filter-select";
+import { FormField } from "@/components/ui/form-field";
 import formStyles from "@/components/admin/form.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
 import { ItemList } from "@/components/admin/item-list";
@@ -27,32 +29,14 @@ export default async function AdminActivityPage({ searchParams }: { searchParams
         <AdminCard id="activity-filters-title" title="Filter">
           <form method="get" action="/admin/activity" className={formStyles.form} data-testid="activity-filters">
             <div className={formStyles.grid}>
-              <label>
-                Person
-                <select name="person" defaultValue={query.person ?? ""} data-testid="activity-person">
-                  <option value="">Everyone</option>
-                  {actors.map((actor) => (
-                    <option key={actor}>{actor}</option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Kind
-                <select name="kind" defaultValue={query.kind ?? ""} data-testid="activity-kind">
-                  <option value="">Every kind</option>
-                  {ACTIVITY_KINDS.map((kind) => (
-                    <option key={kind}>{kind}</option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                From
-                <input type="date" name="from" defaultValue={query.from ?? ""} />
-              </label>
-              <label>
-                To
-                <input type="date" name="to" defaultValue={query.to ?? ""} />
-              </label>
+              <FilterSelect id="activity-person" label="Person" name="person" value={query.person} all="Everyone" values={actors} testId="activity-person" />
+              <FilterSelect id="activity-kind" label="Kind" name="kind" value={query.kind} all="Every kind" values={ACTIVITY_KINDS} testId="activity-kind" />
+              <FormField id="activity-from" label="From" look="compact">
+                {(control) => <input {...control} type="date" name="from" defaultValue={query.from ?? ""} />}
+              </FormField>
+              <FormField id="activity-to" label="To" look="compact">
+                {(control) => <input {...control} type="date" name="to" defaultValue={query.to ?? ""} />}
+              </FormField>
             </div>
             <div className={formStyles.actions}>
               <button type="submit" className={buttonClass("primary")}>
