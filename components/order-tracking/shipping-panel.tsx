@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { isNigerianState, NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
@@ -120,11 +121,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
                 field === "state" ? (
                   <select {...control} value={values.state} onChange={(event) => edit("state", event.target.value)} data-testid="shipping-state">
                     <option value="">Choose a state</option>
-                    {stateOptions.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
+                    <Options values={stateOptions} />
                   </select>
                 ) : (
                   <input

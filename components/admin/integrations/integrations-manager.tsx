@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { apiRequest } from "@/lib/api-client/api-client";
 import {
   INTEGRATION_MESSAGES,
@@ -85,9 +86,7 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
             <FormField id="integration-type" label="Type" error={form.errors.type} look="compact">
               {(control) => (
                 <select {...control} value={form.values.type} onChange={(event) => form.edit("type", event.target.value)} data-testid="integration-type">
-                  {INTEGRATION_TYPE_OPTIONS.map((type) => (
-                    <option key={type}>{type}</option>
-                  ))}
+                  <Options values={INTEGRATION_TYPE_OPTIONS} />
                 </select>
               )}
             </FormField>

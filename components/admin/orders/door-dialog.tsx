@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { formatNaira } from "@/lib/money/naira";
 import type { DoorOutcome } from "@/lib/orders/admin-order-schemas";
 import { DOOR_PAYMENT_LABELS, DOOR_PAYMENTS, type DoorPayment } from "@/lib/vocabulary/order-statuses";
@@ -68,11 +69,7 @@ export function DoorDialog({ order, busy, onSubmit, onCancel }: Props) {
           <FormField id="door-how" label="How it was paid" look="compact">
             {(control) => (
               <select {...control} value={how} onChange={(event) => setHow(DOOR_PAYMENTS.find((option) => option === event.target.value) ?? "cash")} data-testid="door-how">
-                {DOOR_PAYMENTS.map((option) => (
-                  <option key={option} value={option}>
-                    {DOOR_PAYMENT_LABELS[option]}
-                  </option>
-                ))}
+                <Options values={DOOR_PAYMENTS} labels={DOOR_PAYMENT_LABELS} />
               </select>
             )}
           </FormField>

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import type { FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import formStyles from "../form.module.css";
 import { productFieldId, type ProductField, type ProductTextField } from "./use-product-form";
@@ -31,9 +32,7 @@ export function ProductDetailsFields({ values, errors, edit }: DetailsProps) {
         <FormField id={productFieldId("type")} label="Type" error={errors.type} look="compact">
           {(control) => (
             <select {...control} value={values.type} onChange={(event) => edit("type", event.target.value)} data-testid={productFieldId("type")}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type}>{type}</option>
-              ))}
+              <Options values={PRODUCT_TYPES} />
             </select>
           )}
         </FormField>
