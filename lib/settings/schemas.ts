@@ -63,7 +63,10 @@ const nairaAmount = (message: string) =>
     .max(MAX_COST, "Amount is too large")
     .refine(isNairaAmount, "Amounts can have at most 2 decimal places");
 
-const workingDays = z.coerce.number({ error: SETTINGS_MESSAGES.days }).int(SETTINGS_MESSAGES.days).min(0, SETTINGS_MESSAGES.days).max(60, SETTINGS_MESSAGES.days);
+/** A whole number from `min` to `max`; anything else, typed or not, gets the one message. */
+const wholeNumber = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const workingDays = wholeNumber(SETTINGS_MESSAGES.days, 0, 60);
 
 /** A zone: a name and the states in it. Every state is in exactly one zone (checked over the whole settings). */
 export const deliveryZoneSchema = z.object({
@@ -163,38 +166,18 @@ export const storeSettingsSchema = z
         SETTINGS_MESSAGES.paymentList,
       ),
     bankAccounts: z.array(bankAccountSchema, { error: SETTINGS_MESSAGES.bankNeedsAccount }).max(10, "At most 10 bank accounts").refine(uniqueIds, SETTINGS_MESSAGES.duplicateId),
-    bankTransferHoldHours: z.coerce
-      .number({ error: SETTINGS_MESSAGES.holdHours })
-      .int(SETTINGS_MESSAGES.holdHours)
-      .min(1, SETTINGS_MESSAGES.holdHours)
-      .max(MAX_HOLD_HOURS, SETTINGS_MESSAGES.holdHours),
+    bankTransferHoldHours: wholeNumber(SETTINGS_MESSAGES.holdHours, 1, MAX_HOLD_HOURS),
     // Optional in a PUT, so a client that predates them keeps the defaults.
-    unpaidHoldPercent: z.coerce
-      .number({ error: SETTINGS_MESSAGES.unpaidHoldPercent })
-      .int(SETTINGS_MESSAGES.unpaidHoldPercent)
-      .min(0, SETTINGS_MESSAGES.unpaidHoldPercent)
-      .max(100, SETTINGS_MESSAGES.unpaidHoldPercent)
+    unpaidHoldPercent: wholeNumber(SETTINGS_MESSAGES.unpaidHoldPercent, 0, 100)
       .default(DEFAULT_UNPAID_HOLD_PERCENT),
-    maxUnitsPerProduct: z.coerce
-      .number({ error: SETTINGS_MESSAGES.unitsPerProduct })
-      .int(SETTINGS_MESSAGES.unitsPerProduct)
-      .min(1, SETTINGS_MESSAGES.unitsPerProduct)
-      .max(1000, SETTINGS_MESSAGES.unitsPerProduct)
+    maxUnitsPerProduct: wholeNumber(SETTINGS_MESSAGES.unitsPerProduct, 1, 1000)
       .default(DEFAULT_MAX_UNITS_PER_PRODUCT),
-    maxUnitsPerOrder: z.coerce
-      .number({ error: SETTINGS_MESSAGES.unitsPerOrder })
-      .int(SETTINGS_MESSAGES.unitsPerOrder)
-      .min(1, SETTINGS_MESSAGES.unitsPerOrder)
-      .max(10_000, SETTINGS_MESSAGES.unitsPerOrder)
+    maxUnitsPerOrder: wholeNumber(SETTINGS_MESSAGES.unitsPerOrder, 1, 10_000)
       .default(DEFAULT_MAX_UNITS_PER_ORDER),
     // Optional in a PUT, like the caps: a client that predates it keeps the contact details on invoices.
     shopDetails: shopDetailsSchema.optional(),
     // The owner is e-mailed when a size falls to this many units (a product may set its own). Optional in a PUT, like the caps above.
-    lowStockThreshold: z.coerce
-      .number({ error: SETTINGS_MESSAGES.lowStock })
-      .int(SETTINGS_MESSAGES.lowStock)
-      .min(0, SETTINGS_MESSAGES.lowStock)
-      .max(MAX_LOW_STOCK_THRESHOLD, SETTINGS_MESSAGES.lowStock)
+    lowStockThreshold: wholeNumber(SETTINGS_MESSAGES.lowStock, 0, MAX_LOW_STOCK_THRESHOLD)
       .default(DEFAULT_LOW_STOCK_THRESHOLD),
     // Which of Paystack's channels its pop-up offers for a card-method payment (passed to initialize).
     paystackChannels: z
@@ -205,11 +188,7 @@ export const storeSettingsSchema = z
       .default([...PAYSTACK_CHANNELS]),
     // Reviews: how many days after delivery the "How was it?" e-mail goes, and whether a new
     // review is shown at once or waits for the owner. Optional in a PUT, like the caps above.
-    reviewRequestDays: z.coerce
-      .number({ error: SETTINGS_MESSAGES.reviewRequestDays })
-      .int(SETTINGS_MESSAGES.reviewRequestDays)
-      .min(1, SETTINGS_MESSAGES.reviewRequestDays)
-      .max(MAX_REVIEW_REQUEST_DAYS, SETTINGS_MESSAGES.reviewRequestDays)
+    reviewRequestDays: wholeNumber(SETTINGS_MESSAGES.reviewRequestDays, 1, MAX_REVIEW_REQUEST_DAYS)
       .default(DEFAULT_REVIEW_REQUEST_DAYS),
     publishReviewsAtOnce: z.boolean({ error: "Publish at once must be true or false" }).default(false),
     // The zones that offer pay on delivery, each with its cap and fee. Optional in a PUT: a client
