@@ -5,7 +5,7 @@ import { DRAFT_ORDER_STATES, OUTSIDE_PAYMENT_WAYS } from "@/lib/vocabulary/draft
 
 /**
  * An order the owner is writing for a buyer met off the website (a message, a call, the counter).
- * It holds no stock and is priced afresh whenever it is read, until it is paid: by a payment link
+ * It holds no stock unless the owner reserves it until a chosen time, and is priced afresh whenever it is read, until it is paid: by a payment link
  * (Paystack) or a payment the owner records. Then it becomes an order, under `orderId`, through
  * checkout's placement; `state` moves open → placing → placed by conditional updates, so one
  * draft makes one order however many confirmations race.
@@ -51,6 +51,9 @@ const draftOrderSchema = new Schema(
     },
     note: { type: String, default: "" },
     state: { type: String, enum: DRAFT_ORDER_STATES, default: "open", required: true },
+    // Set first when the owner reserves the draft's stock: the holds under `orderId` are then this
+    // reservation's, until this time (the sweep gives them back after it).
+    reservedUntil: { type: Date },
     // When the running placement claimed the draft: a claim this old belongs to a process that died.
     placingSince: { type: Date },
     // The order's _id to be: every placement of this draft uses it, so at most one order exists.
@@ -82,6 +85,8 @@ const draftOrderSchema = new Schema(
 draftOrderSchema.index({ "link.reference": 1 }, { unique: true, sparse: true });
 draftOrderSchema.index({ state: 1, updatedAt: -1 });
 draftOrderSchema.index({ "customer.user": 1 }, { sparse: true });
+draftOrderSchema.index({ orderId: 1 });
+draftOrderSchema.index({ reservedUntil: 1 }, { sparse: true });
 
 export type DraftOrderRecord = InferSchemaType<typeof draftOrderSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 

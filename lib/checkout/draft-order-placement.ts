@@ -42,6 +42,8 @@ export const draftRefusal = {
   notFound: () => new DomainError("draft-order-not-found", "not-found", "Draft order not found"),
   placed: () => new DomainError("draft-order-placed", "conflict", "This draft is already an order."),
   busy: () => new DomainError("draft-order-busy", "conflict", "This draft is being turned into an order; try again in a minute."),
+  reserved: () => new DomainError("draft-order-reserved", "conflict", "Stock is reserved for this draft: release the reservation to edit it."),
+  alreadyReserved: () => new DomainError("draft-order-already-reserved", "conflict", "Stock is already reserved for this draft: release it first to choose another time."),
   linkSent: () => new DomainError("draft-order-link-sent", "conflict", "A payment link was sent for this draft: it is paid through the link, or not at all."),
   amountDiffers: (totalKobo: number) => new DomainError("amount-differs", "invalid", `The order comes to ${formatKobo(totalKobo)}: record that amount.`, "amount"),
 };

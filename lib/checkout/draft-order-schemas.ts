@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isNairaAmount } from "@/lib/money/naira";
 import { MAX_CART_LINES, CART_LINES_MESSAGE } from "@/lib/vocabulary/cart-limits";
-import { OUTSIDE_PAYMENT_WAYS, PAYMENT_LINK_HOURS } from "@/lib/vocabulary/draft-orders";
+import { OUTSIDE_PAYMENT_WAYS, PAYMENT_LINK_HOURS, RESERVATION_MAX_DAYS } from "@/lib/vocabulary/draft-orders";
 import { emailSchema, objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { isNigerianState } from "@/lib/vocabulary/nigerian-states";
 import { OWNER_SALES_CHANNELS } from "@/lib/vocabulary/sales-channels";
@@ -96,3 +96,12 @@ export const outsidePaymentSchema = z.object({
 });
 
 export const draftOrderIdParams = z.object({ id: z.string().pipe(objectIdSchema("Draft order not found")) });
+
+/** Until when the draft's stock is held for its buyer: later than now, at most a week ahead. */
+export const reservationSchema = z.object({
+  until: z.coerce
+    .date({ error: "Choose the date and time the reservation ends" })
+    .refine((until) => until.getTime() > Date.now(), "Choose a time in the future")
+    .refine((until) => until.getTime() <= Date.now() + RESERVATION_MAX_DAYS * 24 * 60 * 60 * 1000, `At most ${RESERVATION_MAX_DAYS} days ahead`),
+});
+export type ReservationInput = z.infer<typeof reservationSchema>;

@@ -51,17 +51,18 @@ export async function createDraftOrder(input: DraftOrderInput, options: { by?: s
   return draft.toObject() as DraftOrderRecord;
 }
 
-/** Edits an open draft with no link: a link's total is fixed once the buyer has it. */
+/** Edits an open draft with no link and no reservation: a link's total is fixed once the buyer has it. */
 export async function updateDraftOrder(id: string, input: DraftOrderInput, options: { now?: Date } = {}): Promise<DraftOrderRecord> {
   const fields = await storedFields(input);
   const current = await DraftOrder.findById(id).lean<DraftOrderRecord>();
   if (!current) throw draftRefusal.notFound();
   await assertPriceable(new DraftOrder({ ...current, ...fields }).toObject() as DraftOrderRecord, options.now ?? new Date());
-  const updated = await DraftOrder.findOneAndUpdate({ _id: id, state: "open", link: { $exists: false } }, { $set: fields }, { returnDocument: "after", runValidators: true }).lean<DraftOrderRecord>();
+  // Nor while stock is reserved: the holds were taken for the lines as they were.
+  const updated = await DraftOrder.findOneAndUpdate({ _id: id, state: "open", link: { $exists: false }, reservedUntil: { $exists: false } }, { $set: fields }, { returnDocument: "after", runValidators: true }).lean<DraftOrderRecord>();
   if (updated) return updated;
-  const now = await DraftOrder.findById(id, { state: 1, link: 1 }).lean();
+  const now = await DraftOrder.findById(id, { state: 1, link: 1, reservedUntil: 1 }).lean();
   if (!now) throw draftRefusal.notFound();
-  throw now.state === "placed" ? draftRefusal.placed() : now.link ? draftRefusal.linkSent() : draftRefusal.busy();
+  throw now.state === "placed" ? draftRefusal.placed() : now.link ? draftRefusal.linkSent() : now.reservedUntil ? draftRefusal.reserved() : draftRefusal.busy();
 }
 
 export async function findDraftOrder(id: string): Promise<DraftOrderRecord | null> {
@@ -127,6 +128,8 @@ export interface DraftOrderView {
   link: { reference: string; url: string; amount: number; expiresAt: string } | null;
   orderNumber: string | null;
   outcome: "paid" | "out-of-stock" | null;
+  /** Until when the draft's stock is held for its buyer; none when nothing is held. */
+  reservedUntil: string | null;
   createdAt: string;
 }
 
@@ -179,6 +182,7 @@ export async function draftOrderView(draft: DraftOrderRecord, now: Date = new Da
     link: draft.link ? { reference: draft.link.reference, url: draft.link.url, amount: toNaira(draft.link.amountKobo), expiresAt: draft.link.expiresAt.toISOString() } : null,
     orderNumber: draft.orderNumber ?? null,
     outcome: draft.outcome ?? null,
+    reservedUntil: draft.reservedUntil && draft.state !== "placed" ? draft.reservedUntil.toISOString() : null,
     createdAt: draft.createdAt.toISOString(),
   };
 }
@@ -206,7 +210,7 @@ export async function findPaymentLink(reference: string, now: Date = new Date())
   const order = draft.link.order as { orderItems: { brand: string; name: string; sizeLabel?: string; quantity: number; price: number }[]; customLines?: { label: string; price: number; quantity: number }[] };
   return {
     reference,
-    state: draft.state !== "open" ? "paid" : draft.link.expiresAt <= now ? "expired" : "payable",
+    state: draft.state === "placing" || draft.state === "placed" ? "paid" : draft.link.expiresAt <= now ? "expired" : "payable",
     url: draft.link.url,
     amount: toNaira(draft.link.amountKobo),
     expiresAt: draft.link.expiresAt.toISOString(),

@@ -171,7 +171,8 @@ export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-bac
   return "rolled-back";
 }
 
-function shortfallMessage({ line, left }: Shortfall): string {
+/** Checkout's words for a line the shelf cannot fill. */
+export function shortfallMessage({ line, left }: { line: { brand: string; name: string }; left: number }): string {
   return left === 0
     ? `${line.brand} ${line.name} is out of stock.`
     : `Only ${left} of ${line.brand} ${line.name} left in stock; please lower the quantity.`;

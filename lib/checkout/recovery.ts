@@ -1,6 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
+import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
@@ -57,6 +58,8 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     // forgotten once its order is stored or its holds are back.
     if (await OrderIntent.exists({ _id: orderId })) continue;
     const order = await Order.findById(orderId, { status: 1, stockHeld: 1 }).lean();
+    // A draft's reservation holds under its order's id before the order exists; its own sweep gives them back.
+    if (!order && (await DraftOrder.exists({ orderId, reservedUntil: { $exists: true } }))) continue;
     if (!order || !order.stockHeld) {
       const returned: StockMove[] = [];
       for (const productId of products) {

@@ -3,6 +3,7 @@ import { completeProductDays, countDueSalesQuietly, countUnledgeredPaidOrders } 
 import { refreshCustomers } from "@/lib/customers/customer-index";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { connectToDatabase } from "@/lib/db/connect";
+import { releaseEndedReservations } from "./draft-reservation";
 import { releaseExpiredOrders } from "./expiry";
 import { mailLowStock } from "./low-stock";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "./recovery";
@@ -22,6 +23,7 @@ async function sweep(): Promise<void> {
     );
   }
   await releaseExpiredOrders();
+  await releaseEndedReservations();
   await recoverRefunds();
   await countDueSalesQuietly();
   // Stock moves a crash left uncopied, and low-stock e-mails not yet recorded (an admin's edit leaves its e-mail to this).

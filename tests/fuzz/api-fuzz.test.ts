@@ -203,6 +203,7 @@ function sampleBody(route: ApiRoute): unknown {
     "PUT /api/admin/draft-orders/[id]": DRAFT_ORDER(id),
     "POST /api/admin/draft-orders/[id]/link": { hours: 48 },
     "POST /api/admin/draft-orders/[id]/paid": { how: "cash", amount: 25000 },
+    "POST /api/admin/draft-orders/[id]/reservation": { until: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() },
     "POST /api/orders/door/[id]": { outcome: "paid", amount: 25000, how: "pos" },
     "POST /api/admin/staff": { email: "packer-fuzz@example.com", staffRole: "fulfilment" },
     "PUT /api/admin/staff/[id]": { staffRole: "content", suspended: false },

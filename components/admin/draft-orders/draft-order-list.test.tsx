@@ -20,6 +20,7 @@ function draft(overrides: Partial<DraftOrderView>): DraftOrderView {
     link: null,
     orderNumber: null,
     outcome: null,
+    reservedUntil: null,
     createdAt: "2026-03-01T09:00:00Z",
     ...overrides,
   };
