@@ -246,33 +246,19 @@ export async function startPaystackStub(secretKey = `sk_test_${randomBytes(12).t
     set refundOutage(value: boolean) {
       state.refundOutage = value;
     },
-    processRefund(id) {
-      const refund = getRefund(id);
-      refund.status = "processed";
-      refund.refundReference = `RRN${id}`;
-      return refund;
-    },
-    failRefund(id) {
-      const refund = getRefund(id);
-      refund.status = "failed";
-      return refund;
-    },
+    processRefund: (id) => Object.assign(getRefund(id), { status: "processed", refundReference: `RRN${id}` }),
+    failRefund: (id) => Object.assign(getRefund(id), { status: "failed" }),
     refundWebhook,
     requests,
-    pay(reference, options = {}) {
-      const transaction = get(reference);
-      transaction.status = "success";
-      transaction.paidAt = new Date().toISOString();
-      transaction.paidAmount = options.amount ?? null;
-      // Pay with Transfer: Paystack's charge.success then says channel "bank_transfer".
-      transaction.channel = options.channel ?? "card";
-      return transaction;
-    },
-    fail(reference) {
-      const transaction = get(reference);
-      transaction.status = "failed";
-      return transaction;
-    },
+    pay: (reference, options = {}) =>
+      Object.assign(get(reference), {
+        status: "success",
+        paidAt: new Date().toISOString(),
+        paidAmount: options.amount ?? null,
+        // Pay with Transfer: Paystack's charge.success then says channel "bank_transfer".
+        channel: options.channel ?? "card",
+      }),
+    fail: (reference) => Object.assign(get(reference), { status: "failed" }),
     webhook,
     sendWebhook(url, reference, options) {
       const { body, headers } = webhook(reference, options);
