@@ -14,23 +14,17 @@ import { Product } from "@/models/product";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { withPaystackStub, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
 
+const paystack = withPaystackStub();
 let stub: PaystackStub;
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  stub = await startPaystackStub();
-});
-afterAll(async () => {
-  useTestMode();
-  await stub.stop();
-});
 beforeEach(async () => {
-  usePaystackStub(stub);
+  stub = paystack();
   auth = await bearer(await createTestUser({ role: "admin" }));
 });
 afterEach(() => clearDatabase());

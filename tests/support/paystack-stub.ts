@@ -281,3 +281,20 @@ export function useTestMode(): void {
   delete process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY;
   delete process.env.PAYSTACK_API_BASE;
 }
+
+/**
+ * A suite whose every test pays through the stub: started once, the app pointed at it before each
+ * test, stopped and test mode restored after. Returns the running stub, read inside a test.
+ */
+export function withPaystackStub(): () => PaystackStub {
+  let stub: PaystackStub | undefined;
+  beforeAll(async () => {
+    stub = await startPaystackStub();
+  });
+  afterAll(async () => {
+    useTestMode();
+    await stub?.stop();
+  });
+  beforeEach(() => usePaystackStub(stub!));
+  return () => stub!;
+}
