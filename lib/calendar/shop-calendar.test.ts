@@ -1,4 +1,4 @@
-import { isShopDay, shopDay, shopMonthSoFar, startOfNextShopDay, startOfShopDay, withinShopDays } from "./shop-calendar";
+import { fromShopDateTimeInput, isShopDay, shopDateTimeInput, shopDay, shopMonthSoFar, startOfNextShopDay, startOfShopDay, withinShopDays } from "./shop-calendar";
 
 describe("shop calendar (Africa/Lagos, UTC+1)", () => {
   it("names the Lagos day of an instant", () => {
@@ -40,5 +40,13 @@ describe("shop calendar (Africa/Lagos, UTC+1)", () => {
     expect(isShopDay("2026-02-28")).toBe(true);
     expect(isShopDay("2026-02-30")).toBe(false);
     expect(isShopDay("30/11/2026")).toBe(false);
+  });
+});
+
+describe("a datetime-local field in the shop's time", () => {
+  it("shows an instant as Lagos wall time and reads it back as the same instant", () => {
+    expect(shopDateTimeInput(new Date("2026-03-05T23:30:00Z"))).toBe("2026-03-06T00:30");
+    expect(new Date(fromShopDateTimeInput("2026-03-06T00:30")).toISOString()).toBe("2026-03-05T23:30:00.000Z");
+    expect(fromShopDateTimeInput("")).toBe("");
   });
 });

@@ -56,3 +56,13 @@ export function recentShopDays(now: Date, count: number): string[] {
 export function shopMonthSoFar(now: Date): string[] {
   return recentShopDays(now, Number(shopDay(now).slice(8, 10)));
 }
+
+/** An instant as a `datetime-local` field shows it in the shop's time (YYYY-MM-DDTHH:mm). */
+export function shopDateTimeInput(at: Date): string {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** What a `datetime-local` field typed in the shop's time means, as an instant the API reads; blank stays blank. */
+export function fromShopDateTimeInput(value: string): string {
+  return value ? `${value}:00${LAGOS_TIMEZONE}` : "";
+}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import formStyles from "@/components/admin/form.module.css";
 import { DraftOrderActions } from "@/components/admin/draft-orders/draft-order-actions";
 import { DraftOrderSummary } from "@/components/admin/draft-orders/draft-order-summary";
+import { DraftReservation } from "@/components/admin/draft-orders/draft-reservation";
 import styles from "@/components/admin/orders/orders.module.css";
 import type { RecordPageProps } from "@/lib/admin/page-props";
 import { requireAdminPage } from "@/lib/admin/require-admin";
@@ -12,7 +13,7 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Draft order" };
 
-/** A draft order: what it holds and costs now, and its two ways to be paid. */
+/** A draft order: what it holds and costs now, its stock reserved or not, and its two ways to be paid. */
 export default async function DraftOrderPage({ params }: RecordPageProps) {
   await requireAdminPage("orders:view");
   const { id } = await params;
@@ -35,7 +36,10 @@ export default async function DraftOrderPage({ params }: RecordPageProps) {
               <Link href={`/admin/orders/${draft.orderNumber}`}>order {draft.orderNumber}</Link>
             </p>
           ) : (
-            <DraftOrderActions draftId={draft._id} total={draft.totals.total} buyer={{ name: draft.customer.name, email: draft.customer.email }} link={draft.link} />
+            <>
+              <DraftReservation draftId={draft._id} reservedUntil={draft.reservedUntil} />
+              <DraftOrderActions draftId={draft._id} total={draft.totals.total} buyer={{ name: draft.customer.name, email: draft.customer.email }} link={draft.link} />
+            </>
           )}
         </>
       )}
