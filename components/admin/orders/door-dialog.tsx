@@ -7,14 +7,9 @@ import { formatNaira } from "@/lib/money/naira";
 import type { DoorOutcome } from "@/lib/orders/admin-order-schemas";
 import { DOOR_PAYMENT_LABELS, DOOR_PAYMENTS, type DoorPayment } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
-import type { ClickedOrder } from "./order-action-data";
+import type { OrderDialogProps } from "./order-action-data";
 
-interface Props {
-  order: Pick<ClickedOrder, "orderNumber" | "totalPrice"> | null;
-  busy: boolean;
-  onSubmit: (outcome: DoorOutcome) => void;
-  onCancel: () => void;
-}
+type Props = OrderDialogProps<"orderNumber" | "totalPrice", DoorOutcome>;
 
 /** What happened at the door of a pay-on-delivery order: paid (how much, how) or refused (why). */
 export function DoorDialog({ order, busy, onSubmit, onCancel }: Props) {

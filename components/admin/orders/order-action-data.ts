@@ -5,6 +5,14 @@ import { isOrderStatus } from "@/lib/vocabulary/order-statuses";
 export type ActionableOrder = Pick<AdminOrderSummary, "_id" | "orderNumber" | "status" | "totalPrice" | "actions">;
 export type ClickedOrder = Omit<ActionableOrder, "actions">;
 
+/** What an order's action dialog is given: the order it asks about (none: closed), whether a send is under way, and where the owner's answer goes. */
+export interface OrderDialogProps<Shown extends keyof ClickedOrder, Answer> {
+  order: Pick<ClickedOrder, Shown> | null;
+  busy: boolean;
+  onSubmit: (answer: Answer) => void;
+  onCancel: () => void;
+}
+
 export const ORDER_ACTION = { confirmPayment: "confirm-payment", cancel: "cancel", changeStatus: "update-status", doorOutcome: "door-outcome" } as const;
 export type OrderAction = (typeof ORDER_ACTION)[keyof typeof ORDER_ACTION];
 const ACTIONS: readonly (string | undefined)[] = Object.values(ORDER_ACTION);

@@ -4,14 +4,9 @@ import { useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { ConfirmDialog } from "../confirm-dialog";
-import type { ClickedOrder } from "./order-action-data";
+import type { OrderDialogProps } from "./order-action-data";
 
-interface Props {
-  order: Pick<ClickedOrder, "orderNumber" | "status"> | null;
-  busy: boolean;
-  onSubmit: (status: OrderStatus) => void;
-  onCancel: () => void;
-}
+type Props = OrderDialogProps<"orderNumber" | "status", OrderStatus>;
 
 export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
   const [status, setStatus] = useState("");
