@@ -21,7 +21,7 @@ import { Promotion } from "@/models/promotion";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createTestOrder, EMAIL, initializeBody, stockOf } from "../support/order-fixtures";
-import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { paystackStubForTests, useTestMode, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
@@ -32,18 +32,9 @@ interface RefundAnswer extends ApiAnswer {
 
 let stub: PaystackStub;
 let admin: Record<string, string>;
-
-beforeAll(async () => {
-  stub = await startPaystackStub();
-});
-
-afterAll(async () => {
-  useTestMode();
-  await stub.stop();
-});
+paystackStubForTests((started) => (stub = started));
 
 beforeEach(async () => {
-  usePaystackStub(stub);
   stub.refundOutage = false;
   stub.refunds.clear();
   stub.requests.length = 0;

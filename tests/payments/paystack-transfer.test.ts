@@ -12,7 +12,7 @@ import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody } from "../support/order-fixtures";
-import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { paystackStubForTests, useTestMode, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { storeSettingsFixture } from "../support/store-settings";
 
@@ -24,15 +24,7 @@ interface Placed extends ApiAnswer {
 
 let stub: PaystackStub;
 let shopper = 0;
-
-beforeAll(async () => {
-  stub = await startPaystackStub();
-});
-
-afterAll(async () => {
-  useTestMode();
-  await stub.stop();
-});
+paystackStubForTests((started) => (stub = started));
 
 afterEach(() => clearDatabase());
 
@@ -51,7 +43,6 @@ const orderFor = (orderId: string) => Order.findOne({ orderNumber: orderId }).le
 
 describe("Paystack's Pay with Transfer", () => {
   beforeEach(async () => {
-    usePaystackStub(stub);
     await saveStoreSettings(storeSettingsFixture({ paystackChannels: ["card", "bank_transfer"] }));
   });
 

@@ -8,7 +8,7 @@ import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, SHIPPING } from "../support/order-fixtures";
-import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { paystackStubForTests, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
@@ -18,17 +18,7 @@ interface Answer extends ApiAnswer {
 }
 
 let stub: PaystackStub;
-
-beforeAll(async () => {
-  stub = await startPaystackStub();
-});
-
-afterAll(async () => {
-  useTestMode();
-  await stub.stop();
-});
-
-beforeEach(() => usePaystackStub(stub));
+paystackStubForTests((started) => (stub = started));
 afterEach(() => clearDatabase());
 
 async function placeCardOrder() {
