@@ -6,7 +6,7 @@ import { GET as listSubscribers } from "@/app/api/admin/subscribers/route";
 import { ContactMessage } from "@/models/contact-message";
 import { NewsletterSubscriber } from "@/models/newsletter-subscriber";
 import type { RouteHandler } from "@/lib/api/route";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { adminAndCustomer, bearer, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute } from "../support/request";
 
@@ -31,10 +31,7 @@ interface Answer {
 let admin: TestUser;
 let customer: TestUser;
 
-beforeAll(async () => {
-  admin = await createTestUser({ role: "admin" });
-  customer = await createTestUser({ role: "customer" });
-});
+beforeAll(async () => ({ admin, customer } = await adminAndCustomer()));
 
 beforeEach(async () => {
   await ContactMessage.deleteMany({});

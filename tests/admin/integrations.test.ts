@@ -5,7 +5,7 @@ import { INTEGRATION_MESSAGES } from "@/lib/integrations/schemas";
 import { decryptSetting } from "@/lib/secrets/settings-cipher";
 import { Integration } from "@/models/integration";
 import type { RouteHandler } from "@/lib/api/route";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { adminAndCustomer, bearer, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
 
@@ -32,10 +32,7 @@ function call(handler: RouteHandler, method: string, headers: Record<string, str
 let admin: TestUser;
 let customer: TestUser;
 
-beforeAll(async () => {
-  admin = await createTestUser({ role: "admin" });
-  customer = await createTestUser({ role: "customer" });
-});
+beforeAll(async () => ({ admin, customer } = await adminAndCustomer()));
 
 beforeEach(() => Integration.deleteMany({}));
 

@@ -3,7 +3,7 @@ import { GET as listPromotions, POST as createPromotion } from "@/app/api/promot
 import { PROMOTION_MESSAGES, type PromotionView } from "@/lib/promotions/schemas";
 import { Promotion } from "@/models/promotion";
 import type { RouteHandler } from "@/lib/api/route";
-import { bearer, createTestUser, type TestUser } from "../support/auth";
+import { adminAndCustomer, bearer, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
 
@@ -17,10 +17,7 @@ interface Answer extends ApiAnswer {
 let admin: TestUser;
 let customer: TestUser;
 
-beforeAll(async () => {
-  admin = await createTestUser({ role: "admin" });
-  customer = await createTestUser({ role: "customer" });
-});
+beforeAll(async () => ({ admin, customer } = await adminAndCustomer()));
 afterEach(() => Promotion.deleteMany({}));
 
 const form = (fields: Record<string, unknown> = {}) => ({

@@ -37,6 +37,11 @@ export async function createTestUser(options: { role?: UserRole; staffRole?: Sta
 }
 
 /** A next-auth JWT exactly as /api/login issues it; a negative maxAge gives an expired one. */
+/** An admin, who may, and a customer, who may not: the two sides of an admin route's permission tests. */
+export async function adminAndCustomer(): Promise<{ admin: TestUser; customer: TestUser }> {
+  return { admin: await createTestUser({ role: "admin" }), customer: await createTestUser({ role: "customer" }) };
+}
+
 export function tokenFor(user: Pick<TestUser, "id" | "email" | "role">, options: { maxAge?: number; secret?: string } = {}): Promise<string> {
   return encode({
     token: { sub: user.id, email: user.email, name: "Test", role: user.role },
