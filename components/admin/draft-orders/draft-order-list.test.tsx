@@ -27,7 +27,7 @@ function draft(overrides: Partial<DraftOrderView>): DraftOrderView {
 }
 
 describe("the open draft orders list", () => {
-  it("shows each draft's customer, channel, total, link state and day, the customer opening the draft", () => {
+  it("shows each draft's customer, channel, total, link state, stock and day, the customer opening the draft", () => {
     render(<DraftOrderList drafts={[draft({})]} now={NOW} />);
     const row = screen.getByTestId("draft-row");
     expect(within(row).getByRole("link", { name: "Chioma Obi" })).toHaveAttribute("href", "/admin/orders/drafts/65f000000000000000000001");
@@ -35,6 +35,12 @@ describe("the open draft orders list", () => {
     expect(within(row).getByTestId("draft-row-total")).toHaveTextContent("₦47,000.00");
     expect(within(row).getByTestId("draft-row-link")).toHaveTextContent("No link");
     expect(row).toHaveTextContent("Mar 01, 2026");
+    expect(within(row).getByTestId("draft-row-stock")).toHaveTextContent("Not held");
+  });
+
+  it("says until when a draft's stock is reserved, in Lagos time", () => {
+    render(<DraftOrderList drafts={[draft({ reservedUntil: "2026-03-03T17:30:00.000Z" })]} now={NOW} />);
+    expect(screen.getByTestId("draft-row-stock")).toHaveTextContent("Reserved until Mar 03, 2026, 6:30 PM");
   });
 
   it("says whether the link can still be paid, has expired, or is being paid, and shows the link's fixed total", () => {

@@ -27,6 +27,7 @@ const columns = (now: Date): Column<DraftOrderView>[] => [
   { label: "Channel", cell: (draft) => SALES_CHANNEL_LABELS[draft.channel] },
   { label: "Total", numeric: true, testId: "draft-row-total", cell: (draft) => formatNaira(draft.link?.amount ?? draft.totals.total) },
   { label: "Payment link", testId: "draft-row-link", cell: (draft) => linkState(draft, now) },
+  { label: "Stock", testId: "draft-row-stock", cell: (draft) => (draft.reservedUntil ? `Reserved until ${formatAdminTime(draft.reservedUntil)}` : "Not held") },
   { label: "Created", cell: (draft) => formatAdminDate(draft.createdAt) },
 ];
 
