@@ -104,3 +104,37 @@ test("owner records a cash sale at the counter: stock taken, an invoice, and the
   // The unit left the shelf once: taken for the order, then sold (the storefront's figures are cached pages).
   await expect(history.entry(orderNumber, "held").locator("td").nth(2)).toHaveText("−1");
 });
+
+test("owner reserves a draft's stock until Friday, finds it among the open drafts, then releases it", async ({ page, request }) => {
+  const admin = await createJourneyAdmin("draft-reserve");
+  const product = await findProduct(request, "oud");
+  await signIn(page, admin, "/admin/orders/new");
+
+  const draft = new AdminDraftOrderPage(page);
+  await draft.channel.selectOption("whatsapp");
+  await draft.name.fill("Ngozi Eze");
+  await draft.phone.fill("08035550000");
+  await draft.addProduct(product.name);
+  await draft.delivery.selectOption("owner");
+  await page.getByLabel("Delivery price (₦)").fill("0");
+  await draft.save.click();
+  await page.waitForURL("**/admin/orders/drafts/*");
+  const draftPath = new URL(page.url()).pathname;
+
+  // Two days ahead, as the owner types it in Lagos time.
+  const until = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000 + 60 * 60 * 1000).toISOString().slice(0, 16);
+  await draft.reserveUntil.fill(until);
+  await draft.reserve.click();
+  await expect(draft.reservedUntil).toContainText("Stock reserved until");
+
+  await page.goto("/admin/orders");
+  await page.getByTestId("orders-drafts").click();
+  await page.waitForURL("**/admin/orders/drafts");
+  const row = page.getByTestId("draft-row").filter({ hasText: "Ngozi Eze" }).first();
+  await expect(row.getByTestId("draft-row-stock")).toContainText("Reserved until");
+  await row.getByTestId("draft-link").click();
+  await page.waitForURL(`**${draftPath}`);
+
+  await draft.release.click();
+  await expect(draft.reserve).toBeVisible();
+});

@@ -23,6 +23,10 @@ export class AdminDraftOrderPage extends pageObject({
   paidHow: "draft-paid-how",
   paidAmount: "draft-paid-amount",
   paidRecord: "draft-paid-record",
+  reserveUntil: "draft-reserve-until",
+  reserve: "draft-reserve",
+  reservedUntil: "draft-reserved-until",
+  release: "draft-release",
 }) {
   async openNew(): Promise<void> {
     await this.page.goto("/admin/orders/new");
