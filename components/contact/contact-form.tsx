@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { CONTACT_MESSAGES, type ContactResponse } from "@/lib/contact/messages";
 import type { ContactField, ContactInput } from "@/lib/contact/schemas";
 import styles from "./contact.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Status = "idle" | "loading" | "success" | "error";
 const EMPTY: ContactInput = { name: "", email: "", message: "" };
@@ -62,21 +62,16 @@ export function ContactForm() {
       <FormField id={idFor("message")} label="Message" error={errors.message}>
         {(control) => <textarea {...control} name="message" rows={6} value={values.message} onChange={(event) => type("message", event.target.value)} data-testid="contact-message" />}
       </FormField>
-      <SubmitButton busy={status === "loading"} busyLabel="Sending..." testId="contact-submit">
-        Send message
-      </SubmitButton>
-      <div role="status" aria-live="polite">
-        {status === "success" ? (
-          <p className={styles.success} data-testid="contact-success">
-            {CONTACT_MESSAGES.success}
-          </p>
-        ) : null}
-        {status === "error" ? (
-          <p className={styles.error} data-testid="contact-failure">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <FormFooter
+        submit="Send message"
+        pending="Sending..."
+        busy={status === "loading"}
+        submitTestId="contact-submit"
+        status={status === "success" ? CONTACT_MESSAGES.success : null}
+        statusTestId="contact-success"
+        error={status === "error" ? failure : null}
+        errorTestId="contact-failure"
+      />
     </form>
   );
 }
