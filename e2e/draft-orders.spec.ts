@@ -78,14 +78,7 @@ test("owner records a cash sale at the counter: stock taken, an invoice, and the
   await signIn(page, admin, "/admin/orders/new");
 
   const draft = new AdminDraftOrderPage(page);
-  await draft.channel.selectOption("in_store");
-  await draft.name.fill("Walk-in buyer");
-  await draft.phone.fill("08030000000");
-  await draft.addProduct(product.name);
-  await draft.delivery.selectOption("owner");
-  await page.getByLabel("Delivery price (₦)").fill("0");
-  await draft.save.click();
-  await page.waitForURL("**/admin/orders/drafts/*");
+  await draft.saveCollected({ channel: "in_store", name: "Walk-in buyer", phone: "08030000000" }, product.name);
   const total = ((await draft.total.textContent()) ?? "").replace(/[^\d.]/g, "");
 
   await draft.paidHow.selectOption("cash");
@@ -111,14 +104,7 @@ test("owner reserves a draft's stock until Friday, finds it among the open draft
   await signIn(page, admin, "/admin/orders/new");
 
   const draft = new AdminDraftOrderPage(page);
-  await draft.channel.selectOption("whatsapp");
-  await draft.name.fill("Ngozi Eze");
-  await draft.phone.fill("08035550000");
-  await draft.addProduct(product.name);
-  await draft.delivery.selectOption("owner");
-  await page.getByLabel("Delivery price (₦)").fill("0");
-  await draft.save.click();
-  await page.waitForURL("**/admin/orders/drafts/*");
+  await draft.saveCollected({ channel: "whatsapp", name: "Ngozi Eze", phone: "08035550000" }, product.name);
   const draftPath = new URL(page.url()).pathname;
 
   // Two days ahead, as the owner types it in Lagos time.

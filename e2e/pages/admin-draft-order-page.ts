@@ -39,6 +39,18 @@ export class AdminDraftOrderPage extends pageObject({
     await this.page.getByTestId("draft-add-size").first().click();
   }
 
+  /** A sale agreed with a buyer who collects or is delivered at the owner's own price of ₦0: the draft saved and its page open. */
+  async saveCollected(buyer: { channel: string; name: string; phone: string }, product: string): Promise<void> {
+    await this.channel.selectOption(buyer.channel);
+    await this.name.fill(buyer.name);
+    await this.phone.fill(buyer.phone);
+    await this.addProduct(product);
+    await this.delivery.selectOption("owner");
+    await this.page.getByLabel("Delivery price (₦)").fill("0");
+    await this.save.click();
+    await this.page.waitForURL("**/admin/orders/drafts/*");
+  }
+
   get lines(): Locator {
     return this.page.getByTestId("draft-line");
   }
