@@ -94,12 +94,12 @@ describe("the orders screen's rows and each order's page", () => {
       paymentMethod: "bank",
       paymentState: "unpaid",
       totalPrice: expect.any(Number),
-      actions: { confirmPayment: true, cancel: true, changeStatus: false },
+      actions: { confirmPayment: true, cancel: true, changeStatus: false, recordDoorOutcome: false },
       expiresAt: deadline.toISOString(),
       refundLabel: null,
       refundedTotal: 0,
     });
-    expect(page.orders[0]?.actions).toEqual({ confirmPayment: false, cancel: false, changeStatus: true });
+    expect(page.orders[0]?.actions).toEqual({ confirmPayment: false, cancel: false, changeStatus: true, recordDoorOutcome: false });
     expect(page.orders[0]?.expiresAt).toBeNull();
   });
 

@@ -113,10 +113,10 @@ describe("login rate limiting", () => {
     for (const other of others) {
       expect((await attempt({ email: other.email, password: "guess-guess" }, "198.51.100.66")).status).toBe(401);
     }
-    const blocked = await attempt({ email: admin.email, password: admin.password }, "198.51.100.66");
+    const blocked = await attempt({ email: admin.email, password: admin.password, securityKey: admin.securityKey }, "198.51.100.66");
     expect(blocked.status).toBe(429);
     // Another address is not affected by that one's failures.
-    expect((await attempt({ email: admin.email, password: admin.password }, "198.51.100.67")).status).toBe(200);
+    expect((await attempt({ email: admin.email, password: admin.password, securityKey: admin.securityKey }, "198.51.100.67")).status).toBe(200);
   });
 
   it("counts every address of one IPv6 /64 as one client, and another /64 apart", async () => {
@@ -124,12 +124,12 @@ describe("login rate limiting", () => {
     for (const [index, other] of others.entries()) {
       expect((await attempt({ email: other.email, password: "guess-guess" }, `2001:db8:7:1::${index + 1}`)).status).toBe(401);
     }
-    expect((await attempt({ email: admin.email, password: admin.password }, "2001:db8:7:1:ffff:ffff:ffff:ffff")).status).toBe(429);
-    expect((await attempt({ email: admin.email, password: admin.password }, "2001:db8:7:2::1")).status).toBe(200);
+    expect((await attempt({ email: admin.email, password: admin.password, securityKey: admin.securityKey }, "2001:db8:7:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await attempt({ email: admin.email, password: admin.password, securityKey: admin.securityKey }, "2001:db8:7:2::1")).status).toBe(200);
   });
 
   it("does not count successful logins or refusals while blocked toward the limit", async () => {
-    const right = { email: admin.email, password: admin.password };
+    const right = { email: admin.email, password: admin.password, securityKey: admin.securityKey };
     for (let i = 0; i < 5; i += 1) expect((await attempt(right, `203.0.113.${i + 1}`)).status).toBe(200);
     for (let i = 0; i < 3; i += 1) await attempt({ ...right, password: "bad-one-1" }, "203.0.113.20");
     expect((await attempt(right, "203.0.113.21")).status).toBe(429);
