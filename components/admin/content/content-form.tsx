@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFileField } from "../image-file-field";
 import { CONTENT_MESSAGES, SITE_THEME_OPTIONS, siteContentInputSchema, type SiteTheme } from "@/lib/content/content-schema";
 import type { SiteContentView } from "@/lib/content/site-content-defaults";
 import { apiRequest } from "@/lib/api-client/api-client";
@@ -12,7 +13,6 @@ import { useSchemaForm } from "../use-schema-form";
 import styles from "./content.module.css";
 import { AdminCard } from "@/components/admin/admin-card";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
-import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Options } from "@/components/ui/options";
 
@@ -84,18 +84,15 @@ export function ContentForm({ content }: { content: SiteContentView }) {
         <div className={styles.banner}>
           <div className={formStyles.form}>
             {text("bannerUrl", "Banner URL", { hint: "A web address (https://…) or a path on this site. Or upload an image below instead." })}
-            <FormField id="content-bannerImage" label="Upload a banner image" error={form.errors.bannerImage} look="compact" optional hint="JPEG, PNG or WebP, up to 5 MB. Replaces the URL when you save.">
-              {(control) => (
-                <input
-                  {...control}
-                  ref={fileInput}
-                  type="file"
-                  accept={IMAGE_FILE_ACCEPT}
-                  onChange={(event) => choose(event.target.files?.[0] ?? null)}
-                  data-testid="content-bannerImage"
-                />
-              )}
-            </FormField>
+            <ImageFileField
+              id="content-bannerImage"
+              label="Upload a banner image"
+              hint="JPEG, PNG or WebP, up to 5 MB. Replaces the URL when you save."
+              error={form.errors.bannerImage}
+              optional
+              fileInput={fileInput}
+              onChoose={(files) => choose(files[0] ?? null)}
+            />
           </div>
           {preview ? (
             <ResponsivePicture src={preview} alt="Banner preview" sizes="480px" className={styles.preview} data-testid="content-banner-preview" />

@@ -1,13 +1,13 @@
 import type { RefObject } from "react";
 import type { FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFileField } from "../image-file-field";
 import { Options } from "@/components/ui/options";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import formStyles from "../form.module.css";
 import { productFieldId, type ProductField, type ProductTextField } from "./use-product-form";
 import styles from "./products.module.css";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
-import { IMAGE_FILE_ACCEPT } from "@/lib/uploads/image-file";
 
 type InputProps = { type?: "number" | "date"; step?: string; min?: string; max?: string };
 
@@ -60,25 +60,15 @@ interface ImagesProps {
 export function ProductImagesField({ creating, error, preview, fileInput, onChoose }: ImagesProps) {
   return (
     <>
-      <FormField
+      <ImageFileField
         id={productFieldId("images")}
         label="Images"
-        error={error}
-        look="compact"
         hint={`JPEG, PNG or WebP, at most 5 MB each.${creating ? "" : " Choose files only to replace the current images."}`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_FILE_ACCEPT}
-            multiple
-            onChange={(event) => onChoose(Array.from(event.target.files ?? []))}
-            data-testid={productFieldId("images")}
-          />
-        )}
-      </FormField>
+        error={error}
+        multiple
+        fileInput={fileInput}
+        onChoose={onChoose}
+      />
       {preview ? (
         <ResponsivePicture src={preview} alt="Preview of the first image" sizes="320px" className={styles.preview} />
       ) : null}
