@@ -1,20 +1,15 @@
 import "server-only";
-import { signedTokens, type TokenProblem } from "@/lib/auth/signed-token";
+import { signedTokens, type SignedLink, type TokenProblem } from "@/lib/auth/signed-token";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 
 /** How long an e-mailed proof link works: a day, time enough to open the mail, short enough to go stale. */
 export const EMAIL_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** What a proof link vouches for: this account received mail at this address. */
-export interface EmailProof {
+export interface EmailProof extends SignedLink {
   userId: string;
   email: string;
-  expiresAt: Date;
-  /** Random, so each link is spent on its own. */
-  nonce: string;
 }
-
-export type ProofProblem = TokenProblem;
 
 const tokens = signedTokens("email-proof", { longestPayload: 800 });
 
@@ -24,7 +19,7 @@ export function issueEmailProof(userId: string, email: string, now = new Date())
 }
 
 /** The proof a token carries, or why it is refused: not ours (or altered), or past its time. */
-export function readEmailProof(token: string, now = new Date()): EmailProof | ProofProblem {
+export function readEmailProof(token: string, now = new Date()): EmailProof | TokenProblem {
   const read = tokens.read(token, now);
   if (typeof read === "string") return read;
   const { u, e } = read.claims;

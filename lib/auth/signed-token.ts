@@ -11,6 +11,9 @@ export interface SignedClaims {
   nonce: string;
 }
 
+/** What every signed link vouches for besides its own facts: when it stops working, and its nonce, by which it is spent. */
+export type SignedLink = Omit<SignedClaims, "claims">;
+
 /**
  * Expiring tokens signed for one purpose (an e-mail proof, a review link): `<payload>.<signature>`
  * in base64url. Each purpose signs with its own key derived from the shop's secret, so a token

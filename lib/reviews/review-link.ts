@@ -1,20 +1,15 @@
 import "server-only";
-import { signedTokens, type TokenProblem } from "@/lib/auth/signed-token";
+import { signedTokens, type SignedLink, type TokenProblem } from "@/lib/auth/signed-token";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 
 /** How long a "How was it?" link works: two months, time to wear the perfume and come back to it. */
 export const REVIEW_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 /** What a review link vouches for: whoever holds it received the mail about this delivered order of this product. */
-export interface ReviewLink {
+export interface ReviewLink extends SignedLink {
   orderId: string;
   productId: string;
-  expiresAt: Date;
-  /** Random, so each link is spent on its own. */
-  nonce: string;
 }
-
-export type ReviewLinkProblem = TokenProblem;
 
 const tokens = signedTokens("review-link", { longestPayload: 400 });
 
@@ -24,7 +19,7 @@ export function issueReviewLink(orderId: string, productId: string, now = new Da
 }
 
 /** What a token names, or why it is refused: not ours (or altered), or past its time. */
-export function readReviewLink(token: string, now = new Date()): ReviewLink | ReviewLinkProblem {
+export function readReviewLink(token: string, now = new Date()): ReviewLink | TokenProblem {
   const read = tokens.read(token, now);
   if (typeof read === "string") return read;
   const { o, p } = read.claims;
