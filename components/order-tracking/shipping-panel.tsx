@@ -12,7 +12,7 @@ import type { TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import type { ShippingAddressValues as ShippingEditFields } from "@/lib/vocabulary/shipping-address";
 import styles from "./tracking.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormFooter } from "@/components/ui/form-footer";
 
 type Field = keyof ShippingEditFields;
 const FIELDS: readonly Field[] = ["fullName", "address", "city", "state", "country", "postalCode", "phoneNumber"];
@@ -108,8 +108,8 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
           </button>
         ) : null}
       </div>
-      {message ? (
-        <p className={message.ok ? styles.success : styles.cancelled} role="status" data-testid="shipping-edit-message">
+      {message?.ok ? (
+        <p className={styles.success} role="status" data-testid="shipping-edit-message">
           {message.text}
         </p>
       ) : null}
@@ -136,9 +136,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
             </FormField>
           ))}
           <div className={styles.wide}>
-            <SubmitButton busy={saving} busyLabel="Saving..." testId="shipping-save">
-              Save changes
-            </SubmitButton>
+            <FormFooter submit="Save changes" pending="Saving..." busy={saving} submitTestId="shipping-save" error={message?.ok ? null : message?.text} errorTestId="shipping-edit-message" />
           </div>
         </form>
       ) : (
