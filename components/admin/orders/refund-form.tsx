@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import formStyles from "../form.module.css";
@@ -77,8 +78,8 @@ export function RefundForm({ orderNumber, refundable, bank, lines }: Props) {
   const first = (field: string) => errors[field]?.[0] ?? null;
   return (
     <div data-testid="refund-panel">
-      {message ? (
-        <p className={message.tone === "success" ? formStyles.success : formStyles.alert} role={message.tone === "success" ? "status" : "alert"} data-testid="refund-message">
+      {message?.tone === "success" ? (
+        <p className={formStyles.success} role="status" data-testid="refund-message">
           {message.text}
         </p>
       ) : null}
@@ -131,14 +132,19 @@ export function RefundForm({ orderNumber, refundable, bank, lines }: Props) {
               </FormField>
             </>
           ) : null}
-          <div className={formStyles.actions}>
-            <button type="submit" className={buttonClass("primary", { small: true })} disabled={busy} data-testid="refund-submit">
-              {busy ? "Refunding..." : bank ? "Record refund" : "Refund through Paystack"}
-            </button>
+          <FormFooter
+            submit={bank ? "Record refund" : "Refund through Paystack"}
+            pending="Refunding..."
+            busy={busy}
+            small
+            submitTestId="refund-submit"
+            error={message?.tone === "error" ? message.text : null}
+            errorTestId="refund-message"
+          >
             <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => setOpen(false)} disabled={busy}>
               Cancel
             </button>
-          </div>
+          </FormFooter>
         </form>
       )}
     </div>
