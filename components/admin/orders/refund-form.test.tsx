@@ -21,3 +21,17 @@ describe("the refund form's units back to stock", () => {
     expect(screen.getByTestId("refund-no-restock")).toHaveTextContent("Every unit of this order is already back in stock");
   });
 });
+
+describe("the refund form's outcome", () => {
+  it("keeps a refused refund's reason in the form, beside its submit, and the form open", async () => {
+    // jsdom has no fetch Response: this is the part apiRequest reads.
+    global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 409, text: async () => JSON.stringify({ success: false, message: "Paystack refused the refund" }) })) as unknown as typeof fetch;
+    openForm([]);
+    fireEvent.change(screen.getByLabelText("Amount (₦)"), { target: { value: "1000" } });
+    fireEvent.click(screen.getByTestId("refund-submit"));
+    const refused = await screen.findByTestId("refund-message");
+    expect(refused).toHaveTextContent("Paystack refused the refund");
+    expect(refused).toHaveAttribute("role", "alert");
+    expect(screen.getByTestId("refund-form")).toContainElement(refused);
+  });
+});
