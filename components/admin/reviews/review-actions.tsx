@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useSend } from "@/components/ui/use-send";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { REVIEW_LIMITS, type ModerateReviewInput, type ReviewState } from "@/lib/reviews/schemas";
@@ -50,11 +51,7 @@ export function ReviewActions({ id, state, reply }: { id: string; state: ReviewS
         <FormField id={`review-reply-${id}`} label="Your public reply" hint="Shown under the review on the product's page. Leave empty to remove it." error={error} look="compact">
           {(control) => <textarea {...control} rows={2} maxLength={REVIEW_LIMITS.replyMax} value={text} onChange={(event) => setText(event.target.value)} data-testid="review-reply" />}
         </FormField>
-        <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass("secondary", { small: true })} disabled={busy} data-testid="review-reply-submit">
-            Save reply
-          </button>
-        </div>
+        <FormFooter submit="Save reply" pending="Saving..." busy={busy} variant="secondary" small submitTestId="review-reply-submit" />
       </form>
     </div>
   );
