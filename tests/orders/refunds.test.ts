@@ -21,7 +21,7 @@ import { Promotion } from "@/models/promotion";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createTestOrder, EMAIL, initializeBody, stockOf } from "../support/order-fixtures";
-import { paystackStubForTests, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { withPaystackStub, useTestMode } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
@@ -30,14 +30,13 @@ interface RefundAnswer extends ApiAnswer {
   order: AdminOrderView;
 }
 
-let stub: PaystackStub;
 let admin: Record<string, string>;
-paystackStubForTests((started) => (stub = started));
+const paystack = withPaystackStub();
 
 beforeEach(async () => {
-  stub.refundOutage = false;
-  stub.refunds.clear();
-  stub.requests.length = 0;
+  paystack().refundOutage = false;
+  paystack().refunds.clear();
+  paystack().requests.length = 0;
   admin = await bearer(await createTestUser({ role: "admin" }));
 });
 afterEach(() => clearDatabase());
@@ -50,7 +49,7 @@ const refund = (orderNumber: string, body: Record<string, unknown>, headers: Rec
 const postWebhook = (event: { body: string; headers: Record<string, string> }) => callRoute<ApiAnswer>(webhook, { method: "POST", body: event.body, headers: event.headers });
 const stored = async (orderNumber: string) => (await Order.findOne({ orderNumber }).lean<OrderRecord>()) as OrderRecord;
 const refundMails = (orderId: string) => MailMessage.find({ kind: "order-refunded", key: new RegExp(`^order:${orderId}:refund:`) }).lean();
-const refundRequests = () => stub.requests.filter((request) => request.method === "POST" && request.path === "/refund").length;
+const refundRequests = () => paystack().requests.filter((request) => request.method === "POST" && request.path === "/refund").length;
 
 /** A card order paid through the stub and its webhook: 2 units of a ₦30,000 perfume, ₦5,000 delivery. */
 async function paidCardOrder(options: { promoCode?: string } = {}) {
@@ -60,8 +59,8 @@ async function paidCardOrder(options: { promoCode?: string } = {}) {
     body: initializeBody([{ product: product._id, quantity: 2 }], options.promoCode ? { promoCode: options.promoCode } : {}),
   });
   const { reference, orderId, amountKobo } = placed.body.data;
-  stub.pay(reference);
-  expect((await postWebhook(stub.webhook(reference))).status).toBe(200);
+  paystack().pay(reference);
+  expect((await postWebhook(paystack().webhook(reference))).status).toBe(200);
   const order = await stored(orderId);
   expect(order.payment.state).toBe("paid");
   return { product, order, reference, amountKobo };
@@ -83,7 +82,7 @@ describe("card refunds through Paystack", () => {
     const first = await refund(order.orderNumber, { key, amount: 20000, reason: "One bottle arrived broken", restock: [{ item: line, quantity: 1 }] });
     expect(first.status).toBe(200);
     expect(refundRequests()).toBe(1);
-    const [asked] = [...stub.refunds.values()];
+    const [asked] = [...paystack().refunds.values()];
     expect(asked).toMatchObject({ reference, amount: 2_000_000, status: "pending" });
     expect(first.body.order.refunds).toEqual([expect.objectContaining({ amount: 20000, state: "pending", method: "paystack", restock: [{ item: line, quantity: 1 }] })]);
     let after = await stored(order.orderNumber);
@@ -98,8 +97,8 @@ describe("card refunds through Paystack", () => {
     expect(refundRequests()).toBe(1);
     expect((await stored(order.orderNumber)).refunds).toHaveLength(1);
 
-    stub.processRefund(asked!.id);
-    const event = stub.refundWebhook(asked!.id);
+    paystack().processRefund(asked!.id);
+    const event = paystack().refundWebhook(asked!.id);
     expect((await postWebhook(event)).status).toBe(200);
     after = await stored(order.orderNumber);
     expect(after.refunds?.[0]).toMatchObject({ state: "processed", reference: `RRN${asked!.id}` });
@@ -129,11 +128,11 @@ describe("card refunds through Paystack", () => {
     await refund(order.orderNumber, { amount: 10000 });
     await refund(order.orderNumber, { amount: (amountKobo - 1_000_000) / 100 });
     expect(refundRequests()).toBe(2);
-    for (const pending of stub.refunds.values()) stub.processRefund(pending.id);
-    const [firstRefund, secondRefund] = [...stub.refunds.values()];
-    await postWebhook(stub.refundWebhook(secondRefund!.id));
-    await postWebhook(stub.refundWebhook(firstRefund!.id));
-    await postWebhook(stub.refundWebhook(firstRefund!.id));
+    for (const pending of paystack().refunds.values()) paystack().processRefund(pending.id);
+    const [firstRefund, secondRefund] = [...paystack().refunds.values()];
+    await postWebhook(paystack().refundWebhook(secondRefund!.id));
+    await postWebhook(paystack().refundWebhook(firstRefund!.id));
+    await postWebhook(paystack().refundWebhook(firstRefund!.id));
 
     const after = await stored(order.orderNumber);
     expect(after.refundedKobo).toBe(amountKobo);
@@ -152,9 +151,9 @@ describe("card refunds through Paystack", () => {
   it("frees the amount again when Paystack's refund.failed arrives, and puts no stock back", async () => {
     const { product, order, amountKobo } = await paidCardOrder();
     await refund(order.orderNumber, { amount: amountKobo / 100, restock: [{ item: order.orderItems[0]!._id.toString(), quantity: 2 }] });
-    const [asked] = [...stub.refunds.values()];
-    stub.failRefund(asked!.id);
-    const event = stub.refundWebhook(asked!.id);
+    const [asked] = [...paystack().refunds.values()];
+    paystack().failRefund(asked!.id);
+    const event = paystack().refundWebhook(asked!.id);
     await postWebhook(event);
     await postWebhook(event);
     const after = await stored(order.orderNumber);
@@ -170,19 +169,19 @@ describe("card refunds through Paystack", () => {
   it("refuses a forged refund webhook", async () => {
     const { order } = await paidCardOrder();
     await refund(order.orderNumber, { amount: 1000 });
-    const [asked] = [...stub.refunds.values()];
-    stub.processRefund(asked!.id);
-    expect((await postWebhook(stub.refundWebhook(asked!.id, { secretKey: "sk_attacker" }))).status).toBe(401);
+    const [asked] = [...paystack().refunds.values()];
+    paystack().processRefund(asked!.id);
+    expect((await postWebhook(paystack().refundWebhook(asked!.id, { secretKey: "sk_attacker" }))).status).toBe(401);
     expect((await stored(order.orderNumber)).refunds?.[0]?.state).toBe("pending");
   });
 
   it("leaves a refund requested while Paystack is down, and the recovery pass finds a refund that reached it before asking again", async () => {
     const { order, reference } = await paidCardOrder();
-    stub.refundOutage = true;
+    paystack().refundOutage = true;
     const first = await refund(order.orderNumber, { amount: 5000 });
     expect(first.status).toBe(200);
     expect(first.body.order.refunds[0]).toMatchObject({ state: "requested" });
-    stub.refundOutage = false;
+    paystack().refundOutage = false;
     const requested = (await stored(order.orderNumber)).refunds![0]!;
 
     // Too soon: a request may still be on its way.
@@ -190,23 +189,23 @@ describe("card refunds through Paystack", () => {
     expect(refundRequests()).toBe(1);
 
     // As if the request had reached Paystack and the answer was lost in a crash.
-    await new PaystackProvider(stub.secretKey, stub.baseUrl).refund({ reference, amountKobo: 500_000, refundId: requested._id.toString(), customerNote: "" });
-    expect(stub.refunds.size).toBe(1);
+    await new PaystackProvider(paystack().secretKey, paystack().baseUrl).refund({ reference, amountKobo: 500_000, refundId: requested._id.toString(), customerNote: "" });
+    expect(paystack().refunds.size).toBe(1);
     await recoverRefunds(new Date(Date.now() + REFUND_GRACE_MS + 1000));
-    expect(stub.refunds.size).toBe(1);
-    const [found] = [...stub.refunds.values()];
+    expect(paystack().refunds.size).toBe(1);
+    const [found] = [...paystack().refunds.values()];
     expect((await stored(order.orderNumber)).refunds?.[0]).toMatchObject({ state: "pending", providerRefundId: String(found!.id) });
   });
 
   it("asks again, once, for a requested refund that never reached Paystack", async () => {
     const { order } = await paidCardOrder();
-    stub.refundOutage = true;
+    paystack().refundOutage = true;
     await refund(order.orderNumber, { amount: 5000 });
-    stub.refundOutage = false;
+    paystack().refundOutage = false;
     const later = new Date(Date.now() + REFUND_GRACE_MS + 1000);
     await recoverRefunds(later);
     await recoverRefunds(later);
-    expect(stub.refunds.size).toBe(1);
+    expect(paystack().refunds.size).toBe(1);
     expect((await stored(order.orderNumber)).refunds?.[0]?.state).toBe("pending");
   });
 
@@ -236,7 +235,7 @@ describe("card refunds through Paystack", () => {
     const after = await stored(order.orderNumber);
     expect(after.refundReservedKobo).toBe(accepted * 3_000_000);
     expect(refundRequests()).toBe(accepted);
-    expect([...stub.refunds.values()].reduce((sum, entry) => sum + entry.amount, 0)).toBeLessThanOrEqual(amountKobo);
+    expect([...paystack().refunds.values()].reduce((sum, entry) => sum + entry.amount, 0)).toBeLessThanOrEqual(amountKobo);
   });
 });
 
@@ -288,8 +287,8 @@ describe("bank-transfer refunds", () => {
     await Order.updateOne({ orderNumber: orderId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await releaseExpiredOrders(new Date());
     expect(await stockOf(product._id)).toBe(5);
-    stub.pay(reference);
-    expect((await postWebhook(stub.webhook(reference))).status).toBe(200);
+    paystack().pay(reference);
+    expect((await postWebhook(paystack().webhook(reference))).status).toBe(200);
     const late = await stored(orderId);
     expect(late).toMatchObject({ status: "Cancelled", payment: { state: "paid" } });
 

@@ -12,7 +12,7 @@ import { Order } from "@/models/order";
 import { SalesDay } from "@/models/sales-day";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody } from "../support/order-fixtures";
-import { paystackStubForTests, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { withPaystackStub, useTestMode } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 import { storeSettingsFixture } from "../support/store-settings";
 
@@ -22,9 +22,8 @@ interface Placed extends ApiAnswer {
   data: { reference: string; orderId: string; amountKobo: number; channels: string[] };
 }
 
-let stub: PaystackStub;
 let shopper = 0;
-paystackStubForTests((started) => (stub = started));
+const paystack = withPaystackStub();
 
 afterEach(() => clearDatabase());
 
@@ -48,16 +47,16 @@ describe("Paystack's Pay with Transfer", () => {
 
   it("asks Paystack's pop-up for the channels the owner chose", async () => {
     const placed = await placeOrder();
-    expect(stub.transactions.get(placed.reference)?.channels).toEqual(["card", "bank_transfer"]);
+    expect(paystack().transactions.get(placed.reference)?.channels).toEqual(["card", "bank_transfer"]);
     expect(placed.channels).toEqual(["card", "bank_transfer"]);
   });
 
   it("moves the order to paid from the signed charge.success webhook alone, with no verify and no owner action", async () => {
     const placed = await placeOrder();
-    stub.pay(placed.reference, { channel: "bank_transfer" });
-    const event = stub.webhook(placed.reference);
+    paystack().pay(placed.reference, { channel: "bank_transfer" });
+    const event = paystack().webhook(placed.reference);
     expect(JSON.parse(event.body)).toMatchObject({ event: "charge.success", data: { channel: "bank_transfer", status: "success", reference: placed.reference } });
-    const requestsBefore = stub.requests.length;
+    const requestsBefore = paystack().requests.length;
 
     const answer = await callRoute<ApiAnswer>(webhook, { method: "POST", body: event.body, headers: event.headers });
     expect(answer.status).toBe(200);
@@ -65,7 +64,7 @@ describe("Paystack's Pay with Transfer", () => {
     expect(order).toMatchObject({ status: "Order Placed", payment: { method: "card", provider: "paystack", state: "paid", channel: "bank_transfer", paidAmountKobo: placed.amountKobo } });
     expect(order?.expiresAt).toBeUndefined();
     // Nothing asked Paystack: the webhook's report was enough.
-    expect(stub.requests.length).toBe(requestsBefore);
+    expect(paystack().requests.length).toBe(requestsBefore);
 
     // The receipt says how it was paid, and the ledger counts the order's whole total, delivery included.
     await relayPendingMail();
@@ -79,7 +78,7 @@ describe("Paystack's Pay with Transfer", () => {
   it("keeps the shop's own bank transfer apart: it waits for the owner as before", async () => {
     const placed = await placeOrder("bank");
     expect(placed.reference).toBeTruthy();
-    expect(stub.transactions.has(placed.reference)).toBe(false);
+    expect(paystack().transactions.has(placed.reference)).toBe(false);
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { method: "bank", provider: "bank", state: "unpaid" } });
   });
 });

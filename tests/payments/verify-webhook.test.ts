@@ -8,7 +8,7 @@ import { ActivityEvent } from "@/models/activity-event";
 import { Order } from "@/models/order";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, SHIPPING } from "../support/order-fixtures";
-import { paystackStubForTests, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
+import { withPaystackStub, usePaystackStub, useTestMode } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
@@ -17,8 +17,7 @@ interface Answer extends ApiAnswer {
   data: { reference: string; orderId: string; fullName: string; amountKobo: number };
 }
 
-let stub: PaystackStub;
-paystackStubForTests((started) => (stub = started));
+const paystack = withPaystackStub();
 afterEach(() => clearDatabase());
 
 async function placeCardOrder() {
@@ -34,7 +33,7 @@ const orderFor = (orderId: string) => Order.findOne({ orderNumber: orderId }).le
 describe("GET /api/payment/verify/[ref]", () => {
   it("confirms a successful payment once and answers with the order id and name", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference);
+    paystack().pay(placed.reference);
     const first = await verifyRef(placed.reference);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, data: { orderId: placed.orderId, fullName: SHIPPING.fullName } });
@@ -44,7 +43,7 @@ describe("GET /api/payment/verify/[ref]", () => {
 
     const again = await verifyRef(placed.reference);
     expect(again.body.success).toBe(true);
-    const replayed = stub.webhook(placed.reference);
+    const replayed = paystack().webhook(placed.reference);
     expect((await postWebhook(replayed.body, replayed.headers)).status).toBe(200);
     const after = await orderFor(placed.orderId);
     expect(after?.statusHistory).toHaveLength(2);
@@ -56,16 +55,16 @@ describe("GET /api/payment/verify/[ref]", () => {
   it("does not confirm a transaction that has not succeeded", async () => {
     const placed = await placeCardOrder();
     expect((await verifyRef(placed.reference)).body.success).toBe(false);
-    stub.fail(placed.reference);
+    paystack().fail(placed.reference);
     expect((await verifyRef(placed.reference)).body).toEqual({ success: false, message: "Payment not successful" });
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
   });
 
   it("does not confirm when the amount paid differs from the order's total", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference, { amount: 100 });
+    paystack().pay(placed.reference, { amount: 100 });
     expect((await verifyRef(placed.reference)).body.success).toBe(false);
-    const { body, headers } = stub.webhook(placed.reference);
+    const { body, headers } = paystack().webhook(placed.reference);
     expect((await postWebhook(body, headers)).status).toBe(200);
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
   });
@@ -87,7 +86,7 @@ describe("GET /api/payment/verify/[ref]", () => {
 describe("payment checks under abuse", () => {
   const verifyFrom = (ref: string, client: string) =>
     callRoute<Answer, { ref: string }>(verify, { url: `/api/payment/verify/${ref}`, params: { ref }, headers: { [CLIENT_ADDRESS_HEADER]: client } });
-  const paystackVerifies = (ref: string) => stub.requests.filter((request) => request.path === `/transaction/verify/${ref}`).length;
+  const paystackVerifies = (ref: string) => paystack().requests.filter((request) => request.path === `/transaction/verify/${ref}`).length;
 
   it("asks Paystack once for a reference checked seconds ago, however many checks arrive", async () => {
     const placed = await placeCardOrder();
@@ -100,8 +99,8 @@ describe("payment checks under abuse", () => {
   it("still confirms a payment that lands after a check, by the webhook or the next check", async () => {
     const placed = await placeCardOrder();
     expect((await verifyFrom(placed.reference, "10.61.0.1")).body.success).toBe(false);
-    stub.pay(placed.reference);
-    const event = stub.webhook(placed.reference);
+    paystack().pay(placed.reference);
+    const event = paystack().webhook(placed.reference);
     const [check] = await Promise.all([verifyFrom(placed.reference, "10.61.0.1"), postWebhook(event.body, event.headers)]);
     expect(check.body.success).toBe(true);
   });
@@ -116,20 +115,20 @@ describe("payment checks under abuse", () => {
     expect(refused.body.message).toBe(TOO_MANY_CHECKS);
 
     // One /64 looping on references it makes up: each a database read, never a Paystack call.
-    const calls = stub.requests.length;
+    const calls = paystack().requests.length;
     const fromOneClient: number[] = [];
     for (let index = 0; index < VERIFY_LIMITS.perClient.limit + 5; index += 1) fromOneClient.push((await verifyFrom(`SCN-GUESS${index}`, `2001:db8:62::${index + 1}`)).status);
     expect(fromOneClient.slice(0, VERIFY_LIMITS.perClient.limit).every((status) => status === 404)).toBe(true);
     expect(fromOneClient.slice(VERIFY_LIMITS.perClient.limit).every((status) => status === 429)).toBe(true);
-    expect(stub.requests.length).toBe(calls);
+    expect(paystack().requests.length).toBe(calls);
   }, 30_000);
 });
 
 describe("POST /api/payment/webhook", () => {
   it("confirms on a signed charge.success, once, and verify then agrees", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference);
-    const event = stub.webhook(placed.reference);
+    paystack().pay(placed.reference);
+    const event = paystack().webhook(placed.reference);
     const first = await postWebhook(event.body, event.headers);
     expect(first.status).toBe(200);
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Order Placed", payment: { state: "paid" } });
@@ -142,8 +141,8 @@ describe("POST /api/payment/webhook", () => {
 
   it("confirms once when verifies and webhooks race", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference);
-    const event = stub.webhook(placed.reference);
+    paystack().pay(placed.reference);
+    const event = paystack().webhook(placed.reference);
     const answers = await Promise.all([
       verifyRef(placed.reference),
       postWebhook(event.body, event.headers),
@@ -159,28 +158,28 @@ describe("POST /api/payment/webhook", () => {
 
   it("refuses a forged signature with 401 and changes nothing", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference);
-    const forged = stub.webhook(placed.reference, { secretKey: "sk_attacker" });
+    paystack().pay(placed.reference);
+    const forged = paystack().webhook(placed.reference, { secretKey: "sk_attacker" });
     const { status } = await postWebhook(forged.body, forged.headers);
     expect(status).toBe(401);
-    const unsigned = stub.webhook(placed.reference);
+    const unsigned = paystack().webhook(placed.reference);
     expect((await postWebhook(unsigned.body, { "content-type": "application/json" })).status).toBe(401);
-    const tampered = stub.webhook(placed.reference);
+    const tampered = paystack().webhook(placed.reference);
     expect((await postWebhook(tampered.body.replace('"success"', '"success" '), tampered.headers)).status).toBe(401);
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending", payment: { state: "unpaid" } });
   });
 
   it("acknowledges events it does not handle and references it does not know", async () => {
     const placed = await placeCardOrder();
-    const other = stub.webhook(placed.reference, { event: "transfer.success" });
+    const other = paystack().webhook(placed.reference, { event: "transfer.success" });
     expect((await postWebhook(other.body, other.headers)).status).toBe(200);
     expect(await orderFor(placed.orderId)).toMatchObject({ status: "Pending" });
   });
 
   it("refuses every webhook in test mode, where there is no secret to check it", async () => {
     const placed = await placeCardOrder();
-    stub.pay(placed.reference);
-    const event = stub.webhook(placed.reference);
+    paystack().pay(placed.reference);
+    const event = paystack().webhook(placed.reference);
     useTestMode();
     expect((await postWebhook(event.body, event.headers)).status).toBe(401);
   });
@@ -221,7 +220,7 @@ describe("test mode", () => {
 
   it("has no test charge when Paystack is configured", async () => {
     const placed = await placeCardOrder();
-    usePaystackStub(stub);
+    usePaystackStub(paystack());
     const answer = await charge({ reference: placed.reference, cardNumber: "4084084084084081", expiry: `12/${nextYear}`, cvv: "408" });
     expect(answer.status).toBe(404);
   });

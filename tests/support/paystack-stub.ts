@@ -276,25 +276,6 @@ export function usePaystackStub(stub: PaystackStub): void {
   delete process.env.PAYMENTS_MODE;
 }
 
-/**
- * One stub for a test file: started before its tests and handed to `take`, the shop pointed at it
- * before each test, and after them stopped with the shop back in test mode.
- */
-export function paystackStubForTests(take: (stub: PaystackStub) => void): void {
-  let started: PaystackStub | undefined;
-  beforeAll(async () => {
-    started = await startPaystackStub();
-    take(started);
-  });
-  beforeEach(() => {
-    if (started) usePaystackStub(started);
-  });
-  afterAll(async () => {
-    useTestMode();
-    await started?.stop();
-  });
-}
-
 export function useTestMode(): void {
   delete process.env.PAYSTACK_SECRET_KEY;
   delete process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY;
