@@ -17,8 +17,8 @@ import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
-import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { withPaystackStub, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
@@ -27,13 +27,11 @@ setupTestDatabase();
 
 const paystack = withPaystackStub();
 let stub: PaystackStub;
-let auth: Record<string, string>;
+const admin = freshAdminEachTest();
 
-beforeEach(async () => {
+beforeEach(() => {
   stub = paystack();
-  auth = await bearer(await createTestUser({ role: "admin" }));
 });
-afterEach(() => clearDatabase());
 
 type Answer<T> = ApiAnswer & { data: T; fieldErrors?: Record<string, string[]>; reason?: string };
 
@@ -50,9 +48,9 @@ function draftBody(productId: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: unknown) => callRoute<Answer<DraftOrderView>>(createDraft, { method: "POST", body, headers: auth });
-const link = (id: string, hours = 24) => callRoute<Answer<DraftOrderView>>(makeLink, { method: "POST", body: { hours }, headers: auth, params: { id } });
-const paid = (id: string, body: unknown) => callRoute<Answer<{ orderNumber: string; status: string; totalPrice: number }>>(recordPaid, { method: "POST", body, headers: auth, params: { id } });
+const create = (body: unknown) => callRoute<Answer<DraftOrderView>>(createDraft, { method: "POST", body, headers: admin.auth });
+const link = (id: string, hours = 24) => callRoute<Answer<DraftOrderView>>(makeLink, { method: "POST", body: { hours }, headers: admin.auth, params: { id } });
+const paid = (id: string, body: unknown) => callRoute<Answer<{ orderNumber: string; status: string; totalPrice: number }>>(recordPaid, { method: "POST", body, headers: admin.auth, params: { id } });
 const verifyRef = (ref: string) => callRoute<Answer<{ orderId: string }>>(verify, { url: `/api/payment/verify/${ref}`, params: { ref } });
 const sendWebhook = (ref: string) => {
   const signed = stub.webhook(ref);
@@ -76,7 +74,7 @@ describe("draft orders", () => {
     expect(draft.totals).toEqual({ subtotal: 1500, bundleDiscount: 0, discount: 150, tax: 112.5, delivery: 5000, total: 6462.5 });
     const { body } = await callRoute<Answer<DraftOrderView>>(editDraft, {
       method: "PUT",
-      headers: auth,
+      headers: admin.auth,
       params: { id: draft._id },
       body: draftBody(productId, { lines: [{ productId, quantity: 2 }], customLines: [{ label: "Engraving", price: 2500, quantity: 1 }], discount: { kind: "amount", value: 2500, reason: "Engraving on the house" } }),
     });
@@ -84,9 +82,9 @@ describe("draft orders", () => {
     expect(body.data.totals).toEqual({ subtotal: 102500, bundleDiscount: 0, discount: 2500, tax: 7687.5, delivery: 5000, total: 112687.5 });
     expect(body.data.lines).toMatchObject([{ productId, quantity: 2, unitPrice: 50000 }]);
     expect(await stockOf(productId)).toBe(3);
-    const pickup = await callRoute<Answer<DraftOrderView>>(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody(productId, { delivery: { kind: "owner", price: 2000, state: "Lagos", city: "Yaba", address: "1 Yaba Road" } }) });
+    const pickup = await callRoute<Answer<DraftOrderView>>(editDraft, { method: "PUT", headers: admin.auth, params: { id: draft._id }, body: draftBody(productId, { delivery: { kind: "owner", price: 2000, state: "Lagos", city: "Yaba", address: "1 Yaba Road" } }) });
     expect(pickup.body.data.totals).toMatchObject({ subtotal: 50000, tax: 3750, delivery: 2000, total: 55750 });
-    expect((await callRoute<Answer<DraftOrderView>>(readDraft, { headers: auth, params: { id: draft._id } })).body.data.channel).toBe("instagram");
+    expect((await callRoute<Answer<DraftOrderView>>(readDraft, { headers: admin.auth, params: { id: draft._id } })).body.data.channel).toBe("instagram");
   });
 
   it("finds products to add by name or by a size's SKU, with each size's price and stock", async () => {
@@ -95,7 +93,7 @@ describe("draft orders", () => {
     const reed = await Product.findOne({ name: "Reed Diffuser" }).orFail();
     reed.set("sizes.0.sku", "CAL-REED-200");
     await reed.save();
-    const find = async (q: string) => (await callRoute<Answer<{ name: string; sizes: { price: number; stock: number; sku: string }[] }[]>>(searchProducts, { url: `/api/admin/draft-orders/products?q=${encodeURIComponent(q)}`, headers: auth })).body.data;
+    const find = async (q: string) => (await callRoute<Answer<{ name: string; sizes: { price: number; stock: number; sku: string }[] }[]>>(searchProducts, { url: `/api/admin/draft-orders/products?q=${encodeURIComponent(q)}`, headers: admin.auth })).body.data;
     expect((await find("midnight")).map((product) => product.name)).toEqual(["Midnight Oud"]);
     expect(await find("midnight")).toMatchObject([{ sizes: [{ price: 50000, stock: 4 }] }]);
     expect((await find("CAL-REED-200")).map((product) => product.name)).toEqual(["Reed Diffuser"]);
@@ -148,7 +146,7 @@ describe("draft orders", () => {
 
   it("refuses an outside sale when the stock is gone, leaving the draft open", async () => {
     const { productId, draft } = await draftFor(1);
-    await callRoute(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody(productId, { lines: [{ productId, quantity: 2 }] }) });
+    await callRoute(editDraft, { method: "PUT", headers: admin.auth, params: { id: draft._id }, body: draftBody(productId, { lines: [{ productId, quantity: 2 }] }) });
     const refused = await paid(draft._id, { how: "pos", amount: 112500 });
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe("out-of-stock");
@@ -187,7 +185,7 @@ describe("a draft's payment link", () => {
     expect(await OrderIntent.countDocuments()).toBe(0);
     expect((await findPaymentLink(made.reference))?.state).toBe("paid");
     // Its edits stopped with the link; it is no longer for sale outside either.
-    expect((await callRoute(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody(productId) })).status).toBe(409);
+    expect((await callRoute(editDraft, { method: "PUT", headers: admin.auth, params: { id: draft._id }, body: draftBody(productId) })).status).toBe(409);
     expect((await paid(draft._id, { how: "cash", amount: 58750 })).status).toBe(409);
   });
 

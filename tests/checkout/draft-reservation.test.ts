@@ -11,8 +11,8 @@ import { recoverOrderPlacements } from "@/lib/checkout/recovery";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
-import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { withPaystackStub, type PaystackStub } from "../support/paystack-stub";
 import { callRoute, type ApiAnswer } from "../support/request";
@@ -21,13 +21,11 @@ setupTestDatabase();
 
 const paystack = withPaystackStub();
 let stub: PaystackStub;
-let auth: Record<string, string>;
+const admin = freshAdminEachTest();
 
-beforeEach(async () => {
+beforeEach(() => {
   stub = paystack();
-  auth = await bearer(await createTestUser({ role: "admin" }));
 });
-afterEach(() => clearDatabase());
 
 type Answer<T> = ApiAnswer & { data: T; fieldErrors?: Record<string, string[]>; reason?: string; message?: string };
 
@@ -47,13 +45,13 @@ function draftBody(lines: { productId: string; quantity: number }[]) {
 async function draftFor(lines: { stock: number; quantity: number }[]) {
   const products = [];
   for (const [index, line] of lines.entries()) products.push({ id: (await createProduct({ name: `Oud ${index + 1}`, price: 50000, stock: line.stock }))._id, quantity: line.quantity });
-  const { status, body } = await callRoute<Answer<DraftOrderView>>(createDraft, { method: "POST", headers: auth, body: draftBody(products.map((product) => ({ productId: product.id, quantity: product.quantity }))) });
+  const { status, body } = await callRoute<Answer<DraftOrderView>>(createDraft, { method: "POST", headers: admin.auth, body: draftBody(products.map((product) => ({ productId: product.id, quantity: product.quantity }))) });
   expect(status).toBe(200);
   return { productIds: products.map((product) => product.id), draft: body.data };
 }
 
-const reserveUntil = (id: string, until: unknown) => callRoute<Answer<DraftOrderView>>(reserve, { method: "POST", headers: auth, params: { id }, body: { until } });
-const releaseNow = (id: string) => callRoute<Answer<DraftOrderView>>(release, { method: "DELETE", headers: auth, params: { id } });
+const reserveUntil = (id: string, until: unknown) => callRoute<Answer<DraftOrderView>>(reserve, { method: "POST", headers: admin.auth, params: { id }, body: { until } });
+const releaseNow = (id: string) => callRoute<Answer<DraftOrderView>>(release, { method: "DELETE", headers: admin.auth, params: { id } });
 const heldUnits = async () => (await Product.find({}, { holds: 1 }).lean()).flatMap((product) => product.holds ?? []);
 
 describe("reserving a draft's stock", () => {
@@ -69,7 +67,7 @@ describe("reserving a draft's stock", () => {
     expect(website.status).toBe(409);
     expect(website.body.reason).toBe("out-of-stock");
 
-    const edited = await callRoute<Answer<DraftOrderView>>(editDraft, { method: "PUT", headers: auth, params: { id: draft._id }, body: draftBody([{ productId: productIds[0]!, quantity: 2 }]) });
+    const edited = await callRoute<Answer<DraftOrderView>>(editDraft, { method: "PUT", headers: admin.auth, params: { id: draft._id }, body: draftBody([{ productId: productIds[0]!, quantity: 2 }]) });
     expect(edited.status).toBe(409);
     expect(edited.body.message).toBe("Stock is reserved for this draft: release the reservation to edit it.");
     expect((await reserveUntil(draft._id, inHours(48).toISOString())).status).toBe(409);
@@ -140,7 +138,7 @@ describe("reserving a draft's stock", () => {
 describe("paying a reserved draft", () => {
   it("by its link takes no unit twice: the order finds the reserved units, and paying settles them", async () => {
     const { productIds, draft } = await draftFor([{ stock: 2, quantity: 1 }]);
-    const made = (await callRoute<Answer<DraftOrderView>>(makeLink, { method: "POST", body: { hours: 24 }, headers: auth, params: { id: draft._id } })).body.data.link!;
+    const made = (await callRoute<Answer<DraftOrderView>>(makeLink, { method: "POST", body: { hours: 24 }, headers: admin.auth, params: { id: draft._id } })).body.data.link!;
     await reserveUntil(draft._id, inHours(24).toISOString());
     expect(await stockOf(productIds[0]!)).toBe(1);
     stub.pay(made.reference);
@@ -159,7 +157,7 @@ describe("paying a reserved draft", () => {
   it("recorded as an outside sale takes no unit twice", async () => {
     const { productIds, draft } = await draftFor([{ stock: 1, quantity: 1 }]);
     await reserveUntil(draft._id, inHours(24).toISOString());
-    const paid = await callRoute<Answer<{ orderNumber: string }>>(recordPaid, { method: "POST", body: { how: "cash", amount: 58750 }, headers: auth, params: { id: draft._id } });
+    const paid = await callRoute<Answer<{ orderNumber: string }>>(recordPaid, { method: "POST", body: { how: "cash", amount: 58750 }, headers: admin.auth, params: { id: draft._id } });
     expect(paid.status).toBe(200);
     expect(await stockOf(productIds[0]!)).toBe(0);
     expect(await heldUnits()).toEqual([]);
