@@ -80,6 +80,8 @@ const productSchema = new Schema(
     promo: { type: promoSchema, default: () => ({}) },
     // Products sharing a bundle id form a bundle: its discount applies when all are in the cart.
     bundleId: { type: String, trim: true },
+    // Its handle in a catalogue file (Shopify's product CSV), kept from its import so the same file finds it again.
+    handle: { type: String, trim: true, lowercase: true, maxlength: 255 },
     // Read only by the stock code, never by catalogue pages.
     holds: { type: [holdSchema], default: [], select: false },
     // Its published reviews, counted (lib/reviews/rating.ts): how many, their stars' sum and
@@ -154,6 +156,7 @@ productSchema.index({ createdAt: -1 });
 // /shop's "Top rated" order and its 4-stars-and-up filter.
 productSchema.index({ "rating.average": -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
+productSchema.index({ handle: 1 }, { unique: true, sparse: true });
 productSchema.index({ "holds.order": 1 });
 // Deleting a photo asks whether another product still shows the same (content-addressed) files.
 productSchema.index({ "images.storageKey": 1 });

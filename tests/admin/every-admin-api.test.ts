@@ -84,6 +84,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "GET /api/customers",
       "GET /api/customers/[id]",
       "GET /api/orders/export",
+      "GET /api/products/export",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
       "GET /api/analytics/period",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import formStyles from "@/components/admin/form.module.css";
 import { ListSearch } from "@/components/admin/list-search";
 import { PageLinks } from "@/components/admin/page-links";
+import { CatalogueFileLinks } from "@/components/admin/products/catalogue-file-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
@@ -21,6 +22,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
         {list.total} {list.total === 1 ? "product" : "products"}
         {query.q ? ` found for “${query.q}”` : ""}
       </p>
+      <CatalogueFileLinks />
     </>
   );
   return (

@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
 import { csvRow } from "@/lib/admin/csv";
 import { allSubscribers } from "@/lib/admin/inbox";
 import { route } from "@/lib/api/route";
+import { csvDownload } from "@/lib/http/csv-download";
 
 export const dynamic = "force-dynamic";
 
@@ -11,13 +11,4 @@ async function* rows(): AsyncGenerator<string> {
 }
 
 /** Every newsletter subscriber as a CSV download, streamed as it is read. */
-export const GET = route({ access: "customers" }, async () => {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(Readable.from(rows(), { objectMode: false })) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="scents-subscribers-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-});
+export const GET = route({ access: "customers" }, async () => csvDownload("subscribers", rows()));

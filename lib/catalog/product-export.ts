@@ -1,0 +1,30 @@
+import "server-only";
+import { csvRow } from "@/lib/admin/csv";
+import { siteUrl } from "@/lib/content/site-url";
+import { Product } from "@/models/product";
+import { handleOf, PRODUCT_CSV_HEADER, productCsvRows, type ExportedProduct } from "./product-csv";
+
+const FIELDS = "handle brand name type description notes sizes images.url";
+
+type StoredProduct = ExportedProduct & { handle?: string | null };
+
+/** A stored photo's URL as another shop can fetch it: local files are served from the shop's origin. */
+const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${siteUrl()}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/**
+ * Every product as the product CSV, oldest first (a re-import creates them in the same order),
+ * read through a cursor a batch at a time and written as it is read. Only the handles given so far
+ * are held, so two products of the same brand and name get handles of their own.
+ */
+export async function* productCsvText(): AsyncGenerator<string> {
+  yield csvRow([...PRODUCT_CSV_HEADER]);
+  const given = new Set<string>();
+  const cursor = Product.find({}, FIELDS).sort({ createdAt: 1, _id: 1 }).lean<StoredProduct>().cursor({ batchSize: 500 });
+  for await (const product of cursor as AsyncIterable<StoredProduct>) {
+    const base = product.handle || handleOf(`${product.brand} ${product.name}`);
+    let handle = base;
+    for (let copy = 2; given.has(handle); copy++) handle = `${base}-${copy}`;
+    given.add(handle);
+    yield productCsvRows({ ...product, sizes: product.sizes ?? [], images: product.images ?? [] }, handle, absolute).map(csvRow).join("");
+  }
+}
