@@ -1,6 +1,7 @@
 import "server-only";
+import { searchCatalogue } from "@/lib/search/catalogue-search";
 import { searchPattern } from "@/lib/search/search-term";
-import type { QueryFilter } from "mongoose";
+import { Types, type QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
 import { findPage } from "@/lib/db/find-page";
 import { paidPriceExpression } from "@/lib/pricing/promo";
@@ -17,17 +18,40 @@ export interface ProductPage {
   limit: number;
 }
 
-/** Products a search finds: the term anywhere in the brand or name, or a size's SKU whole. */
+/** Products the admin's search finds: the term anywhere in the brand or name, or a size's SKU whole. */
 export function productSearchFilter(term: string): QueryFilter<ProductRecord> {
   const pattern = searchPattern(term);
   // A SKU matches whole (they are stored upper-case): as a substring, made SKUs' hex digits would match everyday words.
   return { $or: [{ brand: pattern }, { name: pattern }, { "sizes.sku": term.trim().toUpperCase() }] };
 }
 
+/**
+ * The page of a search without a sort of its own: the ranked matches that pass the other
+ * filters, in rank order, read by id (lib/search ranks; the database only filters).
+ */
+async function findRankedProducts(ranked: string[], filter: QueryFilter<ProductRecord>, query: ProductQuery): Promise<ProductPage> {
+  await connectToDatabase();
+  const passing = new Set((await Product.find(filter, { _id: 1 }).lean()).map((record) => String(record._id)));
+  const matches = ranked.filter((id) => passing.has(id));
+  const pageIds = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const records = await Product.find({ _id: { $in: pageIds } }).lean<ProductRecord[]>();
+  const byId = new Map(records.map((record) => [String(record._id), record]));
+  const products = pageIds.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [toProductView(record)] : [];
+  });
+  return { products, total: matches.length, page: query.page, limit: query.limit };
+}
+
 export async function findProducts(query: ProductQuery): Promise<ProductPage> {
   const filter: QueryFilter<ProductRecord> = {};
   if (query.type) filter.type = query.type;
-  if (query.q) Object.assign(filter, productSearchFilter(query.q));
+  let ranked: string[] | null = null;
+  if (query.q) {
+    ranked = (await searchCatalogue(query.q)).map((hit) => hit.id);
+    // As ObjectIds: the price sorts' aggregation does not cast as a find does.
+    filter._id = { $in: ranked.map((id) => new Types.ObjectId(id)) };
+  }
   // Pages show the average to one decimal: a product shown with 4.0 stars is one of "4 and up".
   if (query.minRating) filter["rating.average"] = { $gte: query.minRating - 0.05 };
   // Best rated first, the more reviewed first among equals; products with no published review last.
@@ -52,6 +76,7 @@ export async function findProducts(query: ProductQuery): Promise<ProductPage> {
     ]);
     return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
   }
+  if (ranked) return findRankedProducts(ranked, filter, query);
   const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { createdAt: 1, _id: 1 }, page: query.page, limit: query.limit });
   return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
 }

@@ -1,0 +1,129 @@
+import { matchWord, searchWords, TYPO_MIN_LENGTH, type WordMatch } from "./words";
+
+/** What search reads of a product: its words by field, and its sizes' SKUs. */
+export interface SearchableProduct {
+  id: string;
+  name: string;
+  brand: string;
+  /** The notes it smells of: free text or the notes of its pyramid. */
+  notes: string;
+  description: string;
+  skus: readonly string[];
+}
+
+/** A product a search found, with what a suggestion shows of it. */
+export interface SearchHit {
+  id: string;
+  name: string;
+  brand: string;
+}
+
+// Where a word was found ranks first (name, then brand and notes, then description), how well second.
+const FIELD_RANK = { name: 3, brand: 2, notes: 2, description: 1 } as const;
+const MATCH_RANK: Record<WordMatch, number> = { exact: 3, prefix: 2, typo: 1 };
+const RANK_SPAN = 4;
+// A whole SKU typed names its product, above any word match.
+const SKU_SCORE = 1_000_000;
+
+type Field = keyof typeof FIELD_RANK;
+const FIELDS = Object.keys(FIELD_RANK) as Field[];
+
+/**
+ * A compact in-process index of the catalogue: each word points at the products that have it,
+ * with the best field it appears in. Products keep the catalogue's order (oldest first), which
+ * breaks ties between equal scores, so a search answers the same on every database engine.
+ */
+export class SearchIndex {
+  readonly #hits: SearchHit[];
+  // word → product position * RANK_SPAN + field rank, one entry per product.
+  readonly #postings = new Map<string, Int32Array>();
+  readonly #words: string[];
+  readonly #skus = new Map<string, number>();
+
+  constructor(products: readonly SearchableProduct[]) {
+    this.#hits = products.map(({ id, name, brand }) => ({ id, name, brand }));
+    const building = new Map<string, Map<number, number>>();
+    products.forEach((product, position) => {
+      for (const field of FIELDS) {
+        for (const word of searchWords(product[field])) {
+          let found = building.get(word);
+          if (!found) building.set(word, (found = new Map()));
+          found.set(position, Math.max(found.get(position) ?? 0, FIELD_RANK[field]));
+        }
+      }
+      for (const sku of product.skus) this.#skus.set(sku.toUpperCase(), position);
+    });
+    for (const [word, found] of building) {
+      this.#postings.set(word, Int32Array.from(found, ([position, rank]) => position * RANK_SPAN + rank));
+    }
+    this.#words = [...building.keys()].sort();
+  }
+
+  get size(): number {
+    return this.#hits.length;
+  }
+
+  /**
+   * The products matching every word of the term, best first: each word as typed, as the start
+   * of a product's word, or (five letters or more) with one typo. At most `limit` of them.
+   */
+  search(term: string, limit: number): SearchHit[] {
+    const scores = new Map<number, number>();
+    const sku = this.#skus.get(term.trim().toUpperCase());
+    if (sku !== undefined) scores.set(sku, SKU_SCORE);
+    const typed = [...new Set(searchWords(term))];
+    if (typed.length > 0) {
+      let matched: Map<number, number> | null = null;
+      for (const word of typed) {
+        const wordScores = this.#scoresOf(word, matched);
+        matched = wordScores;
+        if (wordScores.size === 0) break;
+      }
+      for (const [position, score] of matched ?? []) scores.set(position, Math.max(scores.get(position) ?? 0, score));
+    }
+    return [...scores]
+      .sort(([positionA, scoreA], [positionB, scoreB]) => scoreB - scoreA || positionA - positionB)
+      .slice(0, limit)
+      .map(([position]) => this.#hits[position]!);
+  }
+
+  /** Products matching one typed word, with their running score; only among `within` when given. */
+  #scoresOf(typed: string, within: Map<number, number> | null): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const [word, match] of this.#matchingWords(typed)) {
+      for (const entry of this.#postings.get(word) ?? []) {
+        const position = Math.floor(entry / RANK_SPAN);
+        if (within && !within.has(position)) continue;
+        const score = (entry % RANK_SPAN) * RANK_SPAN + MATCH_RANK[match];
+        if (score > (best.get(position) ?? 0)) best.set(position, score);
+      }
+    }
+    if (!within) return best;
+    for (const [position, score] of best) best.set(position, score + within.get(position)!);
+    return best;
+  }
+
+  /** The index's words a typed word matches: its prefix range in sorted order, then typos anywhere. */
+  #matchingWords(typed: string): [string, WordMatch][] {
+    const found: [string, WordMatch][] = [];
+    let low = 0;
+    let high = this.#words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.#words[middle]! < typed) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; at < this.#words.length && this.#words[at]!.startsWith(typed); at += 1) {
+      found.push([this.#words[at]!, this.#words[at] === typed ? "exact" : "prefix"]);
+    }
+    if (typed.length < TYPO_MIN_LENGTH) return found;
+    const prefixEnd = low + found.length;
+    for (let at = 0; at < this.#words.length; at += 1) {
+      if (at === low) at = prefixEnd;
+      const word = this.#words[at];
+      if (word === undefined) break;
+      if (matchWord(typed, word) === "typo") found.push([word, "typo"]);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,57 @@
+import { GET } from "@/app/api/products/all-products/route";
+import { revalidateProducts } from "@/lib/cache/revalidate";
+import type { ProductPage } from "@/lib/catalog/products";
+import { seedCatalogue } from "@/lib/catalog/seed";
+import { getShopResults } from "@/lib/catalog/shop-results";
+import { Product } from "@/models/product";
+import { setupTestDatabase } from "../support/database";
+import { callRoute } from "../support/request";
+
+setupTestDatabase();
+
+beforeAll(async () => {
+  await seedCatalogue();
+});
+
+const names = async (query: string) => (await callRoute<ProductPage>(GET, { url: `/api/products/all-products${query}` })).body.products.map((product) => product.name);
+
+describe("searching the shop", () => {
+  it("finds Midnight Oud by the start of a word and with a letter missing", async () => {
+    expect((await names("?q=midn"))[0]).toBe("Midnight Oud Eau de Parfum");
+    expect((await names("?q=mdnight"))[0]).toBe("Midnight Oud Eau de Parfum");
+    const shop = await getShopResults({ q: "mdnight" }, 1, 8);
+    expect(shop.products.map((product) => product.name)).toContain("Midnight Oud Eau de Parfum");
+  });
+
+  it("finds the perfumes with a note, whatever else they are called", async () => {
+    expect((await names("?q=saffron")).sort()).toEqual(["Midnight Oud Eau de Parfum", "Saffron Silk Eau de Parfum"]);
+    expect(await names("?q=vetiver")).toEqual(expect.arrayContaining(["Pepper & Leather Eau de Parfum", "Palm Wine Cologne"]));
+  });
+
+  it("ranks a name above a note: the saffron in a name comes before the saffron in notes", async () => {
+    expect(await names("?q=saffron")).toEqual(["Saffron Silk Eau de Parfum", "Midnight Oud Eau de Parfum"]);
+    const oud = await names("?q=oud");
+    // Named oud first (oldest first), then oud by brand or notes.
+    expect(oud.slice(0, 2)).toEqual(["Midnight Oud Eau de Parfum", "Oud Reed Diffuser"]);
+    expect(oud).toContain("Royal Sandal Attar");
+  });
+
+  it("pages, counts and filters ranked results like any list", async () => {
+    const all = await names("?q=oud");
+    const first = await names("?q=oud&limit=2&page=1");
+    const second = await names("?q=oud&limit=2&page=2");
+    expect([...first, ...second]).toEqual(all.slice(0, 4));
+    const { body } = await callRoute<ProductPage>(GET, { url: "/api/products/all-products?q=oud&type=Diffuser" });
+    expect(body.total).toBe(body.products.length);
+    expect(body.products.every((product) => product.type === "Diffuser")).toBe(true);
+    expect(body.products.map((product) => product.name)).toEqual(expect.arrayContaining(["Oud Reed Diffuser", "Bakhoor Incense Diffuser"]));
+  });
+
+  it("sees a renamed product on the next search once the write expires the catalogue's tag", async () => {
+    expect(await names("?q=zanzibar")).toEqual([]);
+    const product = await Product.findOneAndUpdate({ name: "Palm Wine Cologne" }, { $set: { name: "Zanzibar Palm Cologne" } }, { new: true });
+    await revalidateProducts(String(product?._id));
+    expect(await names("?q=zanzibar")).toEqual(["Zanzibar Palm Cologne"]);
+    expect(await names("?q=zanzibr")).toEqual(["Zanzibar Palm Cologne"]);
+  });
+});
