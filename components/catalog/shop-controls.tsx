@@ -5,6 +5,7 @@ import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
+import { SearchBox } from "./search-box";
 import { SHOP_RATINGS, SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 
@@ -59,7 +60,7 @@ export function ShopControls({ query, types }: ShopControlsProps) {
       <FormField id={`${id}-search`} label="Search" className={styles.search}>
         {(control) => (
           <div className={styles.searchRow}>
-            <input {...control} name="q" type="search" defaultValue={query.q} placeholder="Brand or name" maxLength={100} data-testid="shop-search" />
+            <SearchBox control={control} defaultValue={query.q} />
             <button type="submit" className={buttonClass("primary")} data-testid="shop-search-submit">
               Search
             </button>

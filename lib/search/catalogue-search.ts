@@ -66,3 +66,11 @@ async function catalogueIndex(): Promise<SearchIndex> {
 export async function searchCatalogue(term: string, limit = MAX_SEARCH_RESULTS): Promise<SearchHit[]> {
   return (await catalogueIndex()).search(term, limit);
 }
+
+/** How many products the search box suggests as the shopper types. */
+export const SUGGESTION_COUNT = 6;
+
+/** The products to suggest under the search box for what has been typed so far. */
+export function suggestProducts(term: string): Promise<SearchHit[]> {
+  return searchCatalogue(term, SUGGESTION_COUNT);
+}

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const filtered = Boolean(query.q || query.type || query.sort || query.rating || query.page > 1);
   return {
     title: query.type ? `Shop ${query.type}s` : "Shop",
-    description: "Browse luxury perfumes, reed diffusers and deodorants priced in naira. Search by brand or name, filter by type and sort by price.",
+    description: "Browse luxury perfumes, reed diffusers and deodorants priced in naira. Search by name, brand or note, filter by type and sort by price.",
     alternates: { canonical: "/shop" },
     // Result variations share one canonical page and stay out of the index.
     robots: filtered ? { index: false, follow: true } : undefined,

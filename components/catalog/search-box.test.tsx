@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SearchBox } from "./search-box";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+const SUGGESTIONS = [
+  { id: "a".repeat(24), name: "Midnight Oud Eau de Parfum", brand: "Maison Lagos" },
+  { id: "b".repeat(24), name: "Midnight Rose", brand: "Kano Rose" },
+];
+
+beforeEach(() => {
+  push.mockReset();
+  global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ success: true, products: SUGGESTIONS }) })) as unknown as typeof fetch;
+});
+
+const control = { id: "search", className: undefined, "aria-invalid": undefined, "aria-describedby": undefined } as const;
+
+function renderBox() {
+  render(
+    <>
+      <label htmlFor="search">Search</label>
+      <SearchBox control={control} defaultValue="" />
+    </>,
+  );
+  return screen.getByRole("combobox", { name: "Search" });
+}
+
+describe("SearchBox", () => {
+  it("suggests products for what is typed and opens the one chosen with the arrows and Enter", async () => {
+    const input = renderBox();
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    fireEvent.change(input, { target: { value: "midn" } });
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Midnight Oud Eau de ParfumMaison Lagos", "Midnight RoseKano Rose"]);
+    expect(global.fetch).toHaveBeenCalledWith("/api/products/suggestions?q=midn", expect.anything());
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    expect(options[1]).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(push).toHaveBeenCalledWith(`/product/${"b".repeat(24)}`);
+  });
+
+  it("closes on Escape, asks nothing for one letter, and leaves Enter to the form with nothing chosen", async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: "m" } });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(global.fetch).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "mi" } });
+    await screen.findAllByRole("option");
+    fireEvent.keyDown(input, { key: "Escape" });
+    await waitFor(() => expect(input).toHaveAttribute("aria-expanded", "false"));
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("opens a suggestion clicked", async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: "midnight" } });
+    fireEvent.mouseDown((await screen.findAllByRole("option"))[0]!);
+    expect(push).toHaveBeenCalledWith(`/product/${"a".repeat(24)}`);
+  });
+});
