@@ -4,7 +4,7 @@ import { giveKeyAgain } from "./pages/step-up-dialog-page";
 import { createJourneyAdmin, type JourneyAdmin } from "./support/admin-accounts";
 import { adminAuth } from "./support/admin-api";
 import { findProduct, placeBankOrder } from "./support/catalog-api";
-import { invitationToken } from "./support/staff-invitations";
+import { mailedToken } from "./support/mail";
 
 async function signIn(page: Page, who: Pick<JourneyAdmin, "email" | "password" | "securityKey">): Promise<void> {
   const login = new AdminLoginPage(page);
@@ -38,7 +38,7 @@ test("the owner invites a packer, who marks a paid order shipped but is refused 
   // The packer follows the mailed link, chooses a password and a key, and signs in.
   const context = await browser.newContext();
   const packerPage = await context.newPage();
-  await packerPage.goto(`/admin/join?token=${encodeURIComponent(await invitationToken(packer.email))}`);
+  await packerPage.goto(`/admin/join?token=${encodeURIComponent(await mailedToken("staff-invitation", packer.email))}`);
   await packerPage.getByTestId("staff-join-name").fill(packer.name);
   await packerPage.getByTestId("staff-join-password").fill(packer.password);
   await packerPage.getByTestId("staff-join-securityKey").fill(packer.securityKey);

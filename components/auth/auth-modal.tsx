@@ -11,6 +11,7 @@ import { apiRequest } from "@/lib/api-client/api-client";
 import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
 import type { AuthMode } from "./auth-modal-context";
 import styles from "./auth-modal.module.css";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { refreshSession } from "./session-store";
 import { Alert } from "@/components/ui/alert";
 
@@ -42,6 +43,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
   const { values, errors, edit, validate, reset } = useFormFields<Field>({ initial: EMPTY, fields: FIELDS, idFor, check: (field, next) => problems(mode, next)[field] });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -104,13 +106,14 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {mode === "login" ? "Login" : "Sign Up"}
+          {forgot ? "Forgot password?" : mode === "login" ? "Login" : "Sign Up"}
         </h2>
         <button type="button" className={styles.close} onClick={close} aria-label="Close" data-testid="auth-modal-close">
           ×
         </button>
       </div>
-      <div className={styles.toggle} role="group" aria-label="Choose login or sign up">
+      {forgot ? <ForgotPasswordForm email={values.email} onBack={() => setForgot(false)} /> : null}
+      <div hidden={forgot} className={styles.toggle} role="group" aria-label="Choose login or sign up">
         <button type="button" aria-pressed={mode === "login"} className={styles.toggleButton} onClick={() => switchMode("login")} data-testid="auth-mode-login">
           Login
         </button>
@@ -118,7 +121,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
           Sign Up
         </button>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
+      <form hidden={forgot} className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
         <Alert message={failure} testId="auth-error" className={styles.failure} />
         {fields.map(({ field, label, type, autoComplete }) => (
           <FormField key={`${mode}-${field}`} id={idFor(field)} label={label} error={errors[field]} look="compact">
@@ -131,6 +134,11 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
           {busy ? (mode === "login" ? "Logging in..." : "Creating account...") : mode === "login" ? "Login" : "Sign Up"}
         </button>
       </form>
+      {mode === "login" && !forgot ? (
+        <button type="button" className={styles.forgot} onClick={() => setForgot(true)} data-testid="auth-forgot">
+          Forgot password?
+        </button>
+      ) : null}
     </dialog>
   );
 }

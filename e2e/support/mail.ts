@@ -23,3 +23,11 @@ export async function storeFailedMail(name: string): Promise<void> {
 export async function mailState(name: string): Promise<string | undefined> {
   return (await withShopDatabase((db) => db.collection("mailmessages").findOne({ key: `contact:e2e-${name}:owner` })))?.state as string | undefined;
 }
+
+/** The token of the newest message of this kind the shop put in its outbox for this address (an invitation, a reset link). */
+export async function mailedToken(kind: string, to: string): Promise<string> {
+  const mail = await withShopDatabase((db) => db.collection("mailmessages").findOne({ kind, to }, { sort: { createdAt: -1 } }));
+  const token = (mail?.data as { token?: unknown } | undefined)?.token;
+  if (typeof token !== "string") throw new Error(`no ${kind} mailed to ${to}`);
+  return token;
+}

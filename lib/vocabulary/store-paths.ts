@@ -17,3 +17,8 @@ export function reviewLinkPath(token: string): string {
 export function reviewProductPath(productId: string): string {
   return `/account/review/${productId}`;
 }
+
+/** The page an e-mailed reset link opens: the customer chooses a new password. */
+export function passwordResetPath(token: string): string {
+  return `/account/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -152,6 +152,8 @@ function sampleBody(route: ApiRoute): unknown {
     "PUT /api/account/addresses/[id]": { ...SAVED_ADDRESS, makeDefault: false },
     "PUT /api/account/password": { currentPassword: "not-the-password", newPassword: "fuzz-new-password", confirmPassword: "fuzz-new-password" },
     "POST /api/account/orders/claim": { token: "eyJ1IjoiYSJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    "POST /api/account/password-reset": { email: "ada-fuzz@example.com" },
+    "PUT /api/account/password-reset": { token: "eyJ1IjoiYSJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", password: "fuzz-new-password", confirmPassword: "fuzz-new-password" },
     "POST /api/analytics/page-view": { path: "/shop" },
     "POST /api/cart/stock": { items: [{ productId: id, quantity: 1 }] },
     "POST /api/checkout/quote": { items: [{ productId: id, quantity: 1 }], method: "card", orderDetails: { shippingMethodId: "standard", promoCode: "FUZZ10" } },

@@ -10,6 +10,7 @@ import { ownerLinkPaidWithoutStock } from "./owner-link-paid-without-stock";
 import { ownerLowStock } from "./owner-low-stock";
 import { ownerNewOrder } from "./owner-new-order";
 import { ownerNewReviews } from "./owner-new-reviews";
+import { passwordReset } from "./password-reset";
 import { paymentConfirmed } from "./payment-confirmed";
 import { reviewRequest } from "./review-request";
 import { shippingChanged } from "./shipping-changed";
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   "owner-new-reviews": ownerNewReviews,
   "owner-backup-failed": ownerBackupFailed,
   "staff-invitation": staffInvitation,
+  "password-reset": passwordReset,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -46,6 +46,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "owner-new-reviews": { total: 3, waiting: true, reviews: [{ product: "Maison Lagos Oud Noir", rating: 4, title: "Lasts <all> day", author: "Adaeze, L." }] },
   "owner-backup-failed": { failedAt: "2026-03-02T01:00:00.000Z", reason: "The bucket <scents> does not exist", nextAttemptAt: "2026-03-02T02:00:00.000Z", lastBackupAt: null },
   "staff-invitation": { invitedBy: "Ngozi Owner", roleLabel: "Fulfilment", token: "invite-token", expiresAt: "2026-03-03T09:00:00.000Z" },
+  "password-reset": { customerName: "Adaeze", token: "reset-token", expiresAt: "2026-03-03T09:00:00.000Z" },
 };
 
 describe("e-mail templates", () => {

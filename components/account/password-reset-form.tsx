@@ -1,0 +1,60 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useSchemaForm } from "@/components/admin/use-schema-form";
+import { useAuthModal } from "@/components/auth/auth-modal-context";
+import { buttonClass } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
+import { passwordResetSchema } from "@/lib/account/password-reset-schemas";
+import { apiRequest } from "@/lib/api-client/api-client";
+import styles from "./account.module.css";
+
+type Field = "password" | "confirmPassword";
+const FIELDS: readonly (Field | "token")[] = ["password", "confirmPassword", "token"];
+const idFor = (field: Field | "token") => `reset-${field}`;
+const LABELS: Record<Field, string> = { password: "New password", confirmPassword: "Confirm new password" };
+
+/** The reset link's page: the customer chooses a new password, then signs in with it. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const { openAuthModal } = useAuthModal();
+  const form = useSchemaForm<Field, unknown, "token">({ schema: passwordResetSchema, initial: { password: "", confirmPassword: "" }, fields: FIELDS, idFor });
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(
+      async (body) => {
+        const answer = await apiRequest<{ message: string }>("/account/password-reset", { method: "PUT", body });
+        setDone(answer.message);
+      },
+      "Could not change the password. Please try again.",
+      { token },
+    );
+  }
+
+  if (done) {
+    return (
+      <section className={styles.panel} data-testid="reset-done">
+        <p className={styles.success} role="status">
+          {done}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass("primary")} onClick={() => openAuthModal({ origin: "/account" })} data-testid="reset-sign-in">
+            Log in
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form className={`${styles.panel} ${styles.stack}`} onSubmit={submit} noValidate data-testid="reset-form">
+      {(Object.keys(LABELS) as Field[]).map((field) => (
+        <FormField key={field} id={idFor(field)} label={LABELS[field]} error={form.errors[field]}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" value={form.values[field]} onChange={(event) => form.edit(field, event.target.value)} data-testid={idFor(field)} />}
+        </FormField>
+      ))}
+      <FormFooter submit="Set new password" pending="Saving..." busy={form.busy} submitTestId="reset-submit" error={form.failure ?? form.errors.token ?? null} errorTestId="reset-error" />
+    </form>
+  );
+}
