@@ -2,6 +2,7 @@ import "server-only";
 import mongoose, { Schema, type InferSchemaType, type Model } from "mongoose";
 import { onlySize, sizeSummary } from "@/lib/vocabulary/product-sizes";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { CONCENTRATIONS, FOR_WHOM, SCENT_FAMILIES } from "@/lib/vocabulary/perfume";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
 import { stockMoveFields } from "./stock-move";
 import { modelOf } from "./model-of";
@@ -120,6 +121,11 @@ const productSchema = new Schema(
       default: undefined,
       select: false,
     },
+    // What a perfume is (lib/vocabulary/perfume.ts); absent on products saved before, and where it means nothing.
+    concentration: { type: String, enum: CONCENTRATIONS },
+    forWhom: { type: String, enum: FOR_WHOM },
+    family: { type: String, enum: SCENT_FAMILIES },
+    scentNotes: { type: new Schema({ top: [String], heart: [String], base: [String] }, { _id: false }), default: undefined },
     // The owner's own low-stock figure for this product; absent, the store's applies.
     lowStockThreshold: {
       type: Number,

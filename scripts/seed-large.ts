@@ -23,6 +23,7 @@ import { Product } from "../models/product";
 import { SalesDay } from "../models/sales-day";
 import { User } from "../models/user";
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
+import { largeScent } from "./lib/large-scents";
 
 const PRODUCTS = 10_000;
 const ORDERS = 100_000;
@@ -46,6 +47,8 @@ const random = generator(20_251_122);
 // Sizes draw from their own sequence: the products, customers and orders are those the shop had
 // before sizes, save that an order line buys one of its product's sizes at that size's price.
 const sizeRandom = generator(20_260_301);
+// And what each perfume is from its own, for the same reason.
+const scentRandom = generator(20_261_127);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 function weighted<T>(choices: readonly (readonly [T, number])[]): T {
@@ -155,6 +158,7 @@ function buildProducts(): { docs: Record<string, unknown>[]; catalogue: Catalogu
       promo: onPromo ? { discount: between(5, 40), startDate: daysAgo(between(1, 30)), endDate: new Date(Date.now() + between(1, 60) * DAY_MS) } : { discount: 0 },
       createdAt,
       updatedAt: createdAt,
+      ...(type === "Perfume" ? largeScent(scentRandom, form) : {}),
     });
     catalogue.push({ _id, brand, name, type, sizes, image });
   }

@@ -5,6 +5,7 @@ import { pageNumberSchema } from "@/lib/vocabulary/page-number";
 import { isNairaAmount } from "@/lib/money/naira";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
 import { DEFAULT_PRODUCT_TYPE, PRODUCT_TYPES } from "@/lib/vocabulary/products";
+import { checkNotes, perfumeFields } from "./perfume-schema";
 
 // Browsers send empty inputs as ""; those count as not given.
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -105,17 +106,19 @@ const productFields = z.object({
   promoStartDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
   promoEndDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
   images: imageParts,
+  ...perfumeFields,
 });
 
 const promoDatesInOrder = (form: { promoStartDate?: Date; promoEndDate?: Date }) =>
   !form.promoStartDate || !form.promoEndDate || form.promoEndDate > form.promoStartDate;
 const dateOrder = { path: ["promoEndDate"], message: PRODUCT_MESSAGES.dateOrder };
 
-type Checked = { price?: number; stock?: number; sizes?: SizeRow[]; promoStartDate?: Date; promoEndDate?: Date };
+type Checked = { price?: number; stock?: number; sizes?: SizeRow[]; promoStartDate?: Date; promoEndDate?: Date } & Parameters<typeof checkNotes>[0];
 
 /** Price and stock come from the sizes when they are sent; sizes tell themselves apart by label and SKU. */
 function checkSizes(form: Checked, context: z.RefinementCtx) {
   if (!promoDatesInOrder(form)) context.addIssue({ code: "custom", ...dateOrder });
+  checkNotes(form, context);
   if (!form.sizes) {
     if (form.price === undefined) context.addIssue({ code: "custom", path: ["price"], message: PRODUCT_MESSAGES.price });
     if (form.stock === undefined) context.addIssue({ code: "custom", path: ["stock"], message: PRODUCT_MESSAGES.stock });

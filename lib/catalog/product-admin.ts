@@ -12,13 +12,15 @@ import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { pageCount } from "@/lib/vocabulary/page-number";
 import { editedSizes } from "./size-edits";
+import { perfumeOf } from "./perfume-fields";
 import { adminName, editMoves, recordStockMoves } from "./stock-history";
 import { Error as MongooseError, Types, type HydratedDocument } from "mongoose";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-function fieldsOf(form: ProductForm) {
+async function fieldsOf(form: ProductForm) {
   return {
+    ...(await perfumeOf(form)),
     brand: form.brand,
     name: form.name,
     type: form.type,
@@ -114,7 +116,7 @@ export async function createProduct(form: ProductForm, editor: Editor): Promise<
   if (form.images.length === 0) throw invalidFields("image-required", { images: [IMAGE_MESSAGES.required] });
   const product = await withStoredImages(form.images, (images) =>
     saveEdited(null, editor, async (created) => {
-      created.set({ ...fieldsOf(form), images });
+      created.set({ ...(await fieldsOf(form)), images });
       await applySizes(created, form);
     }),
   );
@@ -132,7 +134,7 @@ export async function updateProduct(id: string, form: ProductForm, editor: Edito
   const saved = await withStoredImages(form.images, (images) =>
     saveEdited(id, editor, async (existing) => {
       previousImages = existing.images.map((image) => ({ storageKey: image.storageKey }));
-      existing.set(fieldsOf(form));
+      existing.set(await fieldsOf(form));
       if (replaceImages) existing.set("images", images);
       await applySizes(existing, form);
     }),

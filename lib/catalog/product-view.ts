@@ -2,6 +2,7 @@ import { withinShopDays } from "@/lib/calendar/shop-calendar";
 import { isPromoActive, unitPriceKobo } from "@/lib/pricing/promo";
 import { toNaira } from "@/lib/money/naira";
 import type { ProductType } from "@/lib/vocabulary/products";
+import type { Concentration, ForWhom, ScentFamily, ScentNotes } from "@/lib/vocabulary/perfume";
 
 /** At or below this many left, pages say how many are left; above it, just "In stock". */
 export const LOW_STOCK = 5;
@@ -90,6 +91,11 @@ export interface ProductView {
   pricesVary: boolean;
   /** Its published reviews' rating, or null while it has none. */
   rating: RatingSummary | null;
+  /** What a perfume is, each null where the owner has not said. */
+  concentration: Concentration | null;
+  forWhom: ForWhom | null;
+  family: ScentFamily | null;
+  scentNotes: ScentNotes | null;
 }
 
 interface ProductLike {
@@ -106,6 +112,15 @@ interface ProductLike {
   bundleId?: string | null;
   sizes?: { _id: { toString(): string }; label?: string | null; volumeMl?: number | null; sku: string; price: number; stock: number }[] | null;
   rating?: StoredRating | null;
+  concentration?: Concentration | null;
+  forWhom?: ForWhom | null;
+  family?: ScentFamily | null;
+  scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
+}
+
+function scentNotesOf(notes: ProductLike["scentNotes"]): ScentNotes | null {
+  const layers = { top: notes?.top ?? [], heart: notes?.heart ?? [], base: notes?.base ?? [] };
+  return layers.top.length + layers.heart.length + layers.base.length > 0 ? layers : null;
 }
 
 export function stockState(stock: number): StockState {
@@ -158,6 +173,10 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
     promoState: promo ? promoState(promo, active, now) : null,
     stockState: stockState(product.stock),
     rating: ratingSummary(product.rating),
+    concentration: product.concentration ?? null,
+    forWhom: product.forWhom ?? null,
+    family: product.family ?? null,
+    scentNotes: scentNotesOf(product.scentNotes),
     pricesVary: new Set((product.sizes ?? []).map((size) => size.price)).size > 1,
     // A record from before sizes (not yet given its size at start) shows as the one size it was.
     sizes: (product.sizes?.length ? product.sizes : [{ _id: "", sku: "", price: product.price, stock: product.stock }]).map((size) => ({

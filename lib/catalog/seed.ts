@@ -7,6 +7,7 @@ import { Product } from "@/models/product";
 import { StartupClaim } from "@/models/startup-claim";
 import { SEED_CATALOGUE } from "./seed-catalogue";
 import { seedSizes } from "./seed-sizes";
+import { SEED_SCENTS } from "./seed-scents";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +40,7 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
           images: [{ url: `/products/${item.slug}.svg` }],
           promo,
           ...(item.bundleId ? { bundleId: item.bundleId } : {}),
+          ...SEED_SCENTS[item.slug],
         },
       },
       { upsert: true, runValidators: true },

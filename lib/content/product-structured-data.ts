@@ -3,6 +3,7 @@ import { shopDay } from "@/lib/calendar/shop-calendar";
 import { PLACEHOLDER_IMAGE } from "@/lib/cart/cart-item";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { siteUrl } from "./site-url";
+import { perfumeJsonLd } from "./perfume-structured-data";
 
 /** An absolute URL for a path or URL, as search engines need in structured data and Open Graph. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -89,6 +90,7 @@ export function productJsonLd(product: ProductView, reviews: readonly Structured
     description: product.description,
     image: (product.images.length > 0 ? product.images.map((image) => image.url) : [PLACEHOLDER_IMAGE]).map((url) => absoluteUrl(shareImageUrl(url))),
     offers: offersOf(product),
+    ...perfumeJsonLd(product),
     ...ratingOf(product, reviews),
   };
 }

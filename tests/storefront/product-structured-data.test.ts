@@ -82,3 +82,20 @@ describe("product structured data", () => {
     expect(JSON.parse(json)).toMatchObject({ name: product.name });
   });
 });
+
+describe("a perfume's structured data", () => {
+  it("gives for whom as the audience and concentration, family and notes as additional properties; nothing for a product without them", () => {
+    const perfume = { ...product, concentration: "Eau de Parfum" as const, forWhom: "Masculine" as const, family: "Gourmand" as const, scentNotes: { top: ["Cardamom"], heart: ["Cocoa", "Tobacco"], base: [] } };
+    expect(productJsonLd(perfume)).toMatchObject({
+      audience: { "@type": "PeopleAudience", suggestedGender: "male" },
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Concentration", value: "Eau de Parfum" },
+        { "@type": "PropertyValue", name: "Scent family", value: "Gourmand" },
+        { "@type": "PropertyValue", name: "Top notes", value: "Cardamom" },
+        { "@type": "PropertyValue", name: "Heart notes", value: "Cocoa, Tobacco" },
+      ],
+    });
+    expect(productJsonLd(product)).not.toHaveProperty("additionalProperty");
+    expect(productJsonLd(product)).not.toHaveProperty("audience");
+  });
+});

@@ -10,7 +10,7 @@ import { ProductForm } from "./product-form";
 import { ProductList } from "./product-list";
 
 /** Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list. */
-export function ProductManager({ initialProducts, search }: { initialProducts: ProductView[]; search?: ReactNode }) {
+export function ProductManager({ initialProducts, knownNotes = [], search }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode }) {
   const [products, setProducts] = useState(initialProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [deleting, setDeleting] = useState<ProductView | null>(null);
@@ -42,7 +42,7 @@ export function ProductManager({ initialProducts, search }: { initialProducts: P
   return (
     <>
       <h1 className={formStyles.pageTitle}>Products</h1>
-      <ProductForm key={editing?._id ?? "new"} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <ProductForm key={editing?._id ?? "new"} editing={editing} knownNotes={knownNotes} onSaved={saved} onCancel={() => setEditing(null)} />
       <ProductList
         products={products}
         onEdit={(product) => {

@@ -11,14 +11,17 @@ import { DEFAULT_PRODUCT_TYPE } from "@/lib/vocabulary/products";
 import { sizesField } from "./size-rows";
 import { useSizeRows } from "./use-size-rows";
 
-export type ProductTextField = "brand" | "name" | "type" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes";
+export type ProductTextField = "brand" | "name" | "type" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes" | PerfumeTextField;
+type PerfumeTextField = "concentration" | "forWhom" | "family" | "topNotes" | "heartNotes" | "baseNotes";
 export type ProductField = ProductTextField | "sizes" | "images";
 type Values = Record<ProductTextField, string>;
 
 export const productFieldId = (field: ProductField) => `product-${field}`;
 
-const FIELDS: readonly ProductField[] = ["brand", "name", "type", "discount", "promoStartDate", "promoEndDate", "description", "notes", "sizes", "images"];
-const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, description: "", notes: "", discount: "", promoStartDate: "", promoEndDate: "" };
+const PERFUME_FIELDS: readonly PerfumeTextField[] = ["concentration", "forWhom", "family", "topNotes", "heartNotes", "baseNotes"];
+const FIELDS: readonly ProductField[] = ["brand", "name", "type", "discount", "promoStartDate", "promoEndDate", "description", "notes", ...PERFUME_FIELDS, "sizes", "images"];
+const NO_PERFUME: Record<PerfumeTextField, string> = { concentration: "", forWhom: "", family: "", topNotes: "", heartNotes: "", baseNotes: "" };
+const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, description: "", notes: "", discount: "", promoStartDate: "", promoEndDate: "", ...NO_PERFUME };
 
 // Size rows sit between the fields above them and the images: the first message in that order takes focus.
 const errorAboveSizes = (errors: Partial<Record<ProductField, string>>) => FIELDS.slice(0, FIELDS.indexOf("sizes") + 1).some((field) => errors[field]);
@@ -37,6 +40,12 @@ function valuesOf(product: ProductView | null): Values {
     discount: product.promo ? String(product.promo.discount) : "",
     promoStartDate: dateInput(product.promo?.startDate),
     promoEndDate: dateInput(product.promo?.endDate),
+    concentration: product.concentration ?? "",
+    forWhom: product.forWhom ?? "",
+    family: product.family ?? "",
+    topNotes: product.scentNotes?.top.join(", ") ?? "",
+    heartNotes: product.scentNotes?.heart.join(", ") ?? "",
+    baseNotes: product.scentNotes?.base.join(", ") ?? "",
   };
 }
 

@@ -11,6 +11,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { RatingLine } from "@/components/reviews/rating-line";
 import { SizeChoice } from "@/components/product/size-choice";
+import { PerfumeProfile } from "@/components/product/perfume-profile";
 import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
@@ -168,6 +169,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               </a>
             </p>
           ) : null}
+          <PerfumeProfile product={product} />
           <dl className={styles.facts}>
             {product.notes ? (
               <div>

@@ -9,12 +9,13 @@ import { adminListPage } from "@/lib/admin/list-page";
 import type { ListPageProps } from "@/lib/admin/page-props";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
+import { knownNotes } from "@/lib/catalog/scent-notes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Products" };
 
 export default async function AdminProductsPage({ searchParams }: ListPageProps) {
-  const { query, list, pages } = await adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin);
+  const [{ query, list, pages }, notes] = await Promise.all([adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin), knownNotes()]);
   const search = (
     <>
       <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
@@ -29,7 +30,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
     <>
       {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
       <Notifications look="toast">
-        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} search={search} />
+        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} />
       </Notifications>
       <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
     </>
