@@ -4,10 +4,10 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { refreshSession } from "@/components/auth/session-store";
-import { buttonClass } from "@/components/ui/button";
 import { adminLoginSchema } from "@/lib/auth/schemas";
 import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import styles from "./form.module.css";
 import { Alert } from "@/components/ui/alert";
 
@@ -64,6 +64,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
           {notice}
         </p>
       ) : null}
+      {/* Spec: a refused sign-in reads above the fields, where the eye starts again. */}
       <Alert message={failure} testId="admin-login-error" className={styles.alert} />
       {(Object.keys(LABELS) as Field[]).map((field) => (
         <FormField key={field} id={`admin-${field}`} label={LABELS[field].label} hint={LABELS[field].hint} error={errors[field]} look="compact">
@@ -80,9 +81,7 @@ export function AdminLoginForm({ returnPath, notice }: { returnPath: string; not
           )}
         </FormField>
       ))}
-      <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="admin-login-submit">
-        {busy ? "Authenticating Admin..." : "Login as Admin"}
-      </button>
+      <FormFooter submit="Login as Admin" pending="Authenticating Admin..." busy={busy} block submitTestId="admin-login-submit" />
     </form>
   );
 }

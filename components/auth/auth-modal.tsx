@@ -3,9 +3,9 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { firstErrors, type FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { customerLoginSchema, signupSchema } from "@/lib/auth/schemas";
@@ -122,6 +122,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
         </button>
       </div>
       <form hidden={forgot} className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
+        {/* Spec: a refused sign-in reads above the fields, where the eye starts again. */}
         <Alert message={failure} testId="auth-error" className={styles.failure} />
         {fields.map(({ field, label, type, autoComplete }) => (
           <FormField key={`${mode}-${field}`} id={idFor(field)} label={label} error={errors[field]} look="compact">
@@ -130,9 +131,13 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
             )}
           </FormField>
         ))}
-        <button type="submit" className={buttonClass("primary", { block: true })} disabled={busy} data-testid="auth-submit">
-          {busy ? (mode === "login" ? "Logging in..." : "Creating account...") : mode === "login" ? "Login" : "Sign Up"}
-        </button>
+        <FormFooter
+          submit={mode === "login" ? "Login" : "Sign Up"}
+          pending={mode === "login" ? "Logging in..." : "Creating account..."}
+          busy={busy}
+          block
+          submitTestId="auth-submit"
+        />
       </form>
       {mode === "login" && !forgot ? (
         <button type="button" className={styles.forgot} onClick={() => setForgot(true)} data-testid="auth-forgot">

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import type { QuotePromo } from "@/lib/pricing/pricing";
 import styles from "./checkout.module.css";
 
@@ -49,9 +50,7 @@ export function PromoCodeField({ code, result, onApply }: PromoCodeFieldProps) {
           <input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} data-testid="promo-code" />
         )}
       </FormField>
-      <button type="submit" className={buttonClass("secondary")} disabled={!typed.trim()} data-testid="promo-apply">
-        Apply
-      </button>
+      <FormFooter submit="Apply" pending="Applying..." busy={Boolean(code) && result === null} disabled={!typed.trim()} variant="secondary" submitTestId="promo-apply" />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import type { PickupPoint } from "@/lib/pricing/delivery";
 import type { SavedAddress } from "@/lib/account/schemas";
@@ -106,14 +106,8 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
         <input type="checkbox" checked={saveDetails} onChange={(event) => setSaveDetails(event.target.checked)} data-testid="checkout-saveDetails" />
         Save these details on this device for next time
       </label>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <button type="submit" className={buttonClass("primary")} aria-disabled={blocked ? true : undefined} data-testid="checkout-submit">
-          Continue to payment
-        </button>
-        <p className={blocked?.tone === "danger" ? styles.danger : styles.note} role="status" data-testid="checkout-blocked">
-          {blocked?.message}
-        </p>
-      </div>
+      {/* Never busy: the form hands its details to the page, which sends nothing until payment. */}
+      <FormFooter className={styles.wide} submit="Continue to payment" pending="Continue to payment" busy={false} submitTestId="checkout-submit" blocked={Boolean(blocked)} status={blocked?.message ?? null} statusTone={blocked?.tone ?? "note"} statusTestId="checkout-blocked" />
     </form>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS } from "@/lib/newsletter/messages";
 import styles from "./newsletter-form.module.css";
-import { SubmitButton } from "@/components/ui/submit-button";
 
 // Validation and sending load on first use (see newsletter-submit).
 const submission = () => import("./newsletter-submit");
@@ -54,45 +54,30 @@ export function NewsletterForm({ testId, tone = "plain" }: NewsletterFormProps) 
   const loading = status.kind === "loading";
   return (
     <form className={`${styles.form} ${tone === "feature" ? styles.feature : ""}`} onSubmit={submit} noValidate data-testid={testId}>
-      <FormField id={inputId} label="Email address" hideLabel error={fieldError} errorTestId={`${testId}-error`}>
+      <FormField id={inputId} label="Email address" hideLabel error={fieldError} errorTestId={`${testId}-error`} className={styles.field}>
         {(control) => (
-          <div className={styles.row}>
-            <input
-              {...control}
-              className={styles.input}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="Your email address"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (fieldError) setFieldError(null);
-              }}
-              onBlur={() => {
-                void submission().then(({ emailError }) => setFieldError(emailError(email)));
-              }}
-              data-testid={`${testId}-email`}
-            />
-            <SubmitButton busy={loading} busyLabel="Subscribing..." testId={`${testId}-submit`}>
-              Subscribe
-            </SubmitButton>
-          </div>
+          <input
+            {...control}
+            className={styles.input}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="Your email address"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            onBlur={() => {
+              void submission().then(({ emailError }) => setFieldError(emailError(email)));
+            }}
+            data-testid={`${testId}-email`}
+          />
         )}
       </FormField>
-      <div role="status" aria-live="polite">
-        {status.kind === "success" && (
-          <p className={styles.success} data-testid={`${testId}-success`}>
-            {status.message}
-          </p>
-        )}
-        {status.kind === "error" && (
-          <p className={styles.error} data-testid={`${testId}-failure`}>
-            {status.message}
-          </p>
-        )}
-      </div>
+      <FormFooter className={styles.footer} submit="Subscribe" pending="Subscribing..." busy={loading} submitTestId={`${testId}-submit`} statusTestId={`${testId}-success`} errorTestId={`${testId}-failure`}
+        status={status.kind === "success" ? status.message : null} error={status.kind === "error" ? status.message : null} />
     </form>
   );
 }

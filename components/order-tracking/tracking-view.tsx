@@ -5,8 +5,8 @@ import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import { ORDER_NOT_FOUND, type TrackedOrder } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE } from "@/lib/vocabulary/order-number";
@@ -87,6 +87,12 @@ export function TrackingView({ initialId, whatsappNumber = "" }: { initialId: st
     void track(orderNumber, values.email.trim());
   }
 
+  const failureWithHelp = failure ? (
+    <>
+      {failure} <Link href="/contact-us">Contact Support</Link>
+    </>
+  ) : null;
+
   return (
     <div className={styles.stack}>
       <section className={styles.panel} aria-labelledby="tracking-form-title">
@@ -113,16 +119,8 @@ export function TrackingView({ initialId, whatsappNumber = "" }: { initialId: st
               <input {...control} type="email" value={values.email} autoComplete="email" onChange={(event) => edit("email", event.target.value)} data-testid="tracking-email" />
             )}
           </FormField>
-          <button type="submit" className={`${buttonClass("primary")} ${styles.submit}`} disabled={loading} data-testid="tracking-submit">
-            {loading ? "Tracking..." : "Track order"}
-          </button>
+          <FormFooter className={styles.wide} submit="Track order" pending="Tracking..." busy={loading} submitTestId="tracking-submit" error={failureWithHelp} errorTestId="tracking-error" />
         </form>
-        {failure ? (
-          <div className={styles.failure} role="alert" data-testid="tracking-error">
-            <p>{failure}</p>
-            <Link href="/contact-us">Contact Support</Link>
-          </div>
-        ) : null}
       </section>
 
       {order ? <TrackedOrderDetails key={`${order.orderNumber}:${trackedEmail}`} order={order} email={trackedEmail} onUpdated={setOrder} /> : null}

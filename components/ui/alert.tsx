@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import styles from "./alert.module.css";
 
 interface Props {
   /** The message; nothing is drawn without one. */
-  message: string | null | undefined;
+  message: ReactNode;
   id?: string;
   testId?: string;
   /** The look where a screen frames it its own way (a dialog's line); the kit's boxed alert otherwise. */

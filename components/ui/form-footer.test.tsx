@@ -71,3 +71,52 @@ describe("the form footer", () => {
     expect(screen.getByLabelText("Title")).not.toHaveFocus();
   });
 });
+
+describe("the form footer's options", () => {
+  it("lets a sign-in form's submit fill its width, with no status region where the form keeps its messages itself", () => {
+    render(
+      <form aria-label="Sign in">
+        <FormFooter submit="Login" pending="Logging in..." busy={false} block />
+      </form>,
+    );
+    expect(screen.getByRole("button", { name: "Login" }).className).toMatch(/block/);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("keeps a blocked submit pressable but marked unavailable, with the reason beside it in its tone", () => {
+    const sent = jest.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form aria-label="Shipping" onSubmit={sent}>
+        <FormFooter submit="Continue to payment" pending="Continue to payment" busy={false} blocked status="Some items are short of stock." statusTone="danger" />
+      </form>,
+    );
+    const submit = screen.getByRole("button", { name: "Continue to payment" });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(submit);
+    expect(sent).toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("Some items are short of stock.");
+    expect(screen.getByRole("status").className).toMatch(/danger/);
+  });
+
+  it("disables the submit while there is nothing to send, and shows a failure with its way out", () => {
+    render(
+      <form aria-label="Track">
+        <FormFooter
+          submit="Apply"
+          pending="Applying..."
+          busy={false}
+          disabled
+          error={
+            <>
+              Order not found. <a href="#support">Contact Support</a>
+            </>
+          }
+        />
+      </form>,
+    );
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    expect(screen.getByRole("alert")).toHaveTextContent("Order not found.");
+    expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "#support");
+  });
+});

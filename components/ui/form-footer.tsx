@@ -14,20 +14,34 @@ interface Props {
   submitTestId?: string;
   variant?: ButtonVariant;
   small?: boolean;
+  /** The submit fills the form's width (the sign-in forms). */
+  block?: boolean;
+  /** Nothing to send yet (an empty code field). */
+  disabled?: boolean;
+  /** The send is refused for the reason in status (stock short): the submit stays reachable, marked unavailable. */
+  blocked?: boolean;
   /** What the last send did, e.g. "Alert saved". */
   status?: string | null;
   statusTestId?: string;
+  /** How the status reads: done (the default), a note, or a refusal. */
+  statusTone?: StatusTone;
   /** What went wrong that belongs to no field. */
-  error?: string | null;
+  error?: ReactNode;
   errorTestId?: string;
   /** For the form's aria-describedby. */
   errorId?: string;
   /** Other buttons beside the submit (Cancel). */
   children?: ReactNode;
+  /** Where the footer sits in its form's layout. */
+  className?: string;
 }
 
+type StatusTone = "done" | "note" | "danger";
+const TONES: Record<StatusTone, string | undefined> = { done: styles.status, note: styles.note, danger: styles.danger };
+
 /** The end of every form: submit with its pending state, the outcome, and the focus on the first field in error. */
-export function FormFooter({ submit, pending, busy, submitTestId, variant, small, status, statusTestId, error, errorTestId, errorId, children }: Props) {
+export function FormFooter(props: Props) {
+  const { submit, pending, busy, submitTestId, variant, small, block, disabled, blocked, status, statusTestId, statusTone = "done", error, errorTestId, errorId, children, className } = props;
   const footer = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
   // When a send ends with the server's messages on fields, the first of them takes the focus
@@ -37,16 +51,18 @@ export function FormFooter({ submit, pending, busy, submitTestId, variant, small
     wasBusy.current = busy;
   }, [busy]);
   return (
-    <div ref={footer} className={styles.footer}>
+    <div ref={footer} className={className ? `${styles.footer} ${className}` : styles.footer}>
       <Alert message={error} id={errorId} testId={errorTestId} />
       <div className={styles.actions}>
-        <SubmitButton busy={busy} busyLabel={pending} testId={submitTestId} variant={variant} small={small}>
+        <SubmitButton busy={busy} busyLabel={pending} testId={submitTestId} variant={variant} small={small} block={block} disabled={disabled} blocked={blocked}>
           {submit}
         </SubmitButton>
         {children}
-        <p role="status" className={styles.status} data-testid={statusTestId}>
-          {status}
-        </p>
+        {status === undefined ? null : (
+          <p role="status" className={TONES[statusTone]} data-testid={statusTestId}>
+            {status}
+          </p>
+        )}
       </div>
     </div>
   );
