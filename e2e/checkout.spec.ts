@@ -4,6 +4,7 @@ import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
 import { TrackingPage } from "./pages/tracking-page";
+import { mailedToken } from "./support/mail";
 import { addToCart } from "./support/cart";
 import { openCheckout, payByBankTransfer } from "./support/checkout";
 
@@ -97,6 +98,9 @@ test.describe("checkout, payment and tracking", () => {
     await expect(page).toHaveURL(new RegExp(`/order-tracking\\?id=${orderId}$`));
     await expect(tracking.status).toHaveText("Order Placed");
     await expect(page.locator("[data-testid='timeline-step'][data-complete='true']")).toHaveCount(2);
+    // The number alone shows progress only: the items wait for the order's e-mail.
+    await expect(tracking.items).toHaveCount(0);
+    await tracking.proveOwner(SHOPPER.email);
     await expect(tracking.items).toHaveCount(1);
     await expect(tracking.items.first()).toContainText("Palm Wine Cologne");
   });
@@ -149,7 +153,10 @@ test.describe("checkout, payment and tracking", () => {
     await tracking.track(orderId, "");
     await expect(tracking.status).toHaveText("Pending");
     await expect(tracking.verifyNote).toBeVisible();
+    await expect(tracking.estimatedDelivery).toBeVisible();
     await expect(tracking.editToggle).toHaveCount(0);
+    await expect(tracking.items).toHaveCount(0);
+    await expect(page.getByText(SHOPPER.fullName)).toHaveCount(0);
 
     await tracking.track(orderId, SHOPPER.email);
     await expect(tracking.shippingAddress).toHaveText(SHOPPER.address);
@@ -164,11 +171,16 @@ test.describe("checkout, payment and tracking", () => {
     await tracking.editField("postalCode").fill("90001");
     await expect(tracking.editError("postalCode")).toHaveCount(0);
     await tracking.save.click();
-    await expect(tracking.editMessage).toHaveText("Shipping information updated successfully!");
-    await expect(tracking.shippingCity).toHaveText("Ikeja");
+    // Nothing changes until the link mailed to the order's e-mail is followed.
+    await expect(tracking.editMessage).toContainText(/^We sent a link to confirm this change to \w\*\*\*@/);
+    await expect(tracking.shippingCity).toHaveText(SHOPPER.city);
 
-    await page.reload();
-    await tracking.track(orderId, SHOPPER.email);
+    await page.goto(`/order-tracking/confirm?token=${encodeURIComponent(await mailedToken("shipping-change-confirm", SHOPPER.email))}`);
+    await page.getByTestId("shipping-confirm").click();
+    await expect(page.getByTestId("shipping-confirmed")).toContainText("Shipping information updated successfully!");
+    await expect(page.getByTestId("shipping-confirmed")).toContainText("Ikeja");
+    await page.getByRole("link", { name: "Track this order" }).click();
+    await tracking.proveOwner(SHOPPER.email);
     await expect(tracking.shippingCity).toHaveText("Ikeja");
   });
 

@@ -90,6 +90,7 @@ test("a Kano shopper sees the interstate price and estimate as soon as the state
   await expect(confirmation.totals.getByTestId("delivery-estimate")).toHaveText("Delivered in 3–6 working days (Rest of Nigeria)");
   const tracking = await confirmation.trackOrder();
   await expect(tracking.status).toHaveText("Order Placed");
+  await tracking.proveOwner(SHOPPER.email);
   await expect(page.getByTestId("order-delivery")).toHaveText("₦9,000.00");
   await expect(page.getByTestId("delivery-estimate")).toHaveText("Delivered in 3–6 working days (Rest of Nigeria)");
 });

@@ -95,6 +95,7 @@ test("settings drive checkout: Express at ₦15,000, a 10% code and bank transfe
 
       const tracking = await confirmation.trackOrder();
       await expect(tracking.status).toHaveText("Order Placed");
+      await tracking.proveOwner("ngozi@example.com");
       await expect(shopper.getByTestId("order-delivery")).toHaveText("₦15,000.00");
       await expect(shopper.getByTestId("order-promo-discount")).toHaveText("−₦2,950.00");
       await expect(shopper.getByTestId("tracking-total")).toHaveText("₦43,762.50");

@@ -121,6 +121,19 @@ const shippingChangeSchema = new Schema(
   { _id: false },
 );
 
+/** A shipping change asked for on tracking, waiting for the link sent to the order's e-mail (lib/orders/shipping-confirmation.ts). */
+const pendingShippingChangeSchema = new Schema(
+  {
+    at: { type: Date, required: true },
+    clientAddress: { type: String, required: true },
+    after: { type: shippingAddressSchema, required: true },
+    // The link's nonce: only the latest link sent applies the change, and only once.
+    nonce: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const orderPromoSchema = new Schema(
   {
     promotion: { type: Schema.Types.ObjectId, ref: "Promotion", required: true },
@@ -181,6 +194,7 @@ const orderSchema = new Schema(
       default: [],
     },
     shippingChanges: { type: [shippingChangeSchema], default: [] },
+    pendingShippingChange: { type: pendingShippingChangeSchema },
     // Messages this order's changes caused and the mail relay has not yet moved to the outbox.
     mail: { type: [pendingMailSchema], default: [] },
     // The owner's refunds, oldest first (models/order-refund.ts). What they hold back counts

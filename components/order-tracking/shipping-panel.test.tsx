@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { trackedOrder } from "@/tests/support/tracked-order";
 import { SHIPPING_UPDATED, ShippingPanel } from "./shipping-panel";
 
-const order = trackedOrder({ ownerVerified: true, canEditShipping: true });
+const order = trackedOrder({ canEditShipping: true });
 
 // jsdom has no fetch Response: this is the part apiRequest reads.
 const answer = (body: unknown, status: number) => jest.fn(() => Promise.resolve({ ok: status < 400, status, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;
@@ -65,5 +65,18 @@ describe("ShippingPanel", () => {
     await save();
     expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ shipping: expect.objectContaining({ city: "Ikeja" }) }));
     expect(screen.getByTestId("shipping-edit-message")).toHaveTextContent(SHIPPING_UPDATED);
+  });
+
+  it("says where the link to confirm the change went, and keeps showing the address the order has", async () => {
+    const onUpdated = jest.fn();
+    const sent = "We sent a link to confirm this change to a***@example.com. The new details apply once it is followed.";
+    global.fetch = answer({ success: true, message: sent, data: order, confirmationSentTo: "a***@example.com" }, 200);
+    render(<ShippingPanel order={order} email="ada@example.com" onUpdated={onUpdated} />);
+    fireEvent.click(screen.getByTestId("shipping-edit-toggle"));
+    fireEvent.change(screen.getByLabelText("City"), { target: { value: "Ikeja" } });
+    await save();
+    expect(screen.getByTestId("shipping-edit-message")).toHaveTextContent(sent);
+    expect(onUpdated).toHaveBeenCalledWith(order);
+    expect(screen.getByTestId("shipping-city")).toHaveTextContent("Lagos");
   });
 });

@@ -34,12 +34,12 @@ function editableValues(order: TrackedOrder): ShippingEditFields {
   const { shipping } = order;
   return {
     fullName: shipping.fullName,
-    address: shipping.address ?? "",
+    address: shipping.address,
     city: shipping.city,
     state: shipping.state,
     country: shipping.country,
-    postalCode: shipping.postalCode ?? "",
-    phoneNumber: shipping.phoneNumber ?? "",
+    postalCode: shipping.postalCode,
+    phoneNumber: shipping.phoneNumber,
   };
 }
 
@@ -74,14 +74,15 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
     setSaving(true);
     setMessage(null);
     try {
-      const answer = await apiRequest<{ message: string; data: TrackedOrder }>("/orders/shipping", {
+      // Unless the buyer is signed in, the change waits for the link mailed to the order's e-mail; the answer says where it went.
+      const answer = await apiRequest<{ message: string; data: TrackedOrder; confirmationSentTo: string | null }>("/orders/shipping", {
         method: "PUT",
         body: { orderNumber: order.orderNumber, email, shipping: values },
         timeoutMs: 10_000,
       });
       onUpdated(answer.data);
       setEditing(false);
-      setMessage({ text: SHIPPING_UPDATED, ok: true });
+      setMessage({ text: answer.confirmationSentTo ? answer.message : SHIPPING_UPDATED, ok: true });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? firstErrors<Field>(error.fieldErrors, "shipping") : {};
       if (FIELDS.some((field) => fieldErrors[field])) {
@@ -143,12 +144,8 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
         <dl className={styles.address} data-testid="shipping-details">
           <dt>Name</dt>
           <dd data-testid="shipping-name">{shipping.fullName}</dd>
-          {shipping.address !== null ? (
-            <>
-              <dt>Address</dt>
-              <dd data-testid="shipping-address">{shipping.address}</dd>
-            </>
-          ) : null}
+          <dt>Address</dt>
+          <dd data-testid="shipping-address">{shipping.address}</dd>
           <dt>City</dt>
           <dd data-testid="shipping-city">{shipping.city}</dd>
           <dt>State</dt>
@@ -171,11 +168,7 @@ export function ShippingPanel({ order, email, onUpdated }: ShippingPanelProps) {
           <dd>{new Date(shipping.estimatedDelivery).toLocaleDateString("en-NG", { dateStyle: "long" })}</dd>
         </dl>
       )}
-      {!order.ownerVerified ? (
-        <p className={styles.note} data-testid="shipping-verify-note">
-          To see the full address or change it, track the order again with the e-mail you used at checkout.
-        </p>
-      ) : !order.canEditShipping && order.status !== ORDER_STATUS.cancelled ? (
+      {!order.canEditShipping && order.status !== ORDER_STATUS.cancelled ? (
         <p className={styles.note}>This order has shipped, so its shipping details can no longer be changed.</p>
       ) : null}
     </section>

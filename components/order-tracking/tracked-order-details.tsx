@@ -5,15 +5,16 @@ import { OrderTotals, orderSummaryTotals } from "@/components/checkout/order-tot
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { formatNaira } from "@/lib/money/naira";
-import type { TrackedOrder } from "@/lib/orders/tracked-order";
-import { ORDER_STATUS, PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
+import type { TrackedOrder, TrackingAnswer } from "@/lib/orders/tracked-order";
+import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { ShippingPanel } from "./shipping-panel";
-import { StatusTimeline } from "./status-timeline";
+import { OrderProgressFacts, OrderProgressTimeline, TrackedProgressDetails } from "./order-progress";
 import styles from "./tracking.module.css";
 
-/** A found order: its facts, timeline, transfer details, items and totals, and its shipping address. */
-export function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackedOrder; email: string; onUpdated(order: TrackedOrder): void }) {
+/** A found order: its progress to anyone with the number; to its buyer also the transfer details, items and totals, and its shipping address. */
+export function TrackedOrderDetails({ order, email, onUpdated }: { order: TrackingAnswer; email: string; onUpdated(order: TrackedOrder): void }) {
+  if (!order.ownerVerified) return <TrackedProgressDetails order={order} />;
   return (
     <>
       <section className={styles.panel} aria-labelledby="order-details-title" data-testid="tracking-details">
@@ -21,20 +22,7 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracke
           Order details
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>Order ID</dt>
-            <dd data-testid="tracking-order-number">{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>Placed on</dt>
-            <dd>{new Date(order.createdAt).toLocaleDateString("en-NG", { dateStyle: "long" })}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd className={styles.status} data-testid="tracking-status">
-              {order.status}
-            </dd>
-          </div>
+          <OrderProgressFacts order={order} />
           <div>
             <dt>Total</dt>
             <dd data-testid="tracking-total">{formatNaira(order.totalPrice)}</dd>
@@ -50,13 +38,7 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracke
             </dd>
           </div>
         </dl>
-        {order.status === ORDER_STATUS.cancelled ? (
-          <p className={styles.cancelled} data-testid="tracking-cancelled">
-            This order was cancelled.
-          </p>
-        ) : (
-          <StatusTimeline status={order.status} />
-        )}
+        <OrderProgressTimeline order={order} />
         {order.bankAccount ? (
           <p className={styles.note} data-testid="tracking-transfer">
             Transfer {formatNaira(order.totalPrice)} to {order.bankAccount.bankName} {order.bankAccount.accountNumber} ({order.bankAccount.accountName}), using{" "}

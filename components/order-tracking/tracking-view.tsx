@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { useFormFields } from "@/components/ui/use-form-fields";
-import { ORDER_NOT_FOUND, type TrackedOrder } from "@/lib/orders/tracked-order";
+import { ORDER_NOT_FOUND, type TrackingAnswer } from "@/lib/orders/tracked-order";
 import { ORDER_NUMBER_EXAMPLE } from "@/lib/vocabulary/order-number";
 import type { TrackingField } from "./tracking-checks";
 import styles from "./tracking.module.css";
@@ -40,7 +40,7 @@ export function TrackingView({ initialId, whatsappNumber = "" }: { initialId: st
   });
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [order, setOrder] = useState<TrackingAnswer | null>(null);
   const [trackedEmail, setTrackedEmail] = useState("");
   // Only the id the page was opened with is tracked on arrival; later URL changes come from this form.
   const [arrivalId] = useState(initialId);
@@ -57,7 +57,7 @@ export function TrackingView({ initialId, whatsappNumber = "" }: { initialId: st
     orderDetails().catch(() => undefined);
     try {
       const { apiRequest } = await apiClient();
-      const found = await apiRequest<TrackedOrder>(`/orders/track?${query}`, { timeoutMs: 10_000 });
+      const found = await apiRequest<TrackingAnswer>(`/orders/track?${query}`, { timeoutMs: 10_000 });
       if (attempt !== latest.current) return;
       setOrder(found);
       setTrackedEmail(email);

@@ -35,3 +35,6 @@ export const shippingEditSchema = z.object({
 });
 
 export type ShippingEditRequest = z.infer<typeof shippingEditSchema>;
+
+/** POST /api/orders/shipping/confirm: the token of the link e-mailed for a shipping change. */
+export const shippingConfirmSchema = z.object({ token: z.string({ error: "The link is incomplete" }).trim().min(1, "The link is incomplete").max(1000, "The link is incomplete") });

@@ -2,7 +2,19 @@ import type { OrderAmounts } from "@/lib/pricing/order-amounts";
 import type { OrderPaymentMethod, OrderStatus } from "@/lib/vocabulary/order-statuses";
 import type { RefundLabel } from "@/lib/vocabulary/refunds";
 
-/** An order as the tracking page reads it: no payment references, no other customer's data. */
+/**
+ * What the order number alone shows: how far the order has come and when. An order number is
+ * printed on parcels and shared in screenshots, so it names no one and nothing bought.
+ */
+export interface TrackedProgress {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  estimatedDelivery: string;
+  ownerVerified: false;
+}
+
+/** An order as its buyer reads it on the tracking page: no payment references, no other customer's data. */
 export interface TrackedOrder extends OrderAmounts {
   orderNumber: string;
   createdAt: string;
@@ -18,18 +30,21 @@ export interface TrackedOrder extends OrderAmounts {
   orderItems: { _id: string; name: string; sizeLabel: string; type: string; brand: string; quantity: number; price: number; image: string }[];
   shipping: {
     fullName: string;
-    address: string | null;
+    address: string;
     city: string;
     state: string;
-    postalCode: string | null;
+    postalCode: string;
     country: string;
-    phoneNumber: string | null;
+    phoneNumber: string;
     estimatedDelivery: string;
   };
-  /** True when the shopper gave the order's e-mail: the full address shows and may be edited. */
-  ownerVerified: boolean;
+  /** The shopper gave the order's e-mail, or is signed in to the account the order belongs to. */
+  ownerVerified: true;
   canEditShipping: boolean;
 }
+
+/** What tracking answers: the progress to anyone with the number, the whole order to its buyer. */
+export type TrackingAnswer = TrackedProgress | TrackedOrder;
 
 /** The refusal's code when no order has that number (with that e-mail): the tracking view branches on it. */
 export const ORDER_NOT_FOUND = "order-not-found";

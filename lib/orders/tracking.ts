@@ -11,9 +11,12 @@ import { orderAmounts } from "@/lib/pricing/order-amounts";
 import { deliveryCharge, deliveryKoboFor, offerFor, zoneOfState } from "@/lib/pricing/delivery";
 import { formatKobo, toKobo, toNaira } from "@/lib/money/naira";
 import { getStoreSettings } from "@/lib/settings/store-settings";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { SpentLink } from "@/models/spent-link";
+import { issueShippingLink, maskedEmail, readShippingLink, SHIPPING_CONFIRMATION_MESSAGES } from "./shipping-confirmation";
 import { isNigerianState, STATE_LABELS } from "@/lib/vocabulary/nigerian-states";
 import type { ShippingEditRequest } from "./schemas";
-import { ORDER_NOT_FOUND, type TrackedOrder } from "./tracked-order";
+import { ORDER_NOT_FOUND, type TrackedOrder, type TrackedProgress, type TrackingAnswer } from "./tracked-order";
 import { refundLabel } from "@/lib/vocabulary/refunds";
 
 function refundOf(order: OrderRecord): TrackedOrder["refund"] {
@@ -21,7 +24,8 @@ function refundOf(order: OrderRecord): TrackedOrder["refund"] {
   return label ? { label, amount: toNaira(order.refundedKobo ?? 0) } : null;
 }
 
-export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): TrackedOrder {
+/** The whole order, for its buyer: someone who gave its e-mail or is signed in to its account. */
+export function toTrackedOrder(order: OrderRecord): TrackedOrder {
   const account = order.payment.bankAccount;
   const awaitingTransfer = isAwaitingBankTransfer(order);
   return {
@@ -46,20 +50,32 @@ export function toTrackedOrder(order: OrderRecord, ownerVerified: boolean): Trac
     })),
     shipping: {
       fullName: order.shipping.fullName,
-      // Street address and phone show only to someone who also knows the order's e-mail.
-      address: ownerVerified ? order.shipping.address : null,
+      address: order.shipping.address,
       city: order.shipping.city,
       state: order.shipping.state,
-      postalCode: ownerVerified ? (order.shipping.postalCode ?? "") : null,
+      postalCode: order.shipping.postalCode ?? "",
       country: order.shipping.country ?? DEFAULT_COUNTRY,
-      phoneNumber: ownerVerified ? (order.shipping.phoneNumber ?? "") : null,
+      phoneNumber: order.shipping.phoneNumber ?? "",
       estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
     },
-    ownerVerified,
+    ownerVerified: true,
     // A pickup has no address to change; its shopper collects it.
-    canEditShipping: ownerVerified && SHIPPING_EDITABLE_STATUSES.includes(order.status) && order.delivery?.kind !== "pickup",
+    canEditShipping: SHIPPING_EDITABLE_STATUSES.includes(order.status) && order.delivery?.kind !== "pickup",
   };
 }
+
+/** The order as anyone with its number sees it: status and dates, no name, place, items or money. */
+function toTrackedProgress(order: OrderRecord): TrackedProgress {
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: new Date(order.createdAt).toISOString(),
+    status: order.status,
+    estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
+    ownerVerified: false,
+  };
+}
+
+const ownedBy = (order: OrderRecord, customerId: string | null) => customerId !== null && order.customer !== undefined && order.customer !== null && String(order.customer) === customerId;
 
 /**
  * Lookups (tracking and shipping edits alike) allowed per order number and per client. An order
@@ -89,13 +105,19 @@ async function countLookup(orderNumber: string, clientAddress: string, now: Date
 // No order with that number, or not with that e-mail: the answer never tells the two apart.
 const orderNotFound = () => new DomainError(ORDER_NOT_FOUND, "not-found", "Not found");
 
-export async function trackOrder(orderNumber: string, email: string | undefined, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
-  const lookup = await countLookup(orderNumber, clientAddress, now);
+/** Who asks: the client's address, for the limits, and the signed-in customer's id, if any. */
+export interface Asker {
+  clientAddress: string;
+  customerId: string | null;
+}
+
+export async function trackOrder(orderNumber: string, email: string | undefined, asker: Asker, now = new Date()): Promise<TrackingAnswer> {
+  const lookup = await countLookup(orderNumber, asker.clientAddress, now);
   const order = await Order.findOne({ orderNumber }).lean<OrderRecord>();
   if (email === undefined) await lookup.notAGuess();
   if (!order || (email !== undefined && order.email !== email.toLowerCase())) throw orderNotFound();
   if (email !== undefined) await lookup.notAGuess();
-  return toTrackedOrder(order, email !== undefined);
+  return email !== undefined || ownedBy(order, asker.customerId) ? toTrackedOrder(order) : toTrackedProgress(order);
 }
 
 const SHIPPING_FIELDS = ["fullName", "address", "city", "state", "country", "postalCode", "phoneNumber"] as const;
@@ -148,21 +170,24 @@ async function deliveryAfterMove(order: OrderRecord, state: string): Promise<Del
   return { zoneId: next.id, zone: next.name, minDays: offer.minDays, maxDays: offer.maxDays };
 }
 
+type ChangeRequest = { after: ShippingFields; clientAddress: string };
+
 /**
- * The shopper's own edit of where the order goes, refused once it has shipped. The order's history
- * keeps every change (old and new address, when, from which client address) for the owner: an
- * order number and e-mail are all it takes, so a change must never pass unseen.
+ * Applies a shipping change to the order matching `filter`, refused once it has shipped. The
+ * order's history keeps every change (old and new address, when, from which client address) for
+ * the owner, and a security notice goes to the order's e-mail: a change must never pass unseen.
+ * `settle` is written with the change (the pending change it confirms, cleared).
  */
-export async function editShipping(request: ShippingEditRequest, clientAddress: string, now = new Date()): Promise<TrackedOrder> {
-  const lookup = await countLookup(request.orderNumber, clientAddress, now);
-  const after: ShippingFields = { ...request.shipping };
+async function applyShippingChange(filter: Record<string, unknown>, { after, clientAddress }: ChangeRequest, now: Date, settle: { $unset?: Record<string, 1> } = {}): Promise<TrackedOrder | null> {
   for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
-    const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
-    if (!order) throw orderNotFound();
-    if (attempt === 1) await lookup.notAGuess();
+    const order = await Order.findOne(filter).lean<OrderRecord>();
+    if (!order) return null;
     if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
     const before = shippingFieldsOf(order.shipping);
-    if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return toTrackedOrder(order, true);
+    if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) {
+      if (settle.$unset) await Order.updateOne({ _id: order._id, ...filter }, settle);
+      return toTrackedOrder(order);
+    }
     const moved = await deliveryAfterMove(order, after.state);
     // Conditional on the address read, so the change recorded is exactly the one made.
     const unchanged = Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, order.shipping[field] ?? null]));
@@ -170,7 +195,7 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
     const changes = order.shippingChanges?.length ?? 0;
     const notice = pendingMail(`shipping-change:${changes + 1}`, "shipping-changed", "customer", { changedAt: now.toISOString(), before, after });
     const updated = await Order.findOneAndUpdate(
-      { _id: order._id, email: request.email, status: { $in: SHIPPING_EDITABLE_STATUSES }, shippingChanges: { $size: changes }, ...unchanged },
+      { ...filter, _id: order._id, status: { $in: SHIPPING_EDITABLE_STATUSES }, shippingChanges: { $size: changes }, ...unchanged },
       {
         $set: {
           ...Object.fromEntries(SHIPPING_FIELDS.map((field) => [`shipping.${field}`, after[field]])),
@@ -178,13 +203,99 @@ export async function editShipping(request: ShippingEditRequest, clientAddress: 
           ...(moved && order.delivery ? Object.fromEntries(Object.entries(moved).map(([field, value]) => [`delivery.${field}`, value])) : {}),
         },
         $push: { shippingChanges: { at: now, clientAddress, before, after }, mail: notice },
+        ...settle,
       },
       { returnDocument: "after" },
     ).lean<OrderRecord>();
     if (updated) {
       await relayOrderMail(updated._id, now);
-      return toTrackedOrder(updated, true);
+      return toTrackedOrder(updated);
     }
   }
   throw new DomainError("shipping-changed", "conflict", "This order's shipping details changed while you were editing them. Please reload and try again.");
+}
+
+/** What a shipping edit did: applied at once (the buyer signed in), or waiting for the link sent to the order's e-mail. */
+export interface ShippingEditOutcome {
+  order: TrackedOrder;
+  message: string;
+  confirmationSentTo: string | null;
+}
+
+/**
+ * Records the change as pending and mails the order's e-mail a link that applies it: an order
+ * number and e-mail (printed on a receipt, seen in a screenshot) are not enough to redirect a
+ * parcel. A newer request replaces the pending one, so only the latest link works.
+ */
+async function askToConfirm(order: OrderRecord, { after, clientAddress }: ChangeRequest, now: Date): Promise<ShippingEditOutcome> {
+  if (!SHIPPING_EDITABLE_STATUSES.includes(order.status)) throw editRefusal(order.status);
+  const before = shippingFieldsOf(order.shipping);
+  if (SHIPPING_FIELDS.every((field) => before[field] === after[field])) return { order: toTrackedOrder(order), message: SHIPPING_CONFIRMATION_MESSAGES.applied, confirmationSentTo: null };
+  // Refused now rather than after the link is followed, when the shopper has left the page.
+  await deliveryAfterMove(order, after.state);
+  const { token, link } = issueShippingLink(order._id.toString(), now);
+  const mail = pendingMail(`shipping-confirm:${link.nonce}`, "shipping-change-confirm", "customer", { token, expiresAt: link.expiresAt.toISOString(), after });
+  const recorded = await Order.updateOne(
+    { _id: order._id, status: { $in: SHIPPING_EDITABLE_STATUSES } },
+    { $set: { pendingShippingChange: { at: now, clientAddress, after, nonce: link.nonce, expiresAt: link.expiresAt } }, $push: { mail } },
+  );
+  if (recorded.modifiedCount === 0) throw editRefusal(ORDER_STATUS.shipped);
+  await relayOrderMail(order._id, now);
+  const to = maskedEmail(order.email);
+  return { order: toTrackedOrder(order), message: SHIPPING_CONFIRMATION_MESSAGES.sent(to), confirmationSentTo: to };
+}
+
+/**
+ * The shopper's own edit of where the order goes, from the tracking page. A signed-in customer
+ * whose account the order belongs to changes it at once; anyone else who knows the number and
+ * e-mail gets a link sent to that e-mail (askToConfirm).
+ */
+export async function editShipping(request: ShippingEditRequest, asker: Asker, now = new Date()): Promise<ShippingEditOutcome> {
+  const lookup = await countLookup(request.orderNumber, asker.clientAddress, now);
+  const order = await Order.findOne({ orderNumber: request.orderNumber, email: request.email }).lean<OrderRecord>();
+  if (!order) throw orderNotFound();
+  await lookup.notAGuess();
+  const change = { after: { ...request.shipping }, clientAddress: asker.clientAddress };
+  if (!ownedBy(order, asker.customerId)) return askToConfirm(order, change, now);
+  const applied = await applyShippingChange({ _id: order._id, email: request.email }, change, now);
+  if (!applied) throw orderNotFound();
+  return { order: applied, message: SHIPPING_CONFIRMATION_MESSAGES.applied, confirmationSentTo: null };
+}
+
+const linkRefused = (message: string) => new DomainError("shipping-link-refused", "invalid", message, "token");
+
+/**
+ * Follows a confirmation link: the pending change it was sent for is applied, if the order can
+ * still be changed. The link is spent first (one insert under a unique id, so two clicks cannot
+ * both pass); the change is conditional on the pending change still being this link's, and clears
+ * it. Should the change fail for a reason of its own, the link is given back.
+ */
+export async function confirmShippingChange(token: string, now = new Date()): Promise<TrackedOrder> {
+  const link = readShippingLink(token, now);
+  if (link === "invalid") throw linkRefused(SHIPPING_CONFIRMATION_MESSAGES.invalid);
+  if (link === "expired") throw linkRefused(SHIPPING_CONFIRMATION_MESSAGES.expired);
+  const order = await Order.findById(link.orderId).lean<OrderRecord>();
+  if (!order) throw linkRefused(SHIPPING_CONFIRMATION_MESSAGES.invalid);
+  const spentId = `shipping-change:${link.nonce}`;
+  try {
+    await SpentLink.create({ _id: spentId, expiresAt: link.expiresAt });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw new DomainError("shipping-link-used", "conflict", SHIPPING_CONFIRMATION_MESSAGES.used);
+    throw error;
+  }
+  const pending = order.pendingShippingChange;
+  if (!pending || pending.nonce !== link.nonce) throw new DomainError("shipping-link-replaced", "conflict", SHIPPING_CONFIRMATION_MESSAGES.replaced);
+  try {
+    const applied = await applyShippingChange(
+      { _id: order._id, "pendingShippingChange.nonce": link.nonce },
+      { after: shippingFieldsOf(pending.after as OrderRecord["shipping"]), clientAddress: pending.clientAddress },
+      now,
+      { $unset: { pendingShippingChange: 1 } },
+    );
+    if (!applied) throw new DomainError("shipping-link-replaced", "conflict", SHIPPING_CONFIRMATION_MESSAGES.replaced);
+    return applied;
+  } catch (error) {
+    await SpentLink.deleteOne({ _id: spentId });
+    throw error;
+  }
 }

@@ -22,3 +22,8 @@ export function reviewProductPath(productId: string): string {
 export function passwordResetPath(token: string): string {
   return `/account/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+/** The page a link to confirm a shipping change opens: following it applies the change. */
+export function shippingConfirmPath(token: string): string {
+  return `/order-tracking/confirm?token=${encodeURIComponent(token)}`;
+}

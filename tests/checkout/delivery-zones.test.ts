@@ -21,6 +21,7 @@ import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order
 import { callRoute, type ApiAnswer } from "../support/request";
 import { SEED_ZONES, storeSettingsFixture } from "../support/store-settings";
 import { setupCheckoutTests } from "../support/checkout-tests";
+import { confirmLatestShippingChange } from "../support/shipping-change";
 
 setupCheckoutTests();
 
@@ -138,7 +139,7 @@ describe("delivery priced by the shopper's state", () => {
     expect(text).toMatch(/Estimated delivery: 3–6 working days to Rest of Nigeria, by /);
 
     // Tracking reads the same.
-    const tracked = await callRoute<Answer<{ shippingPrice: number; delivery: unknown }>>(trackOrder, { url: `/api/orders/track?orderNumber=${order.orderNumber}`, headers: headersFor() });
+    const tracked = await callRoute<Answer<{ shippingPrice: number; delivery: unknown }>>(trackOrder, { url: `/api/orders/track?orderNumber=${order.orderNumber}&email=${EMAIL}`, headers: headersFor() });
     expect(tracked.body).toMatchObject({ shippingPrice: 9000, delivery: { kind: "delivery", zone: "Rest of Nigeria", minDays: 3, maxDays: 6, pickup: null } });
   });
 
@@ -213,6 +214,7 @@ describe("delivery priced by the shopper's state", () => {
 
     const kept = await edit("Lagos", "Ikeja");
     expect(kept.status).toBe(200);
+    expect((await confirmLatestShippingChange(EMAIL)).status).toBe(200);
     expect(await Order.findById(order._id).lean()).toMatchObject({ shipping: { state: "Lagos", city: "Ikeja" }, shippingPrice: 3000 });
   });
 
@@ -227,6 +229,7 @@ describe("delivery priced by the shopper's state", () => {
       headers: headersFor(),
     });
     expect(moved.status).toBe(200);
+    expect((await confirmLatestShippingChange(EMAIL)).status).toBe(200);
     expect(await Order.findById(order._id).lean()).toMatchObject({ shipping: { state: "Kano" }, shippingPrice: 0, delivery: { zoneId: "rest", zone: "Rest of Nigeria", minDays: 3, maxDays: 6 } });
   });
 });

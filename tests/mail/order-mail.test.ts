@@ -1,4 +1,5 @@
 import { POST as contact } from "@/app/api/contact/route";
+import { confirmLatestShippingChange, latestShippingLink } from "../support/shipping-change";
 import { PUT as editShipping } from "@/app/api/orders/shipping/route";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as testCharge } from "@/app/api/payment/test-charge/route";
@@ -170,7 +171,7 @@ describe("order e-mails", () => {
     expect(mail?.text).toContain("released back to our stock");
   });
 
-  it("sends a security notice to the order's e-mail when its shipping address is changed", async () => {
+  it("mails the order's e-mail a link to confirm a shipping change asked for on tracking, and a security notice once it is applied", async () => {
     const order = await place("bank");
     await send();
     smtp.received.length = 0;
@@ -181,6 +182,13 @@ describe("order e-mails", () => {
       headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.5" },
     });
     expect(status).toBe(200);
+    expect(await send()).toMatchObject({ sent: 1 });
+    const [link] = to(EMAIL);
+    expect(link?.headers.subject).toBe(`Confirm the new delivery details of order ${order.orderNumber}`);
+    expect(link?.text).toContain("4 Admiralty Way, Lekki Phase 1");
+    expect(link?.text).toContain(`/order-tracking/confirm?token=${encodeURIComponent(await latestShippingLink(EMAIL))}`);
+    smtp.received.length = 0;
+    expect((await confirmLatestShippingChange(EMAIL)).status).toBe(200);
     expect(await send()).toMatchObject({ sent: 1 });
     const [mail] = to(EMAIL);
     expect(mail?.headers.subject).toBe(`Security notice: the delivery address of order ${order.orderNumber} was changed`);

@@ -4,6 +4,7 @@ import { GET as track } from "@/app/api/orders/track/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
+import { MailMessage } from "@/models/mail-message";
 import { GET as listOrders } from "@/app/api/orders/all/route";
 import type { AdminOrderView } from "@/lib/orders/admin-orders";
 import { TRACKING_LIMITS } from "@/lib/orders/tracking";
@@ -12,6 +13,7 @@ import { bearer, createTestUser } from "../support/auth";
 import { createProduct, EMAIL, initializeBody, SHIPPING } from "../support/order-fixtures";
 import { spendRateLimit } from "../support/rate-limit";
 import { callRoute } from "../support/request";
+import { confirmLatestShippingChange, followShippingLink, latestShippingLink } from "../support/shipping-change";
 import { setupCheckoutTests } from "../support/checkout-tests";
 
 setupCheckoutTests();
@@ -32,8 +34,8 @@ async function placeBankOrder() {
   return body.data;
 }
 
-const trackBy = (query: string, address = "203.0.113.5") =>
-  callRoute<TrackedOrder & ErrorAnswer>(track, { url: `/api/orders/track?${query}`, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+const trackBy = (query: string, address = "203.0.113.5", headers: Record<string, string> = {}) =>
+  callRoute<TrackedOrder & ErrorAnswer>(track, { url: `/api/orders/track?${query}`, headers: { [CLIENT_ADDRESS_HEADER]: address, ...headers } });
 
 // A move within Lagos: the seed prices Lagos below every other zone, and a move that would change
 // the delivery price is refused (tests/checkout/delivery-zones.test.ts).
@@ -47,8 +49,27 @@ const NEW_SHIPPING = {
   phoneNumber: "+2348099990000",
 };
 
-const edit = (body: unknown, address = "203.0.113.5") =>
-  callRoute<{ success: boolean; message: string; data: TrackedOrder } & ErrorAnswer>(editShipping, { method: "PUT", body, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+const edit = (body: unknown, address = "203.0.113.5", headers: Record<string, string> = {}) =>
+  callRoute<{ success: boolean; message: string; data: TrackedOrder; confirmationSentTo: string | null } & ErrorAnswer>(editShipping, {
+    method: "PUT",
+    body,
+    headers: { [CLIENT_ADDRESS_HEADER]: address, ...headers },
+  });
+
+/** A change asked for on tracking, and the link mailed for it followed. */
+async function editAndConfirm(body: { orderNumber: string; email: string; shipping: unknown }, address?: string) {
+  const asked = await edit(body, address);
+  expect(asked.status).toBe(200);
+  return confirmLatestShippingChange(body.email);
+}
+
+/** The order placed, and joined to a signed-in customer's account. */
+async function placeOwnOrder() {
+  const placed = await placeBankOrder();
+  const buyer = await createTestUser({ role: "customer", email: EMAIL });
+  await Order.updateOne({ orderNumber: placed.orderId }, { $set: { customer: buyer.id } });
+  return { placed, signedIn: await bearer(buyer) };
+}
 
 describe("GET /api/orders/track", () => {
   it("answers the order in the spec's shape, with no internal fields", async () => {
@@ -80,12 +101,22 @@ describe("GET /api/orders/track", () => {
     expect(text).not.toMatch(/reference|accessCode|stockHeld|statusHistory|customer/);
   });
 
-  it("hides the street address and phone from someone who only knows the order number", async () => {
+  it("shows status and dates only to someone who knows just the order number", async () => {
     const placed = await placeBankOrder();
     const { status, body } = await trackBy(`orderNumber=${placed.orderId}`);
     expect(status).toBe(200);
-    expect(body.shipping).toMatchObject({ fullName: SHIPPING.fullName, city: "Lagos", address: null, phoneNumber: null, postalCode: null });
-    expect(body).toMatchObject({ ownerVerified: false, canEditShipping: false });
+    expect(body).toEqual({ orderNumber: placed.orderId, createdAt: expect.any(String), status: "Pending", estimatedDelivery: expect.any(String), ownerVerified: false });
+    const text = JSON.stringify(body);
+    for (const secret of [SHIPPING.fullName, "Lagos", "Indigo Rose", "85087.5", "OPay"]) expect(text).not.toContain(secret);
+  });
+
+  it("shows the whole order by number alone to the signed-in customer it belongs to, and not to another", async () => {
+    const { placed, signedIn } = await placeOwnOrder();
+    const own = await trackBy(`orderNumber=${placed.orderId}`, "203.0.113.5", signedIn);
+    expect(own.body).toMatchObject({ ownerVerified: true, totalPrice: 85087.5, shipping: { fullName: SHIPPING.fullName, address: SHIPPING.address } });
+    const other = await trackBy(`orderNumber=${placed.orderId}`, "203.0.113.5", await bearer(await createTestUser({ role: "customer" })));
+    expect(other.body.ownerVerified).toBe(false);
+    expect(JSON.stringify(other.body)).not.toContain(SHIPPING.fullName);
   });
 
   it("answers Not found for a wrong e-mail and for an unknown order", async () => {
@@ -112,18 +143,78 @@ describe("GET /api/orders/track", () => {
 });
 
 describe("PUT /api/orders/shipping", () => {
-  it("lets the owner change where the order goes", async () => {
+  it("records a change asked for with the number and e-mail as pending, and mails a link to the order's e-mail that applies it", async () => {
     const placed = await placeBankOrder();
-    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING });
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.9");
     expect(status).toBe(200);
-    expect(body.message).toBe("Shipping information updated successfully!");
-    expect(body.data.shipping).toMatchObject({ ...NEW_SHIPPING });
+    expect(body.message).toBe("We sent a link to confirm this change to a***@example.com. The new details apply once it is followed.");
+    expect(body.confirmationSentTo).toBe("a***@example.com");
+    expect(body.data.shipping).toMatchObject({ address: SHIPPING.address, phoneNumber: SHIPPING.phoneNumber });
+    const waiting = await Order.findOne({ orderNumber: placed.orderId }).lean();
+    expect(waiting?.shipping).toMatchObject({ address: SHIPPING.address, phoneNumber: SHIPPING.phoneNumber });
+    expect(waiting?.shippingChanges).toEqual([]);
+    expect(await MailMessage.countDocuments({ kind: "shipping-change-confirm", to: EMAIL })).toBe(1);
+
+    const followed = await followShippingLink<{ data: TrackedOrder }>(await latestShippingLink(EMAIL));
+    expect(followed.status).toBe(200);
+    expect(followed.body.data.shipping).toMatchObject(NEW_SHIPPING);
+    const changed = await Order.findOne({ orderNumber: placed.orderId }).lean();
+    expect(changed?.shipping).toMatchObject(NEW_SHIPPING);
+    expect(changed?.pendingShippingChange).toBeUndefined();
+    expect(changed?.shippingChanges).toMatchObject([{ clientAddress: "198.51.100.9", after: NEW_SHIPPING }]);
+  });
+
+  it("applies a link once, only the latest one sent, and not once the order has shipped", async () => {
+    const placed = await placeBankOrder();
+    await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, city: "Ikeja" } });
+    const older = await latestShippingLink(EMAIL);
+    await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING });
+    const latest = await latestShippingLink(EMAIL);
+
+    const replaced = await followShippingLink(older);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.message).toBe("A newer change was asked for since this link was sent: follow the link in the latest e-mail.");
+    expect((await followShippingLink(latest)).status).toBe(200);
+    const again = await followShippingLink(latest);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This link was already used.");
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.city).toBe("Lekki");
+
+    await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, phoneNumber: "+2348011112222" } });
+    await changeOrderStatus(placed.orderId, "Order Placed");
+    await changeOrderStatus(placed.orderId, "Processing");
+    await changeOrderStatus(placed.orderId, "Shipped");
+    const late = await confirmLatestShippingChange(EMAIL);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("This order has shipped, so its shipping details can no longer be changed.");
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.phoneNumber).toBe(NEW_SHIPPING.phoneNumber);
+  });
+
+  it("refuses a link that is altered or not one of ours, changing nothing", async () => {
+    const placed = await placeBankOrder();
+    await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING });
+    const token = await latestShippingLink(EMAIL);
+    for (const forged of [`${token.slice(0, -2)}xx`, "not-a-token"]) {
+      const refused = await followShippingLink(forged);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors?.token).toEqual(["This link is not valid. Change the details again on the tracking page to get a new one."]);
+    }
+    expect((await followShippingLink("")).status).toBe(400);
+    expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.address).toBe(SHIPPING.address);
+  });
+
+  it("lets the signed-in customer the order belongs to change it at once, with no link", async () => {
+    const { placed, signedIn } = await placeOwnOrder();
+    const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "203.0.113.5", signedIn);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ message: "Shipping information updated successfully!", confirmationSentTo: null });
     expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping).toMatchObject(NEW_SHIPPING);
+    expect(await MailMessage.countDocuments({ kind: "shipping-change-confirm" })).toBe(0);
   });
 
   it.each(["100001", "90001", "90001-1234"])("accepts the postal code %s (Nigerian six digits or the spec's form)", async (postalCode) => {
     const placed = await placeBankOrder();
-    const { status } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, postalCode } });
+    const { status } = await editAndConfirm({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, postalCode } });
     expect(status).toBe(200);
     expect((await Order.findOne({ orderNumber: placed.orderId }).lean())?.shipping.postalCode).toBe(postalCode);
   });
@@ -137,7 +228,7 @@ describe("PUT /api/orders/shipping", () => {
     const tracked = await trackBy(`orderNumber=${placed.body.data.orderId}&email=${EMAIL}`);
     expect(tracked.body.shipping).toMatchObject({ phoneNumber: "", postalCode: "" });
     const { estimatedDelivery: _, ...current } = tracked.body.shipping;
-    const { status } = await edit({ orderNumber: placed.body.data.orderId, email: EMAIL, shipping: { ...current, city: "Ikeja", state: "Lagos" } });
+    const { status } = await editAndConfirm({ orderNumber: placed.body.data.orderId, email: EMAIL, shipping: { ...current, city: "Ikeja", state: "Lagos" } });
     expect(status).toBe(200);
     expect((await Order.findOne({ orderNumber: placed.body.data.orderId }).lean())?.shipping).toMatchObject({ city: "Ikeja", state: "Lagos", phoneNumber: "", postalCode: "" });
   });
@@ -154,7 +245,7 @@ describe("PUT /api/orders/shipping", () => {
     const placed = await placeBankOrder();
     await changeOrderStatus(placed.orderId, "Order Placed");
     await changeOrderStatus(placed.orderId, "Processing");
-    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING })).status).toBe(200);
+    expect((await editAndConfirm({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING })).status).toBe(200);
     await changeOrderStatus(placed.orderId, "Shipped");
     const { status, body } = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: { ...NEW_SHIPPING, city: "Ikeja" } });
     expect(status).toBe(409);
@@ -231,9 +322,10 @@ describe("shipping changes in the order's history", () => {
   it("keeps the old and new address, the time and the client address, and shows them to the admin", async () => {
     const placed = await placeBankOrder();
     const before = Date.now();
-    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77")).status).toBe(200);
-    // Sending the same address again is no change and records nothing.
-    expect((await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77")).status).toBe(200);
+    expect((await editAndConfirm({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77")).status).toBe(200);
+    // Sending the same address again is no change: it records nothing and mails no link.
+    const again = await edit({ orderNumber: placed.orderId, email: EMAIL, shipping: NEW_SHIPPING }, "198.51.100.77");
+    expect(again.body.confirmationSentTo).toBeNull();
 
     const admin = await createTestUser({ role: "admin" });
     const { body } = await callRoute<{ orders: AdminOrderView[] }>(listOrders, { url: "/api/orders/all", headers: await bearer(admin) });

@@ -1,6 +1,6 @@
 import type { TrackedOrder } from "@/lib/orders/tracked-order";
 
-/** An unpaid bank-transfer order as a visitor without the owner's proof sees it on the tracking page; a test changes what it is about. */
+/** An unpaid bank-transfer order as its buyer sees it on the tracking page; a test changes what it is about. */
 export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
   return {
     orderNumber: "ORD-ABCDEFGHIJ",
@@ -23,8 +23,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     bankAccount: null,
     payBy: null,
     orderItems: [],
-    shipping: { fullName: "Ada Eze", address: "1 Marina", city: "Lagos", state: "Lagos", postalCode: null, country: "Nigeria", phoneNumber: null, estimatedDelivery: "2026-03-08T10:00:00.000Z" },
-    ownerVerified: false,
+    shipping: { fullName: "Ada Eze", address: "1 Marina", city: "Lagos", state: "Lagos", postalCode: "", country: "Nigeria", phoneNumber: "", estimatedDelivery: "2026-03-08T10:00:00.000Z" },
+    ownerVerified: true,
     canEditShipping: false,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { passwordReset } from "./password-reset";
 import { paymentConfirmed } from "./payment-confirmed";
 import { reviewRequest } from "./review-request";
 import { shippingChanged } from "./shipping-changed";
+import { shippingChangeConfirm } from "./shipping-change-confirm";
 import { staffInvitation } from "./staff-invitation";
 
 /** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
@@ -24,6 +25,7 @@ export const MAIL_TEMPLATES = {
   "order-cancelled": orderCancelled,
   "order-refunded": orderRefunded,
   "shipping-changed": shippingChanged,
+  "shipping-change-confirm": shippingChangeConfirm,
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,
   "owner-low-stock": ownerLowStock,

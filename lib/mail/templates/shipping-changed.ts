@@ -3,7 +3,7 @@ import { trackingButton } from "../order-summary";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   fullName: z.string(),
   address: z.string(),
   city: z.string(),
@@ -13,7 +13,7 @@ const addressSchema = z.object({
   phoneNumber: z.string(),
 });
 
-function addressLine(address: z.infer<typeof addressSchema>): string {
+export function addressLine(address: z.infer<typeof addressSchema>): string {
   return [address.fullName, address.address, address.city, address.state, address.postalCode, address.country, address.phoneNumber].filter(Boolean).join(", ");
 }
 

@@ -37,6 +37,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "order-cancelled": { ...ORDER, reason: "expired" },
   "order-refunded": { ...ORDER, refundKobo: 500000, refundedKobo: 500000, paidKobo: 3914283, method: "card", refundedAt: "2026-03-05T10:00:00.000Z", reason: "Out of <b>stock</b>" },
   "shipping-changed": { orderNumber: ORDER.orderNumber, customerName: "Adaeze", changedAt: "2026-03-02T12:00:00.000Z", before: ADDRESS, after: { ...ADDRESS, address: "4 Aminu Kano Crescent", city: "Abuja", state: "FCT" } },
+  "shipping-change-confirm": { orderNumber: ORDER.orderNumber, customerName: "Adaeze", token: "change-token", expiresAt: "2026-03-03T09:00:00.000Z", after: { ...ADDRESS, address: "4 Aminu Kano Crescent" } },
   "owner-new-order": { ...ORDER, paid: false, payBy: "2026-03-04T09:30:00.000Z" },
   "owner-contact-message": { name: "Tolu", email: "tolu@example.com", message: "Is <b>Oud Noir</b> in stock?" },
   "owner-link-paid-without-stock": { ...ORDER, phone: "08031234567", shortfall: "Only 0 of Oud Noir left" },

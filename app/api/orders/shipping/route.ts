@@ -1,12 +1,11 @@
-import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/api/route";
 import { shippingEditSchema } from "@/lib/orders/schemas";
+import { askerOf } from "@/lib/orders/asker";
 import { editShipping } from "@/lib/orders/tracking";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = route({ body: shippingEditSchema, fields: { state: "shipping.state" } }, async ({ body, request }) => ({
-  success: true,
-  message: "Shipping information updated successfully!",
-  data: await editShipping(body, clientAddress(request.headers)),
-}));
+export const PUT = route({ body: shippingEditSchema, fields: { state: "shipping.state" } }, async ({ body, request, caller }) => {
+  const { order, message, confirmationSentTo } = await editShipping(body, askerOf(request.headers, caller));
+  return { success: true, message, data: order, confirmationSentTo };
+});
