@@ -1,4 +1,5 @@
-import type { TrackingAnswer } from "@/lib/orders/tracked-order";
+import type { ReactNode } from "react";
+import type { TrackedProgress, TrackingAnswer } from "@/lib/orders/tracked-order";
 import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { StatusTimeline } from "./status-timeline";
 import styles from "./tracking.module.css";
@@ -6,7 +7,7 @@ import styles from "./tracking.module.css";
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-NG", { dateStyle: "long" });
 
 /** The facts anyone with the order number may read: its number, when it was placed, its status. */
-export function OrderProgressFacts({ order }: { order: TrackingAnswer }) {
+function OrderProgressFacts({ order }: { order: TrackingAnswer }) {
   return (
     <>
       <div>
@@ -27,7 +28,7 @@ export function OrderProgressFacts({ order }: { order: TrackingAnswer }) {
   );
 }
 
-export function OrderProgressTimeline({ order }: { order: TrackingAnswer }) {
+function OrderProgressTimeline({ order }: { order: TrackingAnswer }) {
   return order.status === ORDER_STATUS.cancelled ? (
     <p className={styles.cancelled} data-testid="tracking-cancelled">
       This order was cancelled.
@@ -37,8 +38,8 @@ export function OrderProgressTimeline({ order }: { order: TrackingAnswer }) {
   );
 }
 
-/** An order looked up by its number alone: status and dates, and how to see the rest. */
-export function TrackedProgressDetails({ order }: { order: Extract<TrackingAnswer, { ownerVerified: false }> }) {
+/** The order's details panel: its progress facts, then `facts` (what only its buyer sees), its timeline and `children`. */
+export function OrderDetailsPanel({ order, facts, children }: { order: TrackingAnswer; facts: ReactNode; children?: ReactNode }) {
   return (
     <section className={styles.panel} aria-labelledby="order-details-title" data-testid="tracking-details">
       <h2 id="order-details-title" className={styles.panelTitle}>
@@ -46,15 +47,29 @@ export function TrackedProgressDetails({ order }: { order: Extract<TrackingAnswe
       </h2>
       <dl className={styles.facts}>
         <OrderProgressFacts order={order} />
+        {facts}
+      </dl>
+      <OrderProgressTimeline order={order} />
+      {children}
+    </section>
+  );
+}
+
+/** An order looked up by its number alone: status and dates, and how to see the rest. */
+export function TrackedProgressDetails({ order }: { order: TrackedProgress }) {
+  return (
+    <OrderDetailsPanel
+      order={order}
+      facts={
         <div>
           <dt>Estimated delivery</dt>
           <dd data-testid="tracking-estimated-delivery">{longDate(order.estimatedDelivery)}</dd>
         </div>
-      </dl>
-      <OrderProgressTimeline order={order} />
+      }
+    >
       <p className={styles.note} data-testid="shipping-verify-note">
         To see the items, the total and the delivery address, or to change the address, track the order again with the e-mail you used at checkout.
       </p>
-    </section>
+    </OrderDetailsPanel>
   );
 }

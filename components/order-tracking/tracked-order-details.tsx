@@ -9,7 +9,7 @@ import type { TrackedOrder, TrackingAnswer } from "@/lib/orders/tracked-order";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { ShippingPanel } from "./shipping-panel";
-import { OrderProgressFacts, OrderProgressTimeline, TrackedProgressDetails } from "./order-progress";
+import { OrderDetailsPanel, TrackedProgressDetails } from "./order-progress";
 import styles from "./tracking.module.css";
 
 /** A found order: its progress to anyone with the number; to its buyer also the transfer details, items and totals, and its shipping address. */
@@ -17,12 +17,10 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracki
   if (!order.ownerVerified) return <TrackedProgressDetails order={order} />;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="order-details-title" data-testid="tracking-details">
-        <h2 id="order-details-title" className={styles.panelTitle}>
-          Order details
-        </h2>
-        <dl className={styles.facts}>
-          <OrderProgressFacts order={order} />
+      <OrderDetailsPanel
+        order={order}
+        facts={
+          <>
           <div>
             <dt>Total</dt>
             <dd data-testid="tracking-total">{formatNaira(order.totalPrice)}</dd>
@@ -37,8 +35,9 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracki
               {order.refund ? <span data-testid="tracking-refund">{` · ${order.refund.label} ${formatNaira(order.refund.amount)}`}</span> : null}
             </dd>
           </div>
-        </dl>
-        <OrderProgressTimeline order={order} />
+          </>
+        }
+      >
         {order.bankAccount ? (
           <p className={styles.note} data-testid="tracking-transfer">
             Transfer {formatNaira(order.totalPrice)} to {order.bankAccount.bankName} {order.bankAccount.accountNumber} ({order.bankAccount.accountName}), using{" "}
@@ -51,7 +50,7 @@ export function TrackedOrderDetails({ order, email, onUpdated }: { order: Tracki
             ) : null}
           </p>
         ) : null}
-      </section>
+      </OrderDetailsPanel>
 
       <section className={styles.panel} aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.panelTitle}>
