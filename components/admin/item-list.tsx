@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 import formStyles from "./form.module.css";
 import styles from "./item-list.module.css";
 
@@ -25,5 +26,35 @@ export function ItemList<Item extends { id: string }>({
         </li>
       ))}
     </ul>
+  );
+}
+
+interface ItemRowProps {
+  /** The thing's name as the row shows it (with marks such as "(you)"). */
+  title: ReactNode;
+  /** Its plain name, for the buttons' accessible names. */
+  name: string;
+  detail: ReactNode;
+  /** The row's own actions, before Remove. */
+  actions: ReactNode;
+  /** Remove asks for confirmation through the screen's dialog. */
+  onRemove: () => void;
+}
+
+/** One row of an ItemList that can be removed: its name and a line about it, its actions, and Remove last. */
+export function RemovableItem({ title, name, detail, actions, onRemove }: ItemRowProps) {
+  return (
+    <>
+      <div>
+        <p className={styles.name}>{title}</p>
+        <p className={formStyles.hint}>{detail}</p>
+      </div>
+      <div className={formStyles.actions}>
+        {actions}
+        <button type="button" className={buttonClass("ghost", { small: true })} onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
+      </div>
+    </>
   );
 }

@@ -17,8 +17,7 @@ import { useConfirmedAction } from "../use-confirmed-action";
 import formStyles from "../form.module.css";
 import { useNotify } from "@/components/ui/notifications";
 import { useSchemaForm } from "../use-schema-form";
-import { ItemList } from "../item-list";
-import styles from "../item-list.module.css";
+import { ItemList, RemovableItem } from "../item-list";
 import { AdminCard } from "@/components/admin/admin-card";
 import { FormFooter } from "@/components/ui/form-footer";
 
@@ -125,22 +124,21 @@ export function IntegrationsManager({ initial }: { initial: IntegrationView[] })
       <AdminCard id="integration-list-title" title="Integrations">
         <ItemList items={integrations} empty="No integrations yet." testId="integration-list" itemTestId="integration-item">
           {(integration) => (
-            <>
-              <div>
-                <p className={styles.name}>{integration.name}</p>
-                <p className={formStyles.hint}>
+            <RemovableItem
+              title={integration.name}
+              name={integration.name}
+              detail={
+                <>
                   {integration.type} · key <span data-testid="integration-key-hint">{keyHint(integration)}</span>
-                </p>
-              </div>
-              <div className={formStyles.actions}>
+                </>
+              }
+              actions={
                 <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => edit(integration)} aria-label={`Edit ${integration.name}`}>
                   Edit
                 </button>
-                <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => removal.ask(integration)} aria-label={`Remove ${integration.name}`}>
-                  Remove
-                </button>
-              </div>
-            </>
+              }
+              onRemove={() => removal.ask(integration)}
+            />
           )}
         </ItemList>
       </AdminCard>

@@ -13,8 +13,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import formStyles from "../form.module.css";
 import { useConfirmedAction } from "../use-confirmed-action";
 import { useSchemaForm } from "../use-schema-form";
-import { ItemList } from "../item-list";
-import styles from "../item-list.module.css";
+import { ItemList, RemovableItem } from "../item-list";
 import ownStyles from "./staff.module.css";
 import { Options } from "@/components/ui/options";
 
@@ -94,35 +93,36 @@ export function StaffManager({ initialMembers, initialInvitations, selfId }: { i
       <AdminCard id="staff-members-title" title="Staff">
         <ItemList items={members} empty="No staff yet." testId="staff-members" itemTestId="staff-member">
           {(member) => (
-            <>
-              <div>
-                <p className={styles.name}>
+            <RemovableItem
+              title={
+                <>
                   {member.name}
                   {member.id === selfId ? " (you)" : ""}
                   {member.suspended ? <span className={ownStyles.suspended}> · Suspended</span> : null}
-                </p>
-                <p className={formStyles.hint}>{member.email}</p>
-              </div>
-              <div className={formStyles.actions}>
-                <label>
-                  <span className="visually-hidden">Role of {member.name}</span>
-                  <select
-                    value={member.staffRole ?? ""}
-                    onChange={(event) => void change(member, { staffRole: event.target.value as StaffRole })}
-                    data-testid="staff-member-role"
-                  >
-                    {member.staffRole ? null : <option value="">No role</option>}
-                    <Options values={STAFF_ROLES} labels={STAFF_ROLE_LABELS} />
-                  </select>
-                </label>
-                <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => void change(member, { suspended: !member.suspended })}>
-                  {member.suspended ? `Restore ${member.name}` : `Suspend ${member.name}`}
-                </button>
-                <button type="button" className={buttonClass("ghost", { small: true })} onClick={() => removal.ask(member)} aria-label={`Remove ${member.name}`}>
-                  Remove
-                </button>
-              </div>
-            </>
+                </>
+              }
+              name={member.name}
+              detail={member.email}
+              onRemove={() => removal.ask(member)}
+              actions={
+                <>
+                  <label>
+                    <span className="visually-hidden">Role of {member.name}</span>
+                    <select
+                      value={member.staffRole ?? ""}
+                      onChange={(event) => void change(member, { staffRole: event.target.value as StaffRole })}
+                      data-testid="staff-member-role"
+                    >
+                      {member.staffRole ? null : <option value="">No role</option>}
+                      <Options values={STAFF_ROLES} labels={STAFF_ROLE_LABELS} />
+                    </select>
+                  </label>
+                  <button type="button" className={buttonClass("secondary", { small: true })} onClick={() => void change(member, { suspended: !member.suspended })}>
+                    {member.suspended ? `Restore ${member.name}` : `Suspend ${member.name}`}
+                  </button>
+                </>
+              }
+            />
           )}
         </ItemList>
       </AdminCard>
