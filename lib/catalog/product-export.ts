@@ -1,6 +1,5 @@
 import "server-only";
-import { csvRow } from "@/lib/admin/csv";
-import { siteUrl } from "@/lib/content/site-url";
+import { csvRow } from "@/lib/vocabulary/csv";
 import { Product } from "@/models/product";
 import { handleOf, PRODUCT_CSV_HEADER, productCsvRows, type ExportedProduct } from "./product-csv";
 
@@ -9,14 +8,16 @@ const FIELDS = "handle brand name type description notes sizes images.url";
 type StoredProduct = ExportedProduct & { handle?: string | null };
 
 /** A stored photo's URL as another shop can fetch it: local files are served from the shop's origin. */
-const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${siteUrl()}${url.startsWith("/") ? "" : "/"}${url}`);
+const absoluteUnder = (origin: string) => (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
 
 /**
  * Every product as the product CSV, oldest first (a re-import creates them in the same order),
  * read through a cursor a batch at a time and written as it is read. Only the handles given so far
- * are held, so two products of the same brand and name get handles of their own.
+ * are held, so two products of the same brand and name get handles of their own. Photos stored
+ * here are named under `origin`, the shop's public address.
  */
-export async function* productCsvText(): AsyncGenerator<string> {
+export async function* productCsvText(origin: string): AsyncGenerator<string> {
+  const absolute = absoluteUnder(origin);
   yield csvRow([...PRODUCT_CSV_HEADER]);
   const given = new Set<string>();
   const cursor = Product.find({}, FIELDS).sort({ createdAt: 1, _id: 1 }).lean<StoredProduct>().cursor({ batchSize: 500 });

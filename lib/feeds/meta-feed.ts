@@ -1,4 +1,4 @@
-import { csvRow } from "@/lib/admin/csv";
+import { csvRow } from "@/lib/vocabulary/csv";
 import type { FeedItem } from "./feed-items";
 
 /** Meta's catalogue columns: its required ones, then what groups sizes and prices a promo. */

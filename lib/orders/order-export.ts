@@ -1,5 +1,5 @@
 import "server-only";
-import { csvRow } from "@/lib/admin/csv";
+import { csvRow } from "@/lib/vocabulary/csv";
 import { toKobo } from "@/lib/money/naira";
 import { channelOf } from "@/lib/vocabulary/sales-channels";
 import { Order } from "@/models/order";

@@ -1,4 +1,4 @@
-import { csvRow } from "@/lib/admin/csv";
+import { csvRow } from "@/lib/vocabulary/csv";
 import { allSubscribers } from "@/lib/admin/inbox";
 import { route } from "@/lib/api/route";
 import { csvDownload } from "@/lib/http/csv-download";
