@@ -21,6 +21,10 @@ export interface CheckoutDraftRecord {
   quote: Quote;
   contact?: DraftContact;
   expiresAt: Date;
+  /** Set once the reminder sweep copied it as abandoned (lib/checkout/abandoned-checkouts.ts). */
+  abandonedAt?: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 const checkoutDraftSchema = new Schema<CheckoutDraftRecord>(
@@ -34,11 +38,15 @@ const checkoutDraftSchema = new Schema<CheckoutDraftRecord>(
     quote: { type: Schema.Types.Mixed, required: true },
     contact: { type: Schema.Types.Mixed },
     expiresAt: { type: Date, required: true },
+    abandonedAt: { type: Date },
   },
   { timestamps: true, versionKey: false },
 );
 
 // A checkout left alone is forgotten: its address and phone number are no longer kept.
 checkoutDraftSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+// The reminder sweep's question: checkouts with an e-mail, untouched since a time, not yet noted.
+checkoutDraftSchema.index({ abandonedAt: 1, updatedAt: 1 });
 
 export const CheckoutDraft: Model<CheckoutDraftRecord> = modelOf("CheckoutDraft", checkoutDraftSchema);

@@ -98,6 +98,11 @@ const storeSettingsSchema = new Schema(
     },
     // Digits only, with the country code; absent before it existed (then the contact phone's), empty for none.
     whatsappNumber: { type: String },
+    // Abandoned-checkout reminders; absent before they existed (then the defaults: on, one reminder after an hour).
+    abandonedCheckouts: {
+      type: new Schema({ enabled: Boolean, firstAfterMinutes: Number, secondReminder: Boolean, secondAfterHours: Number }, { _id: false }),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false },
 );

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { useFormFields } from "@/components/ui/use-form-fields";
 import type { PickupPoint } from "@/lib/pricing/delivery";
+import { ABANDONED_CHECKOUT_KEPT_DAYS } from "@/lib/vocabulary/abandoned-checkouts";
 import type { SavedAddress } from "@/lib/account/schemas";
 import { ADDRESS_FIELD_ORDER, AddressFormField, addressValuesOf, type AddressField } from "./address-fields";
 import type { ShippingFormValues } from "./checkout-storage";
@@ -16,6 +17,8 @@ const EMAIL_FIELD = { label: "Email", autoComplete: "email", type: "email", inpu
 // In the order the form shows them: the e-mail after the name.
 const ORDER: Field[] = ["fullName", "email", ...ADDRESS_FIELD_ORDER.filter((field) => field !== "fullName")];
 const idFor = (field: Field) => `checkout-${field}`;
+// What happens to the address when the checkout is left unpaid (lib/checkout/abandoned-checkouts.ts).
+const REMINDER_NOTE = `If you leave before paying, we may e-mail you a reminder of your bag (one click stops them). An unfinished checkout is kept ${ABANDONED_CHECKOUT_KEPT_DAYS} days.`;
 const checkoutChecks = () => import("./checkout-checks");
 
 interface ShippingFormProps {
@@ -75,7 +78,7 @@ export function ShippingForm({ initial, savedAddresses = [], initialAddressId = 
       ) : null}
       {shown.map((field) =>
         field === "email" ? (
-          <FormField key={field} id={idFor(field)} label={EMAIL_FIELD.label} error={errors[field]}>
+          <FormField key={field} id={idFor(field)} label={EMAIL_FIELD.label} hint={REMINDER_NOTE} error={errors[field]}>
             {(control) => (
               <input
                 {...control}

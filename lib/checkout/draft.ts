@@ -12,6 +12,7 @@ import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
 import { assertContactFor } from "./contact";
 import { countCodeTry, countNewDraft } from "./checkout-limits";
+import { noteRecoveredCheckout } from "./abandoned-checkouts";
 import type { CheckoutRequest, DraftDetails } from "./schemas";
 
 /** How long a checkout is kept after the shopper last touched it. */
@@ -92,6 +93,7 @@ export async function placeDraft(
   }
   const request: CheckoutRequest = { email, shipping, lines: draft.lines, bankAccountId: payment.bankAccountId, choice };
   const placed = await placeOrder(request, { ...options, now });
+  await noteRecoveredCheckout({ email, orderNumber: placed.orderId, total: placed.amount }, now);
   await CheckoutDraft.deleteOne({ _id: draft._id });
   return placed;
 }

@@ -3,6 +3,7 @@ import { completeProductDays, countDueSalesQuietly, countUnledgeredPaidOrders } 
 import { refreshCustomers } from "@/lib/customers/customer-index";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { connectToDatabase } from "@/lib/db/connect";
+import { sweepAbandonedCheckouts } from "./abandoned-checkouts";
 import { releaseEndedReservations } from "./draft-reservation";
 import { releaseExpiredOrders } from "./expiry";
 import { mailLowStock } from "./low-stock";
@@ -33,6 +34,8 @@ async function sweep(): Promise<void> {
   // The owner's hourly word of new reviews, and the "How was it?" e-mails once deliveries are old enough.
   await sweepReviewMail();
   await repairRatings();
+  // Reminders of checkouts left with an e-mail, at the owner's times.
+  await sweepAbandonedCheckouts();
 }
 
 let updatingCustomers = false;

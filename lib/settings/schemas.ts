@@ -4,6 +4,7 @@ import { isNairaAmount } from "@/lib/money/naira";
 import { NIGERIAN_STATES } from "@/lib/vocabulary/nigerian-states";
 import { PAYSTACK_CHANNELS } from "@/lib/vocabulary/paystack-channels";
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
+import { abandonedCheckoutSettingsSchema, DEFAULT_ABANDONED_CHECKOUT_SETTINGS } from "./abandoned-checkout-settings";
 import { deliverySettingsProblems, normaliseDelivery, ZONE_MESSAGES } from "./delivery-zones";
 
 // The store settings as GET /api/settings answers them and PUT /api/settings takes them, shared by
@@ -196,6 +197,8 @@ export const storeSettingsSchema = z
     payOnDelivery: z.array(payOnDeliveryZoneSchema, { error: SETTINGS_MESSAGES.podCap }).max(NIGERIAN_STATES.length).optional(),
     // The owner's WhatsApp number for "Ask on WhatsApp" links; empty offers none. Optional in a PUT, like the above.
     whatsappNumber: whatsappNumberSchema.optional(),
+    // Abandoned-checkout reminders (lib/checkout/abandoned-checkouts.ts). Optional in a PUT, like the above.
+    abandonedCheckouts: abandonedCheckoutSettingsSchema.default(DEFAULT_ABANDONED_CHECKOUT_SETTINGS),
   })
   .superRefine((settings, ctx) => {
     for (const problem of deliverySettingsProblems(settings.deliveryZones, settings.shippingMethods)) ctx.addIssue({ code: "custom", ...problem });

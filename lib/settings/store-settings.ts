@@ -22,6 +22,7 @@ import {
   DEFAULT_SHIPPING_METHODS,
   type StoreSettings,
 } from "./schemas";
+import { DEFAULT_ABANDONED_CHECKOUT_SETTINGS, storedAbandonedCheckoutSettings } from "./abandoned-checkout-settings";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { CONTACT_DETAILS } from "@/lib/content/contact-details";
 
@@ -57,6 +58,7 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     publishReviewsAtOnce: false,
     payOnDelivery: DEFAULT_PAY_ON_DELIVERY,
     whatsappNumber: DEFAULT_WHATSAPP_NUMBER,
+    abandonedCheckouts: DEFAULT_ABANDONED_CHECKOUT_SETTINGS,
   };
 }
 
@@ -116,6 +118,7 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
       ? record.payOnDelivery.map(({ zoneId, cap, fee }) => ({ zoneId, cap, fee }))
       : DEFAULT_PAY_ON_DELIVERY.filter((terms) => zones?.some((zone) => zone.id === terms.zoneId)),
     whatsappNumber: record.whatsappNumber ?? DEFAULT_WHATSAPP_NUMBER,
+    abandonedCheckouts: storedAbandonedCheckoutSettings(record.abandonedCheckouts),
   });
 }
 

@@ -14,6 +14,7 @@ import { ShippingMethodsFields } from "./shipping-methods-fields";
 import { DeliveryZonesFields } from "./delivery-zones-fields";
 import { PaystackChannelsFields } from "./paystack-channels-fields";
 import { ReviewSettingsFields } from "./review-settings-fields";
+import { AbandonedCheckoutFields } from "./abandoned-checkout-fields";
 import { ShopDetailsFields } from "./shop-details-fields";
 import { PayOnDeliveryFields } from "./pay-on-delivery-fields";
 import { WhatsappNumberField } from "./whatsapp-number-field";
@@ -144,6 +145,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
             onDays={(days) => change("reviewRequestDays", days, "reviewRequestDays")}
             onAtOnce={(atOnce) => change("publishReviewsAtOnce", atOnce, "publishReviewsAtOnce")}
           />
+          <AbandonedCheckoutFields values={values.abandonedCheckouts} errors={errors} disabled={busy} onChange={(terms, touched) => change("abandonedCheckouts", terms, touched)} />
         </div>
         <FormFooter submit="Save Settings" pending="Saving..." busy={busy} submitTestId="settings-save" />
       </form>

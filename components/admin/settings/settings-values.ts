@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/http/errors";
+import type { AbandonedCheckoutValues } from "./abandoned-checkout-fields";
 import type { NigerianState } from "@/lib/vocabulary/nigerian-states";
 import type { PaystackChannel } from "@/lib/vocabulary/paystack-channels";
 import type { BankAccount, DeliveryZone, PaymentMethodSetting, ShopDetails, StoreSettings, StoreSettingsInput } from "@/lib/settings/schemas";
@@ -47,6 +48,7 @@ export interface SettingsValues {
   publishReviewsAtOnce: boolean;
   payOnDelivery: Record<string, PayOnDeliveryValues>;
   whatsappNumber: string;
+  abandonedCheckouts: AbandonedCheckoutValues;
 }
 
 export const NOT_OFFERED: ZoneRateValues = { offered: false, cost: "0", minDays: "1", maxDays: "3" };
@@ -84,6 +86,7 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
       (settings.payOnDelivery ?? []).map((terms) => [terms.zoneId, { offered: true, cap: String(terms.cap), fee: String(terms.fee) }]),
     ),
     whatsappNumber: settings.whatsappNumber ?? "",
+    abandonedCheckouts: { ...settings.abandonedCheckouts, firstAfterMinutes: String(settings.abandonedCheckouts.firstAfterMinutes), secondAfterHours: String(settings.abandonedCheckouts.secondAfterHours) },
   };
 }
 

@@ -13,7 +13,9 @@ export type FactRow = readonly [label: string, value: string, photo?: string];
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "facts"; rows: readonly FactRow[] }
-  | { kind: "button"; label: string; url: string };
+  | { kind: "button"; label: string; url: string }
+  /** A reminder's one-click opt-out, small at the end (lib/mail/opt-out.ts). */
+  | { kind: "opt-out"; text: string; url: string };
 
 // The storefront's light palette and type (app/globals.css), inlined: mail clients drop <style>.
 const LOOK = {
@@ -53,6 +55,8 @@ function blockHtml(block: MailBlock): string {
         `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:${LOOK.accent};color:${LOOK.accentContrast};` +
         `text-decoration:none;padding:12px 20px;border-radius:999px;font-weight:600">${escapeHtml(block.label)}</a></p>`
       );
+    case "opt-out":
+      return `<p style="margin:24px 0 0;font-size:13px;color:${LOOK.muted}">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${LOOK.muted}">Unsubscribe</a></p>`;
   }
 }
 
@@ -64,6 +68,8 @@ function blockText(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     case "button":
       return `${block.label}: ${block.url}`;
+    case "opt-out":
+      return `${block.text} Unsubscribe: ${block.url}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accountEmailProof } from "./account-email-proof";
+import { checkoutReminder } from "./checkout-reminder";
 import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
 import { orderRefunded } from "./order-refunded";
@@ -36,6 +37,7 @@ export const MAIL_TEMPLATES = {
   "owner-backup-failed": ownerBackupFailed,
   "staff-invitation": staffInvitation,
   "password-reset": passwordReset,
+  "checkout-reminder": checkoutReminder,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

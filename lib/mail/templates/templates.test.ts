@@ -48,6 +48,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "owner-backup-failed": { failedAt: "2026-03-02T01:00:00.000Z", reason: "The bucket <scents> does not exist", nextAttemptAt: "2026-03-02T02:00:00.000Z", lastBackupAt: null },
   "staff-invitation": { invitedBy: "Ngozi Owner", roleLabel: "Fulfilment", token: "invite-token", expiresAt: "2026-03-03T09:00:00.000Z" },
   "password-reset": { customerName: "Adaeze", token: "reset-token", expiresAt: "2026-03-03T09:00:00.000Z" },
+  "checkout-reminder": { customerName: "Adaeze", lines: [{ name: "Maison Lagos Oud Noir, 50 ml", quantity: 2 }], value: 39142.83, reminder: 1, returnToken: "return-token", optOutToken: "opt-out-token" },
 };
 
 describe("e-mail templates", () => {
@@ -113,6 +114,14 @@ describe("e-mail templates", () => {
     const { text } = renderMessage("shipping-changed", SAMPLES["shipping-changed"], SITE);
     expect(text).toContain("Before: Adaeze Okafor, 12 Admiralty Way, Lagos");
     expect(text).toContain("Now: Adaeze Okafor, 4 Aminu Kano Crescent, Abuja, FCT");
+  });
+
+  it("links an abandoned checkout's reminder back to the checkout and to the one-click opt-out", () => {
+    const mail = renderMessage("checkout-reminder", SAMPLES["checkout-reminder"], SITE);
+    expect(mail.text).toContain("Maison Lagos Oud Noir, 50 ml: × 2");
+    expect(mail.text).toContain("Return to your checkout: https://shop.example.ng/checkout/return/return-token");
+    expect(mail.html).toContain('href="https://shop.example.ng/unsubscribe/opt-out-token"');
+    expect(renderMessage("checkout-reminder", { ...SAMPLES["checkout-reminder"], reminder: 2 }, SITE).text).toContain("last reminder");
   });
 
   it("refuses data that does not fit the kind, and kinds it does not know", () => {
