@@ -175,6 +175,14 @@ productSchema.index({ "sizes.stock": 1 });
 // The sweep finds the few products with stock moves to copy, or a low-stock e-mail to send.
 productSchema.index({ "stockMoves.kind": 1 }, { sparse: true });
 productSchema.index({ "lowSizes.mailed": 1 }, { sparse: true });
+// /shop's and collections' filters (lib/catalog/shop-filter-query.ts): each narrows by equality, then price bands by range.
+productSchema.index({ family: 1, price: 1 });
+productSchema.index({ forWhom: 1, price: 1 });
+productSchema.index({ concentration: 1, price: 1 });
+productSchema.index({ brand: 1, price: 1 });
+productSchema.index({ "scentNotes.top": 1 });
+productSchema.index({ "scentNotes.heart": 1 });
+productSchema.index({ "scentNotes.base": 1 });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

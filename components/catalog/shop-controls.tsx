@@ -5,20 +5,25 @@ import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
+import type { ShopFacets } from "@/lib/catalog/shop-filter-query";
 import { SearchBox } from "./search-box";
 import { SHOP_RATINGS, SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
 interface ShopControlsProps {
   query: ShopQuery;
   types: ProductType[];
+  /** How many products each type and the rating filter would show, given the other choices. */
+  facets?: Pick<ShopFacets, "type" | "rating">;
 }
 
 /**
  * Search, type and sort. A plain GET form (works without JavaScript) that, with JavaScript,
  * navigates client-side to a clean, shareable /shop URL; selects apply at once.
  */
-export function ShopControls({ query, types }: ShopControlsProps) {
+export function ShopControls({ query, types, facets }: ShopControlsProps) {
   const router = useRouter();
   // Unique per instance: Next keeps the previous /shop result hidden in the DOM after navigating.
   const id = useId();
@@ -27,6 +32,7 @@ export function ShopControls({ query, types }: ShopControlsProps) {
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
     const href = shopHref({
+      filters: query.filters,
       q: String(data.get("q") ?? "").trim(),
       type: String(data.get("type") ?? "") as ShopQuery["type"],
       sort: String(data.get("sort") ?? "") as ShopQuery["sort"],
@@ -67,9 +73,9 @@ export function ShopControls({ query, types }: ShopControlsProps) {
           </div>
         )}
       </FormField>
-      {select("type", "Type", query.type, [{ value: "", label: "All" }, ...types.map((type) => ({ value: type, label: type }))])}
+      {select("type", "Type", query.type, [{ value: "", label: "All" }, ...types.map((type) => ({ value: type, label: counted(type, facets ? (facets.type.find((option) => option.value === type)?.count ?? 0) : undefined) }))])}
       {select("sort", "Sort", query.sort, SHOP_SORTS)}
-      {select("rating", "Rating", query.rating, SHOP_RATINGS)}
+      {select("rating", "Rating", query.rating, SHOP_RATINGS.map((option) => (option.value ? { ...option, label: counted(option.label, facets?.rating) } : option)))}
       <p className={styles.pending} role="status" aria-live="polite">
         {pending ? "Updating results…" : ""}
       </p>

@@ -1,5 +1,6 @@
 import type { ProductSort } from "@/lib/catalog/product-query";
 import type { ProductType } from "@/lib/vocabulary/products";
+import { shopFilterEntries, type ShopFilters } from "@/lib/catalog/shop-filters";
 
 /** The shop's shareable state: it lives in the URL's search params. */
 export interface ShopQuery {
@@ -10,6 +11,7 @@ export interface ShopQuery {
   rating: ShopRating;
   /** How many Load More steps of 8 are shown (1 = the first 8). */
   page: number;
+  filters: ShopFilters;
 }
 
 // Spec: 8 products per slide and per Load More step.
@@ -35,6 +37,7 @@ export function shopHref(query: Partial<ShopQuery>): string {
   if (query.type) params.set("type", query.type);
   if (query.sort) params.set("sort", query.sort);
   if (query.rating) params.set("rating", query.rating);
+  for (const [key, value] of query.filters ? shopFilterEntries(query.filters) : []) params.append(key, value);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";

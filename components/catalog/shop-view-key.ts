@@ -1,6 +1,6 @@
 import "server-only";
 import { shopHref, type ShopQuery } from "./shop-query";
-import { parseShopSearchParams } from "./shop-search-params";
+import { parseShopSearchParams, searchParamsRecord } from "./shop-search-params";
 
 /**
  * /shop?q=…&type=…&sort=…&page=… is served by /shop/<view>: the request's query, read and
@@ -16,11 +16,11 @@ export function shopViewPath(query: ShopQuery): string {
 /** The query a view segment stands for, and whether the segment is that query's own spelling. */
 export function readShopView(segment: string): { query: ShopQuery; canonical: boolean } {
   const search = Buffer.from(segment, "base64url").toString("utf8");
-  const query = parseShopSearchParams(Object.fromEntries(new URLSearchParams(search)));
+  const query = parseShopSearchParams(searchParamsRecord(new URLSearchParams(search)));
   return { query, canonical: shopViewPath(query) === `/shop/${segment}` };
 }
 
 /** The path that serves /shop with these search params. */
 export function shopViewPathOf(searchParams: URLSearchParams): string {
-  return shopViewPath(parseShopSearchParams(Object.fromEntries(searchParams)));
+  return shopViewPath(parseShopSearchParams(searchParamsRecord(searchParams)));
 }

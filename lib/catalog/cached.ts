@@ -5,16 +5,19 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
 import { countProducts, findFeedProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
 import type { ProductView } from "./product-view";
+import { activeFilterCount, type ShopFilters } from "./shop-filters";
 
 // Admin writes expire these tags at once; the time limit only bounds how late a promo that
 // starts or ends on its own shows up.
 const PROMO_FRESHNESS_SECONDS = 300;
 
-const listing = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
+type ListingQuery = ProductQuery & { filters?: ShopFilters };
+
+const listing = unstable_cache((query: ListingQuery) => findProducts(query), ["products"], {
   tags: [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG],
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
-const openEndedListing = unstable_cache((query: ProductQuery) => findProducts(query), ["products"], {
+const openEndedListing = unstable_cache((query: ListingQuery) => findProducts(query), ["products"], {
   tags: [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG, OPEN_ENDED_LISTING_TAG],
   revalidate: PROMO_FRESHNESS_SECONDS,
 });
@@ -24,8 +27,8 @@ const openEndedListing = unstable_cache((query: ProductQuery) => findProducts(qu
  * long as the catalogue is unchanged; a search, filter or later page is one of endless variants,
  * kept among the newest only. Pages that read one carry its tags, so they are bounded alike.
  */
-export function getProducts(query: ProductQuery) {
-  const everyones = !query.q && !query.type && !query.sort && !query.minRating && query.page === 1;
+export function getProducts(query: ListingQuery) {
+  const everyones = !query.q && !query.type && !query.sort && !query.minRating && query.page === 1 && !(query.filters && activeFilterCount(query.filters) > 0);
   return (everyones ? listing : openEndedListing)(query);
 }
 

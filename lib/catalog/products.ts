@@ -9,6 +9,8 @@ import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Product, type ProductRecord } from "@/models/product";
 import type { ProductQuery } from "./product-query";
+import { filterConditions } from "./shop-filter-query";
+import type { ShopFilters } from "./shop-filters";
 import { toProductView, type ProductView } from "./product-view";
 
 export interface ProductPage {
@@ -43,9 +45,11 @@ async function findRankedProducts(ranked: string[], filter: QueryFilter<ProductR
   return { products, total: matches.length, page: query.page, limit: query.limit };
 }
 
-export async function findProducts(query: ProductQuery): Promise<ProductPage> {
+export async function findProducts(query: ProductQuery & { filters?: ShopFilters }): Promise<ProductPage> {
   const filter: QueryFilter<ProductRecord> = {};
   if (query.type) filter.type = query.type;
+  const narrowed = query.filters ? filterConditions(query.filters) : [];
+  if (narrowed.length > 0) filter.$and = narrowed;
   let ranked: string[] | null = null;
   if (query.q) {
     ranked = (await searchCatalogue(query.q)).map((hit) => hit.id);

@@ -3,8 +3,9 @@ import { pageCount } from "@/lib/vocabulary/page-number";
 import { getProducts } from "./cached";
 import type { ProductQuery } from "./product-query";
 import type { ProductPage } from "./products";
+import type { ShopFilters } from "./shop-filters";
 
-export type ShopFilter = Pick<ProductQuery, "q" | "type" | "sort" | "minRating">;
+export type ShopFilter = Pick<ProductQuery, "q" | "type" | "sort" | "minRating"> & { filters?: ShopFilters };
 
 /**
  * The shop's first `steps` Load More steps of `step` products, as one list. A step past the last

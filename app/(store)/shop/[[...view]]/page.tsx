@@ -10,6 +10,9 @@ import styles from "@/components/catalog/shop.module.css";
 import { StorePage } from "@/components/layout/store-page";
 import { getProductTypes } from "@/lib/catalog/cached";
 import { getShopResults } from "@/lib/catalog/shop-results";
+import { activeFilterCount, NO_FILTERS } from "@/lib/catalog/shop-filters";
+import { getShopFacets } from "@/lib/catalog/shop-facets";
+import { ShopFilterPanel } from "@/components/catalog/shop-filter-panel";
 
 /**
  * /shop and every search, filter, sort and Load More of it. The proxy serves /shop?… from
@@ -23,7 +26,7 @@ export function generateStaticParams(): { view: string[] }[] {
 
 type Params = Promise<{ view?: string[] }>;
 
-const EVERYTHING: ShopQuery = { q: "", type: "", sort: "", rating: "", page: 1 };
+const EVERYTHING: ShopQuery = { q: "", type: "", sort: "", rating: "", page: 1, filters: NO_FILTERS };
 
 /** The query a path stands for; a path that is not a view's own spelling goes to the one that is. */
 async function queryOf(params: Params): Promise<ShopQuery> {
@@ -37,7 +40,7 @@ async function queryOf(params: Params): Promise<ShopQuery> {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const query = await queryOf(params);
-  const filtered = Boolean(query.q || query.type || query.sort || query.rating || query.page > 1);
+  const filtered = Boolean(query.q || query.type || query.sort || query.rating || query.page > 1 || activeFilterCount(query.filters) > 0);
   return {
     title: query.type ? `Shop ${query.type}s` : "Shop",
     description: "Browse luxury perfumes, reed diffusers and deodorants priced in naira. Search by name, brand or note, filter by type and sort by price.",
@@ -49,26 +52,33 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ShopPage({ params }: { params: Params }) {
   const requested = await queryOf(params);
-  const [result, types] = await Promise.all([
+  const selection = { type: requested.type || undefined, minRating: requested.rating ? Number(requested.rating) : undefined, filters: requested.filters };
+  const [result, types, facets] = await Promise.all([
     getShopResults(
-      { q: requested.q || undefined, type: requested.type || undefined, sort: requested.sort || undefined, minRating: requested.rating ? Number(requested.rating) : undefined },
+      { q: requested.q || undefined, sort: requested.sort || undefined, ...selection, filters: activeFilterCount(requested.filters) > 0 ? requested.filters : undefined },
       requested.page,
       SHOP_STEP,
     ),
     getProductTypes(),
+    getShopFacets({ q: requested.q || undefined, ...selection }),
   ]);
   // A Load More count past the last result shows them all: under the count that does, so no
   // made-up number becomes a page of its own.
   if (result.steps !== requested.page) redirect(shopHref({ ...requested, page: result.steps }));
   const query = requested;
+  const view = shopHref({ ...query, page: 1 });
   return (
     <StorePage eyebrow="The shop" title="Shop all fragrances" lede="Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira." className={styles.page}>
-      <ShopControls key={`controls|${query.q}|${query.type}|${query.sort}|${query.rating}`} query={query} types={types} />
-      {result.products.length === 0 ? (
-        <ShopEmpty />
-      ) : (
-        <ShopSlides key={`results|${query.q}|${query.type}|${query.sort}|${query.rating}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />
-      )}
+      <ShopControls key={`controls|${view}`} query={query} types={types} facets={facets} />
+      <ShopFilterPanel
+        action="/shop"
+        filters={query.filters}
+        facets={facets}
+        keep={{ q: query.q, type: query.type, sort: query.sort, rating: query.rating }}
+        clearHref={shopHref({ ...query, filters: NO_FILTERS, page: 1 })}
+      >
+        {result.products.length === 0 ? <ShopEmpty /> : <ShopSlides key={`results|${view}`} products={result.products.map(toCardProduct)} total={result.total} query={query} />}
+      </ShopFilterPanel>
     </StorePage>
   );
 }
