@@ -71,7 +71,7 @@ export interface Editor {
  * figures were worked out from that read), reading again and retrying when one did. The save also
  * writes the edit's lines of the stock history, so a stock figure never changes without its line.
  */
-async function saveEdited(id: string | null, editor: Editor, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
+export async function saveEdited(id: string | null, editor: Editor, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
   const by = await adminName(editor);
   for (let attempt = 1; ; attempt++) {
     const product = id ? await Product.findById(id).select("+holds +stockMoves") : new Product();

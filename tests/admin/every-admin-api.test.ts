@@ -85,6 +85,8 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "GET /api/customers/[id]",
       "GET /api/orders/export",
       "GET /api/products/export",
+      "POST /api/products/import",
+      "GET /api/products/import/[id]",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
       "GET /api/analytics/period",
