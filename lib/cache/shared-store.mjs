@@ -84,15 +84,42 @@ async function trimBounded(db, limit) {
 export async function readTagState(db, tags) {
   const ids = [IDENTITY_ID, ...[...new Set(tags)].map(tagId)];
   const docs = await db.collection(CACHE_COLLECTIONS.state).find({ _id: { $in: ids } }).toArray();
+  const now = Date.now();
   /** @type {string | null} */
   let identity = null;
   /** @type {Map<string, number>} */
   const revalidatedAt = new Map();
   for (const doc of docs) {
     if (doc._id === IDENTITY_ID) identity = doc.value;
-    else revalidatedAt.set(doc._id.slice(4), doc.revalidatedAt);
+    else revalidatedAt.set(doc._id.slice(4), Math.max(doc.revalidatedAt ?? 0, passedBeat(doc.dueAt, now)));
   }
   return { identity, revalidatedAt };
+}
+
+/**
+ * Stock moves expire their pages on the beat rather than at once: a tag is given the next whole
+ * beat as its due time, and is revalidated when that time comes. A burst of orders then re-renders
+ * a product's page once a beat, on every instance alike (they read the same due time), and no
+ * timer is needed, so a crash loses nothing: the due time is in the database before the order's
+ * answer is sent.
+ */
+export const STOCK_BEAT_MS = 1000;
+
+/** The beat after `now`: when a stock move made now shows. */
+export function nextBeat(now = Date.now()) {
+  return (Math.floor(now / STOCK_BEAT_MS) + 1) * STOCK_BEAT_MS;
+}
+
+/**
+ * The revalidation a due time stands for at `now`. Due times only move forward a beat at a time,
+ * so one still ahead says the beat before it may have come and gone unrecorded: that one counts.
+ * (Counting it when it never was due costs one render more, never a stale page.)
+ * @param {number | undefined} dueAt
+ * @param {number} now
+ */
+function passedBeat(dueAt, now) {
+  if (typeof dueAt !== "number") return 0;
+  return dueAt <= now ? dueAt : dueAt - STOCK_BEAT_MS;
 }
 
 /**
@@ -133,6 +160,26 @@ export async function expireTags(db, tags, at = Date.now()) {
     })),
     { ordered: false },
   );
+}
+
+/**
+ * Marks tags to be revalidated at the next beat (`nextBeat`); already due then, they are left as
+ * they are. Returns that beat.
+ * @param {StoreDb} db
+ * @param {readonly string[]} tags
+ * @param {number} [now]
+ */
+export async function expireTagsOnBeat(db, tags, now = Date.now()) {
+  const unique = [...new Set(tags)];
+  const due = nextBeat(now);
+  if (unique.length === 0) return due;
+  await db.collection(CACHE_COLLECTIONS.state).bulkWrite(
+    unique.map((tag) => ({
+      updateOne: { filter: { _id: tagId(tag) }, update: { $max: { dueAt: due } }, upsert: true },
+    })),
+    { ordered: false },
+  );
+  return due;
 }
 
 /**

@@ -117,25 +117,29 @@ export async function storeLowStockThreshold(): Promise<number> {
  * on the size's stock and on the product's list of low sizes, in one update, so two orders taking
  * the last units above the threshold at once record one fall between them, and a fall is recorded
  * again only after a rise. Every move is followed by this check, so the last check of a size reads
- * its latest stock.
+ * its latest stock. True when a fall of the product awaits its e-mail.
  */
-async function noteLowSizes(productId: Types.ObjectId, sizes: readonly Types.ObjectId[]): Promise<void> {
+async function noteLowSizes(productId: Types.ObjectId, sizes: readonly Types.ObjectId[] | "every"): Promise<boolean> {
   const product = await Product.findById(productId, { sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
-  if (!product) return;
+  if (!product) return false;
+  let unmailed = (product.lowSizes ?? []).some((low) => !low.mailed);
+  if (sizes === "every") sizes = (product.sizes ?? []).map((size) => size._id);
   const threshold = product.lowStockThreshold ?? (await storeLowStockThreshold());
   for (const sizeId of sizes) {
     const size = product.sizes?.find((candidate) => candidate._id.equals(sizeId));
     if (!size) continue;
     const noted = (product.lowSizes ?? []).some((low) => low.size.equals(sizeId));
     if (size.stock <= threshold && !noted) {
-      await Product.updateOne(
+      const fell = await Product.updateOne(
         { _id: productId, sizes: { $elemMatch: { _id: sizeId, stock: { $lte: threshold } } }, "lowSizes.size": { $ne: sizeId } },
         { $push: { lowSizes: { size: sizeId, crossing: new Types.ObjectId(), threshold, mailed: false } } },
       );
+      if (fell.modifiedCount === 1) unmailed = true;
     } else if (size.stock > threshold && noted) {
       await Product.updateOne({ _id: productId, sizes: { $elemMatch: { _id: sizeId, stock: { $gt: threshold } } } }, { $pull: { lowSizes: { size: sizeId } } });
     }
   }
+  return unmailed;
 }
 
 /**
@@ -171,11 +175,13 @@ export async function recordStockMoves(productId: Types.ObjectId | string): Prom
 }
 
 /** After an order took units: notes the sizes of these products that fell to their threshold. */
-export async function noteLowStock(productIds: Iterable<Types.ObjectId | string>): Promise<void> {
+/** Notes the falls and rises of every size of these products; true when a fall among them awaits its e-mail. */
+export async function noteLowStock(productIds: Iterable<Types.ObjectId | string>): Promise<boolean> {
+  let unmailed = false;
   for (const id of new Set([...productIds].map(String))) {
-    const product = await Product.findById(id, { "sizes._id": 1 }).lean();
-    if (product) await noteLowSizes(product._id, (product.sizes ?? []).map((size) => size._id));
+    if (await noteLowSizes(new Types.ObjectId(id), "every")) unmailed = true;
   }
+  return unmailed;
 }
 
 /** recordStockMoves for several products, e.g. every product an order moved. */

@@ -102,26 +102,32 @@ async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Pr
 }
 
 async function commitIntent(orderId: Types.ObjectId): Promise<void> {
-  await OrderIntent.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
+  const committed = await OrderIntent.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
+  if (committed.modifiedCount === 1) return;
+  // A retry, or recovery got there first: the intent's state says which.
   const intent = await OrderIntent.findById(orderId, { state: 1 }).lean();
   if (intent?.state === "committing") return;
   if (!intent && (await Order.exists({ _id: orderId }))) return;
   throw new Abandoned("The order placement was rolled back before it could finish.");
 }
 
-/** Stores the committed intent's order; a clash of order number or reference draws new ones. */
-async function storeOrder(orderId: Types.ObjectId): Promise<void> {
+/**
+ * Stores the committed intent's order; a clash of order number or reference draws new ones. The
+ * placement that committed the intent passes the order it recorded there, which saves reading it
+ * back; the intent stays committed either way, so recovery stores the same order should this fail.
+ * Returns the order stored here, or null when it was stored already.
+ */
+async function storeOrder(orderId: Types.ObjectId, committed?: PlacementPlan["order"]): Promise<OrderRecord | null> {
   for (let attempt = 1; ; attempt += 1) {
-    const intent = await OrderIntent.findById(orderId).lean();
+    const intent = attempt === 1 && committed ? { state: "committing", order: committed } : await OrderIntent.findById(orderId).lean();
     if (!intent || intent.state !== "committing") {
-      if (await Order.exists({ _id: orderId })) return;
+      if (await Order.exists({ _id: orderId })) return null;
       throw new Abandoned("The order placement was rolled back before it could finish.");
     }
     try {
-      await Order.create({ ...intent.order, _id: orderId });
-      return;
+      return (await Order.create({ ...intent.order, _id: orderId })).toObject<OrderRecord>();
     } catch (error) {
-      if (isDuplicateKeyError(error, "_id")) return;
+      if (isDuplicateKeyError(error, "_id")) return null;
       const clash = isDuplicateKeyError(error, "orderNumber") || isDuplicateKeyError(error, "payment.reference");
       if (!clash || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       const orderNumber = generateOrderNumber();
@@ -138,14 +144,19 @@ async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
   await OrderIntent.deleteOne({ _id: orderId });
 }
 
-/** The steps of a placement, in order. Tests stop between any two to play a crash. */
-export function placementSteps(plan: PlacementPlan): PlacementStep[] {
+/** The steps of a placement, in order. Tests stop between any two to play a crash. `placed` receives the order the store step wrote. */
+export function placementSteps(plan: PlacementPlan, placed: { order?: OrderRecord | null } = {}): PlacementStep[] {
   return [
     { name: "record the intent", run: () => recordIntent(plan) },
     ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line) })),
     ...(plan.promotionId ? [{ name: "take a use of the promotion code", run: () => takeCodeUse(plan, plan.promotionId as Types.ObjectId) }] : []),
     { name: "commit the intent", run: () => commitIntent(plan.orderId) },
-    { name: "store the order", run: () => storeOrder(plan.orderId) },
+    {
+      name: "store the order",
+      run: async () => {
+        placed.order = await storeOrder(plan.orderId, plan.order);
+      },
+    },
     { name: "forget the intent", run: () => forgetIntent(plan.orderId) },
   ];
 }
@@ -184,8 +195,9 @@ export function shortfallMessage({ line, left }: { line: { brand: string; name: 
  * product; any other failure is finished here if possible, and otherwise by the recovery pass.
  */
 export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
+  const placed: { order?: OrderRecord | null } = {};
   try {
-    for (const step of placementSteps(plan)) await step.run();
+    for (const step of placementSteps(plan, placed)) await step.run();
   } catch (error) {
     const outcome = await finishIntent(plan.orderId).catch((cleanup: unknown) => {
       console.error("Could not finish an order placement; the recovery pass will", plan.orderId.toString(), cleanup);
@@ -196,13 +208,13 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
     if (error instanceof OverCeiling) throw checkoutRefusal.unpaidCeiling(unpaidCeilingMessage(`${error.line.brand} ${error.line.name}`));
     if (outcome !== "rolled-forward") throw error;
   }
-  const order = await Order.findById(plan.orderId).lean<OrderRecord>();
+  const order = placed.order ?? (await Order.findById(plan.orderId).lean<OrderRecord>());
   if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
   await refreshStockPages(plan.lines.map((line) => ({ productId: line.productId, change: line.quantity })));
   // After the order stands, so a placement refused and rolled back never alerts; the sweep sends what this misses.
   const products = plan.lines.map((line) => line.productId);
   await noteLowStock(products)
-    .then(() => mailLowStock(products))
+    .then((unmailed) => (unmailed ? mailLowStock(products) : 0))
     .catch((error: unknown) => console.error("Could not record a low-stock e-mail; the sweep will", error));
   return order;
 }

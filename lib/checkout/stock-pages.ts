@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTags } from "@/lib/cache/revalidate";
+import { revalidateTagsOnBeat } from "@/lib/cache/revalidate";
 import { productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { stockLabelChanged } from "@/lib/catalog/product-view";
 import { Product } from "@/models/product";
@@ -11,9 +11,10 @@ export interface StockMove {
 }
 
 /**
- * Expires, once per order, the cached pages and reads that show the stock it moved: each product's
- * own page (and the pages suggesting it), the owner's stock alerts, and the listings only when a
- * label there changes. An order for one product leaves every other product's page cached.
+ * Expires the cached pages and reads that show the stock an order moved: each product's own page
+ * (and the pages suggesting it), the owner's stock alerts, and the listings only when a label there
+ * changes. An order for one product leaves every other product's page cached. They expire on the
+ * next beat (within a second), so a drop's burst of orders renders each page once a beat, not once an order.
  */
 export async function refreshStockPages(moves: StockMove[]): Promise<void> {
   if (moves.length === 0) return;
@@ -24,7 +25,7 @@ export async function refreshStockPages(moves: StockMove[]): Promise<void> {
       const after = stockNow.get(move.productId);
       return after !== undefined && stockLabelChanged(after + move.change, after);
     });
-    await revalidateTags(...new Set(moves.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
+    await revalidateTagsOnBeat(...new Set(moves.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
   } catch (error) {
     // The stock change stands; the pages then refresh on their own schedule (PROMO_FRESHNESS_SECONDS).
     console.warn("Could not revalidate product pages after a stock change", error);

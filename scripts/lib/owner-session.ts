@@ -45,8 +45,11 @@ export interface EncodedProductForm {
   contentType: string;
 }
 
-/** The product form for `product` with `photo` as its one image, as the owner sends it from a phone; without one, an edit that keeps the images. */
-export async function productPhotoForm(product: ListedProduct, photo: Buffer | null): Promise<EncodedProductForm> {
+/**
+ * The product form for `product` with `photo` as its one image, as the owner sends it from a phone; without one, an edit that keeps the images.
+ * `stockTo` sets sizes' stock (by size id), as the owner typing a new figure over the one the form showed.
+ */
+export async function productPhotoForm(product: ListedProduct, photo: Buffer | null, stockTo: Record<string, number> = {}): Promise<EncodedProductForm> {
   const form = new FormData();
   const fields: Record<string, string> = {
     brand: product.brand,
@@ -62,7 +65,7 @@ export async function productPhotoForm(product: ListedProduct, photo: Buffer | n
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   // Each size as the admin's form sends it back: a product sold in several sizes is saved through them.
-  const sizes = product.sizes.map((size) => ({ id: size._id, label: size.label, volumeMl: size.volumeMl ?? "", price: size.price, stock: size.stock, stockWas: size.stock, sku: size.sku }));
+  const sizes = product.sizes.map((size) => ({ id: size._id, label: size.label, volumeMl: size.volumeMl ?? "", price: size.price, stock: stockTo[size._id] ?? size.stock, stockWas: size.stock, sku: size.sku }));
   form.append("sizes", JSON.stringify(sizes));
   if (photo) form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
   const request = new Request("http://encode.invalid/", { method: "PUT", body: form });

@@ -31,6 +31,8 @@ export interface ShopServerOptions {
   env?: Record<string, string>;
   /** Where the server's output goes; by default only its errors are shown. */
   stdio?: "inherit" | "ignore-output";
+  /** Node's own flags for the server process (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /** Run it at this lower CPU priority (see spawnNiced). */
   niceness?: number;
 }
@@ -175,7 +177,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npm run build).`);
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
+  const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"], options.nodeArgs);
   const child = spawnNiced(options.niceness, next.command, next.args, {
     cwd: root,
     env: { ...productionEnv(baseUrl, options.mongodbUri), ...options.env },

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { revalidateProducts } from "@/lib/cache/revalidate";
-import { BOUNDED_TAG, MAX_BOUNDED_ENTRIES, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
+import { revalidateProducts, revalidateTagsOnBeat } from "@/lib/cache/revalidate";
+import { BOUNDED_TAG, CACHE_COLLECTIONS, MAX_BOUNDED_ENTRIES, nextBeat, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
 import { OPEN_ENDED_LISTING_TAG } from "@/lib/cache/tags";
 import { PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
@@ -51,6 +51,8 @@ function page(tags: string[], html = "<html>cached</html>"): CacheValue {
     segmentData: new Map([["/_tree", Buffer.from("tree")]]),
   };
 }
+
+const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
 const key = () => `/route-cache/APP_PAGE/test/$/page-${(counter += 1)}`;
 
@@ -110,6 +112,41 @@ describe("the shared page cache", () => {
     await request(first).set(at, page([`product:${id}`]), {});
     expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
     await revalidateProducts(id);
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+  });
+
+  it("expires a stock move's pages on the next beat, on every instance, whatever the number of moves in that beat", async () => {
+    const id = new mongoose.Types.ObjectId().toString();
+    // Start just after a beat, so the moves below fall within one.
+    await waitUntil(nextBeat() + 5);
+    const at = key();
+    await request(first).set(at, page([`product:${id}`]), {});
+    const state = mongoose.connection.db?.collection(CACHE_COLLECTIONS.state);
+    for (let move = 0; move < 5; move += 1) await revalidateTagsOnBeat(`product:${id}`);
+    const beat = nextBeat();
+    expect(await state?.findOne({ _id: `tag:product:${id}` })).toMatchObject({ dueAt: beat });
+    // Until the beat, both instances serve the page the moves left as it was...
+    expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).not.toBeNull();
+    // ...and from it, neither does: the next request renders it once, with every move of the beat.
+    await waitUntil(beat);
+    expect(await request(second).get(at, PAGE_CTX)).toBeNull();
+    expect(await request(first).get(at, PAGE_CTX)).toBeNull();
+    await waitUntil(beat + 2);
+    const rendered = key();
+    await request(first).set(rendered, page([`product:${id}`]), {});
+    expect(await request(second).get(rendered, PAGE_CTX)).not.toBeNull();
+  });
+
+  it("still expires on the beat a page rendered before an earlier beat whose due time a later move replaced", async () => {
+    const id = new mongoose.Types.ObjectId().toString();
+    await waitUntil(nextBeat() + 5);
+    const at = key();
+    await request(first).set(at, page([`product:${id}`]), {});
+    await revalidateTagsOnBeat(`product:${id}`);
+    await waitUntil(nextBeat() + 5);
+    // A move in the next beat moves the due time on before anyone asked for the page.
+    await revalidateTagsOnBeat(`product:${id}`);
     expect(await request(second).get(at, PAGE_CTX)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
-import { revalidateTags } from "@/lib/cache/revalidate";
+import { revalidateTagsOnBeat } from "@/lib/cache/revalidate";
+import { nextBeat } from "@/lib/cache/shared-store.mjs";
 import { ALL_PRODUCTS_TAG, productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -12,7 +13,7 @@ import { callRoute } from "../support/request";
 // Counted, not replaced: every call still expires the tags in the shared store.
 jest.mock("@/lib/cache/revalidate", () => {
   const actual = jest.requireActual<typeof import("@/lib/cache/revalidate")>("@/lib/cache/revalidate");
-  return { ...actual, revalidateTags: jest.fn(actual.revalidateTags) };
+  return { ...actual, revalidateTagsOnBeat: jest.fn(actual.revalidateTagsOnBeat) };
 });
 
 setupTestDatabase();
@@ -30,25 +31,29 @@ async function order(items: { product: string; quantity: number }[], method: "ca
   return body.data.orderId;
 }
 
+/** Stock moves expire their pages on the next beat of the stock clock (within a second). */
+const afterTheBeat = () => new Promise((resolve) => setTimeout(resolve, nextBeat() - Date.now()));
+
 const watched = (...ids: string[]) => [...ids.map(productTag), ALL_PRODUCTS_TAG, STOCK_LABELS_TAG];
 
 beforeAll(() => useTestMode());
 afterEach(async () => {
-  jest.mocked(revalidateTags).mockClear();
+  jest.mocked(revalidateTagsOnBeat).mockClear();
   await clearDatabase();
 });
 
 describe("cached pages after an order moves stock", () => {
   it("expires the ordered products' own pages, once for the whole order, and leaves every other product's page and the listings", async () => {
     const [a, b, other] = [await createProduct({ stock: 20 }), await createProduct({ stock: 20 }), await createProduct({ stock: 20 })];
-    jest.mocked(revalidateTags).mockClear();
+    jest.mocked(revalidateTagsOnBeat).mockClear();
     const since = Date.now();
     await order([
       { product: a._id, quantity: 2 },
       { product: b._id, quantity: 1 },
     ]);
+    await afterTheBeat();
     expect(await tagsRevalidatedSince(since, watched(a._id, b._id, other._id))).toEqual([productTag(a._id), productTag(b._id)]);
-    expect(revalidateTags).toHaveBeenCalledTimes(1);
+    expect(revalidateTagsOnBeat).toHaveBeenCalledTimes(1);
   });
 
   it("expires the listings as well when the order changes what they say of a product's stock", async () => {
@@ -56,6 +61,7 @@ describe("cached pages after an order moves stock", () => {
     const since = Date.now();
     // 6 is "In stock"; 4 is "Only 4 left".
     await order([{ product: few._id, quantity: 2 }]);
+    await afterTheBeat();
     expect(await tagsRevalidatedSince(since, watched(few._id))).toEqual([productTag(few._id), STOCK_LABELS_TAG]);
   });
 
@@ -64,6 +70,7 @@ describe("cached pages after an order moves stock", () => {
     const orderNumber = await order([{ product: product._id, quantity: 1 }], "bank");
     const since = Date.now();
     await changeOrderStatus(orderNumber, "Cancelled");
+    await afterTheBeat();
     expect(await tagsRevalidatedSince(since, watched(product._id))).toEqual([productTag(product._id), STOCK_LABELS_TAG]);
   });
 
@@ -71,9 +78,11 @@ describe("cached pages after an order moves stock", () => {
     const product = await createProduct({ stock: 40 });
     const placedSince = Date.now();
     const orderNumber = await order([{ product: product._id, quantity: 1 }], "bank");
+    await afterTheBeat();
     expect(await tagsRevalidatedSince(placedSince, [STOCK_ALERTS_TAG])).toEqual([STOCK_ALERTS_TAG]);
     const cancelledSince = Date.now();
     await changeOrderStatus(orderNumber, "Cancelled");
+    await afterTheBeat();
     expect(await tagsRevalidatedSince(cancelledSince, [STOCK_ALERTS_TAG])).toEqual([STOCK_ALERTS_TAG]);
   });
 });

@@ -1,0 +1,282 @@
+/**
+ * npm run bench:drop — a drop (issue #47): BENCH_DROP_SHOPPERS or `-- --shoppers N` (default 20)
+ * shoppers order one unit each of the drop's product at once, by bank transfer, each order from
+ * its own e-mail and its own client address (an IPv6 /64 of its own, sent as the trusted proxy's
+ * X-Forwarded-For, so the per-address limits meet each shopper once), again and again for
+ * BENCH_SECONDS (default 10), while 10 keep-alive connections browse the product's page and /shop
+ * (5 each). Printed: orders a second and their p50/p99; each page's req/s and p99 during the burst
+ * beside a quiet run and the static file's; units oversold (the stock before, less the stock
+ * after, against the units the placed orders hold: must be 0); the server's memory (RSS); the
+ * load average, since the machine is shared.
+ *
+ *   npm run bench:drop                         this build (NEXT_DIST_DIR, default .next), seeded shop
+ *   npm run bench:drop -- --before .next-main  also a build of the code before a change, measured
+ *                                              phase by phase beside this one in the same run
+ *   npm run bench:drop -- --large              the large shop of `npm run seed:large` (.data/large)
+ *   npm run bench:drop -- --profile DIR        the server runs with --cpu-prof, its profile in DIR
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { MongoClient, ObjectId } from "mongodb";
+import { bankOrderBody } from "../lib/bank-order";
+import { runLoad, type LoadResult } from "../lib/http-load";
+import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
+import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
+import { percentile } from "../lib/statistics";
+
+const root = path.resolve(__dirname, "../..");
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const SHOPPERS = Math.max(1, Number(argument("--shoppers") ?? process.env.BENCH_DROP_SHOPPERS) || 20);
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
+const BROWSERS = 10;
+const WARM_UP_SECONDS = 2;
+/** Stock of the drop's size: orders paid later may hold a quarter of it, so it outlasts the burst. */
+const DROP_UNITS = Math.max(1, Number(process.env.BENCH_DROP_UNITS) || 20_000);
+const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
+/** Targets of the issue: pages ≥ 50% of the static file with p99 ≤ 50 ms, orders p99 ≤ 300 ms, ≥ 100 orders/s. */
+const PAGE_SHARE = 0.5;
+const PAGE_P99_MS = 50;
+const ORDER_P99_MS = 300;
+const ORDERS_PER_SECOND = 100;
+const running = new Set<() => Promise<void>>();
+
+interface Shop {
+  name: string;
+  server: ShopServer;
+  product: ListedProduct;
+  /** The drop's size's stock as the database has it (the catalogue's answers are cached). */
+  stockOnShelf: () => Promise<number>;
+  stockBefore: number;
+  pages: { product: string; shop: string; static: string };
+}
+
+interface Burst {
+  placed: number;
+  refused: Map<string, number>;
+  seconds: number;
+  p50: number;
+  p99: number;
+  unitsPlaced: number;
+}
+
+interface PhaseResult {
+  product: LoadResult;
+  shop: LoadResult;
+}
+
+interface ShopReport {
+  staticFile?: LoadResult;
+  quiet?: PhaseResult;
+  burst?: PhaseResult & { orders: Burst };
+  oversold?: number;
+  stockAfter?: number;
+  rssMb?: number;
+}
+
+let clients = 0;
+/** A client address of its own: one /64 each, so every per-address allowance meets it once. */
+const nextClient = () => {
+  clients += 1;
+  return `2001:db8:${(clients >> 16).toString(16)}:${(clients & 0xffff).toString(16)}::1`;
+};
+
+async function startShop(name: string, distDir: string, dataDir: string | undefined, profileDir: string | undefined): Promise<Shop> {
+  console.log(`[bench:drop] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start over ${distDir}`);
+  const database = await startDatabaseProcess({ dataDir });
+  running.add(database.stop);
+  await createAdmin(database.uri, BENCH_ADMIN);
+  const profile = profileDir ? path.resolve(profileDir, name.replace(/\W+/g, "-")) : undefined;
+  if (profile) mkdirSync(profile, { recursive: true });
+  const server = await startShopServer({
+    mongodbUri: database.uri,
+    env: {
+      NEXT_DIST_DIR: distDir,
+      TRUSTED_PROXIES: "127.0.0.1",
+    },
+    nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
+  });
+  running.add(server.stop);
+  const { baseUrl } = server;
+  const [first] = await listProducts(baseUrl);
+  if (!first) throw new Error(`${name}: the catalogue is empty`);
+  // The drop: one size with units enough for every order of the burst.
+  const dropSize = first.sizes[0];
+  if (!dropSize) throw new Error(`${name}: ${first.name} has no size`);
+  await saveProductForm(baseUrl, await ownerToken(baseUrl), await productPhotoForm(first, null, { [dropSize._id]: DROP_UNITS }));
+  const shelf = new MongoClient(database.uri);
+  running.add(() => shelf.close());
+  const stockOnShelf = async () => {
+    const product = await shelf.db().collection("products").findOne({ _id: new ObjectId(first._id) }, { projection: { sizes: 1 } });
+    return (product?.sizes as { _id: ObjectId; stock: number }[] | undefined)?.find((size) => size._id.equals(dropSize._id))?.stock ?? Number.NaN;
+  };
+  return {
+    name,
+    server,
+    product: first,
+    stockOnShelf,
+    stockBefore: await stockOnShelf(),
+    pages: { product: `${baseUrl}/product/${first._id}`, shop: `${baseUrl}/shop`, static: `${baseUrl}/banner/hero.svg` },
+  };
+}
+
+/** The 10 browsing connections, split between the product's page and /shop. */
+async function browse(shop: Shop, seconds: number): Promise<PhaseResult> {
+  const headers = { "accept-encoding": "identity" };
+  const [product, listing] = await Promise.all([
+    runLoad(shop.pages.product, { connections: BROWSERS / 2, seconds, headers }),
+    runLoad(shop.pages.shop, { connections: BROWSERS / 2, seconds, headers }),
+  ]);
+  return { product, shop: listing };
+}
+
+/** SHOPPERS shoppers, each placing one-unit orders of the drop's size one after the other until the time is up. */
+async function orderBurst(shop: Shop, seconds: number): Promise<Burst> {
+  const latencies: number[] = [];
+  const refused = new Map<string, number>();
+  let placed = 0;
+  const started = performance.now();
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, shopper) => {
+      for (let turn = 0; Date.now() < deadline; turn += 1) {
+        const sent = performance.now();
+        const response = await fetch(`${shop.server.baseUrl}/api/payment/initialize`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+          body: JSON.stringify(bankOrderBody(shop.product, `drop.${shopper}.${turn}.${Date.now()}@example.com`)),
+        }).catch(() => null);
+        const body = response ? ((await response.json().catch(() => ({}))) as { reason?: string; code?: string }) : {};
+        latencies.push(performance.now() - sent);
+        if (response?.ok) placed += 1;
+        else {
+          const why = response ? `${response.status} ${body.reason ?? body.code ?? ""}`.trim() : "no answer";
+          refused.set(why, (refused.get(why) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { placed, refused, seconds: (performance.now() - started) / 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), unitsPlaced: placed };
+}
+
+/** Resident memory of the server and the processes it started (its process group), in MB. */
+function serverRssMb(server: ShopServer): number {
+  const group = server.process.pid;
+  if (group === undefined) return Number.NaN;
+  let kb = 0;
+  for (const pid of readdirNumeric("/proc")) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== group) continue;
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      kb += Number(rss?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+function readdirNumeric(dir: string): number[] {
+  return readdirSync(dir).filter((name) => /^\d+$/.test(name)).map(Number);
+}
+
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
+  const reports = new Map(shops.map((shop) => [shop.name, {} as ShopReport]));
+  const each = async (phase: string, run: (shop: Shop, report: ShopReport) => Promise<void>) => {
+    for (const shop of shops) {
+      await run(shop, reports.get(shop.name) as ShopReport);
+      console.log(`[bench:drop] ${shop.name}: ${phase} done (load ${load()})`);
+    }
+  };
+  await each("static file", async (shop, report) => {
+    await runLoad(shop.pages.static, { connections: BROWSERS, seconds: WARM_UP_SECONDS });
+    report.staticFile = await runLoad(shop.pages.static, { connections: BROWSERS, seconds: SECONDS, headers: { "accept-encoding": "identity" } });
+  });
+  await each("quiet pages", async (shop, report) => {
+    await browse(shop, WARM_UP_SECONDS);
+    report.quiet = await browse(shop, SECONDS);
+  });
+  await each("burst", async (shop, report) => {
+    const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
+    report.burst = { ...pages, orders };
+    report.rssMb = serverRssMb(shop.server);
+    report.stockAfter = await shop.stockOnShelf();
+    // Every unit missing from the shelf must be held by a placed order; more missing is units sold twice.
+    report.oversold = Math.max(0, shop.stockBefore - report.stockAfter - orders.unitsPlaced) + Math.max(0, -report.stockAfter);
+  });
+  return reports;
+}
+
+const rate = (result: LoadResult | undefined) => (result ? `${result.requestsPerSecond.toFixed(0)} req/s p99 ${result.p99.toFixed(1)} ms${result.failures ? ` (${result.failures} failed)` : ""}` : "-");
+
+function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
+  const misses: string[] = [];
+  for (const shop of shops) {
+    const report = reports.get(shop.name) as ShopReport;
+    const burst = report.burst;
+    const staticRate = report.staticFile?.requestsPerSecond ?? Number.NaN;
+    console.log(`\n${shop.name}: ${SHOPPERS} shoppers ordering ${shop.product.brand} ${shop.product.name} for ${SECONDS} s while ${BROWSERS} connections browse`);
+    console.log(`  static file          ${rate(report.staticFile)}`);
+    console.log(`  product page  quiet  ${rate(report.quiet?.product)}   burst  ${rate(burst?.product)}`);
+    console.log(`  /shop         quiet  ${rate(report.quiet?.shop)}   burst  ${rate(burst?.shop)}`);
+    if (!burst) continue;
+    const ordersPerSecond = burst.orders.placed / burst.orders.seconds;
+    const refused = [...burst.orders.refused].map(([why, count]) => `${why}×${count}`).join(", ");
+    console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
+    console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${burst.orders.unitsPlaced} units in placed orders: ${report.oversold} oversold`);
+    console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
+    const verdicts = [
+      [`product page at ${((100 * burst.product.requestsPerSecond) / staticRate).toFixed(0)}% of the static file (>= 50%), p99 ${burst.product.p99.toFixed(1)} ms (<= 50)`, burst.product.requestsPerSecond >= PAGE_SHARE * staticRate && burst.product.p99 <= PAGE_P99_MS],
+      [`/shop at ${((100 * burst.shop.requestsPerSecond) / staticRate).toFixed(0)}% of the static file (>= 50%), p99 ${burst.shop.p99.toFixed(1)} ms (<= 50)`, burst.shop.requestsPerSecond >= PAGE_SHARE * staticRate && burst.shop.p99 <= PAGE_P99_MS],
+      [`orders ${ordersPerSecond.toFixed(1)}/s (>= ${ORDERS_PER_SECOND}), p99 ${burst.orders.p99.toFixed(0)} ms (<= ${ORDER_P99_MS})`, ordersPerSecond >= ORDERS_PER_SECOND && burst.orders.p99 <= ORDER_P99_MS],
+      [`${report.oversold} units oversold (0)`, report.oversold === 0],
+    ] as const;
+    for (const [line, ok] of verdicts) {
+      console.log(`  ${ok ? "ok    " : "MISSED"} ${line}`);
+      if (!ok) misses.push(`${shop.name}: ${line}`);
+    }
+  }
+  console.log(`\nload average at the end: ${load()} (${os.cpus().length} cores)`);
+  return misses;
+}
+
+async function main(): Promise<number> {
+  const large = process.argv.includes("--large");
+  if (large && !existsSync(LARGE_DATA_DIR)) throw new Error(`No large shop in ${path.relative(root, LARGE_DATA_DIR)}: run npm run seed:large first.`);
+  const before = argument("--before");
+  const profileDir = argument("--profile");
+  const dist = process.env.NEXT_DIST_DIR || ".next";
+  console.log(`[bench:drop] load average at the start: ${load()} (${os.cpus().length} cores)`);
+  const shops: Shop[] = [];
+  try {
+    // Each shop its own copy of the large shop would need two; the large run measures this build alone.
+    shops.push(await startShop(before ? "this build" : large ? "large shop" : "seeded shop", dist, large ? LARGE_DATA_DIR : undefined, profileDir));
+    if (before && !large) shops.push(await startShop("before", before, undefined, profileDir));
+    const reports = await measure(shops);
+    return print(shops, reports).length === 0 ? 0 : 1;
+  } finally {
+    for (const stop of [...running].reverse()) {
+      running.delete(stop);
+      await stop();
+    }
+  }
+}
+
+process.on("SIGINT", () => {
+  void Promise.all([...running].map((stop) => stop())).then(() => process.exit(130));
+});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench:drop] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
