@@ -121,7 +121,7 @@ describe("the shared page cache", () => {
     await waitUntil(nextBeat() + 5);
     const at = key();
     await request(first).set(at, page([`product:${id}`]), {});
-    const state = mongoose.connection.db?.collection(CACHE_COLLECTIONS.state);
+    const state = mongoose.connection.db?.collection<{ _id: string; dueAt?: number }>(CACHE_COLLECTIONS.state);
     for (let move = 0; move < 5; move += 1) await revalidateTagsOnBeat(`product:${id}`);
     const beat = nextBeat();
     expect(await state?.findOne({ _id: `tag:product:${id}` })).toMatchObject({ dueAt: beat });
