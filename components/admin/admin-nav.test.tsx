@@ -22,6 +22,7 @@ describe("AdminNav", () => {
       ["Integrations", "/admin/integrations"],
       ["Promotions", "/admin/promotions"],
       ["Messages", "/admin/messages"],
+      ["Abandoned checkouts", "/admin/abandoned-checkouts"],
       ["Staff", "/admin/staff"],
       ["Activity", "/admin/activity"],
     ];

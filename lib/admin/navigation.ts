@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   { href: "/admin/integrations", label: "Integrations", description: "Connected services and their API keys", permission: "integrations" },
   { href: "/admin/promotions", label: "Promotions", description: "Promotion codes and their dates", permission: "promotions" },
   { href: "/admin/messages", label: "Messages", description: "Contact messages and newsletter subscribers", permission: "customers" },
+  { href: "/admin/abandoned-checkouts", label: "Abandoned checkouts", description: "Checkouts left with an e-mail, their reminders and the orders they brought back", permission: "customers" },
   { href: "/admin/staff", label: "Staff", description: "Invite staff, change their roles, suspend or remove them", permission: "staff" },
   { href: "/admin/activity", label: "Activity", description: "Who did what and when, kept a year", permission: "activity" },
 ] as const satisfies readonly { href: string; label: string; description: string; permission: Permission | null }[];

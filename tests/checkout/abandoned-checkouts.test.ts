@@ -2,6 +2,7 @@ import { PUT as saveDraft } from "@/app/api/checkout/draft/route";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as optOutRoute } from "@/app/api/mail/opt-out/route";
 import { noteRecoveredCheckout, sweepAbandonedCheckouts } from "@/lib/checkout/abandoned-checkouts";
+import { listAbandonedCheckouts, recoveredCheckouts } from "@/lib/checkout/abandoned-checkout-list";
 import { readReturnToken } from "@/lib/checkout/checkout-return-link";
 import { returningCheckout } from "@/lib/checkout/checkout-return";
 import { DRAFT_COOKIE } from "@/lib/checkout/draft-cookie";
@@ -11,6 +12,7 @@ import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settin
 import { AbandonedCheckout } from "@/models/abandoned-checkout";
 import { CheckoutDraft } from "@/models/checkout-draft";
 import { MailMessage } from "@/models/mail-message";
+import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, createTestOrder, SHIPPING } from "../support/order-fixtures";
@@ -163,6 +165,16 @@ describe("abandoned-checkout reminders", () => {
     expect(recovered).toMatchObject({ orderNumber: paid.body.data.orderId, total: paid.body.data.amount });
     await noteRecoveredCheckout({ email: "ada@example.com", orderNumber: "ORD-OTHER00000", total: 1 });
     expect((await AbandonedCheckout.findById(draftId).lean())?.recovered?.orderNumber).toBe(paid.body.data.orderId);
+
+    // The owner's list says it; analytics counts it once it is paid.
+    const { rows, total } = await listAbandonedCheckouts({ page: 1 });
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ email: "ada@example.com", name: SHIPPING.fullName, reminders: 1, suppressed: null, recovered: { orderNumber: paid.body.data.orderId } });
+    const period = [later(-HOUR), later(HOUR)] as const;
+    expect(await recoveredCheckouts(...period)).toEqual({ orders: 0, revenue: 0 });
+    await Order.updateOne({ orderNumber: paid.body.data.orderId }, { $set: { "payment.paidAt": new Date() } });
+    expect(await recoveredCheckouts(...period)).toEqual({ orders: 1, revenue: paid.body.data.amount });
+    expect(await recoveredCheckouts(later(-3 * HOUR), later(-HOUR))).toEqual({ orders: 0, revenue: 0 });
   });
 
   it("stops an address's reminders with the message's one-click link, and refuses a link that is not ours", async () => {

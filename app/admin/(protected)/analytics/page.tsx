@@ -4,12 +4,15 @@ import styles from "@/components/admin/analytics/analytics.module.css";
 import { BestSellers } from "@/components/admin/analytics/best-sellers";
 import { ChannelSales } from "@/components/admin/analytics/channel-sales";
 import { PeriodPicker } from "@/components/admin/analytics/period-picker";
+import { RecoveredCheckouts } from "@/components/admin/analytics/recovered-checkouts";
 import formStyles from "@/components/admin/form.module.css";
 import { StatCards } from "@/components/admin/stat-cards";
 import { whileAdminPageGuarded } from "@/lib/admin/require-admin";
 import { periodReport } from "@/lib/analytics/period-report";
 import { periodQuerySchema, type PeriodQuery } from "@/lib/analytics/periods";
 import type { ListPageProps } from "@/lib/admin/page-props";
+import { startOfNextShopDay, startOfShopDay } from "@/lib/calendar/shop-calendar";
+import { recoveredCheckouts } from "@/lib/checkout/abandoned-checkout-list";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Analytics & Reporting" };
@@ -35,6 +38,10 @@ function readPeriod(searchParams: Record<string, string | string[] | undefined>)
 export default async function AdminAnalyticsPage({ searchParams }: ListPageProps) {
   const { query, error } = readPeriod(await searchParams);
   const { data: report } = await whileAdminPageGuarded("analytics", periodReport(query));
+  const [recovered, recoveredBefore] = await Promise.all([
+    recoveredCheckouts(startOfShopDay(report.period.from), startOfNextShopDay(report.period.to)),
+    recoveredCheckouts(startOfShopDay(report.period.previousFrom), startOfNextShopDay(report.period.previousTo)),
+  ]);
   const { current, previous } = report;
   const beside = (now: number, before: number, shown: string) => `${change(now, before)} · ${shown} in ${report.period.previousLabel}`;
   const cards = [
@@ -61,6 +68,7 @@ export default async function AdminAnalyticsPage({ searchParams }: ListPageProps
         <BestSellers title="Best sellers by sales" by="revenue" products={report.bestByRevenue} testId="best-sellers-revenue" />
         <BestSellers title="Best sellers by units" by="units" products={report.bestByUnits} testId="best-sellers-units" />
         <ChannelSales channels={report.byChannel} previousLabel={report.period.previousLabel} />
+        <RecoveredCheckouts current={recovered} previous={recoveredBefore} previousLabel={report.period.previousLabel} />
       </div>
     </>
   );
