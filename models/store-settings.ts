@@ -103,6 +103,8 @@ const storeSettingsSchema = new Schema(
       type: new Schema({ enabled: Boolean, firstAfterMinutes: Number, secondReminder: Boolean, secondAfterHours: Number }, { _id: false }),
       default: undefined,
     },
+    // Refunds above this many naira ask for the security key again; absent before it existed (then ₦100,000).
+    refundKeyAbove: { type: Number, min: 0 },
   },
   { timestamps: true, versionKey: false },
 );

@@ -31,6 +31,7 @@ export const SETTINGS_MESSAGES = {
   ...ZONE_MESSAGES,
   oneChannel: "Offer at least one Paystack channel",
   podCap: "Set the largest order paid on delivery, in naira",
+  refundKeyAbove: "Enter an amount in naira, 0 or more",
   podZoneTwice: "List each zone once for pay on delivery",
   whatsapp: "Enter the WhatsApp number with its country code, digits only (2348012345678), or leave it empty",
   shopEmail: "Enter a valid e-mail address, or leave it empty",
@@ -49,6 +50,8 @@ export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 export const DEFAULT_MAX_UNITS_PER_ORDER = 30;
 /** The share (percent) of a size's unsold units that orders paid later (a transfer) may hold at once: a buyer by card always finds the rest. */
 export const DEFAULT_UNPAID_HOLD_PERCENT = 25;
+/** A new shop asks for the security key again for refunds above ₦100,000. */
+export const DEFAULT_REFUND_KEY_ABOVE = 100_000;
 const MAX_COST = 10_000_000;
 const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -199,6 +202,8 @@ export const storeSettingsSchema = z
     whatsappNumber: whatsappNumberSchema.optional(),
     // Abandoned-checkout reminders (lib/checkout/abandoned-checkouts.ts). Optional in a PUT, like the above.
     abandonedCheckouts: abandonedCheckoutSettingsSchema.default(DEFAULT_ABANDONED_CHECKOUT_SETTINGS),
+    // A refund above this many naira asks for the security key again (lib/checkout/refund-step-up.ts); 0: every refund. Optional in a PUT, like the caps above.
+    refundKeyAbove: nairaAmount(SETTINGS_MESSAGES.refundKeyAbove).default(DEFAULT_REFUND_KEY_ABOVE),
   })
   .superRefine((settings, ctx) => {
     for (const problem of deliverySettingsProblems(settings.deliveryZones, settings.shippingMethods)) ctx.addIssue({ code: "custom", ...problem });

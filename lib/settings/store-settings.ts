@@ -17,6 +17,7 @@ import {
   DEFAULT_MAX_UNITS_PER_PRODUCT,
   DEFAULT_UNPAID_HOLD_PERCENT,
   DEFAULT_PAY_ON_DELIVERY,
+  DEFAULT_REFUND_KEY_ABOVE,
   DEFAULT_PAYMENT_NAMES,
   DEFAULT_REVIEW_REQUEST_DAYS,
   DEFAULT_SHIPPING_METHODS,
@@ -59,6 +60,7 @@ export function defaultStoreSettings(env: Record<string, string | undefined> = p
     payOnDelivery: DEFAULT_PAY_ON_DELIVERY,
     whatsappNumber: DEFAULT_WHATSAPP_NUMBER,
     abandonedCheckouts: DEFAULT_ABANDONED_CHECKOUT_SETTINGS,
+    refundKeyAbove: DEFAULT_REFUND_KEY_ABOVE,
   };
 }
 
@@ -119,6 +121,7 @@ function toStoreSettings(record: StoreSettingsRecord): StoreSettings {
       : DEFAULT_PAY_ON_DELIVERY.filter((terms) => zones?.some((zone) => zone.id === terms.zoneId)),
     whatsappNumber: record.whatsappNumber ?? DEFAULT_WHATSAPP_NUMBER,
     abandonedCheckouts: storedAbandonedCheckoutSettings(record.abandonedCheckouts),
+    refundKeyAbove: record.refundKeyAbove ?? DEFAULT_REFUND_KEY_ABOVE,
   });
 }
 
@@ -151,8 +154,11 @@ export function cardUnavailableReason(): string | null {
   return mode.mode === "unavailable" ? mode.reason : null;
 }
 
-/** How customers pay and into which accounts: only a role with the payments permission changes them. */
-const PAYMENT_SETTINGS = ["paymentMethods", "bankAccounts", "paystackChannels", "payOnDelivery"] as const;
+/**
+ * How customers pay and into which accounts, and above which amount a refund asks for the key
+ * again (else a manager, who may refund, could lift it): only a role with the payments permission changes them.
+ */
+const PAYMENT_SETTINGS = ["paymentMethods", "bankAccounts", "paystackChannels", "payOnDelivery", "refundKeyAbove"] as const;
 
 /** A stable form of a settings value, so equal settings compare equal whatever their keys' order. */
 function canonical(value: unknown): string {
@@ -166,7 +172,7 @@ async function refuseChangedPayments(settings: StoreSettings): Promise<void> {
   // A field a PUT leaves out (pay on delivery, from a client that predates it) stays as stored.
   const changed = PAYMENT_SETTINGS.filter((field) => settings[field] !== undefined && canonical(settings[field]) !== canonical(current[field]));
   if (changed.length > 0) {
-    throw new DomainError("payment-settings-not-allowed", "forbidden", "Your role may change delivery and stock settings, but not payment methods or bank accounts.");
+    throw new DomainError("payment-settings-not-allowed", "forbidden", "Your role may change delivery and stock settings, but not payment methods, bank accounts or the refund amount that asks for the security key.");
   }
 }
 

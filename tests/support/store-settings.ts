@@ -31,7 +31,7 @@ export function seedMethod(id: string, name: string, costs: number | readonly nu
  * spec's ₦5,000 and ₦15,000, then the South-West, the FCT and the rest, each dearer), both
  * payment methods on, one account, a 48-hour transfer hold, the default unit caps, low stock at 5, every
  * Paystack channel; reviews asked for a week after delivery, each waiting for the owner; one abandoned-checkout
- * reminder an hour after the shopper stops.
+ * reminder an hour after the shopper stops; the key asked again for refunds above ₦100,000.
  */
 export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): StoreSettings {
   return {
@@ -56,6 +56,7 @@ export function storeSettingsFixture(overrides: Partial<StoreSettings> = {}): St
     payOnDelivery: [{ zoneId: "lagos", cap: 200_000, fee: 0 }],
     whatsappNumber: "2348012345678",
     abandonedCheckouts: { enabled: true, firstAfterMinutes: 60, secondReminder: false, secondAfterHours: 24 },
+    refundKeyAbove: 100_000,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { AbandonedCheckoutFields } from "./abandoned-checkout-fields";
 import { ShopDetailsFields } from "./shop-details-fields";
 import { PayOnDeliveryFields } from "./pay-on-delivery-fields";
 import { WhatsappNumberField } from "./whatsapp-number-field";
+import { RefundKeyField } from "./refund-key-field";
 import { CONTACT_FALLBACK } from "@/lib/orders/shop-details";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
 import styles from "./settings.module.css";
@@ -135,6 +136,7 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
               ))}
             </div>
           </fieldset>
+          <RefundKeyField amount={values.refundKeyAbove} errors={errors} disabled={busy} onChange={(amount) => change("refundKeyAbove", amount, "refundKeyAbove")} />
           <WhatsappNumberField number={values.whatsappNumber} errors={errors} disabled={busy} onChange={(number) => change("whatsappNumber", number, "whatsappNumber")} />
           <ShopDetailsFields details={values.shopDetails} fallback={CONTACT_FALLBACK} errors={errors} disabled={busy} onChange={(details, touched) => change("shopDetails", details, touched)} />
           <ReviewSettingsFields

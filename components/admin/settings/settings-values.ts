@@ -49,6 +49,7 @@ export interface SettingsValues {
   payOnDelivery: Record<string, PayOnDeliveryValues>;
   whatsappNumber: string;
   abandonedCheckouts: AbandonedCheckoutValues;
+  refundKeyAbove: string;
 }
 
 export const NOT_OFFERED: ZoneRateValues = { offered: false, cost: "0", minDays: "1", maxDays: "3" };
@@ -87,6 +88,7 @@ export function valuesOf(settings: StoreSettings): SettingsValues {
     ),
     whatsappNumber: settings.whatsappNumber ?? "",
     abandonedCheckouts: { ...settings.abandonedCheckouts, firstAfterMinutes: String(settings.abandonedCheckouts.firstAfterMinutes), secondAfterHours: String(settings.abandonedCheckouts.secondAfterHours) },
+    refundKeyAbove: String(settings.refundKeyAbove),
   };
 }
 
