@@ -30,7 +30,7 @@ test("a customer who forgot the password asks for a link, sets a new password fr
   await expect(page.getByTestId("reset-done")).toContainText("Your password is changed");
 
   // Signing in with the new password opens the account.
-  await page.getByTestId("reset-sign-in").click();
+  await page.getByTestId("reset-done-log-in").click();
   await expect(auth.modal).toBeVisible();
   await auth.email.fill(email);
   await auth.password.fill("remembered-2");

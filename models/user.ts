@@ -39,6 +39,10 @@ const userSchema = new Schema(
       unique: true,
     },
     passwordHash: { type: String, required: true },
+    // Set at sign-up until the account follows a link mailed to its address; accounts from before
+    // sign-up proof have none and count as proven. Until then the account cannot join guest orders
+    // or review, and a later sign-up that proves the address takes it over.
+    emailUnprovenSince: { type: Date },
     role: { type: String, enum: USER_ROLES, default: "customer", required: true },
     // What an admin may do (lib/vocabulary/staff-roles.ts); an admin without one may do nothing.
     staffRole: { type: String, enum: STAFF_ROLES },

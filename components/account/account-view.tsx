@@ -1,6 +1,7 @@
 import type { AccountHolder } from "@/lib/account/page-session";
 import type { AccountOrder, SavedAddress } from "@/lib/account/schemas";
 import { AddressBook } from "./address-book";
+import { ConfirmEmail } from "./confirm-email";
 import { GuestOrders } from "./guest-orders";
 import { OrderHistory } from "./order-history";
 import { PasswordForm } from "./password-form";
@@ -12,10 +13,12 @@ interface AccountViewProps {
   holder: AccountHolder;
   orders: AccountOrder[];
   addresses: SavedAddress[];
+  /** False until the account follows its sign-up link (the same link then adds its guest orders). */
+  emailProven: boolean;
 }
 
 /** The signed-in customer's account: orders and addresses first, then the password, earlier orders and sign-out. */
-export function AccountView({ holder, orders, addresses }: AccountViewProps) {
+export function AccountView({ holder, orders, addresses, emailProven }: AccountViewProps) {
   return (
     <div className={styles.layout} data-testid="account-view">
       <div className={styles.column}>
@@ -23,6 +26,7 @@ export function AccountView({ holder, orders, addresses }: AccountViewProps) {
         <AddressBook initial={addresses} />
       </div>
       <div className={styles.column}>
+        {emailProven ? null : <ConfirmEmail email={holder.email} />}
         <AccountPanel id="profile-title" title="Signed in">
           <p className={styles.note} data-testid="account-email">
             {holder.name} · {holder.email}
@@ -32,7 +36,7 @@ export function AccountView({ holder, orders, addresses }: AccountViewProps) {
           </div>
         </AccountPanel>
         <PasswordForm />
-        <GuestOrders email={holder.email} />
+        {emailProven ? <GuestOrders email={holder.email} /> : null}
       </div>
     </div>
   );

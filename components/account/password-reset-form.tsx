@@ -2,13 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import { useSchemaForm } from "@/components/admin/use-schema-form";
-import { useAuthModal } from "@/components/auth/auth-modal-context";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { passwordResetSchema } from "@/lib/account/password-reset-schemas";
 import { apiRequest } from "@/lib/api-client/api-client";
 import styles from "./account.module.css";
+import { LogInNext } from "./log-in-next";
 
 type Field = "password" | "confirmPassword";
 const FIELDS: readonly (Field | "token")[] = ["password", "confirmPassword", "token"];
@@ -17,7 +16,6 @@ const LABELS: Record<Field, string> = { password: "New password", confirmPasswor
 
 /** The reset link's page: the customer chooses a new password, then signs in with it. */
 export function PasswordResetForm({ token }: { token: string }) {
-  const { openAuthModal } = useAuthModal();
   const form = useSchemaForm<Field, unknown, "token">({ schema: passwordResetSchema, initial: { password: "", confirmPassword: "" }, fields: FIELDS, idFor });
   const [done, setDone] = useState<string | null>(null);
 
@@ -33,20 +31,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     );
   }
 
-  if (done) {
-    return (
-      <section className={styles.panel} data-testid="reset-done">
-        <p className={styles.success} role="status">
-          {done}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={buttonClass("primary")} onClick={() => openAuthModal({ origin: "/account" })} data-testid="reset-sign-in">
-            Log in
-          </button>
-        </div>
-      </section>
-    );
-  }
+  if (done) return <LogInNext message={done} testId="reset-done" />;
   return (
     <form className={`${styles.panel} ${styles.stack}`} onSubmit={submit} noValidate data-testid="reset-form">
       {(Object.keys(LABELS) as Field[]).map((field) => (

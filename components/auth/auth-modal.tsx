@@ -44,6 +44,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,6 +55,7 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
     setMode(next);
     reset(EMPTY);
     setFailure(null);
+    setNotice(null);
   }
 
   function close() {
@@ -69,7 +71,12 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
     setBusy(true);
     try {
       if (mode === "signup") {
-        await apiRequest("/signup", { method: "POST", body: { name: values.name, email: values.email, password: values.password } });
+        const created = await apiRequest<{ confirmByEmail?: boolean; message?: string }>("/signup", { method: "POST", body: { name: values.name, email: values.email, password: values.password } });
+        // An unconfirmed account held the address: the signer follows the e-mailed link before signing in.
+        if (created.confirmByEmail) {
+          setNotice(created.message ?? null);
+          return;
+        }
       }
       const result = await signIn("customer", { email: values.email, password: values.password, redirect: false });
       if (!result || result.error) {
@@ -124,6 +131,11 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
       <form hidden={forgot} className={styles.form} onSubmit={submit} noValidate data-testid="auth-form">
         {/* Spec: a refused sign-in reads above the fields, where the eye starts again. */}
         <Alert message={failure} testId="auth-error" className={styles.failure} />
+        {notice ? (
+          <p role="status" className={styles.lead} data-testid="auth-notice">
+            {notice}
+          </p>
+        ) : null}
         {fields.map(({ field, label, type, autoComplete }) => (
           <FormField key={`${mode}-${field}`} id={idFor(field)} label={label} error={errors[field]} look="compact">
             {(control) => (

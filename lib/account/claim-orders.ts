@@ -12,7 +12,8 @@ const refused = (message: string) => new DomainError("proof-refused", "invalid",
 
 /**
  * Follows an e-mailed proof link: the signed-in customer has shown the account's e-mail is theirs,
- * so every guest order placed with that e-mail joins the account. The link is spent first (one
+ * so the account counts as proven (sign-up's proof) and every guest order placed with that e-mail
+ * joins it. The link is spent first (one
  * insert under a unique id, so two clicks cannot both pass); the join is one idempotent update
  * that only ever takes orders belonging to no account. Should it fail, the link is given back.
  */
@@ -34,6 +35,7 @@ export async function claimGuestOrders(userId: string, token: string, now = new 
     throw error;
   }
   try {
+    await User.updateOne({ _id: user._id, email: proof.email }, { $unset: { emailUnprovenSince: 1 } });
     const result = await Order.updateMany({ email: proof.email, customer: null }, { $set: { customer: user._id } });
     return { joined: result.modifiedCount };
   } catch (error) {

@@ -81,7 +81,8 @@ export async function resetPassword(input: PasswordResetInput, now = new Date())
     const sessionVersion = link.sessionVersion === 0 ? { $in: [0, null] } : link.sessionVersion;
     updated = await User.updateOne(
       { _id: link.userId, email: link.email, role: "customer", sessionVersion },
-      { $set: { passwordHash, passwordChangedAt: now }, $inc: { sessionVersion: 1 } },
+      // Following the link proves the e-mail too (see models/user.ts).
+      { $set: { passwordHash, passwordChangedAt: now }, $unset: { emailUnprovenSince: 1 }, $inc: { sessionVersion: 1 } },
     );
   } catch (error) {
     await SpentLink.deleteOne({ _id: spentResetLinkId(link) });

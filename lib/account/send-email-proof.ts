@@ -10,14 +10,16 @@ import { accountGone } from "@/lib/vocabulary/domain-error";
 export const EMAIL_PROOFS_PER_ACCOUNT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /**
- * Sends the account's e-mail a link proving it is theirs (see claim-orders.ts). The message goes
+ * Sends the account's e-mail a link proving it is theirs (see claim-orders.ts): worded as the
+ * sign-up's "Confirm your e-mail" while the account has not proven it, else as the way to add
+ * earlier orders. The message goes
  * through the outbox, one per link (its nonce is the event key), and only ever to the account's
  * own address, so the link proves that address and no other.
  */
 export async function sendEmailProof(userId: string, now = new Date()): Promise<{ sentTo: string }> {
   await enforceRateLimit({ [`email-proof:${userId}`]: EMAIL_PROOFS_PER_ACCOUNT }, "You have asked for several links already. Please check your inbox, or try again in an hour.", now);
   await connectToDatabase();
-  const user = await User.findOne({ _id: userId }).select({ name: 1, email: 1 }).lean();
+  const user = await User.findOne({ _id: userId }).select({ name: 1, email: 1, emailUnprovenSince: 1 }).lean();
   if (!user) throw accountGone();
   const token = issueEmailProof(user._id.toString(), user.email, now);
   const proof = readEmailProof(token, now);
@@ -26,7 +28,7 @@ export async function sendEmailProof(userId: string, now = new Date()): Promise<
     {
       key: `account:${userId}:verify:${proof.nonce}`,
       to: user.email,
-      kind: "account-email-proof",
+      kind: user.emailUnprovenSince ? "signup-email-proof" : "account-email-proof",
       data: { customerName: user.name, token, expiresAt: proof.expiresAt.toISOString() },
     },
     now,

@@ -27,6 +27,7 @@ export async function registerCustomer(input: SignupInput, clientAddress: string
       role: "customer",
       passwordHash: await inHashSlot(() => bcrypt.hash(input.password, 10)),
       passwordChangedAt: new Date(),
+      emailUnprovenSince: new Date(),
     });
     return { id: user._id.toString(), name: user.name, email: user.email, role: "customer" };
   } catch (error) {

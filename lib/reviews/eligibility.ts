@@ -12,6 +12,7 @@ import { readReviewLink, type ReviewLink } from "./review-link";
 export const REVIEW_MESSAGES = {
   signIn: "Sign in to review a product you bought, or use the link in your “How was it?” e-mail.",
   customersOnly: "Reviews are written by customers: sign in with a customer account.",
+  confirmEmail: "Confirm your e-mail first: follow the link we sent when you signed up, or send it again from your account page.",
   notABuyer: "Only a shopper whose order of this product was delivered can review it.",
   linkInvalid: "This review link is not valid. Please use the link in your e-mail as it was sent.",
   linkExpired: "This review link has expired. Sign in to your account to review your delivered orders.",

@@ -7,6 +7,7 @@ import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Review, type ReviewRecord } from "@/models/review";
 import { SpentLink } from "@/models/spent-link";
+import { User } from "@/models/user";
 import { deliveredOrderOfCustomer, orderOfReviewLink, REVIEW_MESSAGES, reviewedProduct, spentLinkId, type BuyerOrder } from "./eligibility";
 import { settleRating } from "./rating";
 import { applyReviewChange, expirePagesOf } from "./review-writes";
@@ -66,6 +67,8 @@ export async function submitReview(input: SubmitReviewInput, who: { caller: Call
 
   if (!who.caller) throw new DomainError("sign-in-to-review", "unauthenticated", REVIEW_MESSAGES.signIn);
   if (who.caller.role !== "customer") throw new DomainError("customers-review", "forbidden", REVIEW_MESSAGES.customersOnly);
+  // An address anyone could have typed at sign-up vouches for no purchase: the account proves it first.
+  if (await User.exists({ _id: who.caller.id, emailUnprovenSince: { $exists: true } })) throw new DomainError("confirm-email-to-review", "forbidden", REVIEW_MESSAGES.confirmEmail);
   if (!input.productId) throw invalidFields("choose-product", { productId: [REVIEW_MESSAGES.chooseProduct] });
   await enforceRateLimit(limits, TOO_MANY, now);
   await reviewedProduct(input.productId);

@@ -27,3 +27,8 @@ export function passwordResetPath(token: string): string {
 export function shippingConfirmPath(token: string): string {
   return `/order-tracking/confirm?token=${encodeURIComponent(token)}`;
 }
+
+/** The page a sign-up's e-mailed link opens when an unconfirmed account held the address: the signer takes it over. */
+export function confirmSignupPath(token: string): string {
+  return `/account/confirm-signup?token=${encodeURIComponent(token)}`;
+}

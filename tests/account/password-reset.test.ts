@@ -162,3 +162,11 @@ it(`lets one client ask ${RESET_REQUESTS_PER_ADDRESS.limit} times an hour, whate
   expect(await MailMessage.countDocuments({})).toBe(0);
   expect((await ask(customer.email, "203.0.113.10")).status).toBe(200);
 });
+
+it("proves the e-mail of an account that had not proven it: the link came to that address", async () => {
+  const customer = await createTestUser();
+  await User.updateOne({ _id: customer.id }, { $set: { emailUnprovenSince: new Date() } });
+  await ask(customer.email);
+  expect((await reset({ token: await mailedToken(customer.email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
+  expect((await User.findById(customer.id).lean())?.emailUnprovenSince).toBeUndefined();
+});

@@ -152,8 +152,9 @@ describe("POST /api/signup", () => {
     expect((await post({ email: "ada@example.com", password: "secret1" })).status).toBe(200);
   });
 
-  it("refuses a taken email with 409", async () => {
+  it("refuses with 409 an email an account has proven", async () => {
     await signUp({ name: "Ada", email: "taken@example.com", password: "secret1" });
+    await User.updateOne({ email: "taken@example.com" }, { $unset: { emailUnprovenSince: 1 } });
     const { status, body } = await signUp({ name: "Other", email: "TAKEN@example.com", password: "secret2" });
     expect(status).toBe(409);
     expect(body.message).toBe("An account with this email already exists");

@@ -167,6 +167,7 @@ function sampleBody(route: ApiRoute): unknown {
     "POST /api/newsletter": { email: "ada@example.com" },
     "POST /api/mail/opt-out": { token: "eyJlIjoiYWRhQGV4YW1wbGUuY29tIn0.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
     "POST /api/signup": { name: "Ada", email: "ada-fuzz@example.com", password: "secret-123" },
+    "POST /api/signup/confirm": { token: "eyJlIjoiYUBiLmMifQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     "PUT /api/orders/shipping": {
       orderNumber: "ORD-ABCDEFGHIJ",
       email: "ada@example.com",

@@ -3,6 +3,7 @@ import { AccountSignIn } from "@/components/account/account-sign-in";
 import { AccountView } from "@/components/account/account-view";
 import { StorePage } from "@/components/layout/store-page";
 import { listAddresses } from "@/lib/account/addresses";
+import { emailProven } from "@/lib/account/email-proven";
 import { listAccountOrders } from "@/lib/account/orders";
 import { accountHolder } from "@/lib/account/page-session";
 
@@ -20,10 +21,10 @@ export default async function AccountPage() {
       </StorePage>
     );
   }
-  const [orders, addresses] = await Promise.all([listAccountOrders(holder.id), listAddresses(holder.id)]);
+  const [orders, addresses, proven] = await Promise.all([listAccountOrders(holder.id), listAddresses(holder.id), emailProven(holder.id)]);
   return (
     <StorePage eyebrow="Your account" title={`Hello, ${holder.name.split(" ")[0] ?? holder.name}`}>
-      <AccountView holder={holder} orders={orders} addresses={addresses} />
+      <AccountView holder={holder} orders={orders} addresses={addresses} emailProven={proven} />
     </StorePage>
   );
 }

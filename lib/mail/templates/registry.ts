@@ -16,6 +16,8 @@ import { paymentConfirmed } from "./payment-confirmed";
 import { reviewRequest } from "./review-request";
 import { shippingChanged } from "./shipping-changed";
 import { shippingChangeConfirm } from "./shipping-change-confirm";
+import { signupEmailProof } from "./signup-email-proof";
+import { signupTakeover } from "./signup-takeover";
 import { staffInvitation } from "./staff-invitation";
 
 /** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
@@ -38,6 +40,8 @@ export const MAIL_TEMPLATES = {
   "staff-invitation": staffInvitation,
   "password-reset": passwordReset,
   "checkout-reminder": checkoutReminder,
+  "signup-email-proof": signupEmailProof,
+  "signup-takeover": signupTakeover,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -49,6 +49,8 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "staff-invitation": { invitedBy: "Ngozi Owner", roleLabel: "Fulfilment", token: "invite-token", expiresAt: "2026-03-03T09:00:00.000Z" },
   "password-reset": { customerName: "Adaeze", token: "reset-token", expiresAt: "2026-03-03T09:00:00.000Z" },
   "checkout-reminder": { customerName: "Adaeze", lines: [{ name: "Maison Lagos Oud Noir, 50 ml", quantity: 2 }], value: 39142.83, reminder: 1, returnToken: "return-token", optOutToken: "opt-out-token" },
+  "signup-email-proof": { customerName: "Adaeze", token: "proof-token", expiresAt: "2026-03-03T09:00:00.000Z" },
+  "signup-takeover": { customerName: "Adaeze", token: "signup-token", expiresAt: "2026-03-03T09:00:00.000Z" },
 };
 
 describe("e-mail templates", () => {
