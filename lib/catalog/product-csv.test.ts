@@ -7,7 +7,7 @@ describe("product CSV rows", () => {
   it("starts with Shopify's documented columns in Shopify's order, then the Scents columns", () => {
     expect(PRODUCT_CSV_HEADER.slice(0, 7)).toEqual(["Handle", "Title", "Body (HTML)", "Vendor", "Type", "Tags", "Published"]);
     expect(PRODUCT_CSV_HEADER).toEqual(expect.arrayContaining(["Option1 Name", "Option1 Value", "Variant SKU", "Variant Price", "Variant Inventory Qty", "Image Src", "Image Position", "Image Alt Text", "SEO Title", "SEO Description"]));
-    expect(PRODUCT_CSV_HEADER.filter((name) => name.startsWith("Scents "))).toEqual(["Scents Notes", "Scents Volume (ml)"]);
+    expect(PRODUCT_CSV_HEADER.filter((name) => name.startsWith("Scents "))).toEqual(["Scents Notes", "Scents Volume (ml)", "Scents Concentration", "Scents For Whom", "Scents Family", "Scents Top Notes", "Scents Heart Notes", "Scents Base Notes"]);
   });
 
   it("writes one row per size with the product's fields on its first row only, and further photos on their own rows", () => {
@@ -18,6 +18,10 @@ describe("product CSV rows", () => {
         type: "Perfume",
         description: "Smoky & warm.\nLasts all night.",
         notes: "oud, amber",
+        concentration: "Eau de Parfum",
+        forWhom: "Unisex",
+        family: "Woody",
+        scentNotes: { top: ["Saffron", "Pink pepper"], heart: ["Rose"], base: ["Oud", "Amber"] },
         sizes: [
           { label: "50 ml", volumeMl: 50, price: 45000, stock: 4, sku: "ML-OUD-50" },
           { label: "100 ml", volumeMl: 100, price: 72500.5, stock: 0, sku: "ML-OUD-100" },
@@ -34,6 +38,8 @@ describe("product CSV rows", () => {
     expect(first[column("Body (HTML)")]).toBe("Smoky &amp; warm.<br>Lasts all night.");
     expect(first[column("Vendor")]).toBe("Maison Lagos");
     expect(first[column("Option1 Name")]).toBe("Size");
+    expect(["Scents Concentration", "Scents For Whom", "Scents Family", "Scents Top Notes", "Scents Heart Notes", "Scents Base Notes"].map((name) => first[column(name)])).toEqual(["Eau de Parfum", "Unisex", "Woody", "Saffron, Pink pepper", "Rose", "Oud, Amber"]);
+    expect(second[column("Scents Family")]).toBe("");
     expect([first[column("Option1 Value")], first[column("Variant SKU")], first[column("Variant Price")], first[column("Variant Inventory Qty")]]).toEqual(["50 ml", "ML-OUD-50", "45000", "4"]);
     expect([second[column("Title")], second[column("Option1 Value")], second[column("Variant Price")], second[column("Scents Volume (ml)")]]).toEqual(["", "100 ml", "72500.50", "100"]);
     expect([first[column("Image Src")], second[column("Image Src")], third[column("Image Src")]]).toEqual(["https://shop.example/uploads/a.webp", "https://cdn.example/b.webp", "https://shop.example/uploads/c.webp"]);

@@ -24,6 +24,12 @@ export const PRODUCT_CSV = {
   seoDescription: "SEO Description",
   notes: "Scents Notes",
   volumeMl: "Scents Volume (ml)",
+  concentration: "Scents Concentration",
+  forWhom: "Scents For Whom",
+  family: "Scents Family",
+  topNotes: "Scents Top Notes",
+  heartNotes: "Scents Heart Notes",
+  baseNotes: "Scents Base Notes",
 } as const;
 
 export type ProductCsvField = keyof typeof PRODUCT_CSV;
@@ -82,6 +88,10 @@ export interface ExportedProduct {
   type: string;
   description: string;
   notes?: string | null;
+  concentration?: string | null;
+  forWhom?: string | null;
+  family?: string | null;
+  scentNotes?: { top?: readonly string[] | null; heart?: readonly string[] | null; base?: readonly string[] | null } | null;
   sizes: ExportedSize[];
   images: { url: string }[];
 }
@@ -89,6 +99,9 @@ export interface ExportedProduct {
 type Row = Record<ProductCsvColumn, string>;
 
 const emptyRow = (handle: string): Row => ({ ...(Object.fromEntries(PRODUCT_CSV_HEADER.map((column) => [column, ""])) as Row), [PRODUCT_CSV.handle]: handle });
+
+/** A layer of notes in one cell, as the product form takes them: "Oud, Saffron". */
+const noteList = (notes: readonly string[] | null | undefined) => (notes ?? []).join(", ");
 
 /** Whole naira print without decimals; kobo with two, as a spreadsheet reads a number. */
 const nairaText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
@@ -114,6 +127,12 @@ export function productCsvRows(product: ExportedProduct, handle: string, absolut
         [PRODUCT_CSV.optionName]: oneUnnamed ? ONE_SIZE_OPTION.name : SIZE_OPTION,
         [PRODUCT_CSV.seoTitle]: `${product.brand} ${product.name}`,
         [PRODUCT_CSV.notes]: product.notes ?? "",
+        [PRODUCT_CSV.concentration]: product.concentration ?? "",
+        [PRODUCT_CSV.forWhom]: product.forWhom ?? "",
+        [PRODUCT_CSV.family]: product.family ?? "",
+        [PRODUCT_CSV.topNotes]: noteList(product.scentNotes?.top),
+        [PRODUCT_CSV.heartNotes]: noteList(product.scentNotes?.heart),
+        [PRODUCT_CSV.baseNotes]: noteList(product.scentNotes?.base),
       });
     }
     const size = product.sizes[index];

@@ -3,7 +3,7 @@ import { csvRow } from "@/lib/vocabulary/csv";
 import { Product } from "@/models/product";
 import { handleOf, PRODUCT_CSV_HEADER, productCsvRows, type ExportedProduct } from "./product-csv";
 
-const FIELDS = "handle brand name type description notes sizes images.url";
+const FIELDS = "handle brand name type description notes concentration forWhom family scentNotes sizes images.url";
 
 type StoredProduct = ExportedProduct & { handle?: string | null };
 

@@ -1,5 +1,7 @@
 import { isNairaAmount } from "@/lib/money/naira";
+import { CONCENTRATIONS, FOR_WHOM, MAX_NOTE_LENGTH, MAX_NOTES_PER_LAYER, noteKey, noteName, SCENT_FAMILIES, type Concentration, type ForWhom, type ScentFamily, type ScentNotes } from "@/lib/vocabulary/perfume";
 import { PRODUCT_TYPE, PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
+import { PERFUME_MESSAGES } from "./perfume-schema";
 import { descriptionText, ONE_SIZE_OPTION, type ProductCsvField } from "./product-csv";
 import type { CatalogueRow } from "./product-import-columns";
 import { SIZE_MESSAGES } from "./product-admin-schema";
@@ -35,6 +37,11 @@ export interface ImportedProduct {
   type: ProductType;
   description: string;
   notes: string;
+  /** What the perfume is; absent where the file leaves it empty. */
+  concentration?: Concentration;
+  forWhom?: ForWhom;
+  family?: ScentFamily;
+  scentNotes: ScentNotes;
   sizes: ImportedSize[];
   /** Image Src cells in order, with their rows. */
   images: { row: number; src: string }[];
@@ -74,6 +81,14 @@ export function productTypeOf(text: string): ProductType {
   return PRODUCT_TYPES.find((type) => lower.includes(type.toLowerCase())) ?? PRODUCT_TYPE.perfume;
 }
 
+/** One of the shop's words for a file's, whatever its case ("eau de parfum"); "" is none; undefined when it is not one of them. */
+function oneOf<T extends string>(words: readonly T[], text: string): T | "" | undefined {
+  if (!text) return "";
+  return words.find((word) => word.toLowerCase() === text.toLowerCase());
+}
+
+const NOTE_FIELDS = { top: "topNotes", heart: "heartNotes", base: "baseNotes" } as const;
+
 const numberOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.replace(/,/g, "")) ? Number(text.replace(/,/g, "")) : NaN);
 
 /**
@@ -98,6 +113,25 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   if (!description) refuse(first.row, "body", IMPORT_MESSAGES.body);
   else if (description.length > 4000) refuse(first.row, "body", IMPORT_MESSAGES.tooLong(4000));
   const notes = text("notes", 500);
+  const perfume: Pick<ImportedProduct, "concentration" | "forWhom" | "family"> = {};
+  const word = <T extends string>(field: "concentration" | "forWhom" | "family", words: readonly T[], message: string) => {
+    const found = oneOf(words, head[field]);
+    if (found === undefined) refuse(first.row, field, message);
+    else if (found) (perfume as Record<string, string>)[field] = found;
+  };
+  word("concentration", CONCENTRATIONS, PERFUME_MESSAGES.concentration);
+  word("forWhom", FOR_WHOM, PERFUME_MESSAGES.forWhom);
+  word("family", SCENT_FAMILIES, PERFUME_MESSAGES.family);
+  const seenNotes = new Set<string>();
+  const layer = (field: (typeof NOTE_FIELDS)[keyof typeof NOTE_FIELDS]) => {
+    const names = head[field].split(",").map(noteName).filter(Boolean);
+    if (names.length > MAX_NOTES_PER_LAYER || names.some((name) => name.length > MAX_NOTE_LENGTH)) refuse(first.row, field, PERFUME_MESSAGES.notes);
+    const keys = names.map(noteKey);
+    if (keys.some((key) => seenNotes.has(key)) || new Set(keys).size < keys.length) refuse(first.row, field, PERFUME_MESSAGES.noteTaken);
+    for (const key of keys) seenNotes.add(key);
+    return names;
+  };
+  const scentNotes = { top: layer(NOTE_FIELDS.top), heart: layer(NOTE_FIELDS.heart), base: layer(NOTE_FIELDS.base) };
 
   const sizes: ImportedSize[] = [];
   const labels = new Set<string>();
@@ -126,7 +160,7 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   if (images.length > MAX_PHOTOS) refuse(images[MAX_PHOTOS]!.row, "imageSrc", IMPORT_MESSAGES.photos);
 
   return {
-    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, sizes, images: images.slice(0, MAX_PHOTOS) },
+    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, ...perfume, scentNotes, sizes, images: images.slice(0, MAX_PHOTOS) },
     errors,
   };
 }

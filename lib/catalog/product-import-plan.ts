@@ -5,6 +5,7 @@ import { detectImageKind, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/lib/uploads/
 import { isImageInUse } from "@/lib/uploads/image-references";
 import type { StoredImage } from "@/lib/uploads/image-storage";
 import { generatedSku } from "@/lib/vocabulary/product-sizes";
+import { NOTE_LAYERS, noteKey, type NoteLayer } from "@/lib/vocabulary/perfume";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { ImportPhoto } from "@/models/import-photo";
 import { Product } from "@/models/product";
@@ -42,6 +43,10 @@ export interface StoredProduct {
   type: string;
   description: string;
   notes?: string | null;
+  concentration?: string | null;
+  forWhom?: string | null;
+  family?: string | null;
+  scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
   sizes?: StoredSize[] | null;
   images?: (StoredImage & { storageKey?: string | null })[] | null;
 }
@@ -70,7 +75,7 @@ export interface PlanContext {
   skus: Map<string, number>;
 }
 
-const PRODUCT_FIELDS = "handle brand name type description notes sizes images";
+const PRODUCT_FIELDS = "handle brand name type description notes concentration forWhom family scentNotes sizes images";
 
 async function findExisting(imported: ImportedProduct, refuse: (error: RowError) => void, columnOf: CatalogueFile["columnOf"]): Promise<StoredProduct | null> {
   const skus = imported.sizes.flatMap((size) => (size.sku ? [size.sku] : []));
@@ -142,14 +147,27 @@ async function planPhotos(product: ImportedProduct, existing: StoredProduct | nu
 
 /** The product's fields as the file leaves them: a column the file does not have keeps the shop's value. */
 export function importedFields(imported: ImportedProduct, existing: StoredProduct | null, present: CatalogueFile["present"]) {
+  const kept = <F extends "concentration" | "forWhom" | "family">(field: F) => (present.has(field) ? imported[field] : ((existing?.[field] ?? undefined) as ImportedProduct[F]));
   return {
     brand: imported.brand,
     name: imported.name,
     type: imported.type as ProductType,
     description: imported.description,
     notes: present.has("notes") ? imported.notes : (existing?.notes ?? ""),
+    concentration: kept("concentration"),
+    forWhom: kept("forWhom"),
+    family: kept("family"),
   };
 }
+
+/** The perfume's notes as the file leaves them, or null where the file has no notes columns (the product keeps its own). */
+export function importedNotes(imported: ImportedProduct, present: CatalogueFile["present"]): Record<NoteLayer, string[]> | null {
+  if (!NOTE_LAYERS.some((layer) => present.has(`${layer}Notes`))) return null;
+  return { top: [...imported.scentNotes.top], heart: [...imported.scentNotes.heart], base: [...imported.scentNotes.base] };
+}
+
+const notesKey = (notes: { top?: readonly string[] | null; heart?: readonly string[] | null; base?: readonly string[] | null } | null | undefined) =>
+  NOTE_LAYERS.map((layer) => (notes?.[layer] ?? []).map(noteKey).join(",")).join("|");
 
 /**
  * The sizes after the import: each of the file's sizes is the stored size with its SKU (else its
@@ -174,6 +192,9 @@ function changesOf(existing: StoredProduct, plan: Pick<ProductPlan, "imported" |
   if (fields.type !== existing.type) changes.push(columnOf("type"));
   if (fields.description !== existing.description) changes.push(columnOf("body"));
   if (fields.notes !== (existing.notes ?? "")) changes.push(columnOf("notes"));
+  for (const field of ["concentration", "forWhom", "family"] as const) if ((fields[field] ?? null) !== (existing[field] ?? null)) changes.push(columnOf(field));
+  const notes = importedNotes(plan.imported, present);
+  if (notes && notesKey(notes) !== notesKey(existing.scentNotes)) changes.push("Scents notes");
   const stored = existing.sizes ?? [];
   for (const size of importedSizes(plan.imported, stored, present)) {
     const was = size._id && stored.find((candidate) => candidate._id.equals(size._id!));

@@ -6,8 +6,9 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
 import { ImportJob, type ImportJobRecord } from "@/models/import-job";
 import { openCatalogueFile, PhotoZip, uploadFingerprint } from "./catalogue-file";
 import { saveEdited, type Editor } from "./product-admin";
+import { settleNotes } from "./scent-notes";
 import { productsOfRows, type RowError } from "./product-import-check";
-import { importedFields, importedSizes, planProduct, rememberPhoto, withIds, type PlanContext, type ProductPlan } from "./product-import-plan";
+import { importedFields, importedNotes, importedSizes, planProduct, rememberPhoto, withIds, type PlanContext, type ProductPlan } from "./product-import-plan";
 import type { ImportUpload } from "./product-import-schema";
 import type { ImportAnswer, ImportCounts, ImportJobView, PlanLine } from "./product-import-view";
 
@@ -88,6 +89,8 @@ async function writeProduct(plan: ProductPlan, context: PlanContext, editor: Edi
     const saved = await saveEdited(plan.existing?._id.toString() ?? null, editor, async (product) => {
       const current = product.isNew ? null : (product.toObject() as unknown as ProductPlan["existing"]);
       product.set(importedFields(plan.imported, current, context.file.present));
+      const notes = importedNotes(plan.imported, context.file.present);
+      if (notes) product.set("scentNotes", await settleNotes(notes));
       product.set("sizes", withIds(importedSizes(plan.imported, current?.sizes ?? [], context.file.present)));
       if (plan.photos) {
         replaced = (current?.images ?? []).filter((image) => !images.some((kept) => kept.url === image.url));

@@ -2,6 +2,7 @@ import { POST as importProducts } from "@/app/api/products/import/route";
 import { GET as importProgress } from "@/app/api/products/import/[id]/route";
 import { GET as exportProducts } from "@/app/api/products/export/route";
 import type { ImportAnswer, PlanLine } from "@/lib/catalog/product-import-view";
+import { knownNotes } from "@/lib/catalog/scent-notes";
 import { productStockHistory } from "@/lib/catalog/stock-history";
 import { ImportJob } from "@/models/import-job";
 import { ImportPhoto } from "@/models/import-photo";
@@ -53,6 +54,7 @@ const catalogue = async () =>
     type: product.type,
     description: product.description,
     notes: product.notes,
+    perfume: [product.concentration, product.forWhom, product.family, product.scentNotes],
     price: product.price,
     stock: product.stock,
     images: product.images.map((image) => image.url),
@@ -112,7 +114,19 @@ describe("POST /api/products/import", () => {
 
   it("round trip: exporting the shop and importing the export changes nothing", async () => {
     await importFile(SHOPIFY_EXPORT, await photosZip());
-    await Product.create({ brand: "Ojú", name: "Rose, Pure", description: 'A "rose".\n\nNothing else <really>.', notes: "rose, musk", price: 20000.5, stock: 3, images: [] });
+    await Product.create({
+      brand: "Ojú",
+      name: "Rose, Pure",
+      description: 'A "rose".\n\nNothing else <really>.',
+      notes: "rose, musk",
+      concentration: "Eau de Parfum",
+      forWhom: "Feminine",
+      family: "Floral",
+      scentNotes: { top: ["Pink pepper"], heart: ["Damask rose", "Jasmine"], base: ["Musk"] },
+      price: 20000.5,
+      stock: 3,
+      images: [],
+    });
     const before = await catalogue();
     const exported = await callRoute<string>(exportProducts, { url: "/api/products/export", headers: auth });
     const { checked, confirmed } = await importFile(exported.body);
@@ -192,6 +206,25 @@ describe("POST /api/products/import", () => {
     const resumed = await post(upload(csv, undefined, checked.body.job.id));
     expect(resumed.body.job).toMatchObject({ state: "done", created: 3, processed: 6 });
     expect((await Product.find({}).sort({ handle: 1 }).lean()).map((product) => [product.handle, product.stock])).toEqual([1, 2, 3, 4, 5, 6].map((index) => [`p${index}`, index + 1]));
+  });
+
+  it("reads what a perfume is from the Scents columns: concentration, for whom, family and notes, a new note joining the shop's list", async () => {
+    const header = `${SHOPIFY_EXPORT.split("\r\n")[0]},Scents Concentration,Scents For Whom,Scents Family,Scents Top Notes,Scents Heart Notes,Scents Base Notes`;
+    const row = "amber-nights,Amber Nights,<p>Warm.</p>,Ojú,,Perfume,,TRUE,Title,Default Title,,,AN-1,0,shopify,3,deny,30000,,,,,,,active";
+    const { checked } = await importFile(`${header}\r\n${row},eau de parfum,unisex,Amber,"bergamot, Pink  pepper",Labdanum,"Smoked amber, Harmattan dust"`);
+    expect(checked.errors).toEqual([]);
+    expect(await Product.findOne({ handle: "amber-nights" }).lean()).toMatchObject({
+      concentration: "Eau de Parfum",
+      forWhom: "Unisex",
+      family: "Amber",
+      scentNotes: { top: ["Bergamot", "Pink pepper"], heart: ["Labdanum"], base: ["Smoked amber", "Harmattan dust"] },
+    });
+    expect(await knownNotes()).toContain("Harmattan dust");
+    const refused = await post(upload(`${header}\r\n${row.replace("amber-nights", "other").replace("AN-1", "AN-2")},Eau Fraiche,,Amber,Oud,Oud,`));
+    expect(refused.body.errors).toEqual([
+      { row: 2, column: "Scents Concentration", message: expect.stringMatching(/^Concentration must be one of/) },
+      { row: 2, column: "Scents Heart Notes", message: "A note appears twice in this perfume" },
+    ]);
   });
 
   it("imports WooCommerce's product CSV: a variable product's variations become its sizes", async () => {
