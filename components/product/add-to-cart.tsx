@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -8,6 +9,9 @@ import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
+
+// Only a sold-out size shows it: its code loads then, not with every product page.
+const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock-form").then((module) => module.BackInStockForm));
 
 /** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
 export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
@@ -24,6 +28,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
         <button type="button" className={buttonClass("primary", { block: true })} disabled data-testid="add-to-cart">
           Out of stock
         </button>
+        <BackInStockForm productId={product._id} sizeId={product.sizeId ?? undefined} />
       </div>
     );
   }

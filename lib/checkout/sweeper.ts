@@ -3,6 +3,7 @@ import { completeProductDays, countDueSalesQuietly, countUnledgeredPaidOrders } 
 import { refreshCustomers } from "@/lib/customers/customer-index";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { connectToDatabase } from "@/lib/db/connect";
+import { tellWaitingShoppers } from "@/lib/back-in-stock/tell-waiting";
 import { sweepAbandonedCheckouts } from "./abandoned-checkouts";
 import { releaseEndedReservations } from "./draft-reservation";
 import { releaseExpiredOrders } from "./expiry";
@@ -36,6 +37,8 @@ async function sweep(): Promise<void> {
   await repairRatings();
   // Reminders of checkouts left with an e-mail, at the owner's times.
   await sweepAbandonedCheckouts();
+  // Sizes whose units came back, to the shoppers waiting for them (after the stock moves are copied above).
+  await tellWaitingShoppers();
 }
 
 let updatingCustomers = false;

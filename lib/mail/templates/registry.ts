@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accountEmailProof } from "./account-email-proof";
+import { backInStock } from "./back-in-stock";
 import { checkoutReminder } from "./checkout-reminder";
 import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
@@ -42,6 +43,7 @@ export const MAIL_TEMPLATES = {
   "checkout-reminder": checkoutReminder,
   "signup-email-proof": signupEmailProof,
   "signup-takeover": signupTakeover,
+  "back-in-stock": backInStock,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

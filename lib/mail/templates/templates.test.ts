@@ -51,6 +51,7 @@ const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "checkout-reminder": { customerName: "Adaeze", lines: [{ name: "Maison Lagos Oud Noir, 50 ml", quantity: 2 }], value: 39142.83, reminder: 1, returnToken: "return-token", optOutToken: "opt-out-token" },
   "signup-email-proof": { customerName: "Adaeze", token: "proof-token", expiresAt: "2026-03-03T09:00:00.000Z" },
   "signup-takeover": { customerName: "Adaeze", token: "signup-token", expiresAt: "2026-03-03T09:00:00.000Z" },
+  "back-in-stock": { productId: "665f1c2e9b1d4a0012345678", product: "Maison Lagos Oud Noir", size: "50 ml", optOutToken: "opt-out-token" },
 };
 
 describe("e-mail templates", () => {
