@@ -2,7 +2,8 @@ import "server-only";
 import { Types } from "mongoose";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
-import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_MOVE_KIND, STOCK_MOVE_KINDS, STOCK_MOVE_REASONS, type StockMoveKind } from "@/lib/vocabulary/stock-moves";
+import { DEFAULT_LOW_STOCK_THRESHOLD, ORDER_MOVE_REASONS, STOCK_MOVE_KIND, STOCK_MOVE_KINDS, STOCK_MOVE_REASONS, type StockMoveKind } from "@/lib/vocabulary/stock-moves";
+import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
@@ -207,6 +208,8 @@ export interface StockHistoryEntry {
   /** The size's stock right after this move. */
   stockAfter: number;
   orderNumber?: string;
+  /** A draft order's reservation, before the draft is an order: its draft's id, for its page. */
+  draftId?: string;
   by?: string;
 }
 
@@ -250,8 +253,18 @@ export async function productStockHistory(productId: string): Promise<ProductSto
   ]);
   const truncated = moves.length > MAX_MOVES;
   const shown = moves.slice(0, MAX_MOVES);
-  const orders = await Order.find({ _id: { $in: [...new Set(shown.flatMap((move) => (move.order ? [move.order.toString()] : [])))] } }, { orderNumber: 1 }).lean();
+  const orderIds = [...new Set(shown.flatMap((move) => (move.order ? [move.order.toString()] : [])))];
+  const orders = await Order.find({ _id: { $in: orderIds } }, { orderNumber: 1, "payment.refusal": 1 }).lean<{ _id: Types.ObjectId; orderNumber: string; payment?: { refusal?: unknown } }[]>();
   const orderNumbers = new Map(orders.map((order) => [order._id.toString(), order.orderNumber]));
+  const refusedAtTheDoor = new Set(orders.filter((order) => order.payment?.refusal).map((order) => order._id.toString()));
+  // A draft's reservation holds under the id its order will have, so until it is paid there is no order to name.
+  const drafts = await DraftOrder.find({ orderId: { $in: orderIds.filter((id) => !orderNumbers.has(id)) } }, { orderId: 1 }).lean();
+  const draftIds = new Map(drafts.map((draft) => [draft.orderId.toString(), draft._id.toString()]));
+  const reasonFor = (kind: StockMoveKind, order: string | undefined): string => {
+    if (order && kind === STOCK_MOVE_KIND.released && refusedAtTheDoor.has(order)) return ORDER_MOVE_REASONS.refusedAtTheDoor;
+    if (order && draftIds.has(order)) return kind === STOCK_MOVE_KIND.held ? ORDER_MOVE_REASONS.reservedForDraft : kind === STOCK_MOVE_KIND.released ? ORDER_MOVE_REASONS.reservationEnded : STOCK_MOVE_REASONS[kind];
+    return STOCK_MOVE_REASONS[kind];
+  };
   const current = (product.sizes ?? []).map((size) => ({ id: size._id.toString(), label: size.label ?? "", stock: size.stock, removed: false }));
   const removed = [...new Map(shown.filter((move) => !current.some((size) => size.id === move.size.toString())).map((move) => [move.size.toString(), move.label ?? ""])).entries()].map(
     ([id, label]) => ({ id, label, stock: 0, removed: true }),
@@ -266,11 +279,12 @@ export async function productStockHistory(productId: string): Promise<ProductSto
           id: move._id.toString(),
           at: move.at.toISOString(),
           kind: move.kind,
-          reason: STOCK_MOVE_REASONS[move.kind],
+          reason: reasonFor(move.kind, move.order?.toString()),
           change: move.change,
           units: move.units,
           stockAfter: after,
           ...(move.order ? { orderNumber: orderNumbers.get(move.order.toString()) ?? "" } : {}),
+          ...(move.order && draftIds.has(move.order.toString()) ? { draftId: draftIds.get(move.order.toString()) } : {}),
           ...(move.by ? { by: move.by } : {}),
         };
         after -= move.change;

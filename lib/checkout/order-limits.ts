@@ -30,7 +30,8 @@ export function unitCapProblem(lines: readonly { quantity: number; brand: string
 export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   const [unpaid, placing] = await Promise.all([
-    Order.countDocuments({ email: address, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid }),
+    // A pay-on-delivery order stays unpaid until the door, Processing and Shipped included.
+    Order.countDocuments({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }),
     OrderIntent.countDocuments({ email: address, state: { $ne: "abandoned" } }),
   ]);
   if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {

@@ -81,6 +81,11 @@ function transferOrderMail(account: BankAccount, payBy: Date) {
   return [pendingMail("received", "order-received", "customer", { transfer }), pendingMail("owner:new-order", "owner-new-order", "owner", { paid: false, payBy: transfer.payBy })];
 }
 
+/** A pay-on-delivery order: the shopper learns it is received and what the door will ask; the owner, that one is to be sent. */
+function onDeliveryOrderMail() {
+  return [pendingMail("received", "order-received-on-delivery", "customer"), pendingMail("owner:new-order", "owner-new-order", "owner", { paid: false, payBy: null })];
+}
+
 /**
  * Everything checked and priced before any stock moves: the payment method, the cart, delivery and
  * promotion code priced from the database and the store settings, the per-order unit caps, the
@@ -146,7 +151,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
     ...(expiresAt ? { expiresAt } : {}),
     statusHistory: [{ status: ORDER_STATUS.pending, at: now }],
     // Stored with the order itself, so the order and its messages exist together or not at all.
-    mail: bankAccount && expiresAt ? transferOrderMail(bankAccount, expiresAt) : method === PAYMENT_METHOD.onDelivery ? [pendingMail("owner:new-order", "owner-new-order", "owner", { paid: false, payBy: null })] : [],
+    mail: bankAccount && expiresAt ? transferOrderMail(bankAccount, expiresAt) : method === PAYMENT_METHOD.onDelivery ? onDeliveryOrderMail() : [],
   };
   const orderId = new Types.ObjectId();
   // Checked now, so an order recovery must store later cannot fail validation then.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
+import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
@@ -26,6 +26,15 @@ export interface RecoveryReport {
 }
 
 const BATCH = 200;
+
+type HoldingOrder = { status: string; payment?: { state?: string } };
+
+/**
+ * Whether the units the order holds are sold: it is past Pending and not still unpaid (a
+ * pay-on-delivery order goes out unpaid, and keeps its holds until the door decides).
+ */
+const isPaidFor = (order: HoldingOrder) => order.status !== ORDER_STATUS.pending && order.payment?.state !== PAYMENT_STATE.unpaid;
+const HOLDING_FIELDS = { status: 1, stockHeld: 1, "payment.state": 1 } as const;
 
 /**
  * The recovery pass, run at start and by the periodic sweep: finishes placements a crash left
@@ -57,7 +66,7 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
     // An intent decides for itself (above); the order is read after it, since an intent is only
     // forgotten once its order is stored or its holds are back.
     if (await OrderIntent.exists({ _id: orderId })) continue;
-    const order = await Order.findById(orderId, { status: 1, stockHeld: 1 }).lean();
+    const order = await Order.findById(orderId, HOLDING_FIELDS).lean();
     // A draft's reservation holds under its order's id before the order exists; its own sweep gives them back.
     if (!order && (await DraftOrder.exists({ orderId, reservedUntil: { $exists: true } }))) continue;
     if (!order || !order.stockHeld) {
@@ -68,7 +77,7 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
       }
       report.holdsReturned += returned.length;
       await refreshStockPages(returned);
-    } else if (order.status !== ORDER_STATUS.pending) {
+    } else if (isPaidFor(order)) {
       await settleStock(orderId);
       report.holdsSettled += products.length;
     }
@@ -79,10 +88,10 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
   for (const promotion of codes) {
     for (const hold of promotion.holds ?? []) {
       if (hold.order.getTimestamp() > cutoff || (await OrderIntent.exists({ _id: hold.order }))) continue;
-      const order = await Order.findById(hold.order, { status: 1, stockHeld: 1 }).lean();
+      const order = await Order.findById(hold.order, HOLDING_FIELDS).lean();
       if (!order || !order.stockHeld) {
         if ((await returnHold(PROMOTION_USES, promotion._id, hold.order)) > 0) report.codeUsesReturned += 1;
-      } else if (order.status !== ORDER_STATUS.pending) {
+      } else if (isPaidFor(order)) {
         await settleHolds(PROMOTION_USES, hold.order);
         report.codeUsesSettled += 1;
       }

@@ -10,7 +10,8 @@ import { refreshStockPages, returnedStock } from "./stock-pages";
 export type CancellationReason = "expired" | "cancelled";
 
 /**
- * Cancels a Pending order and gives back its stock and its promotion code's use. The status change
+ * Cancels a Pending order (or, refused at the door, a pay-on-delivery order on its way: the filter
+ * then names the statuses) and gives back its stock and its promotion code's use. The status change
  * is one conditional update, so of any number of racing callers (admin, expiry timer) exactly one
  * wins and only the winner returns what the order held (each hold gives back once, see holds.ts).
  * Returns the order as it was before, or null when nothing changed.
@@ -20,7 +21,7 @@ export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: 
   // itself; not of one whose card payment could not even start (they saw that failure at once).
   const notice = reason ? { mail: pendingMail(`status:${ORDER_STATUS.cancelled}`, "order-cancelled", "customer", { reason }) } : {};
   const before = await Order.findOneAndUpdate(
-    { ...filter, status: ORDER_STATUS.pending },
+    { status: ORDER_STATUS.pending, ...filter },
     {
       $set: { status: ORDER_STATUS.cancelled, stockHeld: false },
       $unset: { expiresAt: 1 },

@@ -8,6 +8,7 @@ import { cancelPendingOrder } from "@/lib/checkout/release";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { formatNaira, toKobo } from "@/lib/money/naira";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
+import { DOOR_PAYMENT_STATUSES, isAwaitingDoorPayment } from "@/lib/vocabulary/order-actions";
 import { DOOR_PAYMENT_LABELS, LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND, type DoorOutcome } from "./admin-order-schemas";
@@ -36,10 +37,10 @@ async function reload(order: OrderRecord): Promise<OrderRecord> {
  */
 async function recordPaid(order: OrderRecord, amount: number, how: keyof typeof DOOR_PAYMENT_LABELS, now: Date): Promise<OrderRecord> {
   if (order.payment.state === PAYMENT_STATE.paid && order.payment.doorPayment === how && order.payment.paidAmountKobo === toKobo(amount)) return order;
-  if (order.status !== ORDER_STATUS.pending || order.payment.state !== PAYMENT_STATE.unpaid) throw settledAlready(order);
+  if (!isAwaitingDoorPayment(order)) throw settledAlready(order);
   if (toKobo(amount) !== toKobo(order.totalPrice)) throw invalidFields("amount-not-total", { amount: [`The order's total is ${formatNaira(order.totalPrice)}: record that amount, or refund the difference afterwards.`] });
   const paid = await Order.findOneAndUpdate(
-    { _id: order._id, status: ORDER_STATUS.pending, "payment.method": PAYMENT_METHOD.onDelivery, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: false } },
+    { _id: order._id, status: { $in: DOOR_PAYMENT_STATUSES }, "payment.method": PAYMENT_METHOD.onDelivery, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: false } },
     {
       $set: {
         status: ORDER_STATUS.delivered,
@@ -69,12 +70,12 @@ async function recordPaid(order: OrderRecord, amount: number, how: keyof typeof 
  */
 async function recordRefused(order: OrderRecord, reason: string, now: Date): Promise<OrderRecord> {
   if (order.status === ORDER_STATUS.cancelled && order.payment.refusal) return order;
-  if (order.status !== ORDER_STATUS.pending || order.payment.state !== PAYMENT_STATE.unpaid) throw settledAlready(order);
+  if (!isAwaitingDoorPayment(order)) throw settledAlready(order);
   await Order.updateOne(
-    { _id: order._id, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: false } },
+    { _id: order._id, status: { $in: DOOR_PAYMENT_STATUSES }, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: false } },
     { $set: { "payment.refusal": { at: now, reason, phone: phoneKey(order.shipping.phoneNumber ?? "") } } },
   );
-  const before = await cancelPendingOrder({ _id: order._id, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: true } }, now, "cancelled");
+  const before = await cancelPendingOrder({ _id: order._id, status: { $in: DOOR_PAYMENT_STATUSES }, "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: true } }, now, "cancelled");
   const current = await reload(order);
   if (!before && !(current.status === ORDER_STATUS.cancelled && current.payment.refusal)) throw settledAlready(current);
   if (before) await recordActivity("order-cancelled", `Order ${order.orderNumber} refused at the door (${reason}); its stock was returned`, order.orderNumber);

@@ -5,7 +5,7 @@ import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayOrderMail } from "@/lib/mail/relay";
 import { isNotifiedStatus } from "@/lib/mail/templates/order-status";
 import { formatNaira, toKobo } from "@/lib/money/naira";
-import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
+import { allowedStatusMoves, isAwaitingBankTransfer, isAwaitingDoorPayment } from "@/lib/vocabulary/order-actions";
 import { LEDGER_STATE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATE, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { ORDER_NOT_FOUND } from "./admin-order-schemas";
@@ -25,6 +25,11 @@ async function findOrder(orderId: string): Promise<OrderRecord> {
 const changedMeanwhile = () => new DomainError("order-changed", "conflict", "The order changed while you were editing it. Reload and try again.");
 
 function refusal(order: OrderRecord, target: OrderStatus): string {
+  if (isAwaitingDoorPayment(order)) {
+    return target === ORDER_STATUS.cancelled
+      ? "An order on its way is cancelled by recording a refusal at the door."
+      : "A pay-on-delivery order moves to Processing or Shipped until its payment or refusal is recorded at the door.";
+  }
   if (target === ORDER_STATUS.cancelled) return "Only a Pending order can be cancelled.";
   if (order.status === ORDER_STATUS.pending) {
     return order.payment.method === PAYMENT_METHOD.card
@@ -56,7 +61,7 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
     return reload(order);
   }
 
-  if (order.status === ORDER_STATUS.pending) {
+  if (isAwaitingBankTransfer(order)) {
     // The awaited bank transfer arrived: the order is paid and placed in one step.
     const paid = await Order.findOneAndUpdate(
       { _id: order._id, status: ORDER_STATUS.pending, "payment.state": PAYMENT_STATE.unpaid, "payment.method": PAYMENT_METHOD.bank },
@@ -85,8 +90,11 @@ export async function changeOrderStatus(orderId: string, target: OrderStatus, no
   // One message per status and order (its key names the status), so an owner who steps an order
   // back and on again does not tell the shopper twice.
   const notice = isNotifiedStatus(target) ? { mail: pendingMail(`status:${target}`, "order-status", "customer", { status: target }) } : {};
+  // A pay-on-delivery order goes out before its money: it moves while unpaid and while no refusal
+  // at the door is recorded (the refusal is written before its cancellation, see door-outcome).
+  const standing = isAwaitingDoorPayment(order) ? { "payment.state": PAYMENT_STATE.unpaid, "payment.refusal": { $exists: false } } : { "payment.state": PAYMENT_STATE.paid };
   const moved = await Order.findOneAndUpdate(
-    { _id: order._id, status: order.status, "payment.state": PAYMENT_STATE.paid },
+    { _id: order._id, status: order.status, ...standing },
     { $set: { status: target }, $push: { statusHistory: { status: target, at: now }, ...notice } },
     { returnDocument: "after" },
   ).lean<OrderRecord>();

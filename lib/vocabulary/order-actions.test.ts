@@ -35,11 +35,15 @@ describe("order actions", () => {
     }
   });
 
-  it("lets a Pending pay-on-delivery order only be settled at the door or cancelled", () => {
+  it("lets an unpaid pay-on-delivery order go out (Processing, Shipped) before the door settles it; only a Pending one is cancelled by hand", () => {
     const order = standing("Pending", "pay_on_delivery", "unpaid");
-    expect(allowedStatusMoves(order)).toEqual(["Cancelled"]);
-    expect(orderActions(order)).toEqual({ confirmPayment: false, cancel: true, changeStatus: false, recordDoorOutcome: true });
+    expect(allowedStatusMoves(order)).toEqual(["Processing", "Shipped", "Cancelled"]);
+    expect(orderActions(order)).toEqual({ confirmPayment: false, cancel: true, changeStatus: true, recordDoorOutcome: true });
     expect(isAwaitingBankTransfer(order)).toBe(false);
+    const shipped = standing("Shipped", "pay_on_delivery", "unpaid");
+    expect(allowedStatusMoves(shipped)).toEqual(["Processing"]);
+    expect(orderActions(shipped)).toEqual({ confirmPayment: false, cancel: false, changeStatus: true, recordDoorOutcome: true });
+    expect(orderActions(standing("Delivered", "pay_on_delivery", "paid")).recordDoorOutcome).toBe(false);
   });
 
   it("moves an unpaid order outside Pending nowhere", () => {

@@ -25,19 +25,33 @@ export function isAwaitingBankTransfer(order: OrderStanding): boolean {
   return isAwaitingPayment(order) && order.payment.method === PAYMENT_METHOD.bank;
 }
 
-/** A pay-on-delivery order out with its items: the owner records the money collected or the refusal at the door. */
+/**
+ * The statuses a pay-on-delivery order goes through unpaid: it is packed and sent before its money
+ * is seen, which is collected (or refused) at the door.
+ */
+export const DOOR_PAYMENT_STATUSES = [ORDER_STATUS.pending, ORDER_STATUS.processing, ORDER_STATUS.shipped] as const satisfies readonly OrderStatus[];
+const isDoorPaymentStatus = (status: OrderStatus) => (DOOR_PAYMENT_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** A pay-on-delivery order on its way, unpaid: the owner records the money collected or the refusal at the door. */
 export function isAwaitingDoorPayment(order: OrderStanding): boolean {
-  return isAwaitingPayment(order) && order.payment.method === PAYMENT_METHOD.onDelivery;
+  return order.payment.method === PAYMENT_METHOD.onDelivery && order.payment.state === PAYMENT_STATE.unpaid && isDoorPaymentStatus(order.status);
 }
 
 /**
  * Every status the owner may move this order to:
  * - a Pending order may be cancelled (its stock goes back); a Pending bank transfer may also be
  *   confirmed (Order Placed), which marks it paid; a card order is confirmed by its payment only;
+ * - an unpaid pay-on-delivery order moves on to Processing and Shipped (and back) before its money
+ *   is seen; only the door makes it Delivered (paid) or Cancelled (refused), and only a Pending one
+ *   may be cancelled by hand;
  * - a paid order moves among the fulfilment statuses, both ways;
  * - nothing else moves (Cancelled is final).
  */
 export function allowedStatusMoves(order: OrderStanding): OrderStatus[] {
+  if (isAwaitingDoorPayment(order)) {
+    const onward = [ORDER_STATUS.processing, ORDER_STATUS.shipped].filter((status) => status !== order.status);
+    return order.status === ORDER_STATUS.pending ? [...onward, ORDER_STATUS.cancelled] : onward;
+  }
   if (order.status === ORDER_STATUS.pending) {
     return isAwaitingBankTransfer(order) ? [ORDER_STATUS.placed, ORDER_STATUS.cancelled] : [ORDER_STATUS.cancelled];
   }
@@ -64,7 +78,7 @@ export function orderActions(order: OrderStanding): OrderActions {
   return {
     confirmPayment: pending && moves.includes(ORDER_STATUS.placed),
     cancel: moves.includes(ORDER_STATUS.cancelled),
-    changeStatus: !pending && moves.some(isFulfilmentStatus),
+    changeStatus: !isAwaitingBankTransfer(order) && moves.some(isFulfilmentStatus),
     recordDoorOutcome: isAwaitingDoorPayment(order),
   };
 }

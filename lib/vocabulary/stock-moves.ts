@@ -14,6 +14,17 @@ export const STOCK_MOVE_REASONS: Record<StockMoveKind, string> = {
   edited: "Admin edit",
 };
 
+/**
+ * Lines whose reason depends on the order behind the move: a pay-on-delivery order refused at the
+ * door gives its units back as any cancellation does, and a draft order's reservation holds and
+ * gives back units before the draft becomes an order.
+ */
+export const ORDER_MOVE_REASONS = {
+  refusedAtTheDoor: "Refused at the door",
+  reservedForDraft: "Reserved for a draft order",
+  reservationEnded: "Draft order's reservation ended",
+} as const;
+
 /** A size at or below this many units is low, unless the store or the product says another figure. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 10_000;

@@ -8,6 +8,7 @@ import { POST as webhook } from "@/app/api/payment/webhook/route";
 import type { DraftOrderView } from "@/lib/checkout/draft-orders";
 import { releaseEndedReservations } from "@/lib/checkout/draft-reservation";
 import { recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { productStockHistory } from "@/lib/catalog/stock-history";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
@@ -76,6 +77,12 @@ describe("reserving a draft's stock", () => {
     await recoverOrderPlacements(new Date(Date.now() + 60_000), 0);
     expect(await stockOf(productIds[0]!)).toBe(0);
     expect(await heldUnits()).toHaveLength(1);
+
+    // The stock history names the reservation and leads to its draft; given back, it says so.
+    const reservedLine = async () => (await productStockHistory(productIds[0]!))?.sizes[0]?.entries[0];
+    expect(await reservedLine()).toMatchObject({ kind: "held", change: -1, reason: "Reserved for a draft order", draftId: draft._id });
+    expect((await releaseNow(draft._id)).status).toBe(200);
+    expect(await reservedLine()).toMatchObject({ kind: "released", change: 1, reason: "Draft order's reservation ended", draftId: draft._id });
   });
 
   it("holds nothing when a line is short, and says which", async () => {

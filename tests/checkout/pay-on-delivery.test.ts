@@ -1,6 +1,11 @@
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as doorOutcome } from "@/app/api/orders/door/[id]/route";
+import { productStockHistory } from "@/lib/catalog/stock-history";
 import { releaseExpiredOrders } from "@/lib/checkout/expiry";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { relayPendingMail } from "@/lib/mail/relay";
+import { renderMessage } from "@/lib/mail/render";
+import { changeOrderStatus } from "@/lib/orders/order-status";
 import { payOnDeliveryForDraft } from "@/lib/checkout/pay-on-delivery";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
@@ -8,6 +13,7 @@ import { recordDoorOutcome } from "@/lib/orders/door-outcome";
 import { storeSettingsSchema } from "@/lib/settings/schemas";
 import { getStoreSettings, saveStoreSettings } from "@/lib/settings/store-settings";
 import { ActivityEvent } from "@/models/activity-event";
+import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
@@ -228,6 +234,61 @@ describe("the owner at the door", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const stored = await Order.findOne({ orderNumber: placed.orderId }).lean();
     expect(await stockOf(product._id)).toBe(stored?.status === "Delivered" ? 2 : 4);
+  });
+
+  it("goes out unpaid: Pending to Processing to Shipped, then the cash at the door makes it paid and delivered", async () => {
+    const headers = await admin();
+    const product = await createProduct({ stock: 5, price: 20_000 });
+    const placed = (await placeOnDelivery(product._id, 2)).body.data;
+    // Neither Order Placed (that is a transfer confirmed) nor Delivered (that is the door's) by hand.
+    await expect(changeOrderStatus(placed.orderId, "Order Placed")).rejects.toMatchObject({ kind: "conflict" });
+    await expect(changeOrderStatus(placed.orderId, "Delivered")).rejects.toMatchObject({ kind: "conflict" });
+    expect(await changeOrderStatus(placed.orderId, "Processing")).toMatchObject({ status: "Processing", payment: { state: "unpaid" }, stockHeld: true });
+    await expect(changeOrderStatus(placed.orderId, "Cancelled")).rejects.toMatchObject({ kind: "conflict", message: expect.stringMatching(/refusal at the door/) });
+    expect(await changeOrderStatus(placed.orderId, "Shipped")).toMatchObject({ status: "Shipped", payment: { state: "unpaid" } });
+    // The sweep's recovery pass leaves the holds of an order on its way unpaid alone.
+    await recoverOrderPlacements(new Date(Date.now() + PLACEMENT_GRACE_MS + 60_000));
+    expect((await Product.findById(product._id, { holds: 1 }).lean())?.holds).toHaveLength(1);
+    expect(await stockOf(product._id)).toBe(3);
+
+    const order = await Order.findOne({ orderNumber: placed.orderId }).lean();
+    const paid = await atTheDoor(placed.orderId, { outcome: "paid", amount: order?.totalPrice, how: "cash" }, headers);
+    expect(paid.status).toBe(200);
+    expect(paid.body.order).toMatchObject({ status: "Delivered", paymentState: "paid" });
+    const stored = await Order.findOne({ orderNumber: placed.orderId }).lean();
+    expect(stored?.statusHistory.map((entry) => entry.status)).toEqual(["Pending", "Processing", "Shipped", "Delivered"]);
+    expect(await stockOf(product._id)).toBe(3);
+    expect((await Product.findById(product._id, { holds: 1 }).lean())?.holds).toEqual([]);
+  });
+
+  it("takes a refusal from a Shipped order: cancelled, its stock back once, and no status move after it", async () => {
+    const headers = await admin();
+    const product = await createProduct({ stock: 4 });
+    const placed = (await placeOnDelivery(product._id, 3)).body.data;
+    await changeOrderStatus(placed.orderId, "Shipped");
+    expect(await stockOf(product._id)).toBe(1);
+    const refused = await atTheDoor(placed.orderId, { outcome: "refused", reason: "Not at home" }, headers);
+    expect(refused.status).toBe(200);
+    expect(refused.body.order).toMatchObject({ status: "Cancelled" });
+    expect(await stockOf(product._id)).toBe(4);
+    await expect(changeOrderStatus(placed.orderId, "Processing")).rejects.toMatchObject({ kind: "conflict" });
+    expect(await stockOf(product._id)).toBe(4);
+    // The stock history tells the refusal from an ordinary cancellation, and names the order.
+    const history = await productStockHistory(product._id);
+    const back = history?.sizes[0]?.entries.find((entry) => entry.change === 3);
+    expect(back).toMatchObject({ kind: "released", reason: "Refused at the door", orderNumber: placed.orderId });
+  });
+
+  it("e-mails the shopper that the order is received, with the amount due at the door", async () => {
+    const product = await createProduct({ stock: 4, price: 20_000 });
+    const placed = (await placeOnDelivery(product._id, 1)).body.data;
+    await relayPendingMail();
+    const message = await MailMessage.findOne({ kind: "order-received-on-delivery" }).lean();
+    expect(message?.to).toBe(EMAIL);
+    const { subject, text } = renderMessage("order-received-on-delivery", message?.data, { siteUrl: "https://shop.example.ng" });
+    expect(subject).toBe(`Order ${placed.orderId} received: you pay when it arrives`);
+    expect(text).toContain(`Due at the door: ₦${placed.amount.toLocaleString("en-NG", { minimumFractionDigits: 2 })}`);
+    expect(await MailMessage.countDocuments({ kind: "order-received" })).toBe(0);
   });
 
   it("is only for pay-on-delivery orders and only for the owner", async () => {

@@ -1,9 +1,11 @@
 import type { AdminOrderSummary } from "@/lib/orders/admin-orders";
-import { isOrderStatus } from "@/lib/vocabulary/order-statuses";
+import { allowedStatusMoves } from "@/lib/vocabulary/order-actions";
+import { isOrderStatus, type OrderStatus } from "@/lib/vocabulary/order-statuses";
 
 /** What an order's buttons carry for the dialogs: the rest of the order never reaches the browser. */
-export type ActionableOrder = Pick<AdminOrderSummary, "_id" | "orderNumber" | "status" | "totalPrice" | "actions">;
-export type ClickedOrder = Omit<ActionableOrder, "actions">;
+export type ActionableOrder = Pick<AdminOrderSummary, "_id" | "orderNumber" | "status" | "totalPrice" | "actions" | "paymentMethod" | "paymentState">;
+/** The clicked order as its dialogs know it, with the statuses it may move to. */
+export type ClickedOrder = Pick<ActionableOrder, "_id" | "orderNumber" | "status" | "totalPrice"> & { moves: OrderStatus[] };
 
 /** What an order's action dialog is given: the order it asks about (none: closed), whether a send is under way, and where the owner's answer goes. */
 export interface OrderDialogProps<Shown extends keyof ClickedOrder, Answer> {
@@ -26,6 +28,7 @@ export function orderActionData(order: ActionableOrder, action: OrderAction) {
     "data-order-number": order.orderNumber,
     "data-order-status": order.status,
     "data-order-total": String(order.totalPrice),
+    "data-order-moves": allowedStatusMoves({ status: order.status, payment: { method: order.paymentMethod, state: order.paymentState } }).join(","),
   };
 }
 
@@ -36,6 +39,6 @@ export function clickedOrderAction(target: EventTarget | null): { action: OrderA
   if (!data || !isOrderAction(data.orderAction) || !data.orderId || !data.orderNumber || !isOrderStatus(data.orderStatus)) return null;
   return {
     action: data.orderAction,
-    order: { _id: data.orderId, orderNumber: data.orderNumber, status: data.orderStatus, totalPrice: Number(data.orderTotal) },
+    order: { _id: data.orderId, orderNumber: data.orderNumber, status: data.orderStatus, totalPrice: Number(data.orderTotal), moves: (data.orderMoves ?? "").split(",").filter(isOrderStatus) },
   };
 }

@@ -64,6 +64,14 @@ describe("the admin order list", () => {
     expect(screen.getByTestId("status-dialog")).toHaveTextContent("New status for ORD-SHIPPED000 (now Shipped)");
   });
 
+  it("offers an unpaid pay-on-delivery order only Processing and Shipped: Delivered waits for the door", () => {
+    render(<OrderList orders={[{ ...order, paymentMethod: "pay_on_delivery", actions: { confirmPayment: false, cancel: true, changeStatus: true, recordDoorOutcome: true } }]} />, { wrapper: Notifications });
+    fireEvent.click(screen.getByTestId("update-status"));
+    const options = within(screen.getByTestId("status-select")).getAllByRole("option");
+    const offered = options.filter((option) => !(option as HTMLOptionElement).disabled && (option as HTMLOptionElement).value);
+    expect(offered.map((option) => option.textContent)).toEqual(["Processing", "Shipped"]);
+  });
+
   it("records a pay-on-delivery order paid at the door: the total, and how, sent to the server", async () => {
     const { apiRequest } = jest.requireMock<{ apiRequest: jest.Mock }>("@/lib/api-client/api-client");
     apiRequest.mockResolvedValueOnce({ success: true, message: "Payment on delivery recorded" });

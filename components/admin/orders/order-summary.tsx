@@ -57,7 +57,7 @@ export function OrderSummary({ order, linked }: { order: AdminOrderSummary; link
           </span>
         ) : null}
       </p>
-      <OrderActionButtons order={{ _id, orderNumber, status, totalPrice, actions }} />
+      <OrderActionButtons order={{ _id, orderNumber, status, totalPrice, actions, paymentMethod: order.paymentMethod, paymentState: order.paymentState }} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FULFILMENT_STATUSES, type OrderStatus } from "@/lib/vocabulary/order-st
 import { ConfirmDialog } from "../confirm-dialog";
 import type { OrderDialogProps } from "./order-action-data";
 
-type Props = OrderDialogProps<"orderNumber" | "status", OrderStatus>;
+type Props = OrderDialogProps<"orderNumber" | "status" | "moves", OrderStatus>;
 
 export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
   const [status, setStatus] = useState("");
@@ -51,8 +51,9 @@ export function StatusDialog({ order, busy, onSubmit, onCancel }: Props) {
             data-testid="status-select"
           >
             <option value="">Select a status</option>
+            {/* Every fulfilment status, those the order may not move to (its own, or Delivered before the door's payment) shown but not offered. */}
             {FULFILMENT_STATUSES.map((option) => (
-              <option key={option} disabled={option === order?.status}>
+              <option key={option} disabled={!order?.moves.includes(option)}>
                 {option}
               </option>
             ))}

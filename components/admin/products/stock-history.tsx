@@ -18,6 +18,11 @@ const COLUMNS: Column<StockHistoryEntry>[] = [
             {" "}
             <Link href={`/admin/orders/${entry.orderNumber}`}>{entry.orderNumber}</Link>
           </>
+        ) : entry.draftId ? (
+          <>
+            {" "}
+            <Link href={`/admin/orders/drafts/${entry.draftId}`}>(open the draft)</Link>
+          </>
         ) : null}
         {entry.kind === "paid" ? <span className={styles.meta}> · {entry.units} held {entry.units === 1 ? "unit" : "units"} sold</span> : null}
         {entry.by ? <span className={styles.meta}> · by {entry.by}</span> : null}

@@ -4,6 +4,7 @@ import { backInStock } from "./back-in-stock";
 import { checkoutReminder } from "./checkout-reminder";
 import { orderCancelled } from "./order-cancelled";
 import { orderReceived } from "./order-received";
+import { orderReceivedOnDelivery } from "./order-received-on-delivery";
 import { orderRefunded } from "./order-refunded";
 import { orderStatus } from "./order-status";
 import { ownerBackupFailed } from "./owner-backup-failed";
@@ -24,6 +25,7 @@ import { staffInvitation } from "./staff-invitation";
 /** Every kind of message the shop sends: one module each; a new kind is one module and one line here. */
 export const MAIL_TEMPLATES = {
   "order-received": orderReceived,
+  "order-received-on-delivery": orderReceivedOnDelivery,
   "payment-confirmed": paymentConfirmed,
   "order-status": orderStatus,
   "order-cancelled": orderCancelled,

@@ -32,6 +32,7 @@ const ADDRESS = { fullName: "Adaeze Okafor", address: "12 Admiralty Way", city: 
 
 const SAMPLES: { [Kind in MailKind]: MailData<Kind> } = {
   "order-received": { ...ORDER, transfer: { bankName: "OPay", accountNumber: "8012345678", accountName: "Scents Ltd", payBy: "2026-03-04T09:30:00.000Z" } },
+  "order-received-on-delivery": ORDER,
   "payment-confirmed": { ...ORDER, paidAt: "2026-03-02T11:00:00.000Z" },
   "order-status": { ...ORDER, status: "Shipped" },
   "order-cancelled": { ...ORDER, reason: "expired" },
@@ -73,6 +74,15 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("(Lagos time)");
     expect(mail.text).toContain("Track your order: https://shop.example.ng/order-tracking?id=ORD-AB12CD34EF");
     expect(mail.html).toContain('href="https://shop.example.ng/order-tracking?id=ORD-AB12CD34EF"');
+  });
+
+  it("tells a pay-on-delivery shopper there is nothing to pay now, the amount due at the door and the ways to pay it", () => {
+    const mail = renderMessage("order-received-on-delivery", SAMPLES["order-received-on-delivery"], SITE);
+    expect(mail.subject).toBe("Order ORD-AB12CD34EF received: you pay when it arrives");
+    expect(mail.text).toContain("There is nothing to pay now");
+    expect(mail.text).toContain("Due at the door: ₦39,142.83");
+    expect(mail.text).toContain("Pay by: Cash, POS terminal or bank transfer");
+    expect(mail.text).toContain("Track your order: https://shop.example.ng/order-tracking?id=ORD-AB12CD34EF");
   });
 
   it("prices the receipt's lines and totals as the shop does", () => {
