@@ -118,6 +118,10 @@ test("owner reserves a draft's stock until Friday, finds it among the open draft
   await page.waitForURL("**/admin/orders/drafts");
   const row = page.getByTestId("draft-row").filter({ hasText: "Ngozi Eze" }).first();
   await expect(row.getByTestId("draft-row-stock")).toContainText("Reserved until");
+  // The New order button stands apart from the table below it.
+  const button = await page.getByRole("link", { name: "New order" }).boundingBox();
+  const table = await page.getByTestId("draft-list").boundingBox();
+  expect((table?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeGreaterThanOrEqual(12);
   await row.getByTestId("draft-link").click();
   await page.waitForURL(`**${draftPath}`);
 

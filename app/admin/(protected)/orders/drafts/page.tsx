@@ -23,7 +23,7 @@ export default async function DraftOrdersPage() {
       </p>
       <h1 className={formStyles.pageTitle}>Draft orders</h1>
       {roleMay(admin.staffRole, "orders:status") ? (
-        <p>
+        <p className={styles.pageActions}>
           <Link href="/admin/orders/new" className={buttonClass("primary", { small: true })}>
             New order
           </Link>
