@@ -53,3 +53,27 @@ export async function waitingDemand(productIds: readonly string[]): Promise<Map<
   }
   return demand;
 }
+
+/** One size shoppers wait for, as the owner's screens show it. */
+export interface WaitingSize {
+  productId: string;
+  product: string;
+  size: string;
+  stock: number;
+  waiting: number;
+}
+
+/** The sizes of these products that shoppers wait for, most wanted first. */
+export async function waitingSizes(productIds: readonly string[]): Promise<WaitingSize[]> {
+  const demand = await waitingDemand(productIds);
+  if (demand.size === 0) return [];
+  const products = await Product.find({ _id: { $in: [...demand.keys()] } }, { brand: 1, name: 1, sizes: 1 }).lean();
+  return products
+    .flatMap((product) =>
+      (product.sizes ?? []).flatMap((size) => {
+        const waiting = demand.get(product._id.toString())?.get(size._id.toString());
+        return waiting ? [{ productId: product._id.toString(), product: `${product.brand} ${product.name}`, size: size.label || "One size", stock: size.stock, waiting }] : [];
+      }),
+    )
+    .sort((a, b) => b.waiting - a.waiting);
+}

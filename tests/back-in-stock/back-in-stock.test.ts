@@ -3,7 +3,7 @@ import { POST as askRoute } from "@/app/api/back-in-stock/route";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { POST as refundRoute } from "@/app/api/orders/refunds/[id]/route";
 import { PUT as update } from "@/app/api/products/update/[id]/route";
-import { askBackInStock, waitingDemand } from "@/lib/back-in-stock/requests";
+import { askBackInStock, waitingDemand, waitingSizes } from "@/lib/back-in-stock/requests";
 import { tellWaitingShoppers } from "@/lib/back-in-stock/tell-waiting";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { releaseExpiredOrders } from "@/lib/checkout/expiry";
@@ -67,6 +67,7 @@ describe("back in stock", () => {
     await place(id, fifty, 2, "card");
     await waitFor(id, fifty, ["a@example.com", "b@example.com", "c@example.com"]);
     expect((await waitingDemand([id])).get(id)?.get(fifty)).toBe(3);
+    expect(await waitingSizes([id])).toEqual([{ productId: id, product: "Maison Lagos Midnight Oud", size: "50 ml", stock: 0, waiting: 3 }]);
 
     // The card order's 30 minutes are up: its two units return.
     await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE));

@@ -4,18 +4,21 @@ import { ListSearch } from "@/components/admin/list-search";
 import { PageLinks } from "@/components/admin/page-links";
 import { CatalogueFileLinks } from "@/components/admin/products/catalogue-file-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
+import { WaitingDemand } from "@/components/admin/products/waiting-demand";
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
 import type { ListPageProps } from "@/lib/admin/page-props";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 import { knownNotes } from "@/lib/catalog/scent-notes";
+import { waitingSizes } from "@/lib/back-in-stock/requests";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Products" };
 
 export default async function AdminProductsPage({ searchParams }: ListPageProps) {
   const [{ query, list, pages }, notes] = await Promise.all([adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin), knownNotes()]);
+  const waiting = await waitingSizes(list.products.map((product) => product._id));
   const search = (
     <>
       <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
@@ -33,6 +36,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
         <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} />
       </Notifications>
       <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
+      <WaitingDemand sizes={waiting} />
     </>
   );
 }

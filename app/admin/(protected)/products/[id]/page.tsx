@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LowStockForm } from "@/components/admin/products/low-stock-form";
 import { StockHistory } from "@/components/admin/products/stock-history";
+import { WaitingDemand } from "@/components/admin/products/waiting-demand";
 import styles from "@/components/admin/products/stock-history.module.css";
 import formStyles from "@/components/admin/form.module.css";
 import type { RecordPageProps } from "@/lib/admin/page-props";
 import { requireAdminPage } from "@/lib/admin/require-admin";
 import { productStockHistory, storeLowStockThreshold } from "@/lib/catalog/stock-history";
+import { waitingSizes } from "@/lib/back-in-stock/requests";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Stock history" };
@@ -14,7 +17,8 @@ export const metadata: Metadata = { title: "Stock history" };
 /** One product's stock: each size's moves with their reasons, and when the owner is told it runs low. */
 export default async function AdminProductStockPage({ params }: RecordPageProps) {
   await requireAdminPage("products");
-  const [history, storeFigure] = await Promise.all([productStockHistory((await params).id), storeLowStockThreshold()]);
+  const { id } = await params;
+  const [history, storeFigure, waiting] = await Promise.all([productStockHistory(id), storeLowStockThreshold(), isObjectId(id) ? waitingSizes([id]) : []]);
   return (
     <>
       <p>
@@ -27,6 +31,7 @@ export default async function AdminProductStockPage({ params }: RecordPageProps)
             <p className={styles.meta}>Every change of each size&apos;s stock, newest first, with its reason. Paying for an order sells the units it held, so it moves nothing.</p>
             <LowStockForm productId={history.productId} own={history.lowStockThreshold} storeFigure={storeFigure} />
           </div>
+          <WaitingDemand sizes={waiting} title="Shoppers waiting for a size to come back" />
           <StockHistory sizes={history.sizes} threshold={history.threshold} truncated={history.truncated} />
         </>
       ) : (
