@@ -1,28 +1,52 @@
 "use client";
 
 import Link from "next/link";
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, useRef, useState } from "react";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { buttonClass } from "@/components/ui/button";
+import { ProductCardSkeleton } from "@/components/ui/skeleton";
 import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
+import { HOME_PAGE_SIZE, HOME_SKELETONS, type HomeCards, type LoadHomeCards } from "./home-cards";
 import styles from "./home.module.css";
 
-// Spec: 4 shown at first, View More adds 4.
-export const HOME_PAGE_SIZE = 4;
 const FILTERS: ("All" | ProductType)[] = ["All", ...PRODUCT_TYPES];
+type Filter = (typeof FILTERS)[number];
 
-/** A product's card, rendered on the server (card code stays out of the browser's bundle), and its type to filter by. */
-export interface ShowcaseCard {
-  id: string;
-  type: ProductType;
-  card: ReactNode;
-}
+/**
+ * The home's products: the page arrives with the first cards only; the type filter and View More
+ * load the next from the server, showing skeleton cards meanwhile. A newer choice wins over a
+ * load still under way.
+ */
+export function ProductShowcase({ initial, load }: { initial: HomeCards; load: LoadHomeCards }) {
+  const [filter, setFilter] = useState<Filter>("All");
+  const [shown, setShown] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState<"filter" | "more" | null>(null);
+  const latest = useRef(0);
 
-export function ProductShowcase({ cards }: { cards: ShowcaseCard[] }) {
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>("All");
-  const [visible, setVisible] = useState(HOME_PAGE_SIZE);
-  const matching = filter === "All" ? cards : cards.filter((card) => card.type === filter);
-  const shown = matching.slice(0, visible);
+  async function show(nextFilter: Filter, nextPage: number) {
+    const ticket = ++latest.current;
+    setLoading(nextPage === 1 ? "filter" : "more");
+    try {
+      const loaded = await load({ type: nextFilter === "All" ? undefined : nextFilter, page: nextPage });
+      if (ticket !== latest.current) return;
+      setShown((current) => {
+        if (nextPage === 1) return loaded;
+        // A product added meanwhile shifts the pages: a card already shown is not shown twice.
+        const seen = new Set(current.cards.map((card) => card.id));
+        return { cards: [...current.cards, ...loaded.cards.filter((card) => !seen.has(card.id))], total: loaded.total };
+      });
+      setPage(nextPage);
+    } catch {
+      // Spec: a failed product list fetch shows no message; View More stays to try again.
+    } finally {
+      if (ticket === latest.current) setLoading(null);
+    }
+  }
+
+  const cards = loading === "filter" ? [] : shown.cards;
+  // Spec's six while a filter's first cards load; as many as are coming below the shown ones.
+  const skeletons = loading === "filter" ? HOME_SKELETONS : loading === "more" ? HOME_PAGE_SIZE : 0;
 
   return (
     <>
@@ -35,7 +59,7 @@ export function ProductShowcase({ cards }: { cards: ShowcaseCard[] }) {
             aria-pressed={filter === option}
             onClick={() => {
               setFilter(option);
-              setVisible(HOME_PAGE_SIZE);
+              void show(option, 1);
             }}
           >
             {option}
@@ -43,20 +67,23 @@ export function ProductShowcase({ cards }: { cards: ShowcaseCard[] }) {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        Showing {shown.length} of {matching.length} products
+        {loading ? "Loading products" : `Showing ${shown.cards.length} of ${shown.total} products`}
       </p>
-      {shown.length === 0 ? (
+      {cards.length === 0 && skeletons === 0 ? (
         <p className={styles.empty}>No products found.</p>
       ) : (
-        <div className={cardStyles.grid} data-testid="home-products">
-          {shown.map(({ id, card }) => (
+        <div className={cardStyles.grid} data-testid="home-products" aria-busy={loading !== null}>
+          {cards.map(({ id, card }) => (
             <Fragment key={id}>{card}</Fragment>
+          ))}
+          {Array.from({ length: skeletons }, (_, index) => (
+            <ProductCardSkeleton key={`skeleton-${index}`} />
           ))}
         </div>
       )}
       <div className={styles.more}>
-        {visible < matching.length && (
-          <button type="button" className={buttonClass("secondary")} onClick={() => setVisible((count) => count + HOME_PAGE_SIZE)} data-testid="home-view-more">
+        {loading === null && shown.cards.length < shown.total && (
+          <button type="button" className={buttonClass("secondary")} onClick={() => void show(filter, page + 1)} data-testid="home-view-more">
             View More
           </button>
         )}

@@ -1,10 +1,12 @@
 import { redirect } from "next/navigation";
-import { ProductCard } from "@/components/catalog/product-card";
 import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
+import { HOME_PAGE_SIZE } from "@/components/home/home-cards";
 import { ProductShowcase } from "@/components/home/product-showcase";
+import { showcaseCards } from "@/components/home/showcase-cards";
 import styles from "@/components/home/home.module.css";
 import { getProducts } from "@/lib/catalog/cached";
 import { getSiteContent } from "@/lib/content/site-content";
+import { loadHomeCards } from "./load-home-cards";
 
 /**
  * The home page, and the answer to every path no other route matches: those go home (spec) with
@@ -21,7 +23,7 @@ export function generateStaticParams(): { path: string[] }[] {
 
 export default async function HomePage({ params }: { params: Promise<{ path?: string[] }> }) {
   if ((await params).path) redirect("/");
-  const [content, { products }] = await Promise.all([getSiteContent(), getProducts({ page: 1, limit: 100 })]);
+  const [content, { products, total }] = await Promise.all([getSiteContent(), getProducts({ page: 1, limit: HOME_PAGE_SIZE })]);
   return (
     <>
       <Hero content={content} />
@@ -36,17 +38,12 @@ export default async function HomePage({ params }: { params: Promise<{ path?: st
             </h2>
           </div>
         </div>
-        {/* The spec's six placeholder cards covered a catalogue fetched after the page; here the
-            page comes whole from the cache, so there is nothing to wait for. The cards start below
-            the banner, the slogan and the newsletter call (1,500 px down on a desktop, 1,760 on a
-            phone): their photos wait their turn, and the banner, the largest paint, has the line. */}
-        <ProductShowcase
-          cards={products.map((product) => ({
-            id: product._id,
-            type: product.type,
-            card: <ProductCard product={product} />,
-          }))}
-        />
+        {/* The page comes whole from the cache with the first cards only; the filter and View More
+            load the next from the server (load-home-cards.ts), under the spec's skeleton cards. The
+            cards start below the banner, the slogan and the newsletter call (1,500 px down on a
+            desktop, 1,760 on a phone): their photos wait their turn, and the banner, the largest
+            paint, has the line. */}
+        <ProductShowcase initial={{ cards: showcaseCards(products), total }} load={loadHomeCards} />
       </section>
     </>
   );
