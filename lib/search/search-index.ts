@@ -1,4 +1,4 @@
-import { matchWord, searchWords, TYPO_MIN_LENGTH, type WordMatch } from "./words";
+import { oneTypoFrom, searchWords, TYPO_MIN_LENGTH, type WordMatch } from "./words";
 
 /** What search reads of a product: its words by field, and its sizes' SKUs. */
 export interface SearchableProduct {
@@ -34,14 +34,14 @@ const FIELDS = Object.keys(FIELD_RANK) as Field[];
  * breaks ties between equal scores, so a search answers the same on every database engine.
  */
 export class SearchIndex {
-  readonly #hits: SearchHit[];
+  private readonly hits: SearchHit[];
   // word → product position * RANK_SPAN + field rank, one entry per product.
-  readonly #postings = new Map<string, Int32Array>();
-  readonly #words: string[];
-  readonly #skus = new Map<string, number>();
+  private readonly postings = new Map<string, Int32Array>();
+  private readonly words: string[];
+  private readonly skus = new Map<string, number>();
 
   constructor(products: readonly SearchableProduct[]) {
-    this.#hits = products.map(({ id, name, brand }) => ({ id, name, brand }));
+    this.hits = products.map(({ id, name, brand }) => ({ id, name, brand }));
     const building = new Map<string, Map<number, number>>();
     products.forEach((product, position) => {
       for (const field of FIELDS) {
@@ -51,16 +51,16 @@ export class SearchIndex {
           found.set(position, Math.max(found.get(position) ?? 0, FIELD_RANK[field]));
         }
       }
-      for (const sku of product.skus) this.#skus.set(sku.toUpperCase(), position);
+      for (const sku of product.skus) this.skus.set(sku.toUpperCase(), position);
     });
     for (const [word, found] of building) {
-      this.#postings.set(word, Int32Array.from(found, ([position, rank]) => position * RANK_SPAN + rank));
+      this.postings.set(word, Int32Array.from(found, ([position, rank]) => position * RANK_SPAN + rank));
     }
-    this.#words = [...building.keys()].sort();
+    this.words = [...building.keys()].sort();
   }
 
   get size(): number {
-    return this.#hits.length;
+    return this.hits.length;
   }
 
   /**
@@ -69,13 +69,13 @@ export class SearchIndex {
    */
   search(term: string, limit: number): SearchHit[] {
     const scores = new Map<number, number>();
-    const sku = this.#skus.get(term.trim().toUpperCase());
+    const sku = this.skus.get(term.trim().toUpperCase());
     if (sku !== undefined) scores.set(sku, SKU_SCORE);
     const typed = [...new Set(searchWords(term))];
     if (typed.length > 0) {
       let matched: Map<number, number> | null = null;
       for (const word of typed) {
-        const wordScores = this.#scoresOf(word, matched);
+        const wordScores = this.scoresOf(word, matched);
         matched = wordScores;
         if (wordScores.size === 0) break;
       }
@@ -84,14 +84,14 @@ export class SearchIndex {
     return [...scores]
       .sort(([positionA, scoreA], [positionB, scoreB]) => scoreB - scoreA || positionA - positionB)
       .slice(0, limit)
-      .map(([position]) => this.#hits[position]!);
+      .map(([position]) => this.hits[position]!);
   }
 
   /** Products matching one typed word, with their running score; only among `within` when given. */
-  #scoresOf(typed: string, within: Map<number, number> | null): Map<number, number> {
+  private scoresOf(typed: string, within: Map<number, number> | null): Map<number, number> {
     const best = new Map<number, number>();
-    for (const [word, match] of this.#matchingWords(typed)) {
-      for (const entry of this.#postings.get(word) ?? []) {
+    for (const [word, match] of this.matchingWords(typed)) {
+      for (const entry of this.postings.get(word) ?? []) {
         const position = Math.floor(entry / RANK_SPAN);
         if (within && !within.has(position)) continue;
         const score = (entry % RANK_SPAN) * RANK_SPAN + MATCH_RANK[match];
@@ -104,25 +104,25 @@ export class SearchIndex {
   }
 
   /** The index's words a typed word matches: its prefix range in sorted order, then typos anywhere. */
-  #matchingWords(typed: string): [string, WordMatch][] {
+  private matchingWords(typed: string): [string, WordMatch][] {
     const found: [string, WordMatch][] = [];
     let low = 0;
-    let high = this.#words.length;
+    let high = this.words.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.#words[middle]! < typed) low = middle + 1;
+      if (this.words[middle]! < typed) low = middle + 1;
       else high = middle;
     }
-    for (let at = low; at < this.#words.length && this.#words[at]!.startsWith(typed); at += 1) {
-      found.push([this.#words[at]!, this.#words[at] === typed ? "exact" : "prefix"]);
+    for (let at = low; at < this.words.length && this.words[at]!.startsWith(typed); at += 1) {
+      found.push([this.words[at]!, this.words[at] === typed ? "exact" : "prefix"]);
     }
     if (typed.length < TYPO_MIN_LENGTH) return found;
     const prefixEnd = low + found.length;
-    for (let at = 0; at < this.#words.length; at += 1) {
+    for (let at = 0; at < this.words.length; at += 1) {
       if (at === low) at = prefixEnd;
-      const word = this.#words[at];
+      const word = this.words[at];
       if (word === undefined) break;
-      if (matchWord(typed, word) === "typo") found.push([word, "typo"]);
+      if (oneTypoFrom(typed, word)) found.push([word, "typo"]);
     }
     return found;
   }

@@ -16,25 +16,36 @@ export const TYPO_MIN_LENGTH = 5;
 
 /** True when b is a, or a with one letter added, dropped, changed, or two neighbours swapped. */
 export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const lengthGap = a.length - b.length;
-  if (lengthGap > 1 || lengthGap < -1) return false;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  const restA = endA - start;
-  const restB = endB - start;
-  if (restA <= 1 && restB <= 1) return true;
-  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+  return a === b || oneTypoFrom(a, b, true);
 }
 
 /** How well a typed word matches a word of a product: whole, as its start, or with one typo. */
 export type WordMatch = "exact" | "prefix" | "typo";
+
+/** True when `typed` from `from` equals `word` from `at` for as long as `typed` goes (or exactly, when `whole`). */
+function restMatches(typed: string, from: number, word: string, at: number, whole: boolean): boolean {
+  if (whole ? typed.length - from !== word.length - at : typed.length - from > word.length - at) return false;
+  for (let offset = 0; from + offset < typed.length; offset += 1) if (typed.charCodeAt(from + offset) !== word.charCodeAt(at + offset)) return false;
+  return true;
+}
+
+/**
+ * True when `typed` is one edit (a letter added, dropped, changed, or two neighbours swapped) from
+ * `word` or from a start of it: "mdnight" and "mdnig" both from "midnight". No strings are made:
+ * it runs over every word the shop has for each typed word.
+ */
+export function oneTypoFrom(typed: string, word: string, whole = false): boolean {
+  let at = 0;
+  while (at < typed.length && at < word.length && typed.charCodeAt(at) === word.charCodeAt(at)) at += 1;
+  if (at === typed.length) return whole ? word.length - at <= 1 : true;
+  if (at === word.length) return typed.length - at === 1;
+  return (
+    restMatches(typed, at + 1, word, at + 1, whole) ||
+    restMatches(typed, at + 1, word, at, whole) ||
+    restMatches(typed, at, word, at + 1, whole) ||
+    (typed.charCodeAt(at) === word.charCodeAt(at + 1) && typed.charCodeAt(at + 1) === word.charCodeAt(at) && restMatches(typed, at + 2, word, at + 2, whole))
+  );
+}
 
 /**
  * Whether `typed` matches `word` and how. A word of five letters or more may carry one typo,
@@ -43,10 +54,6 @@ export type WordMatch = "exact" | "prefix" | "typo";
 export function matchWord(typed: string, word: string): WordMatch | null {
   if (word === typed) return "exact";
   if (word.startsWith(typed)) return "prefix";
-  if (typed.length < TYPO_MIN_LENGTH) return null;
-  if (withinOneEdit(typed, word)) return "typo";
-  for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
-    if (length < word.length && withinOneEdit(typed, word.slice(0, length))) return "typo";
-  }
+  if (typed.length >= TYPO_MIN_LENGTH && oneTypoFrom(typed, word)) return "typo";
   return null;
 }
