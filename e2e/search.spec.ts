@@ -22,7 +22,9 @@ test("a search with a letter missing still finds the perfume, and a note finds t
   await shop.open("?q=mdnight");
   expect((await shop.names())[0]).toContain("Midnight Oud Eau de Parfum");
   await shop.open("?q=saffron");
-  expect(await shop.names()).toEqual(["Saffron Silk Eau de Parfum", "Midnight Oud Eau de Parfum"]);
+  const saffron = await shop.names();
+  expect(saffron[0]).toContain("Saffron Silk Eau de Parfum");
+  expect(saffron.join()).toContain("Midnight Oud Eau de Parfum");
 });
 
 test("home's View More loads the next cards from the server, under skeleton cards while they come", async ({ page }) => {
