@@ -5,6 +5,7 @@ import { MailMessage, type MailMessageRecord } from "@/models/mail-message";
 import { MAX_ATTEMPTS, RETRY_BASE_MS, retryDelayMs } from "./backoff";
 import { composeMessage } from "./compose";
 import { mailFrom } from "./mail-config";
+import { hasOptedOut, REMINDER_KINDS } from "./opt-out";
 import { renderMessage } from "./render";
 import type { MailTransport } from "./transport";
 
@@ -21,6 +22,7 @@ const BATCH = 50;
  * The rest wait in the outbox for the next hour. The owner's alerts are the owner's choice.
  */
 export const MESSAGES_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000 };
+const OPTED_OUT = "Not sent: the address opted out of reminders";
 const isOwnerAlert = (message: MailMessageRecord) => message.kind.startsWith("owner-");
 
 export interface DeliveryOptions {
@@ -115,6 +117,11 @@ async function deliverOne(
   await hooks?.afterClaim?.();
   if (await waitsItsTurn(message, claim, now())) return "deferred";
   const mine = { _id: message._id, claim, state: "sending" as const };
+  // A reminder recorded before its address opted out is never sent: it fails for good, saying why.
+  if (REMINDER_KINDS.has(message.kind) && (await hasOptedOut(message.to))) {
+    await MailMessage.updateOne(mine, { $set: { state: "failed", failedAt: now(), lastError: OPTED_OUT }, $unset: { claim: 1, leaseUntil: 1 } });
+    return "failed";
+  }
   let retryable = true;
   try {
     let raw: Buffer;

@@ -1,3 +1,4 @@
+import { optOut } from "@/lib/mail/opt-out";
 import { recordMessage } from "@/lib/mail/outbox";
 import { LEASE_MS, MESSAGES_PER_ADDRESS, type DeliveryOptions } from "@/lib/mail/worker";
 import { MailMessage } from "@/models/mail-message";
@@ -73,6 +74,16 @@ describe("the mail worker", () => {
     expect(await pass({ limit: 100 })).toMatchObject({ sent: extra });
     expect(smtp.received.filter((mail) => mail.to.includes("victim@example.com"))).toHaveLength(MESSAGES_PER_ADDRESS.limit + extra);
   }, 60_000);
+
+  it("never sends a reminder to an address that opted out after it was recorded, and still sends that address its order mail", async () => {
+    const data = { productId: "665f1c2e9b1d4a0012345678", product: "Maison Lagos Oud Noir", size: "50 ml", optOutToken: "t" };
+    await recordMessage({ key: "back-in-stock:1", to: "quiet@example.com", kind: "back-in-stock", data }, clock);
+    await recordMessage({ key: "account:quiet:1", to: "quiet@example.com", kind: "account-email-proof", data: { customerName: "Ada", token: "t", expiresAt: new Date(clock.getTime() + 3_600_000).toISOString() } }, clock);
+    await optOut("quiet@example.com");
+    expect(await pass()).toMatchObject({ sent: 1, failed: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await MailMessage.findOne({ key: "back-in-stock:1" }).lean()).toMatchObject({ state: "failed", lastError: "Not sent: the address opted out of reminders" });
+  });
 
   it("sends a recorded message once through SMTP, in HTML and plain text", async () => {
     await recordContactAlert();
