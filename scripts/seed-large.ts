@@ -24,6 +24,8 @@ import { SalesDay } from "../models/sales-day";
 import { User } from "../models/user";
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
 import { largeScent } from "./lib/large-scents";
+import { SEED_COLLECTIONS } from "../lib/catalog/seed-collections";
+import { Collection } from "../models/collection";
 
 const PRODUCTS = 10_000;
 const ORDERS = 100_000;
@@ -282,6 +284,7 @@ async function main(): Promise<void> {
     const { docs, catalogue } = buildProducts();
     await insertValidated((doc) => new Product(doc), Product.collection, docs);
     console.log(`[seed:large] ${PRODUCTS.toLocaleString("en")} products`);
+    await Collection.insertMany(SEED_COLLECTIONS);
     const customers = buildCustomers(await bcrypt.hash("Customer-Passw0rd!", 10));
     await insertValidated((doc) => new User(doc), User.collection, customers);
     console.log(`[seed:large] ${CUSTOMERS.toLocaleString("en")} customers (password Customer-Passw0rd!)`);
@@ -302,7 +305,7 @@ async function main(): Promise<void> {
     await SalesDay.insertMany(salesByShopDay(sales).map(({ day, sales: daySales }) => newDayEntry(day, daySales)));
     console.log(`[seed:large] sales ledger: ${sales.length.toLocaleString("en")} paid orders`);
     // The app builds its indexes when its models load; build them now so the first start is not slow.
-    await Promise.all([Product.syncIndexes(), Order.syncIndexes(), User.syncIndexes(), SalesDay.syncIndexes()]);
+    await Promise.all([Product.syncIndexes(), Collection.syncIndexes(), Order.syncIndexes(), User.syncIndexes(), SalesDay.syncIndexes()]);
     console.log(`[seed:large] done in ${((Date.now() - started) / 1000).toFixed(0)} s; measure with: npm run bench:http -- --large`);
   } finally {
     await mongoose.disconnect();

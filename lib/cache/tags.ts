@@ -15,6 +15,12 @@ export const SITE_CONTENT_TAG = "site-content";
 export { BOUNDED_TAG as OPEN_ENDED_LISTING_TAG } from "./shared-store.mjs";
 export const STORE_SETTINGS_TAG = "store-settings";
 
+/** Which collections exist (the sitemap); each collection's page also carries its own tag. */
+export const COLLECTIONS_TAG = "collections";
+export function collectionTag(slug: string): string {
+  return `collection:${slug}`;
+}
+
 export function productTag(id: string): string {
   return `product:${id}`;
 }

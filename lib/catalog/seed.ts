@@ -8,6 +8,8 @@ import { StartupClaim } from "@/models/startup-claim";
 import { SEED_CATALOGUE } from "./seed-catalogue";
 import { seedSizes } from "./seed-sizes";
 import { SEED_SCENTS } from "./seed-scents";
+import { SEED_COLLECTIONS } from "./seed-collections";
+import { Collection } from "@/models/collection";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +49,7 @@ export async function seedCatalogue(now: Date = new Date()): Promise<{ inserted:
     );
     inserted += result.upsertedCount;
   }
+  await seedCollections();
   return { inserted };
 }
 
@@ -65,4 +68,15 @@ export async function seedCatalogueIfEmpty(): Promise<{ inserted: number }> {
     throw error;
   }
   return seedCatalogue();
+}
+
+/** Adds each seed collection the shop lacks (by its address); one the owner edited is left as it is. */
+export async function seedCollections(): Promise<{ inserted: number }> {
+  await connectToDatabase();
+  let inserted = 0;
+  for (const collection of SEED_COLLECTIONS) {
+    const result = await Collection.updateOne({ slug: collection.slug }, { $setOnInsert: collection }, { upsert: true, runValidators: true });
+    inserted += result.upsertedCount;
+  }
+  return { inserted };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { getProductCount, getSitemapProducts } from "@/lib/catalog/cached";
+import { getSitemapCollections } from "@/lib/catalog/collections-cached";
+import { collectionPath } from "@/lib/vocabulary/collections";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { absoluteUrl, productPath } from "./product-structured-data";
 import { escapeXml } from "./xml-text";
@@ -22,16 +24,23 @@ const PAGES: SitemapEntry[] = [
   { path: "/newsletter", changeFrequency: "yearly", priority: 0.3 },
 ];
 
+/** The shop's own pages, then each collection's. */
+async function sitePages(): Promise<SitemapEntry[]> {
+  const collections = await getSitemapCollections();
+  return [...PAGES, ...collections.map((collection) => ({ path: collectionPath(collection.slug), changeFrequency: "weekly" as const, priority: 0.7 }))];
+}
+
 /** How many sitemap files the shop needs: its pages, then one URL per product. */
 export async function sitemapFileCount(perFile = SITEMAP_MAX_URLS): Promise<number> {
-  return Math.max(1, Math.ceil((PAGES.length + (await getProductCount())) / perFile));
+  return Math.max(1, Math.ceil(((await sitePages()).length + (await getProductCount())) / perFile));
 }
 
 /** File `file` (from 1) of the shop's URLs: the pages first, then the products by id. */
 export async function sitemapEntries(file: number, perFile = SITEMAP_MAX_URLS): Promise<SitemapEntry[]> {
   const start = (file - 1) * perFile;
-  const pages = PAGES.slice(start, start + perFile);
-  const productStart = Math.max(0, start - PAGES.length);
+  const all = await sitePages();
+  const pages = all.slice(start, start + perFile);
+  const productStart = Math.max(0, start - all.length);
   const products = await getSitemapProducts(productStart, perFile - pages.length);
   return [...pages, ...products.map((product) => ({ path: productPath(product._id), changeFrequency: "weekly" as const, priority: 0.8, images: product.images }))];
 }

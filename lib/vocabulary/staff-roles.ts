@@ -15,7 +15,7 @@ export const PERMISSIONS = [
   "orders:refund",
   /** Products, their sizes, photos and stock. */
   "products",
-  /** The home page's content and customers' reviews. */
+  /** The home page's content, the collections and customers' reviews. */
   "content",
   /** Customer accounts, messages, subscribers and the exports. */
   "customers",

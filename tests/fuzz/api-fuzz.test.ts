@@ -184,6 +184,8 @@ function sampleBody(route: ApiRoute): unknown {
     "POST /api/payment/webhook": { event: "charge.success", data: { reference: "SCN-ABCDEF0123456789ABCD", amount: 100, currency: "NGN", status: "success" } },
     "POST /api/products/create": ADMIN_PRODUCT_FIELDS,
     "POST /api/promotions": PROMOTION,
+    "POST /api/admin/collections": { slug: "fuzz-picks", title: "Fuzz picks", description: "Chosen.", image: "/products/x.svg", kind: "picked", products: [id] },
+    "PUT /api/admin/collections/[id]": { slug: "fuzz-rule", title: "Fuzz rule", kind: "rule", rule: { type: "Perfume", family: "Woody", forWhom: "Unisex", note: "Oud", minPrice: 1000, maxPrice: 90000, onPromotion: true, newWithinDays: 30 } },
     "PUT /api/admin/messages/[id]": { read: true },
     "PUT /api/admin/profile": { name: "Owner", email: "owner-fuzz@example.com" },
     "PUT /api/admin/password": { currentPassword: "not-the-password", newPassword: "Fuzz-New-Passw0rd-2026", confirmPassword: "Fuzz-New-Passw0rd-2026" },

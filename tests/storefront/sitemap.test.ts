@@ -1,3 +1,4 @@
+import { SEED_COLLECTIONS } from "@/lib/catalog/seed-collections";
 import robots from "@/app/robots";
 import { GET as sitemapFile } from "@/app/sitemaps/[file]/route";
 import { GET as sitemap } from "@/app/sitemap.xml/route";
@@ -9,7 +10,8 @@ import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
 
-const PAGES = 5;
+// The shop's own pages and the seed's collections.
+const PAGES = 5 + SEED_COLLECTIONS.length;
 const extra = Array.from({ length: 110 }, (_, index) => ({
   brand: "Bulk House",
   name: `Bulk Scent ${index}`,
@@ -37,6 +39,7 @@ describe("sitemap.xml and robots.txt", () => {
     const ids = (await Product.find({}, { _id: 1 }).lean()).map((record) => String(record._id));
     expect(new Set(urls.filter((url) => url.includes("/product/")).map((url) => url.split("/product/")[1]))).toEqual(new Set(ids));
     expect(urls).toHaveLength(PAGES + SEED_CATALOGUE.length + extra.length);
+    expect(urls).toContain("http://localhost:3000/collections/gifts-under-50000");
     const oud = await Product.findOne({ name: "Midnight Oud Eau de Parfum" }).lean();
     expect(xml).toContain(`<url><loc>http://localhost:3000/product/${String(oud?._id)}</loc><changefreq>weekly</changefreq><priority>0.8</priority><image:image><image:loc>http://localhost:3000/products/maison-lagos-midnight-oud-1200.jpg</image:loc></image:image></url>`);
   });

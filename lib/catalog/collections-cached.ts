@@ -1,0 +1,35 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { ALL_PRODUCTS_TAG, COLLECTIONS_TAG, collectionTag, OPEN_ENDED_LISTING_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
+import { collectionCondition, findCollection, findCollectionProducts, listCollections } from "./collections";
+import { filterConditions, findShopFacets, type ShopFacets } from "./shop-filter-query";
+import { activeFilterCount, type ShopFilters } from "./shop-filters";
+import type { CollectionView } from "./collection-schema";
+import type { ProductView } from "./product-view";
+
+// Rules on promotions and "new in the last N days" move with the clock, not only with writes.
+const RULE_FRESHNESS_SECONDS = 300;
+
+/** The collection at this address, kept until the owner edits it. */
+export function getCollection(slug: string): Promise<CollectionView | null> {
+  return unstable_cache(() => findCollection(slug), ["collection", slug], { tags: [collectionTag(slug)] })();
+}
+
+export const getSitemapCollections = unstable_cache(() => listCollections(), ["sitemap-collections"], { tags: [COLLECTIONS_TAG] });
+
+/** A collection's listing and its filters' counts carry its tag and the catalogue's; a filtered one is among the bounded newest. */
+const tagsOf = (slug: string, filters: ShopFilters) => [collectionTag(slug), ALL_PRODUCTS_TAG, STOCK_LABELS_TAG, ...(activeFilterCount(filters) > 0 ? [OPEN_ENDED_LISTING_TAG] : [])];
+
+export function getCollectionProducts(collection: CollectionView, filters: ShopFilters, limit: number): Promise<{ products: ProductView[]; total: number }> {
+  return unstable_cache(() => findCollectionProducts(collection, filterConditions(filters), limit), ["collection-products", collection.slug, JSON.stringify(filters), String(limit)], {
+    tags: tagsOf(collection.slug, filters),
+    revalidate: RULE_FRESHNESS_SECONDS,
+  })();
+}
+
+export function getCollectionFacets(collection: CollectionView, filters: ShopFilters): Promise<ShopFacets> {
+  return unstable_cache(() => findShopFacets(collectionCondition(collection, new Date()), { filters }), ["collection-facets", collection.slug, JSON.stringify(filters)], {
+    tags: tagsOf(collection.slug, filters),
+    revalidate: RULE_FRESHNESS_SECONDS,
+  })();
+}
