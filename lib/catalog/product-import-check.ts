@@ -172,7 +172,12 @@ export type FileRow = { row: number; cells: CatalogueRow };
  * product's rows at a time; only the handles already passed are remembered, to tell a product
  * whose rows are scattered (`scattered`), which the file must not have.
  */
-export async function* productsOfRows(rows: AsyncIterable<FileRow>): AsyncGenerator<{ rows: FileRow[]; scattered: boolean }> {
+export interface ProductRows {
+  rows: FileRow[];
+  scattered: boolean;
+}
+
+export async function* productsOfRows(rows: AsyncIterable<FileRow>): AsyncGenerator<ProductRows> {
   const passed = new Set<string>();
   let current: FileRow[] = [];
   const group = () => ({ rows: current, scattered: passed.has(current[0]!.cells.handle) });

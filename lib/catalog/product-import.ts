@@ -7,8 +7,8 @@ import { ImportJob, type ImportJobRecord } from "@/models/import-job";
 import { openCatalogueFile, PhotoZip, uploadFingerprint } from "./catalogue-file";
 import { saveEdited, type Editor } from "./product-admin";
 import { settleNotes } from "./scent-notes";
-import { productsOfRows, type RowError } from "./product-import-check";
-import { importedFields, importedNotes, importedSizes, planProduct, rememberPhoto, withIds, type PlanContext, type ProductPlan } from "./product-import-plan";
+import { productsOfRows, type ProductRows, type RowError } from "./product-import-check";
+import { candidatesFor, importedFields, importedNotes, importedSizes, planProduct, rememberPhoto, withIds, type PlanContext, type ProductPlan } from "./product-import-plan";
 import type { ImportUpload } from "./product-import-schema";
 import type { ImportAnswer, ImportCounts, ImportJobView, PlanLine } from "./product-import-view";
 
@@ -37,11 +37,24 @@ export function jobView(job: ImportJobRecord): ImportJobView {
   };
 }
 
+// Products read and looked up in the shop together: a batch's rows are all that is held of the file.
+const PRODUCTS_PER_BATCH = 100;
+
 /** Walks the file's products, planning each against the shop; `each` acts on a plan before the next is read. */
 async function walk(upload: ImportUpload, each: (plan: ProductPlan, context: PlanContext) => Promise<void>): Promise<{ format: string }> {
   const file = await openCatalogueFile(upload.file);
   const context: PlanContext = { file, zip: upload.photos ? await PhotoZip.open(upload.photos) : null, skus: new Map() };
-  for await (const group of productsOfRows(file.rows)) await each(await planProduct(group, context), context);
+  let batch: ProductRows[] = [];
+  const planBatch = async () => {
+    const candidates = await candidatesFor(batch);
+    for (const group of batch) await each(await planProduct(group, candidates, context), context);
+    batch = [];
+  };
+  for await (const group of productsOfRows(file.rows)) {
+    batch.push(group);
+    if (batch.length === PRODUCTS_PER_BATCH) await planBatch();
+  }
+  await planBatch();
   return { format: file.format };
 }
 
