@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 
 type State = { kind: "idle" | "sending" | "done" } | { kind: "failed"; message: string; field: string | null };
@@ -37,10 +37,7 @@ export function BackInStockForm({ productId, sizeId }: { productId: string; size
       <FormField id={id} label="E-mail me when it's back" hint="One e-mail when it returns; one click in it stops our reminders." error={state.kind === "failed" && state.field ? state.message : undefined}>
         {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="back-in-stock-email" />}
       </FormField>
-      <button type="submit" className={buttonClass("secondary")} disabled={state.kind === "sending"} data-testid="back-in-stock-submit">
-        {state.kind === "sending" ? "Saving..." : "Notify me"}
-      </button>
-      <p role="alert">{state.kind === "failed" && !state.field ? state.message : null}</p>
+      <FormFooter submit="Notify me" pending="Saving..." busy={state.kind === "sending"} variant="secondary" submitTestId="back-in-stock-submit" error={state.kind === "failed" && !state.field ? state.message : null} />
     </form>
   );
 }
