@@ -19,11 +19,7 @@ export const STOCK_MOVE_REASONS: Record<StockMoveKind, string> = {
  * door gives its units back as any cancellation does, and a draft order's reservation holds and
  * gives back units before the draft becomes an order.
  */
-export const ORDER_MOVE_REASONS = {
-  refusedAtTheDoor: "Refused at the door",
-  reservedForDraft: "Reserved for a draft order",
-  reservationEnded: "Draft order's reservation ended",
-} as const;
+export const ORDER_MOVE_REASONS = { refusedAtTheDoor: "Refused at the door", reservedForDraft: "Reserved for a draft order", reservationEnded: "Draft order's reservation ended" } as const;
 
 /** A size at or below this many units is low, unless the store or the product says another figure. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

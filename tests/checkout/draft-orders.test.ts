@@ -17,21 +17,11 @@ import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
-import { freshAdminEachTest } from "../support/admin-session";
-import { setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { withPaystackStub, type PaystackStub } from "../support/paystack-stub";
+import { draftOrderTests } from "../support/draft-order-tests";
 import { callRoute, type ApiAnswer } from "../support/request";
 
-setupTestDatabase();
-
-const paystack = withPaystackStub();
-let stub: PaystackStub;
-const admin = freshAdminEachTest();
-
-beforeEach(() => {
-  stub = paystack();
-});
+const { admin, paystack } = draftOrderTests();
 
 type Answer<T> = ApiAnswer & { data: T; fieldErrors?: Record<string, string[]>; reason?: string };
 
@@ -53,7 +43,7 @@ const link = (id: string, hours = 24) => callRoute<Answer<DraftOrderView>>(makeL
 const paid = (id: string, body: unknown) => callRoute<Answer<{ orderNumber: string; status: string; totalPrice: number }>>(recordPaid, { method: "POST", body, headers: admin.auth, params: { id } });
 const verifyRef = (ref: string) => callRoute<Answer<{ orderId: string }>>(verify, { url: `/api/payment/verify/${ref}`, params: { ref } });
 const sendWebhook = (ref: string) => {
-  const signed = stub.webhook(ref);
+  const signed = paystack().webhook(ref);
   return callRoute(webhook, { method: "POST", body: signed.body, headers: signed.headers });
 };
 
@@ -165,14 +155,14 @@ describe("a draft's payment link", () => {
     expect(made.reference).toMatch(/^LNK-[0-9A-F]{20}$/);
     expect(made.url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     expect(made.amount).toBe(58750);
-    expect(stub.transactions.get(made.reference)).toMatchObject({ amount: 5_875_000, email: BUYER.email });
+    expect(paystack().transactions.get(made.reference)).toMatchObject({ amount: 5_875_000, email: BUYER.email });
     expect((await link(draft._id)).body.data.link?.reference).toBe(made.reference);
     expect(await stockOf(productId)).toBe(2);
     expect((await verifyRef(made.reference)).body.success).toBe(false);
     expect(await findPaymentLink(made.reference)).toMatchObject({ state: "payable", url: made.url, amount: 58750, buyer: BUYER.name, items: [{ quantity: 1, price: 50000 }] });
     expect(await findPaymentLink(made.reference, new Date(Date.now() + 49 * 3_600_000))).toMatchObject({ state: "expired" });
 
-    stub.pay(made.reference);
+    paystack().pay(made.reference);
     const answers = await Promise.all([sendWebhook(made.reference), verifyRef(made.reference), sendWebhook(made.reference), verifyRef(made.reference)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // Paystack was asked a moment ago (before the payment), so these verifies wait on the webhook; one asked now reads the order.
@@ -200,7 +190,7 @@ describe("a draft's payment link", () => {
     const { draft } = await draftFor(2, { discount: { kind: "amount", value: 5000, reason: "Birthday" } });
     const made = (await link(draft._id)).body.data.link!;
     expect(made.amount).toBe(58750 - 5000);
-    stub.pay(made.reference, { amount: made.amount * 100 });
+    paystack().pay(made.reference, { amount: made.amount * 100 });
     await sendWebhook(made.reference);
     const order = await Order.findOne({ "payment.reference": made.reference }).lean();
     expect(await findOrderForAdmin(order!.orderNumber)).toMatchObject({ status: "Order Placed", ownerDiscount: { amount: 5000, reason: "Birthday" }, totalPrice: 53750 });
@@ -210,7 +200,7 @@ describe("a draft's payment link", () => {
     const { productId, draft } = await draftFor(1);
     const made = (await link(draft._id)).body.data.link!;
     await Product.updateOne({ _id: productId }, { $set: { stock: 0, "sizes.0.stock": 0 } });
-    stub.pay(made.reference);
+    paystack().pay(made.reference);
     await Promise.all([sendWebhook(made.reference), sendWebhook(made.reference)]);
     expect((await verifyRef(made.reference)).body.success).toBe(false);
     const orders = await Order.find().lean();
@@ -233,7 +223,7 @@ describe("a draft's payment link", () => {
     for (let round = 0; round < 4; round += 1) {
       const { productId, draft } = await draftFor(1);
       const made = (await link(draft._id)).body.data.link!;
-      stub.pay(made.reference);
+      paystack().pay(made.reference);
       const website = callRoute<Answer<{ orderId: string }>>(initialize, { method: "POST", body: initializeBody([{ product: productId, quantity: 1 }], { email: `web${round}@example.com` }) });
       const [web] = await Promise.all([website, sendWebhook(made.reference), verifyRef(made.reference)]);
       const holding = await Order.find({ "orderItems.product": productId, status: { $ne: "Cancelled" } }).lean();

@@ -12,21 +12,11 @@ import { productStockHistory } from "@/lib/catalog/stock-history";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
-import { freshAdminEachTest } from "../support/admin-session";
-import { setupTestDatabase } from "../support/database";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
-import { withPaystackStub, type PaystackStub } from "../support/paystack-stub";
+import { draftOrderTests } from "../support/draft-order-tests";
 import { callRoute, type ApiAnswer } from "../support/request";
 
-setupTestDatabase();
-
-const paystack = withPaystackStub();
-let stub: PaystackStub;
-const admin = freshAdminEachTest();
-
-beforeEach(() => {
-  stub = paystack();
-});
+const { admin, paystack } = draftOrderTests();
 
 type Answer<T> = ApiAnswer & { data: T; fieldErrors?: Record<string, string[]>; reason?: string; message?: string };
 
@@ -148,8 +138,8 @@ describe("paying a reserved draft", () => {
     const made = (await callRoute<Answer<DraftOrderView>>(makeLink, { method: "POST", body: { hours: 24 }, headers: admin.auth, params: { id: draft._id } })).body.data.link!;
     await reserveUntil(draft._id, inHours(24).toISOString());
     expect(await stockOf(productIds[0]!)).toBe(1);
-    stub.pay(made.reference);
-    const signed = stub.webhook(made.reference);
+    paystack().pay(made.reference);
+    const signed = paystack().webhook(made.reference);
     await callRoute(webhook, { method: "POST", body: signed.body, headers: signed.headers });
     const orders = await Order.find().lean();
     expect(orders).toHaveLength(1);
