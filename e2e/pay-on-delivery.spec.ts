@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bankOrderBody } from "../scripts/lib/bank-order";
 import { AdminLoginPage } from "./pages/admin-login-page";
+import { AdminOrdersPage } from "./pages/admin-orders-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ConfirmationPage } from "./pages/confirmation-page";
 import { PaymentPage } from "./pages/payment-page";
@@ -57,6 +58,13 @@ test("a Lagos shopper pays on delivery, and the owner records the cash: the unit
   const admin = await createJourneyAdmin("pay-on-delivery");
   await signIn(page, admin, `/admin/orders/${orderNumber}`);
   await expect(page.getByTestId("admin-order-door")).toContainText("to collect on delivery");
+  // It goes out before its money: packed, then shipped, still unpaid and still holding its unit.
+  const orders = new AdminOrdersPage(page);
+  await orders.moveTo(orderNumber, "Processing");
+  await expect(orders.status(orderNumber)).toHaveText("Processing");
+  await orders.moveTo(orderNumber, "Shipped");
+  await expect(orders.status(orderNumber)).toHaveText("Shipped");
+  expect(await shelfStock(request, product)).toBe(before - 1);
   await page.getByTestId("door-outcome").click();
   const dialog = page.getByTestId("door-dialog");
   await dialog.getByTestId("door-how").selectOption("cash");
