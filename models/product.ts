@@ -159,6 +159,8 @@ productSchema.pre("validate", function keepSizesInStep() {
 
 productSchema.index({ type: 1, price: 1 });
 productSchema.index({ createdAt: -1 });
+// The admin list's order (newest first, by id among equals): a deep page walks this index on MongoDB.
+productSchema.index({ createdAt: -1, _id: -1 });
 // /shop's "Top rated" order and its 4-stars-and-up filter.
 productSchema.index({ "rating.average": -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });

@@ -10,6 +10,8 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** Each request's own path and query, by its number (a stream of searches nobody made before); the target's otherwise. */
+  vary?: (request: number) => string;
 }
 
 export interface LoadResult {
@@ -43,11 +45,13 @@ export async function runLoad(target: string, options: LoadOptions): Promise<Loa
   let failures = 0;
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
+  let sent = 0;
+  const { vary } = options;
   try {
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
         while (Date.now() < deadline) {
-          const { ok, ms } = await send(agent, url, headers);
+          const { ok, ms } = await send(agent, vary ? new URL(vary(sent++), url) : url, headers);
           latencies.push(ms);
           if (!ok) failures += 1;
         }

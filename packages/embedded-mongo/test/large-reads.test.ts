@@ -55,6 +55,9 @@ describe("a sort with a small limit on an indexed date every document holds", ()
       const full = await coll.find({}, { sort }).toArray();
       expect(await coll.find({}, { sort, limit: 20 }).toArray()).toEqual(full.slice(0, 20));
       expect(await coll.find({}, { sort, skip: 45, limit: 10 }).toArray()).toEqual(full.slice(45, 55));
+      // Deep pages, past what a top-k selection keeps, walk the index too.
+      expect(await coll.find({}, { sort, skip: 2400, limit: 50 }).toArray()).toEqual(full.slice(2400, 2450));
+      expect(await coll.find({ group: 3 }, { sort, skip: 500, limit: 50 }).toArray()).toEqual(full.filter((row) => row.group === 3).slice(500, 550));
       expect(await coll.find({ group: 3 }, { sort, limit: 12 }).toArray()).toEqual(full.filter((row) => row.group === 3).slice(0, 12));
     }
     expect((await coll.find({}, { sort: { at: -1 }, limit: 1 }).toArray())[0]?._id).toBe(7);
