@@ -20,6 +20,7 @@ describe("AdminNav", () => {
       ["Settings", "/admin/settings"],
       ["Security", "/admin/security"],
       ["Integrations", "/admin/integrations"],
+      ["Collections", "/admin/collections"],
       ["Promotions", "/admin/promotions"],
       ["Messages", "/admin/messages"],
       ["Abandoned checkouts", "/admin/abandoned-checkouts"],
@@ -34,7 +35,7 @@ describe("AdminNav", () => {
   it("shows a packer only the dashboard, orders and their own account; the content role no orders, money or settings", () => {
     const labels = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((screen) => screen.label);
     expect(labels("fulfilment")).toEqual(["Dashboard", "Orders", "Profile", "Security"]);
-    expect(labels("content")).toEqual(["Dashboard", "Products", "Reviews", "Profile", "Content", "Security"]);
+    expect(labels("content")).toEqual(["Dashboard", "Products", "Reviews", "Profile", "Content", "Security", "Collections"]);
     expect(labels("manager")).not.toEqual(expect.arrayContaining(["Integrations"]));
     expect(labels(null)).toEqual(["Dashboard"]);
   });

@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
   { href: "/admin/settings", label: "Settings", description: "Shipping methods and payment options", permission: "settings" },
   { href: "/admin/security", label: "Security", description: "Password, login attempts and backups", permission: "account" },
   { href: "/admin/integrations", label: "Integrations", description: "Connected services and their API keys", permission: "integrations" },
+  { href: "/admin/collections", label: "Collections", description: "Hand-picked and rule-made collections and their pages", permission: "content" },
   { href: "/admin/promotions", label: "Promotions", description: "Promotion codes and their dates", permission: "promotions" },
   { href: "/admin/messages", label: "Messages", description: "Contact messages and newsletter subscribers", permission: "customers" },
   { href: "/admin/abandoned-checkouts", label: "Abandoned checkouts", description: "Checkouts left with an e-mail, their reminders and the orders they brought back", permission: "customers" },

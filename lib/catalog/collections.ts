@@ -43,6 +43,19 @@ export async function findCollection(slug: string): Promise<CollectionView | nul
   return record ? toCollectionView(record) : null;
 }
 
+export async function findCollectionById(id: string): Promise<CollectionView | null> {
+  await connectToDatabase();
+  const record = await Collection.findById(id).lean<CollectionRecord>();
+  return record ? toCollectionView(record) : null;
+}
+
+/** The products the owner may pick, by brand and name; a very large shop offers its first thousand. */
+export async function pickableProducts(): Promise<{ _id: string; label: string }[]> {
+  await connectToDatabase();
+  const records = await Product.find({}, { brand: 1, name: 1 }).sort({ brand: 1, name: 1 }).limit(1000).lean<{ _id: Types.ObjectId; brand: string; name: string }[]>();
+  return records.map((record) => ({ _id: String(record._id), label: `${record.brand} ${record.name}` }));
+}
+
 /** What a save stores: a hand-picked collection keeps no rule, one by rule no products. */
 async function storedFields(input: CollectionInput) {
   if (input.kind === "picked") {
