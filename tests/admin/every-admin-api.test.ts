@@ -87,6 +87,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "GET /api/products/export",
       "POST /api/products/import",
       "GET /api/products/import/[id]",
+      "POST /api/products/bulk-price",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
       "GET /api/analytics/period",

@@ -206,6 +206,7 @@ function sampleBody(route: ApiRoute): unknown {
     },
     "PUT /api/products/update/[id]": ADMIN_PRODUCT_FIELDS,
     "PUT /api/products/stock-history/[id]": { lowStockThreshold: 3 },
+    "POST /api/products/bulk-price": { q: "Fuzz", kind: "percent", value: 10 },
     "POST /api/products/import": { file: "Handle,Title,Vendor\r\nrose,Rose,Ojú", photos: "", job: "" },
     "POST /api/admin/draft-orders": DRAFT_ORDER(id),
     "PUT /api/admin/draft-orders/[id]": DRAFT_ORDER(id),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import formStyles from "@/components/admin/form.module.css";
 import { ListSearch } from "@/components/admin/list-search";
 import { PageLinks } from "@/components/admin/page-links";
+import { BulkPriceForm } from "@/components/admin/products/bulk-price-form";
 import { CatalogueFileLinks } from "@/components/admin/products/catalogue-file-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
 import { WaitingDemand } from "@/components/admin/products/waiting-demand";
@@ -27,6 +28,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
         {query.q ? ` found for “${query.q}”` : ""}
       </p>
       <CatalogueFileLinks />
+      <BulkPriceForm q={query.q} total={list.total} />
     </>
   );
   return (
