@@ -8,6 +8,7 @@ import { PasswordForm } from "./password-form";
 import { SignOutButton } from "./sign-out-button";
 import styles from "./account.module.css";
 import { AccountPanel } from "./account-panel";
+import { SavedList } from "@/components/winback/saved-list";
 
 interface AccountViewProps {
   holder: AccountHolder;
@@ -24,6 +25,7 @@ export function AccountView({ holder, orders, addresses, emailProven }: AccountV
       <div className={styles.column}>
         <OrderHistory orders={orders} />
         <AddressBook initial={addresses} />
+        <SavedList />
       </div>
       <div className={styles.column}>
         {emailProven ? null : <ConfirmEmail email={holder.email} />}

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { useNotify } from "@/components/ui/notifications";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
+import { SaveHeart } from "@/components/winback/save-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
 
@@ -21,6 +22,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
   const [quantity, setQuantity] = useState(1);
   const notify = useNotify();
   const chosen = Math.min(quantity, Math.max(available, 1));
+  const heartItem = product.sizeId ? { productId: product._id, sizeId: product.sizeId } : { productId: product._id };
 
   if (product.stock === 0) {
     return (
@@ -29,6 +31,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
           Out of stock
         </button>
         <BackInStockForm productId={product._id} sizeId={product.sizeId ?? undefined} />
+        <SaveHeart item={heartItem} name={product.name} />
       </div>
     );
   }
@@ -57,6 +60,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
           Add to Cart
         </button>
       </div>
+      <SaveHeart item={heartItem} name={product.name} />
       <div role="status" aria-live="polite" className={styles.buyStatus}>
         {available === 0 ? (
           <p className={styles.warning} data-testid="stock-limit">

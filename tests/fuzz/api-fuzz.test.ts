@@ -165,6 +165,8 @@ function sampleBody(route: ApiRoute): unknown {
     "POST /api/contact": { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question." },
     "POST /api/login": { email: "ada@example.com", password: "secret-123", securityKey: "KEY" },
     "POST /api/newsletter": { email: "ada@example.com" },
+    "POST /api/account/saved": { items: [{ productId: "665f1c2e9b1d4a0012345678", sizeId: "665f1c2e9b1d4a0012345679" }] },
+    "DELETE /api/account/saved": { productId: "665f1c2e9b1d4a0012345678", sizeId: "665f1c2e9b1d4a0012345679" },
     "POST /api/back-in-stock": { productId: "665f1c2e9b1d4a0012345678", sizeId: "665f1c2e9b1d4a0012345679", email: "ada@example.com" },
     "POST /api/mail/opt-out": { token: "eyJlIjoiYWRhQGV4YW1wbGUuY29tIn0.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
     "POST /api/signup": { name: "Ada", email: "ada-fuzz@example.com", password: "secret-123" },

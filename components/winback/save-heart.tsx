@@ -1,0 +1,29 @@
+"use client";
+
+import { useReducer, useSyncExternalStore } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { isSaved, toggleSaved, type SavedEntry } from "./saved-storage";
+
+const subscribeNothing = () => () => {};
+
+/** The heart: saves this product and size for later in this browser; the account page joins the list to the account. */
+export function SaveHeart({ item, name }: { item: SavedEntry; name: string }) {
+  const [, reread] = useReducer((count: number) => count + 1, 0);
+  // Storage is read after hydration: the server and the hydrating render show the heart empty.
+  const saved = useSyncExternalStore(subscribeNothing, () => isSaved(item), () => false);
+  return (
+    <button
+      type="button"
+      className={buttonClass("ghost", { small: true })}
+      aria-pressed={saved}
+      aria-label={`Save ${name} for later`}
+      onClick={() => {
+        toggleSaved(item);
+        reread();
+      }}
+      data-testid="save-heart"
+    >
+      <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save for later"}
+    </button>
+  );
+}

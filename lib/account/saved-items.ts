@@ -1,0 +1,59 @@
+import "server-only";
+import { Types } from "mongoose";
+import { connectToDatabase } from "@/lib/db/connect";
+import { toNaira } from "@/lib/money/naira";
+import { unitPriceKobo } from "@/lib/pricing/promo";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { Product } from "@/models/product";
+import { SavedItem } from "@/models/saved-item";
+import { MAX_SAVED_ITEMS, type SavedItemInput, type SavedItemView } from "./saved-items-schema";
+
+/**
+ * Joins these items to the customer's saved list (a guest's list from the browser at sign-in, or
+ * one heart): each product and size once, the account's list capped at its most recent.
+ */
+export async function saveItems(customerId: string, items: readonly SavedItemInput[], now = new Date()): Promise<void> {
+  await connectToDatabase();
+  const customer = new Types.ObjectId(customerId);
+  for (const item of items) {
+    const key = { customer, product: new Types.ObjectId(item.productId), size: item.sizeId ? new Types.ObjectId(item.sizeId) : null };
+    try {
+      await SavedItem.updateOne(key, { $setOnInsert: { savedAt: now } }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  const beyond = await SavedItem.find({ customer }, { _id: 1 }).sort({ savedAt: -1 }).skip(MAX_SAVED_ITEMS).lean();
+  if (beyond.length > 0) await SavedItem.deleteMany({ _id: { $in: beyond.map((item) => item._id) } });
+}
+
+export async function removeSavedItem(customerId: string, item: SavedItemInput): Promise<void> {
+  await connectToDatabase();
+  await SavedItem.deleteOne({ customer: new Types.ObjectId(customerId), product: new Types.ObjectId(item.productId), size: item.sizeId ? new Types.ObjectId(item.sizeId) : null });
+}
+
+/** The customer's saved items, newest first, each at today's price and stock; a product or size since removed is left out. */
+export async function listSavedItems(customerId: string, now = new Date()): Promise<SavedItemView[]> {
+  await connectToDatabase();
+  const saved = await SavedItem.find({ customer: new Types.ObjectId(customerId) }).sort({ savedAt: -1 }).lean();
+  const products = await Product.find({ _id: { $in: [...new Set(saved.map((item) => item.product.toString()))] } }, { brand: 1, name: 1, type: 1, sizes: 1, promo: 1, images: 1 }).lean();
+  const byId = new Map(products.map((product) => [product._id.toString(), product]));
+  return saved.flatMap((item) => {
+    const product = byId.get(item.product.toString());
+    const size = item.size ? product?.sizes?.find((candidate) => candidate._id.equals(item.size as Types.ObjectId)) : product?.sizes?.[0];
+    if (!product || !size) return [];
+    return [
+      {
+        productId: product._id.toString(),
+        sizeId: size._id.toString(),
+        sizeLabel: size.label ?? "",
+        brand: product.brand,
+        name: product.name,
+        type: product.type,
+        image: product.images?.[0]?.url ?? "",
+        price: toNaira(unitPriceKobo(size.price, product.promo, now)),
+        stock: size.stock,
+      },
+    ];
+  });
+}
