@@ -126,6 +126,9 @@ const productSchema = new Schema(
     forWhom: { type: String, enum: FOR_WHOM },
     family: { type: String, enum: SCENT_FAMILIES },
     scentNotes: { type: new Schema({ top: [String], heart: [String], base: [String] }, { _id: false }), default: undefined },
+    // A drop (lib/catalog/drop-schedule.ts): not sold before onSaleAt; each buyer at most perCustomerLimit units in all.
+    onSaleAt: { type: Date, default: null },
+    perCustomerLimit: { type: Number, min: 1, default: null },
     // The owner's own low-stock figure for this product; absent, the store's applies.
     lowStockThreshold: {
       type: Number,

@@ -96,6 +96,8 @@ export interface ProductView {
   forWhom: ForWhom | null;
   family: ScentFamily | null;
   scentNotes: ScentNotes | null;
+  /** A drop's time on sale (ISO), or null: on sale as soon as it is listed. */
+  onSaleAt: string | null;
 }
 
 interface ProductLike {
@@ -116,6 +118,7 @@ interface ProductLike {
   forWhom?: ForWhom | null;
   family?: ScentFamily | null;
   scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
+  onSaleAt?: Date | null;
 }
 
 function scentNotesOf(notes: ProductLike["scentNotes"]): ScentNotes | null {
@@ -168,6 +171,7 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
         }
       : null,
     bundleId: product.bundleId ?? null,
+    onSaleAt: product.onSaleAt ? new Date(product.onSaleAt).toISOString() : null,
     onPromo,
     discountPercent: onPromo && promo ? Math.round(promo.discount ?? 0) : null,
     promoState: promo ? promoState(promo, active, now) : null,

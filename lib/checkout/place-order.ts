@@ -20,6 +20,7 @@ import { generateOrderNumber, paymentReference } from "./order-number";
 import { orderDeliveryOf, orderItemsOf } from "./order-record";
 import { releaseExpiredOrders } from "./expiry";
 import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
+import { assertWithinPerCustomerLimits } from "./drop-limits";
 import { runPlacement, type PlacementPlan } from "./placement";
 import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
@@ -95,7 +96,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   const now = options.now ?? new Date();
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
-  const { cart, unavailable, settings, shippingMethod, delivery, promotion, promo } = await priceCheckout(input.lines, input.choice, now);
+  const { cart, unavailable, settings, shippingMethod, delivery, promotion, promo, drops } = await priceCheckout(input.lines, input.choice, now);
   assertContactFor(delivery.kind, shipping);
 
   let bankAccount: BankAccount | null = null;
@@ -118,6 +119,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   const capProblem = unitCapProblem(cart.lines, settings);
   if (capProblem) throw checkoutRefusal.tooManyUnits(capProblem);
   await assertUnpaidOrdersAllowed(email);
+  await assertWithinPerCustomerLimits(cart.lines, drops, { email, customerId: options.customerId });
 
   const orderNumber = generateOrderNumber();
   // A pay-on-delivery order holds its stock until the owner records the payment or the refusal.

@@ -4,6 +4,7 @@ import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
+import { assertDropsOnSale, type DropOfCart } from "./drop-limits";
 import { toKobo, toNaira } from "@/lib/money/naira";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { payOnDeliveryTerms } from "./pay-on-delivery";
@@ -34,7 +35,12 @@ import {
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
   const ids = productIds.filter(isObjectId);
-  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1 }).lean();
+  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1 }).lean();
+  const drops = new Map<string, DropOfCart>(
+    products
+      .filter((product) => product.onSaleAt || product.perCustomerLimit)
+      .map((product) => [product._id.toString(), { brand: product.brand, name: product.name, onSaleAt: product.onSaleAt ?? null, perCustomerLimit: product.perCustomerLimit ?? null }]),
+  );
   const byId = new Map<string, PricingProduct>(
     products.map((product) => [
       product._id.toString(),
@@ -59,7 +65,7 @@ async function loadPricingData(productIds: string[]) {
       if (bundle) bundles.set(member.bundleId as string, { ...bundle, members: [...bundle.members, member._id.toString()] });
     }
   }
-  return { byId, bundles };
+  return { byId, bundles, drops };
 }
 
 /** The goods alone, with the delivery charge given: for an order the owner writes and prices. */
@@ -86,6 +92,8 @@ export interface PricedCheckout {
   /** The promotion whose code applies, or null. */
   promotion: PromotionRecord | null;
   promo: QuotePromo | null;
+  /** The cart's products that are drops (a time on sale, a limit per customer), by id. */
+  drops: ReadonlyMap<string, DropOfCart>;
 }
 
 /**
@@ -109,7 +117,8 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
   }
 
   const lines = mergeCartLines(requested);
-  const { byId, bundles } = await loadPricingData(lines.map((line) => line.productId));
+  const { byId, bundles, drops } = await loadPricingData(lines.map((line) => line.productId));
+  assertDropsOnSale(lines.map((line) => line.productId), drops, now);
   const sizeless = linesWithoutSize(requested, byId);
   if (sizeless.length > 0) throw checkoutRefusal.sizeRequired(sizeless);
   const sold = (line: CartLineRequest) => {
@@ -136,7 +145,7 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     }
   }
   const delivery: QuoteDelivery = { ...offer, cost: toNaira(cart.deliveryKobo), listCost: offer.cost };
-  return { cart, unavailable, settings, shippingMethod, delivery, promotion, promo };
+  return { cart, unavailable, settings, shippingMethod, delivery, promotion, promo, drops };
 }
 
 export async function quoteCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<Quote> {

@@ -90,6 +90,8 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "POST /api/products/bulk-price",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
+      "GET /api/products/drop/[id]",
+      "PUT /api/products/drop/[id]",
       "GET /api/analytics/period",
     ]),
   );

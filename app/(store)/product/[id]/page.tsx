@@ -6,6 +6,7 @@ import cardStyles from "@/components/catalog/product-card.module.css";
 import { ProductPrice } from "@/components/catalog/product-price";
 import { StockNote } from "@/components/catalog/stock-note";
 import { AddToCart } from "@/components/product/add-to-cart";
+import { DropGate } from "@/components/product/drop-gate";
 import { galleryPhotos } from "@/components/product/gallery-photos";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductReviews } from "@/components/reviews/product-reviews";
@@ -122,6 +123,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               </a>
             </p>
           ) : null}
+          <DropGate onSaleAt={product.onSaleAt}>
           {product.sizes.length > 1 ? (
             <SizeChoice
               product={{ _id: product._id, brand: product.brand, name: product.name, type: product.type }}
@@ -156,6 +158,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               />
             </>
           )}
+          </DropGate>
           {whatsapp ? (
             <p>
               <a
