@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { JPEG_BYTES } from "../tests/support/images";
+import { AdminLoginPage } from "./pages/admin-login-page";
+import { ProductPage } from "./pages/product-page";
+import { createJourneyAdmin } from "./support/admin-accounts";
+import { adminAuth } from "./support/admin-api";
+import { bankOrderBody } from "../scripts/lib/bank-order";
+
+/** How far ahead the drop is set: enough to see the countdown, short enough to wait for. */
+const AHEAD_MS = 12_000;
+
+test("a drop: its page counts down to the time with nothing to buy, then opens by itself, and the checkout takes it only from then, within the limit per customer", async ({ page, request }) => {
+  test.slow();
+  const auth = await adminAuth(request);
+  const name = `Oud Eclipse ${Date.now()}`;
+  const created = await request.post("/api/products/create", {
+    headers: auth,
+    multipart: { brand: "Maison Lagos", name, type: "Perfume", description: "A limited edition.", price: "98000", stock: "5", images: { name: "eclipse.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { _id: string; name: string; brand: string; type: string; price: number } };
+
+  // The owner's drop form shows and saves the limit; the time a few seconds ahead is set through the same API (the form's field is to the minute).
+  const admin = await createJourneyAdmin("drop");
+  const login = new AdminLoginPage(page);
+  await login.open(`/admin/products/${product._id}`);
+  await login.logIn(admin);
+  await expect(page.getByTestId("drop-form")).toBeVisible();
+  await page.getByTestId("drop-per-customer-limit").fill("1");
+  await page.getByTestId("drop-save").click();
+  await expect(page.getByTestId("drop-form").getByRole("status")).toContainText("Saved");
+  const onSaleAt = new Date(Date.now() + AHEAD_MS);
+  const saved = await request.put(`/api/products/drop/${product._id}`, { headers: auth, data: { onSaleAt: onSaleAt.toISOString(), perCustomerLimit: 1 } });
+  expect(saved.status()).toBe(200);
+
+  const productPage = new ProductPage(page);
+  await productPage.open(product._id);
+  await expect(page.getByTestId("drop-notice")).toContainText(/On sale at \d{1,2}(:\d\d)? [ap]m/);
+  await expect(page.getByTestId("drop-countdown")).toHaveText(/^0:\d\d$/);
+  await expect(productPage.addToCart).toBeDisabled();
+  const early = await request.post("/api/payment/initialize", { data: bankOrderBody(product, "early@example.com") });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { reason?: string }).reason).toBe("not-on-sale");
+
+  // The time comes: the page, as it was served, opens without a reload.
+  await expect(page.getByTestId("drop-notice")).toBeHidden({ timeout: AHEAD_MS + 5_000 });
+  await expect(productPage.addToCart).toBeEnabled();
+  await productPage.addToCart.click();
+  await expect(productPage.added).toBeVisible();
+
+  const first = await request.post("/api/payment/initialize", { data: bankOrderBody(product, "first@example.com") });
+  expect(first.status()).toBe(200);
+  const again = await request.post("/api/payment/initialize", { data: bankOrderBody(product, "first@example.com") });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { reason?: string }).reason).toBe("per-customer-limit");
+});
