@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { cachedPagePolicy, NONCE_PATHS } from "./lib/http/content-security-policy";
 
-// Sent with every response. Script sources are not pinned: Next's inline bootstrap scripts would
-// need per-request nonces, and those would make every catalogue page dynamic instead of cached.
+const WITHOUT_NONCE = `/((?!${NONCE_PATHS.map((page) => `${page.slice(1)}(?:/|$)`).join("|")}).*)`;
+
+// Sent with every response. The Content-Security-Policy is the cached pages' on every path but
+// the pages the proxy gives a nonce (lib/http/content-security-policy.ts says why).
 const SECURITY_HEADERS = [
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -23,7 +25,10 @@ const nextConfig: NextConfig = {
   // bound to that database (see lib/cache/next-cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), "lib/cache/next-cache-handler.mjs"),
   async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: WITHOUT_NONCE, headers: [{ key: "Content-Security-Policy", value: cachedPagePolicy() }] },
+    ];
   },
   // By default Turbopack puts every screen's CSS modules, the admin's included, in one 71 kB sheet
   // that every storefront page blocks on. The graph mode groups styles by the pages that use them;

@@ -6,7 +6,9 @@ import { authSecret } from "@/lib/auth/secret";
 import { HttpError } from "@/lib/http/errors";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasBrokenEncoding } from "@/lib/http/url-path";
+import { noncePolicy, takesNonce } from "@/lib/http/content-security-policy";
 import { shopViewPathOf } from "@/components/catalog/shop-view-key";
+import { INLINE_SCRIPT_HASHES } from "@/components/layout/inline-script-hashes";
 
 // Open without a session: signing in, and accepting an invitation to the staff.
 const OPEN_ADMIN_PATHS = ["/admin/login", "/admin/join"];
@@ -28,6 +30,20 @@ function brokenPath(request: NextRequest): NextResponse {
   return NextResponse.redirect(new URL("/", request.url));
 }
 
+const CSP_HEADER = "content-security-policy";
+
+/**
+ * A page rendered for this request, under a policy with a fresh nonce: on the request, so Next.js
+ * puts the nonce on the scripts it writes, and on the answer, so the browser runs only those.
+ */
+function withNonce(request: NextRequest, headers = new Headers(request.headers)): NextResponse {
+  const policy = noncePolicy(btoa(crypto.randomUUID()), INLINE_SCRIPT_HASHES);
+  headers.set(CSP_HEADER, policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
+}
+
 /** /shop?… is served by its view's path, which the shared cache keeps (app/(store)/shop). */
 function shopView(request: NextRequest): NextResponse {
   const view = shopViewPathOf(request.nextUrl.searchParams);
@@ -47,7 +63,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) return brokenPath(request);
   if (pathname === "/shop") return shopView(request);
-  if (!pathname.startsWith("/admin")) return NextResponse.next();
+  if (!pathname.startsWith("/admin")) return takesNonce(pathname) ? withNonce(request) : NextResponse.next();
   if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
   const requested = pathname + search;
   if (!OPEN_ADMIN_PATHS.some((open) => pathname.startsWith(open))) {
@@ -56,10 +72,11 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(ADMIN_PATH_HEADER, requested);
-  return NextResponse.next({ request: { headers } });
+  return withNonce(request, headers);
 }
 
 export const config = {
-  // The last pattern runs the proxy only for paths holding a `%`, the ones that may not decode.
-  matcher: ["/admin", "/admin/:path*", "/shop", "/:path(.*%.*)"],
+  // The pages given a nonce (NONCE_PATHS in lib/http/content-security-policy.ts), /shop, and last,
+  // only the paths holding a `%`, the ones that may not decode.
+  matcher: ["/admin", "/admin/:path*", "/checkout", "/checkout/:path*", "/payment", "/pay/:path*", "/account", "/account/:path*", "/order-confirmation", "/shop", "/:path(.*%.*)"],
 };

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/layout/app-providers";
 import { themeBootScript } from "@/components/layout/theme";
+import { ZOD_WITHOUT_EVAL_SCRIPT } from "@/components/layout/zod-without-eval";
 import { siteDefaultTheme } from "@/lib/content/site-content";
 import { siteUrl } from "@/lib/content/site-url";
 import "./globals.css";
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-NG" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript(theme) }} />
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
       </head>
       <body>
         <AppProviders>{children}</AppProviders>

@@ -7,6 +7,7 @@ test("pages and the API are sent with the shop's security headers", async ({ req
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toMatch(/(^|; )script-src 'self' /);
     expect(headers["x-frame-options"], path).toBe("DENY");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
