@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ShopPage } from "./pages/shop-page";
+
+/** The filters sit beside the results on a wide screen; where they are a closed disclosure, open it. */
+async function filters(page: Page) {
+  const panel = page.getByTestId("shop-filters");
+  const form = panel.getByRole("form", { name: "Filter products" });
+  if (!(await form.isVisible())) await panel.locator("summary").click();
+  return form;
+}
+
+test("a shopper filters /shop by scent family and for whom, sees each option's count, and shares the link", async ({ page }) => {
+  const shop = new ShopPage(page);
+  await shop.open();
+  let form = await filters(page);
+  const family = form.getByRole("group", { name: "Scent family" });
+  await expect(family.getByRole("checkbox", { name: "Woody 2 products" })).toBeVisible();
+  await family.getByRole("checkbox", { name: /^Woody/ }).check();
+  await form.getByRole("group", { name: "For whom" }).getByRole("checkbox", { name: /^Unisex/ }).check();
+  await form.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/family=Woody/);
+  await expect(page).toHaveURL(/forWhom=Unisex/);
+  expect(await shop.names()).toEqual(["Royal Sandal Attar"]);
+  // Among unisex perfumes one is woody; among woody ones two are for whom they are.
+  form = await filters(page);
+  await expect(form.getByRole("checkbox", { name: "Woody 1 product" })).toBeChecked();
+  await expect(form.getByRole("group", { name: "For whom" }).getByRole("checkbox", { name: "Masculine 1 product" })).not.toBeChecked();
+
+  // The same choice spelled another way shows the same page.
+  await shop.open("?forWhom=Unisex&family=Woody&family=Woody");
+  expect(await shop.names()).toEqual(["Royal Sandal Attar"]);
+  await (await filters(page)).getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("a collection page lists the perfumes its rule holds, filters them, and a perfume's page shows its notes pyramid", async ({ page }) => {
+  await page.goto("/collections/oud");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oud");
+  const cards = page.getByTestId("collection-products").getByTestId("product-card");
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId("collection-products")).toContainText("Midnight Oud Eau de Parfum");
+  await expect(page.getByTestId("collection-products")).toContainText("Royal Sandal Attar");
+
+  const form = await filters(page);
+  await form.getByRole("group", { name: "For whom" }).getByRole("checkbox", { name: /^Masculine/ }).check();
+  await form.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\/collections\/oud\?forWhom=Masculine$/);
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Midnight Oud Eau de Parfum");
+  const pyramid = page.getByRole("list", { name: "Notes pyramid" });
+  await expect(pyramid.getByRole("listitem")).toHaveText(["Top notes Saffron, Cardamom", "Heart notes Oud, Rose", "Base notes Smoked amber, Patchouli"]);
+  await expect(page.getByTestId("perfume-profile")).toContainText("Eau de Parfum");
+});
