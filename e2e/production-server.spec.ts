@@ -1,18 +1,19 @@
 import { spawn } from "node:child_process";
-import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import { connect, createServer, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { nextStartCommand } from "../scripts/lib/next-start";
-import { E2E_BASE_URL, E2E_MONGODB_URI, E2E_TRUSTED_PROXY } from "./support/credentials";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MONGODB_PORT, E2E_MONGODB_URI, E2E_TRUSTED_PROXY } from "./support/credentials";
 
 // Production behaviour checked by HTTP status against the build the journeys use: no browser.
 
 interface Answer {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
-/** One request from a chosen local address, with any headers: what fetch cannot do. */
+/** One request from a chosen local address, with any headers: what fetch cannot do. A full URL reaches another server. */
 function send(path: string, options: { method?: string; from?: string; headers?: Record<string, string>; body?: Buffer | string[] } = {}): Promise<Answer> {
   const url = new URL(path, E2E_BASE_URL);
   return new Promise((resolve, reject) => {
@@ -24,7 +25,7 @@ function send(path: string, options: { method?: string; from?: string; headers?:
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("close", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("close", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       },
     );
     // A server refusing a body answers before reading it and closes the connection; writing the
@@ -88,6 +89,28 @@ test.describe("request bodies", () => {
     const streamed = await send("/api/contact", { method: "POST", from: someLoopback(), headers: { "content-type": "application/json" }, body: Array.from({ length: 32 }, () => chunk) });
     expect(streamed.status).toBe(413);
   });
+
+  test("a multipart body to a route that reads JSON is refused with 415", async () => {
+    const boundary = "scents-e2e-boundary";
+    const form = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="message"\r\n\r\nhello\r\n--${boundary}--\r\n`);
+    const answer = await send("/api/contact", { method: "POST", from: someLoopback(), headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: form });
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+  });
+});
+
+test.describe("health", () => {
+  test("liveness and readiness answer 200 with their status, never from a cache", async () => {
+    const health = await send("/api/health");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+    expect(health.headers["cache-control"]).toBe("no-store");
+
+    const ready = await send("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: "ready" });
+    expect(ready.headers["cache-control"]).toBe("no-store");
+  });
 });
 
 function freePort(): Promise<number> {
@@ -99,32 +122,154 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A production server of its own on a free port, over the e2e database unless told otherwise; `settings` are its environment's differences. */
+async function startShop(settings: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(server.command, server.args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MONGODB_URI: E2E_MONGODB_URI,
+      PAYMENTS_MODE: "test",
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: "e2e-only-secret-9f2c1a7b4d-not-for-production",
+      NEXT_PUBLIC_SITE_URL: base,
+      SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
+      SEED_ON_START: "false",
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return {
+    base,
+    output: () => output,
+    exited,
+    /** Resolves once the shop answers its liveness check; fails with the server's output if it exits first. */
+    async serving(): Promise<void> {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+        const answer = await send(`${base}/api/health`).catch(() => null);
+        if (answer?.status === 200) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
+    async stop(): Promise<void> {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** A relay to the e2e database that can be cut: the database going away, as the shop sees it. */
+async function databaseRelay() {
+  const sockets = new Set<Socket>();
+  const relay = createServer((incoming) => {
+    const outgoing = connect(E2E_MONGODB_PORT, "127.0.0.1");
+    for (const socket of [incoming, outgoing]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => socket.destroy());
+    }
+    incoming.pipe(outgoing).pipe(incoming);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const address = relay.address();
+  if (typeof address !== "object" || !address) throw new Error("no relay port");
+  return {
+    uri: `mongodb://127.0.0.1:${address.port}/scents`,
+    cut(): void {
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+const setCookies = (answer: Answer) => answer.headers["set-cookie"] ?? [];
+const cookieNamed = (answer: Answer, name: string) => setCookies(answer).find((cookie) => cookie.startsWith(`${name}=`));
+
 test.describe("configuration", () => {
   test("production refuses to start without NEXTAUTH_SECRET, naming it and every other problem", async () => {
     test.setTimeout(90_000);
-    const port = await freePort();
-    const server = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"]);
-    const child = spawn(server.command, server.args, {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        MONGODB_URI: E2E_MONGODB_URI,
-        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-        SETTINGS_ENCRYPTION_KEY: "e2e0".repeat(16),
-        // Empty rather than absent, so a developer's .env cannot fill them in.
-        NEXTAUTH_SECRET: "",
-        NEXT_PUBLIC_SITE_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    expect(code, output).not.toBe(0);
-    expect(output).toContain("Refusing to start in production");
-    expect(output).toContain("NEXTAUTH_SECRET: missing");
-    expect(output).toContain("NEXT_PUBLIC_SITE_URL: missing");
-    expect(output).not.toContain("NEXTAUTH_URL:");
+    // Empty rather than absent, so a developer's .env cannot fill them in.
+    const shop = await startShop({ NEXTAUTH_SECRET: "", NEXT_PUBLIC_SITE_URL: "" });
+    const code = await shop.exited;
+    expect(code, shop.output()).not.toBe(0);
+    expect(shop.output()).toContain("Refusing to start in production");
+    expect(shop.output()).toContain("NEXTAUTH_SECRET: missing");
+    expect(shop.output()).toContain("NEXT_PUBLIC_SITE_URL: missing");
+    expect(shop.output()).not.toContain("NEXTAUTH_URL:");
+  });
+
+  test("production refuses an http NEXTAUTH_URL off this machine, naming it, and starts with it when BEHIND_TLS says a proxy ends TLS", async () => {
+    test.setTimeout(180_000);
+    const refused = await startShop({ NEXTAUTH_URL: "http://shop.example.ng", NEXT_PUBLIC_SITE_URL: "http://shop.example.ng" });
+    expect(await refused.exited, refused.output()).not.toBe(0);
+    expect(refused.output()).toContain("Refusing to start in production");
+    expect(refused.output()).toContain("NEXTAUTH_URL: is http");
+    expect(refused.output()).toContain("BEHIND_TLS=true");
+
+    const behindTls = await startShop({ NEXTAUTH_URL: "http://shop.example.ng", NEXT_PUBLIC_SITE_URL: "http://shop.example.ng", BEHIND_TLS: "true" });
+    try {
+      await behindTls.serving();
+      expect(behindTls.output()).not.toContain("Refusing to start");
+    } finally {
+      await behindTls.stop();
+    }
+  });
+
+  test("with an https NEXTAUTH_URL every cookie is Secure over plain http, as behind a proxy; readiness answers 503 when the database goes, liveness still 200", async () => {
+    test.setTimeout(180_000);
+    const database = await databaseRelay();
+    const shop = await startShop({ NEXTAUTH_URL: "https://shop.example.ng", NEXT_PUBLIC_SITE_URL: "https://shop.example.ng", MONGODB_URI: database.uri });
+    try {
+      await shop.serving();
+      const client = someLoopback();
+
+      const listing = await send(`${shop.base}/api/products/all-products?q=Palm%20Wine`, { from: client });
+      const { products } = JSON.parse(listing.body) as { products: { _id: string; sizes?: { _id: string }[] }[] };
+      const product = products[0];
+      expect(product, listing.body).toBeDefined();
+      const line = { productId: product?._id, quantity: 1, ...(product?.sizes?.[0]?._id ? { sizeId: product.sizes[0]._id } : {}) };
+      const quote = await send(`${shop.base}/api/checkout/quote`, {
+        method: "POST",
+        from: client,
+        headers: { "content-type": "application/json" },
+        body: Buffer.from(JSON.stringify({ items: [line], orderDetails: { shippingMethodId: "standard" } })),
+      });
+      expect(quote.status, quote.body).toBe(200);
+      expect(cookieNamed(quote, "scents_checkout")).toMatch(/;\s*Secure/i);
+
+      const csrf = await send(`${shop.base}/api/auth/csrf`, { from: client });
+      const csrfCookie = cookieNamed(csrf, "__Host-next-auth.csrf-token");
+      expect(csrfCookie, JSON.stringify(setCookies(csrf))).toMatch(/;\s*Secure/i);
+      const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+      const signIn = await send(`${shop.base}/api/auth/callback/admin`, {
+        method: "POST",
+        from: client,
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: (csrfCookie ?? "").split(";")[0] ?? "" },
+        body: Buffer.from(new URLSearchParams({ csrfToken, email: E2E_ADMIN.email, password: E2E_ADMIN.password, securityKey: E2E_ADMIN.securityKey, json: "true" }).toString()),
+      });
+      expect(cookieNamed(signIn, "__Secure-next-auth.session-token"), JSON.stringify(setCookies(signIn))).toBeDefined();
+      expect(cookieNamed(signIn, "scents_device")).toBeDefined();
+      // Every cookie any of these answers set, the shop's and next-auth's.
+      for (const cookie of [quote, csrf, signIn].flatMap(setCookies)) expect(cookie).toMatch(/;\s*Secure/i);
+
+      expect((await send(`${shop.base}/api/ready`)).status).toBe(200);
+      database.cut();
+      const unready = await send(`${shop.base}/api/ready`);
+      expect(unready.status).toBe(503);
+      expect(JSON.parse(unready.body)).toEqual({ status: "unavailable" });
+      expect(unready.headers["cache-control"]).toBe("no-store");
+      expect((await send(`${shop.base}/api/health`)).status).toBe(200);
+    } finally {
+      await shop.stop();
+      database.cut();
+    }
   });
 });
