@@ -21,7 +21,8 @@ export function keepDraftCookie(request: Pick<NextRequest, "nextUrl">, response:
   return response;
 }
 
-export function dropDraftCookie(response: NextResponse): NextResponse {
-  response.cookies.delete(DRAFT_COOKIE);
+/** Cleared with the attributes it was set with, Secure included, so no cookie of the shop goes out without it. */
+export function dropDraftCookie(request: Pick<NextRequest, "nextUrl">, response: NextResponse): NextResponse {
+  response.cookies.set(DRAFT_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: cookiesSecure(request), path: "/", maxAge: 0 });
   return response;
 }

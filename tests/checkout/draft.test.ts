@@ -90,6 +90,26 @@ describe("the checkout draft", () => {
     expect(await Order.countDocuments()).toBe(1);
   });
 
+  it("sets and clears the cookie with Secure when the shop's address is https, though the request came over http", async () => {
+    const configured = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = "https://shop.example.ng";
+    try {
+      const perfume = await createProduct({ price: 45000, stock: 5 });
+      const saved = await proceed({ ...cart(perfume._id), contact });
+      const { id, attributes } = draftCookieOf(saved.headers);
+      expect(attributes).toMatch(/\bSecure\b/i);
+      const placed = await pay({ method: "card" }, id);
+      expect(placed.status).toBe(200);
+      const cleared = draftCookieOf(placed.headers);
+      expect(cleared.id).toBe("");
+      expect(cleared.attributes).toMatch(/Max-Age=0/);
+      expect(cleared.attributes).toMatch(/\bSecure\b/i);
+    } finally {
+      if (configured === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = configured;
+    }
+  });
+
   it("refuses to charge a total the shopper did not see, and shows the new one on the next visit", async () => {
     const perfume = await createProduct({ price: 45000, stock: 5 });
     const { id } = draftCookieOf((await proceed({ ...cart(perfume._id), contact })).headers);

@@ -20,7 +20,7 @@ export const POST = route({ body: z.unknown(), fields: { ...CHECKOUT_REQUEST_FIE
   if (draftId && isDraftPayment(body)) {
     const payment = draftPaymentSchema.parse(body);
     const placed = await placeDraft(draftId, { method: payment.method, bankAccountId: payment.bankAccount }, options);
-    return dropDraftCookie(json({ success: true, data: placed }));
+    return dropDraftCookie(request, json({ success: true, data: placed }));
   }
   return { success: true, data: await placeOrder(initializePaymentSchema.parse(body), options) };
 });
