@@ -95,7 +95,7 @@ test.describe("request bodies", () => {
     const form = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="message"\r\n\r\nhello\r\n--${boundary}--\r\n`);
     const answer = await send("/api/contact", { method: "POST", from: someLoopback(), headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: form });
     expect(answer.status).toBe(415);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 });
 
