@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { shippingConfirmPath } from "@/lib/vocabulary/store-paths";
 import { renderMail } from "./layout";
 import { addressLine, addressSchema } from "./shipping-changed";
+import { linkWorksOnce, oneTimeLinkFields } from "./one-time-link";
 import { defineTemplate } from "./template";
-
-const untilFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 
 /** The link that applies a shipping change asked for on tracking: only whoever reads the order's e-mail can redirect its parcel. */
 export const shippingChangeConfirm = defineTemplate({
-  schema: z.object({ orderNumber: z.string().min(1), customerName: z.string(), token: z.string().min(1), expiresAt: z.string(), after: addressSchema }),
+  schema: z.object({ orderNumber: z.string().min(1), customerName: z.string(), ...oneTimeLinkFields, after: addressSchema }),
   render: (change, { siteUrl }) =>
     renderMail(`Confirm the new delivery details of order ${change.orderNumber}`, "Confirm the new delivery details", [
       {
@@ -18,6 +16,6 @@ export const shippingChangeConfirm = defineTemplate({
       },
       { kind: "facts", rows: [["New details", addressLine(change.after)]] },
       { kind: "button", label: "Confirm the new details", url: `${siteUrl}${shippingConfirmPath(change.token)}` },
-      { kind: "paragraph", text: `The link works once, until ${untilFormat.format(new Date(change.expiresAt))} (Lagos time). If you did not ask for this, ignore this e-mail: the order keeps its address.` },
+      linkWorksOnce(change.expiresAt, "If you did not ask for this, ignore this e-mail: the order keeps its address."),
     ]),
 });

@@ -1,14 +1,11 @@
-import { z } from "zod";
-import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
 import { claimOrdersPath } from "@/lib/vocabulary/store-paths";
 import { renderMail } from "./layout";
+import { customerLinkSchema, linkWorksOnce } from "./one-time-link";
 import { defineTemplate } from "./template";
-
-const untilFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 
 /** Sent at sign-up (and again from the account page until followed): the link proves the account's e-mail, and adds the guest orders placed with it. */
 export const signupEmailProof = defineTemplate({
-  schema: z.object({ customerName: z.string(), token: z.string().min(1), expiresAt: z.string() }),
+  schema: customerLinkSchema,
   render: (proof, { siteUrl }) =>
     renderMail("Confirm your e-mail for your Scents account", "Confirm your e-mail", [
       {
@@ -16,6 +13,6 @@ export const signupEmailProof = defineTemplate({
         text: `Welcome to Scents, ${proof.customerName}. Follow the link below while signed in to confirm this e-mail address is yours. Until then your account cannot write reviews or add orders you placed as a guest, and someone who proves the address can take the account over.`,
       },
       { kind: "button", label: "Confirm my e-mail", url: `${siteUrl}${claimOrdersPath(proof.token)}` },
-      { kind: "paragraph", text: `The link works once, until ${untilFormat.format(new Date(proof.expiresAt))} (Lagos time). If you did not sign up, ignore this e-mail.` },
+      linkWorksOnce(proof.expiresAt, "If you did not sign up, ignore this e-mail."),
     ]),
 });
