@@ -1,3 +1,5 @@
+import { labelledValues } from "./labelled-values";
+
 /**
  * Where a sale was made. Every order has one: the website's own checkout, or a sale the owner
  * recorded from a message, a call or the counter. Orders from before channels were all the website's.
@@ -10,33 +12,18 @@ export const SALES_CHANNEL = {
   inStore: "in_store",
   other: "other",
 } as const;
-export const SALES_CHANNELS = [
-  SALES_CHANNEL.website,
-  SALES_CHANNEL.instagram,
-  SALES_CHANNEL.whatsapp,
-  SALES_CHANNEL.phone,
-  SALES_CHANNEL.inStore,
-  SALES_CHANNEL.other,
-] as const;
-export type SalesChannel = (typeof SALES_CHANNELS)[number];
 
-export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
-  website: "Website",
-  instagram: "Instagram",
-  whatsapp: "WhatsApp",
-  phone: "Phone",
-  in_store: "In store",
-  other: "Other",
-};
+const salesChannels = labelledValues({ website: "Website", instagram: "Instagram", whatsapp: "WhatsApp", phone: "Phone", in_store: "In store", other: "Other" });
+export const SALES_CHANNELS = salesChannels.values;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
+export const SALES_CHANNEL_LABELS = salesChannels.labels;
 
 /** The channels an owner picks for a sale made off the website. */
 export const OWNER_SALES_CHANNELS = SALES_CHANNELS.filter(
   (channel): channel is Exclude<SalesChannel, "website"> => channel !== SALES_CHANNEL.website,
 );
 
-export function isSalesChannel(value: unknown): value is SalesChannel {
-  return (SALES_CHANNELS as readonly unknown[]).includes(value);
-}
+export const isSalesChannel = salesChannels.includes;
 
 /** An order's channel: orders stored before channels have none and were the website's. */
 export function channelOf(order: { channel?: string | null }): SalesChannel {

@@ -1,18 +1,14 @@
+import { labelledValues } from "./labelled-values";
+
 /**
  * Why a size's stock moved, in the owner's words. Paying settles a hold (the units it took stay
  * sold) and moves nothing, but it is a line of the story of those units, so it is kept too.
  */
 export const STOCK_MOVE_KIND = { held: "held", paid: "paid", released: "released", refunded: "refunded", edited: "edited" } as const;
-export const STOCK_MOVE_KINDS = Object.values(STOCK_MOVE_KIND);
+const stockMoveKinds = labelledValues({ held: "Order held", paid: "Order paid", released: "Order expired or cancelled", refunded: "Refund, units back", edited: "Admin edit" });
+export const STOCK_MOVE_KINDS = stockMoveKinds.values;
 export type StockMoveKind = (typeof STOCK_MOVE_KINDS)[number];
-
-export const STOCK_MOVE_REASONS: Record<StockMoveKind, string> = {
-  held: "Order held",
-  paid: "Order paid",
-  released: "Order expired or cancelled",
-  refunded: "Refund, units back",
-  edited: "Admin edit",
-};
+export const STOCK_MOVE_REASONS = stockMoveKinds.labels;
 
 /**
  * Lines whose reason depends on the order behind the move: a pay-on-delivery order refused at the
