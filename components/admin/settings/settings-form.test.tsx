@@ -178,4 +178,29 @@ describe("SettingsForm", () => {
     ]);
     expect(sent.body.whatsappNumber).toBe("2348035550000");
   });
+
+  it("edits the refund key amount, the review delay and the abandoned-checkout reminders through their number fields, and sends what was typed", async () => {
+    apiRequest.mockResolvedValueOnce(SETTINGS);
+    render(<SettingsForm initial={SETTINGS} cardUnavailable={null} />, { wrapper: Notifications });
+    const refund = screen.getByLabelText("Ask for the security key again for refunds above (₦)");
+    expect(refund).toHaveValue(100_000);
+    expect(refund).toHaveAttribute("step", "0.01");
+    expect(refund).toHaveAttribute("inputmode", "decimal");
+    const second = screen.getByLabelText("Hours after the first, for the second");
+    expect(second).toBeDisabled();
+    expect(screen.getByLabelText("Days after delivery to ask")).toHaveAttribute("max", "90");
+    expect(screen.getByRole("group", { name: "Reviews" })).toHaveAttribute("data-testid", "settings-reviews");
+    fireEvent.change(refund, { target: { value: "250000.50" } });
+    fireEvent.change(screen.getByLabelText("Days after delivery to ask"), { target: { value: "10" } });
+    fireEvent.change(screen.getByLabelText("Minutes after the shopper stops"), { target: { value: "90" } });
+    fireEvent.click(screen.getByLabelText("Send a second, last reminder"));
+    expect(second).toBeEnabled();
+    fireEvent.change(second, { target: { value: "48" } });
+    save();
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    const sent = apiRequest.mock.calls[0]?.[1] as { body: StoreSettings };
+    expect(sent.body.refundKeyAbove).toBe(250_000.5);
+    expect(sent.body.reviewRequestDays).toBe(10);
+    expect(sent.body.abandonedCheckouts).toEqual({ enabled: true, firstAfterMinutes: 90, secondReminder: true, secondAfterHours: 48 });
+  });
 });

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/ui/form-field";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/errors";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/lib/vocabulary/stock-moves";
@@ -18,6 +17,8 @@ import { AbandonedCheckoutFields } from "./abandoned-checkout-fields";
 import { ShopDetailsFields } from "./shop-details-fields";
 import { PayOnDeliveryFields } from "./pay-on-delivery-fields";
 import { WhatsappNumberField } from "./whatsapp-number-field";
+import { SettingsNumberField } from "./settings-number-field";
+import { SettingsSection } from "./settings-section";
 import { RefundKeyField } from "./refund-key-field";
 import { CONTACT_FALLBACK } from "@/lib/orders/shop-details";
 import { messageAt, settingsInputOf, valuesOf, type SettingsValues } from "./settings-values";
@@ -112,32 +113,26 @@ export function SettingsForm({ initial, cardUnavailable }: Props) {
           <PaystackChannelsFields channels={values.paystackChannels} errors={errors} disabled={busy} onChange={(channels) => change("paystackChannels", channels, "paystackChannels")} />
           <BankAccountsFields rows={values.bankAccounts} errors={errors} disabled={busy} onChange={(rows, touched) => change("bankAccounts", rows, touched)} />
           <PayOnDeliveryFields zones={values.deliveryZones} terms={values.payOnDelivery} errors={errors} disabled={busy} onChange={(terms, touched) => change("payOnDelivery", terms, touched)} />
-          <fieldset className={styles.section}>
-            <legend className={formStyles.sectionTitle}>Holding stock</legend>
-            <p className={styles.sectionLead}>Every order holds its stock until it is paid, so these limits keep one shopper from emptying the shelves.</p>
+          <SettingsSection title="Holding stock" lead="Every order holds its stock until it is paid, so these limits keep one shopper from emptying the shelves.">
             <div className={styles.numbers}>
               {NUMBER_FIELDS.map((field) => (
-                <FormField key={field.key} id={`settings-${field.key}`} label={field.label} look="compact" hint={field.hint} error={messageAt(errors, field.key)}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      min={"min" in field ? field.min : 1}
-                      max={field.max}
-                      step="1"
-                      inputMode="numeric"
-                      value={values[field.key]}
-                      disabled={busy}
-                      onChange={(event) => change(field.key, event.target.value, field.key)}
-                      data-testid={`settings-${field.key}`}
-                    />
-                  )}
-                </FormField>
+                <SettingsNumberField
+                  key={field.key}
+                  name={field.key}
+                  label={field.label}
+                  hint={field.hint}
+                  error={messageAt(errors, field.key)}
+                  value={values[field.key]}
+                  min={"min" in field ? field.min : 1}
+                  max={field.max}
+                  disabled={busy}
+                  onChange={(value) => change(field.key, value, field.key)}
+                />
               ))}
             </div>
-          </fieldset>
-          <RefundKeyField amount={values.refundKeyAbove} errors={errors} disabled={busy} onChange={(amount) => change("refundKeyAbove", amount, "refundKeyAbove")} />
-          <WhatsappNumberField number={values.whatsappNumber} errors={errors} disabled={busy} onChange={(number) => change("whatsappNumber", number, "whatsappNumber")} />
+          </SettingsSection>
+          <RefundKeyField value={values.refundKeyAbove} errors={errors} disabled={busy} onChange={(amount) => change("refundKeyAbove", amount, "refundKeyAbove")} />
+          <WhatsappNumberField value={values.whatsappNumber} errors={errors} disabled={busy} onChange={(number) => change("whatsappNumber", number, "whatsappNumber")} />
           <ShopDetailsFields details={values.shopDetails} fallback={CONTACT_FALLBACK} errors={errors} disabled={busy} onChange={(details, touched) => change("shopDetails", details, touched)} />
           <ReviewSettingsFields
             days={values.reviewRequestDays}

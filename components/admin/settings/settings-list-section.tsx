@@ -6,6 +6,7 @@ import type { FieldErrors } from "@/lib/http/errors";
 import formStyles from "../form.module.css";
 import styles from "./settings.module.css";
 import { Alert } from "@/components/ui/alert";
+import { SettingsSection } from "./settings-section";
 
 interface Props {
   title: string;
@@ -22,9 +23,7 @@ interface Props {
 /** One editable list of the settings screen: its heading, what it does, its rows and their add button. */
 export function SettingsListSection({ title, lead, listError, testId, children, add }: Props) {
   return (
-    <fieldset className={styles.section} data-testid={testId}>
-      <legend className={formStyles.sectionTitle}>{title}</legend>
-      <p className={styles.sectionLead}>{lead}</p>
+    <SettingsSection title={title} lead={lead} testId={testId}>
       <Alert message={listError} className={formStyles.error} />
       <ul className={styles.rows}>{children}</ul>
       {add ? (
@@ -34,7 +33,7 @@ export function SettingsListSection({ title, lead, listError, testId, children, 
           </button>
         </div>
       ) : null}
-    </fieldset>
+    </SettingsSection>
   );
 }
 
