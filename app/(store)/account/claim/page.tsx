@@ -2,6 +2,7 @@ import { privatePageMetadata } from "@/lib/content/private-page";
 import { AccountSignIn } from "@/components/account/account-sign-in";
 import { ClaimOrders } from "@/components/account/claim-orders";
 import { StorePage } from "@/components/layout/store-page";
+import { linkToken, type LinkPageProps } from "@/components/layout/link-page";
 import { accountHolder } from "@/lib/account/page-session";
 import { claimOrdersPath } from "@/lib/vocabulary/store-paths";
 
@@ -9,9 +10,8 @@ export const metadata = privatePageMetadata("Add your earlier orders");
 
 export const dynamic = "force-dynamic";
 
-export default async function ClaimOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { token } = await searchParams;
-  const link = typeof token === "string" ? token : "";
+export default async function ClaimOrdersPage(props: LinkPageProps) {
+  const link = await linkToken(props);
   const holder = await accountHolder();
   return (
     <StorePage eyebrow="Your account" title="Add your earlier orders">
