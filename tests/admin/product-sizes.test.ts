@@ -5,8 +5,8 @@ import { SIZE_MESSAGES } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { takeStock } from "@/lib/checkout/holds";
 import { Product } from "@/models/product";
-import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
 import { callRoute } from "../support/request";
 import { withLocalUploads } from "../support/uploads";
@@ -20,13 +20,8 @@ interface ProductAnswer {
   fieldErrors?: Record<string, string[]>;
 }
 
-let auth: Record<string, string>;
-
 withLocalUploads("scents-sizes-test-");
-beforeEach(async () => {
-  await clearDatabase();
-  auth = await bearer(await createTestUser({ role: "admin" }));
-});
+const admin = freshAdminEachTest();
 
 type Row = Record<string, string | number | undefined>;
 const sized = (rows: Row[], images: File[] = []) => {
@@ -36,9 +31,9 @@ const sized = (rows: Row[], images: File[] = []) => {
   form.append("sizes", JSON.stringify(rows));
   return form;
 };
-const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: auth });
+const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: admin.auth });
 const put = (id: string, form: FormData) =>
-  callRoute<ProductAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: auth, params: { id } });
+  callRoute<ProductAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: admin.auth, params: { id } });
 
 const THREE: Row[] = [
   { label: "30 ml", volumeMl: "30", price: "32000", stock: "6", sku: "hb-30" },

@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { POST as askRoute } from "@/app/api/back-in-stock/route";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
-import { POST as refundRoute } from "@/app/api/orders/refunds/[id]/route";
-import { PUT as update } from "@/app/api/products/update/[id]/route";
 import { askBackInStock, waitingDemand, waitingSizes } from "@/lib/back-in-stock/requests";
 import { tellWaitingShoppers } from "@/lib/back-in-stock/tell-waiting";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
@@ -17,6 +14,7 @@ import { freshAdminEachTest } from "../support/admin-session";
 import { setupTestDatabase } from "../support/database";
 import { createSizedProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
+import { editStock, refundOneUnit } from "../support/stock-edits";
 import { withLocalUploads } from "../support/uploads";
 
 setupTestDatabase();
@@ -50,17 +48,6 @@ async function waitFor(productId: string, sizeId: string, emails: string[]) {
 
 const told = async () => (await MailMessage.find({ kind: "back-in-stock" }).sort({ _id: 1 }).lean()).map((message) => message.to);
 
-/** The owner's edit through the product form: the 50 ml's stock set to `stock`. */
-async function editStock(id: string, stock: number) {
-  const product = await Product.findById(id).lean();
-  const form = new FormData();
-  for (const [field, value] of Object.entries({ brand: product!.brand, name: product!.name, type: product!.type, description: product!.description })) form.append(field, value);
-  const rows = (product!.sizes ?? []).map((size, index) => ({ id: size._id.toString(), label: size.label, volumeMl: String(size.volumeMl), price: String(size.price), stock: String(index === 0 ? stock : size.stock), stockWas: String(size.stock), sku: size.sku }));
-  form.append("sizes", JSON.stringify(rows));
-  const answer = await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: admin.auth, params: { id } });
-  expect(answer.status).toBe(200);
-}
-
 describe("back in stock", () => {
   it("tells the waiting shoppers when an unpaid order's units come back, oldest first, no more than the units, each once", async () => {
     const { id, fifty } = await midnightOud(2);
@@ -79,7 +66,7 @@ describe("back in stock", () => {
     expect((await waitingDemand([id])).get(id)?.get(fifty)).toBe(1);
 
     // The owner adds one more: the last shopper is told.
-    await editStock(id, 3);
+    await editStock(id, [3], admin.auth);
     expect(await tellWaitingShoppers()).toEqual({ told: 1 });
     expect(await told()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
     expect(await waitingDemand([id])).toEqual(new Map());
@@ -91,13 +78,7 @@ describe("back in stock", () => {
     await changeOrderStatus(order._id.toString(), "Order Placed");
     await waitFor(id, fifty, ["quiet@example.com", "b@example.com", "c@example.com"]);
     await optOut("quiet@example.com");
-    const refund = await callRoute<ApiAnswer, { id: string }>(refundRoute, {
-      method: "POST",
-      url: `/api/orders/refunds/${order.orderNumber}`,
-      headers: admin.auth,
-      params: { id: order.orderNumber },
-      body: { key: randomBytes(12).toString("hex"), amount: 1000, restock: [{ item: order.orderItems[0]!._id.toString(), quantity: 1 }], transfer: { reference: "FT2611260002", date: "2026-11-26" } },
-    });
+    const refund = await refundOneUnit(order, "FT2611260002", admin.auth);
     expect(refund.status).toBe(200);
     await recordLeftoverStockMoves();
     // The one unit goes to the oldest request, whose address opted out: nobody is mailed, and the next in line waits for the next unit.

@@ -7,8 +7,8 @@ import { seedCatalogue } from "@/lib/catalog/seed";
 import { SEED_CATALOGUE } from "@/lib/catalog/seed-catalogue";
 import { Product } from "@/models/product";
 import { ScentNote } from "@/models/scent-note";
-import { bearer, createTestUser } from "../support/auth";
-import { clearDatabase, setupTestDatabase } from "../support/database";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
 import { imageFile, PNG_BYTES, productForm } from "../support/images";
 import { callRoute } from "../support/request";
 import { withLocalUploads } from "../support/uploads";
@@ -21,21 +21,17 @@ interface ProductAnswer {
   fieldErrors?: Record<string, string[]>;
 }
 
-let auth: Record<string, string>;
 withLocalUploads("scents-perfume-test-");
-beforeEach(async () => {
-  await clearDatabase();
-  auth = await bearer(await createTestUser({ role: "admin" }));
-});
+const admin = freshAdminEachTest();
 
 const perfumeForm = (fields: Record<string, string>, images: File[] = [imageFile(PNG_BYTES, "bottle.png")]) => {
   const form = productForm({}, images);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 };
-const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: auth });
+const post = (form: FormData) => callRoute<ProductAnswer>(create, { method: "POST", url: "/api/products/create", form, headers: admin.auth });
 const put = (id: string, form: FormData) =>
-  callRoute<ProductAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: auth, params: { id } });
+  callRoute<ProductAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: admin.auth, params: { id } });
 
 describe("what a perfume is", () => {
   it("stores concentration, for whom, family and notes in the list's spelling, and adds a new note to the shop's list", async () => {

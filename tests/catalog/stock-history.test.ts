@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
-import { POST as refundRoute } from "@/app/api/orders/refunds/[id]/route";
-import { PUT as update } from "@/app/api/products/update/[id]/route";
 import { GET as historyRoute, PUT as thresholdRoute } from "@/app/api/products/stock-history/[id]/route";
 import { heldMove, recordLeftoverStockMoves, recordStockMoves, type ProductStockHistory } from "@/lib/catalog/stock-history";
 import { releaseExpiredOrders } from "@/lib/checkout/expiry";
@@ -16,6 +13,7 @@ import { bearer, createTestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
 import { createSizedProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
+import { editStock, refundOneUnit } from "../support/stock-edits";
 import { withLocalUploads } from "../support/uploads";
 
 setupTestDatabase();
@@ -53,17 +51,6 @@ const history = async (id: string) => {
 
 const sizesNow = async (id: string) => (await Product.findById(id).lean())?.sizes?.map((size) => size.stock);
 
-/** The owner's edit through the product form: each size's stock moved by what they typed over what the form showed. */
-async function editStock(id: string, stocks: [number, number]) {
-  const product = await Product.findById(id).lean();
-  const form = new FormData();
-  for (const [field, value] of Object.entries({ brand: product!.brand, name: product!.name, type: product!.type, description: product!.description })) form.append(field, value);
-  const rows = (product!.sizes ?? []).map((size, index) => ({ id: size._id.toString(), label: size.label, volumeMl: String(size.volumeMl), price: String(size.price), stock: String(stocks[index]), stockWas: String(size.stock), sku: size.sku }));
-  form.append("sizes", JSON.stringify(rows));
-  const answer = await callRoute<ApiAnswer, { id: string }>(update, { method: "PUT", url: `/api/products/update/${id}`, form, headers: admin.auth, params: { id } });
-  expect(answer.status).toBe(200);
-}
-
 describe("stock history", () => {
   it("stock history explains every unit of a product through a day of orders, expiries and edits", async () => {
     const { id, fifty, hundred } = await midnightOud();
@@ -80,15 +67,9 @@ describe("stock history", () => {
     expect(await releaseExpiredOrders(new Date(Date.now() + 31 * MINUTE))).toEqual([unpaidCard.orderNumber]);
     // Afternoon: a delivery arrives, the owner adds five 50 ml and counts one 100 ml fewer than the shelf said.
     expect(await sizesNow(id)).toEqual([7, 4]);
-    await editStock(id, [12, 3]);
+    await editStock(id, [12, 3], admin.auth);
     // Evening: one bottle of the transfer order came back broken; refunded, the other two kept, one unit back to stock.
-    const refund = await callRoute<ApiAnswer, { id: string }>(refundRoute, {
-      method: "POST",
-      url: `/api/orders/refunds/${transfer.orderNumber}`,
-      headers: admin.auth,
-      params: { id: transfer.orderNumber },
-      body: { key: randomBytes(12).toString("hex"), amount: 1000, restock: [{ item: transfer.orderItems[0]!._id.toString(), quantity: 1 }], transfer: { reference: "FT2611260001", date: "2026-11-26" } },
-    });
+    const refund = await refundOneUnit(transfer, "FT2611260001", admin.auth);
     expect(refund.status).toBe(200);
 
     // Every step done again, as a retry or a recovery pass would, adds no line.

@@ -2,6 +2,7 @@ import { loadHomeCards } from "@/app/(store)/[[...path]]/load-home-cards";
 import { HOME_PAGE_SIZE } from "@/components/home/home-cards";
 import { Product } from "@/models/product";
 import { setupTestDatabase } from "../support/database";
+import { pagingProduct } from "../support/paging-products";
 
 setupTestDatabase();
 
@@ -10,16 +11,7 @@ const COUNT = 130;
 
 beforeAll(async () => {
   await Product.insertMany(
-    Array.from({ length: COUNT }, (_, index) => ({
-      brand: "Paging House",
-      name: `Scent ${String(index).padStart(3, "0")}`,
-      type: index % 3 === 0 ? "Diffuser" : "Perfume",
-      price: 1000 + index,
-      description: "d",
-      stock: 5,
-      images: [{ url: "/products/placeholder.svg" }],
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
-    })),
+    Array.from({ length: COUNT }, (_, index) => ({ ...pagingProduct(index, index % 3 === 0 ? "Diffuser" : "Perfume"), createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000) })),
   );
 });
 

@@ -2,6 +2,7 @@ import { parseShopSearchParams } from "@/components/catalog/shop-search-params";
 import { getShopResults } from "@/lib/catalog/shop-results";
 import { Product } from "@/models/product";
 import { setupTestDatabase } from "../support/database";
+import { pagingProduct } from "../support/paging-products";
 
 setupTestDatabase();
 
@@ -11,15 +12,7 @@ const COUNT = 7 * 16 + 3;
 
 beforeAll(async () => {
   await Product.insertMany(
-    Array.from({ length: COUNT }, (_, index) => ({
-      brand: "Paging House",
-      name: `Scent ${String(index).padStart(3, "0")}`,
-      type: index % 2 === 0 ? "Perfume" : "Diffuser",
-      price: 1000 + index,
-      description: "d",
-      stock: 5,
-      images: [{ url: "/products/placeholder.svg" }],
-    })),
+    Array.from({ length: COUNT }, (_, index) => pagingProduct(index, index % 2 === 0 ? "Perfume" : "Diffuser")),
   );
 });
 
