@@ -1,8 +1,7 @@
 import type { AccountHolder } from "@/lib/account/page-session";
 import type { AccountOrder, SavedAddress } from "@/lib/account/schemas";
 import { AddressBook } from "./address-book";
-import { ConfirmEmail } from "./confirm-email";
-import { GuestOrders } from "./guest-orders";
+import { ConfirmEmail, GuestOrders } from "./email-proof-panel";
 import { OrderHistory } from "./order-history";
 import { PasswordForm } from "./password-form";
 import { SignOutButton } from "./sign-out-button";
