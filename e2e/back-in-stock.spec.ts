@@ -1,19 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { JPEG_BYTES } from "../tests/support/images";
 import { ProductPage } from "./pages/product-page";
 import { adminAuth } from "./support/admin-api";
+import { createProductWithPhoto } from "./support/catalog-api";
 import { withShopDatabase } from "./support/shop-database";
 
 test("two shoppers ask for a sold-out perfume; the owner restocks one bottle and the first to ask is told, once", async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   const auth = await adminAuth(request);
   const fields = { brand: "Maison Retour", name: `Harmattan Oud ${Date.now()}`, type: "Perfume", description: "Sold out, then back.", price: "41000" };
-  const created = await request.post("/api/products/create", {
-    headers: auth,
-    multipart: { ...fields, stock: "0", images: { name: "oud.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { _id: string } };
+  const product = await createProductWithPhoto(request, auth, { ...fields, stock: "0" }, "oud.jpg");
   const first = `ada.${Date.now()}@example.com`;
   const second = `bola.${Date.now()}@example.com`;
 

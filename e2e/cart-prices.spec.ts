@@ -1,19 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { Navbar } from "./pages/navbar-page";
 import { ProductPage } from "./pages/product-page";
 import { adminAuth } from "./support/admin-api";
+import { createProductWithPhoto } from "./support/catalog-api";
 
 test("the cart shows a price the owner changed after the line was added, without reloading the site, and says so", async ({ page, request }) => {
   const auth = await adminAuth(request);
   const fields = { brand: "Maison Prix", name: `Harmattan Amber ${Date.now()}`, type: "Perfume", description: "Priced twice.", stock: "8" };
-  const created = await request.post("/api/products/create", {
-    headers: auth,
-    multipart: { ...fields, price: "20000", images: { name: "amber.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES } },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { _id: string } };
+  const product = await createProductWithPhoto(request, auth, { ...fields, price: "20000" }, "amber.jpg");
 
   const productPage = new ProductPage(page);
   await productPage.open(product._id);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { AdminDraftOrderPage } from "./pages/admin-draft-order-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminOrdersPage } from "./pages/admin-orders-page";
@@ -12,6 +12,16 @@ async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<vo
   await login.open(from);
   await login.logIn(admin);
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** The owner signed in on a new draft order, saved for a buyer with an oud's line, payment collected by the shop. */
+async function collectedDraft(page: Page, request: APIRequestContext, journey: string, buyer: { channel: string; name: string; phone: string }) {
+  const admin = await createJourneyAdmin(journey);
+  const product = await findProduct(request, "oud");
+  await signIn(page, admin, "/admin/orders/new");
+  const draft = new AdminDraftOrderPage(page);
+  await draft.saveCollected(buyer, product.name);
+  return { product, draft };
 }
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
@@ -73,12 +83,7 @@ test("owner turns an Instagram request into a draft, sends the link, the buyer p
 });
 
 test("owner records a cash sale at the counter: stock taken, an invoice, and the stock history naming the order", async ({ page, request }) => {
-  const admin = await createJourneyAdmin("draft-cash");
-  const product = await findProduct(request, "oud");
-  await signIn(page, admin, "/admin/orders/new");
-
-  const draft = new AdminDraftOrderPage(page);
-  await draft.saveCollected({ channel: "in_store", name: "Walk-in buyer", phone: "08030000000" }, product.name);
+  const { product, draft } = await collectedDraft(page, request, "draft-cash", { channel: "in_store", name: "Walk-in buyer", phone: "08030000000" });
   const total = ((await draft.total.textContent()) ?? "").replace(/[^\d.]/g, "");
 
   await draft.paidHow.selectOption("cash");
@@ -99,12 +104,7 @@ test("owner records a cash sale at the counter: stock taken, an invoice, and the
 });
 
 test("owner reserves a draft's stock until Friday, finds it among the open drafts, then releases it", async ({ page, request }) => {
-  const admin = await createJourneyAdmin("draft-reserve");
-  const product = await findProduct(request, "oud");
-  await signIn(page, admin, "/admin/orders/new");
-
-  const draft = new AdminDraftOrderPage(page);
-  await draft.saveCollected({ channel: "whatsapp", name: "Ngozi Eze", phone: "08035550000" }, product.name);
+  const { draft } = await collectedDraft(page, request, "draft-reserve", { channel: "whatsapp", name: "Ngozi Eze", phone: "08035550000" });
   const draftPath = new URL(page.url()).pathname;
 
   // Two days ahead, as the owner types it in Lagos time.

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { JPEG_BYTES } from "../../tests/support/images";
 import { bankOrderBody } from "../../scripts/lib/bank-order";
 
 export interface ApiProduct {
@@ -27,4 +28,11 @@ export async function placeBankOrder(request: APIRequestContext, product: ApiPro
   const answer = (await response.json()) as { data?: { orderId?: string } };
   if (!answer.data?.orderId) throw new Error(`The order was refused: ${response.status()} ${JSON.stringify(answer)}`);
   return answer.data.orderId;
+}
+
+/** The owner creates a product with one JPEG photo named `photo` through the admin API, as the product form sends it. */
+export async function createProductWithPhoto(request: APIRequestContext, headers: Record<string, string>, fields: Record<string, string>, photo: string): Promise<{ _id: string }> {
+  const created = await request.post("/api/products/create", { headers, multipart: { ...fields, images: { name: photo, mimeType: "image/jpeg", buffer: JPEG_BYTES } } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { product: { _id: string } }).product;
 }
