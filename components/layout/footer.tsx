@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { InstagramIcon, TikTokIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { TitledSection } from "@/components/ui/titled-section";
 import { CONTACT_DETAILS, FOOTER_YEAR } from "@/lib/content/contact-details";
 import { FooterAdminBlock } from "./footer-admin-block";
 import styles from "./footer.module.css";
@@ -24,10 +25,7 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-testid="footer">
       <div className={`container ${styles.grid}`}>
-        <section className={styles.brand} aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.logo}>
-            Scents
-          </h2>
+        <TitledSection id="footer-brand" title="Scents" className={styles.brand} titleClassName={styles.logo}>
           <p className={styles.lede}>Perfumes, diffusers and deodorants chosen in Lagos and delivered across Nigeria.</p>
           <ul className={styles.socials} aria-label="Follow us">
             {SOCIALS.map(({ label, href, Icon }) => (
@@ -38,7 +36,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -55,10 +53,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact
-          </h2>
+        <TitledSection id="footer-contact" title="Contact" titleClassName={styles.heading}>
           <ul className={styles.list}>
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
@@ -77,15 +72,12 @@ export function Footer() {
             </li>
             <li className={styles.muted}>{CONTACT_DETAILS.hours}</li>
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
-          <h2 id="footer-newsletter" className={styles.heading}>
-            Newsletter
-          </h2>
+        <TitledSection id="footer-newsletter" title="Newsletter" className={styles.newsletter} titleClassName={styles.heading}>
           <p className={styles.muted}>New arrivals, restocks and members-only offers. No spam.</p>
           <NewsletterForm testId="footer-newsletter" />
-        </section>
+        </TitledSection>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p className={styles.muted}>© {FOOTER_YEAR} Scents. All rights reserved.</p>

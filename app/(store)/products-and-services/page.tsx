@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { TitledSection } from "@/components/ui/titled-section";
 import styles from "@/components/home/services.module.css";
 
 export const metadata: Metadata = {
@@ -31,10 +32,7 @@ export default function ProductsAndServicesPage() {
         </p>
       </header>
 
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          Categories
-        </h2>
+      <TitledSection id="categories-title" title="Categories" titleClassName={styles.sectionTitle}>
         <ul className={styles.grid}>
           {CATEGORIES.map((category) => (
             <li key={category.title} className={styles.card} data-testid="category-card">
@@ -50,12 +48,9 @@ export default function ProductsAndServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="services-title" className={styles.services}>
-        <h2 id="services-title" className={styles.sectionTitle}>
-          Services
-        </h2>
+      <TitledSection id="services-title" title="Services" className={styles.services} titleClassName={styles.sectionTitle}>
         <ul className={styles.grid}>
           {SERVICES.map((service, index) => (
             <li key={service.title} className={`${styles.card} ${styles.serviceCard}`} data-testid="service-card">
@@ -70,7 +65,7 @@ export default function ProductsAndServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
