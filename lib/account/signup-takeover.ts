@@ -33,12 +33,10 @@ export async function offerTakeover(input: SignupInput, now = new Date()): Promi
   await enforceRateLimit({ [`signup-takeover:${input.email}`]: SIGNUP_TAKEOVERS_PER_EMAIL }, SIGNUP_TAKEOVER_MESSAGES.tooMany, now);
   const passwordHash = await inHashSlot(() => bcrypt.hash(input.password, 10));
   const expiresAt = new Date(now.getTime() + EMAIL_PROOF_TTL_MS);
-  const token = tokens.issue({ e: input.email }, expiresAt);
-  const issued = tokens.read(token, now);
-  if (typeof issued === "string") throw new Error("A sign-up link just issued did not read back");
-  await PendingSignup.create({ _id: issued.nonce, email: input.email, name: input.name, passwordHash, expiresAt });
+  const { token, nonce } = tokens.issueLink({ e: input.email }, expiresAt);
+  await PendingSignup.create({ _id: nonce, email: input.email, name: input.name, passwordHash, expiresAt });
   await recordMessage(
-    { key: `signup-takeover:${issued.nonce}`, to: input.email, kind: "signup-takeover", data: { customerName: input.name, token, expiresAt: expiresAt.toISOString() } },
+    { key: `signup-takeover:${nonce}`, to: input.email, kind: "signup-takeover", data: { customerName: input.name, token, expiresAt: expiresAt.toISOString() } },
     now,
   );
   return true;

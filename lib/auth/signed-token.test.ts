@@ -12,6 +12,12 @@ describe("signed tokens", () => {
     expect(links.read(token, later)).toBe("expired");
   });
 
+  it("give the nonce a link's record is kept under with the token that carries it", () => {
+    const { token, nonce } = links.issueLink({ e: "ada@example.com" }, later);
+    expect(nonce).toMatch(/^[a-f0-9]{32}$/);
+    expect(links.read(token, now)).toMatchObject({ claims: { e: "ada@example.com" }, nonce });
+  });
+
   it("never read as another purpose's, altered, or in another shape", () => {
     const token = proofs.issue({ u: "user", e: "ada@example.com" }, later);
     expect(links.read(token, now)).toBe("invalid");

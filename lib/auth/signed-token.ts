@@ -23,11 +23,19 @@ export function signedTokens(purpose: string, { longestPayload }: { longestPaylo
   const format = new RegExp(`^([A-Za-z0-9_-]{1,${longestPayload}})\\.([A-Za-z0-9_-]{43})$`);
   const sign = (payload: string) => createHmac("sha256", `${purpose}:${authSecret()}`).update(payload).digest("base64url");
 
+  const issueLink = (claims: Record<string, unknown>, expiresAt: Date): { token: string; nonce: string } => {
+    const nonce = randomBytes(16).toString("hex");
+    const payload = Buffer.from(JSON.stringify({ ...claims, x: expiresAt.getTime(), n: nonce })).toString("base64url");
+    return { token: `${payload}.${sign(payload)}`, nonce };
+  };
+
   return {
     issue(claims: Record<string, unknown>, expiresAt: Date): string {
-      const payload = Buffer.from(JSON.stringify({ ...claims, x: expiresAt.getTime(), n: randomBytes(16).toString("hex") })).toString("base64url");
-      return `${payload}.${sign(payload)}`;
+      return issueLink(claims, expiresAt).token;
     },
+
+    /** A token with its nonce, for a link a record makes work: the record is kept under the nonce, so the link is spent by deleting it. */
+    issueLink,
 
     /** What a token carries, or why it is refused: not ours (or altered), or past its time. */
     read(token: string, now = new Date()): SignedClaims | TokenProblem {

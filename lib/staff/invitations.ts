@@ -26,13 +26,11 @@ const linkNotValid = () => new DomainError("invitation-not-valid", "not-found", 
 export async function inviteStaff(input: StaffInviteInput, invitedBy: string, now = new Date()): Promise<StaffInvitationView> {
   if (await User.exists({ email: input.email })) throw addressTaken();
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_MS);
-  const token = tokens.issue({ e: input.email }, expiresAt);
-  const issued = tokens.read(token, now);
-  if (typeof issued === "string") throw new Error("An invitation just issued did not read back");
-  await StaffInvitation.create({ _id: issued.nonce, email: input.email, staffRole: input.staffRole, invitedBy, expiresAt });
+  const { token, nonce } = tokens.issueLink({ e: input.email }, expiresAt);
+  await StaffInvitation.create({ _id: nonce, email: input.email, staffRole: input.staffRole, invitedBy, expiresAt });
   await recordMessage(
     {
-      key: `staff-invitation:${issued.nonce}`,
+      key: `staff-invitation:${nonce}`,
       to: input.email,
       kind: "staff-invitation",
       data: { invitedBy, roleLabel: STAFF_ROLE_LABELS[input.staffRole], token, expiresAt: expiresAt.toISOString() },
@@ -40,7 +38,7 @@ export async function inviteStaff(input: StaffInviteInput, invitedBy: string, no
     now,
   );
   await recordActivity("staff-invited", `${invitedBy} invited ${input.email} as ${STAFF_ROLE_LABELS[input.staffRole]}`, undefined, invitedBy);
-  return { id: issued.nonce, email: input.email, staffRole: input.staffRole, invitedBy, expiresAt: expiresAt.toISOString() };
+  return { id: nonce, email: input.email, staffRole: input.staffRole, invitedBy, expiresAt: expiresAt.toISOString() };
 }
 
 export async function pendingInvitations(now = new Date()): Promise<StaffInvitationView[]> {
