@@ -1,7 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useSchemaForm } from "@/components/admin/use-schema-form";
+import { useTokenForm } from "@/components/admin/use-token-form";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { passwordResetSchema } from "@/lib/account/password-reset-schemas";
@@ -10,26 +9,19 @@ import styles from "./account.module.css";
 import { LogInNext } from "./log-in-next";
 
 type Field = "password" | "confirmPassword";
-const FIELDS: readonly (Field | "token")[] = ["password", "confirmPassword", "token"];
 const idFor = (field: Field | "token") => `reset-${field}`;
 const LABELS: Record<Field, string> = { password: "New password", confirmPassword: "Confirm new password" };
 
 /** The reset link's page: the customer chooses a new password, then signs in with it. */
 export function PasswordResetForm({ token }: { token: string }) {
-  const form = useSchemaForm<Field, unknown, "token">({ schema: passwordResetSchema, initial: { password: "", confirmPassword: "" }, fields: FIELDS, idFor });
-  const [done, setDone] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(
-      async (body) => {
-        const answer = await apiRequest<{ message: string }>("/account/password-reset", { method: "PUT", body });
-        setDone(answer.message);
-      },
-      "Could not change the password. Please try again.",
-      { token },
-    );
-  }
+  const { form, done, submit } = useTokenForm({
+    schema: passwordResetSchema,
+    initial: { password: "", confirmPassword: "" },
+    idFor,
+    token,
+    send: (body) => apiRequest<{ message: string }>("/account/password-reset", { method: "PUT", body }),
+    fallbackMessage: "Could not change the password. Please try again.",
+  });
 
   if (done) return <LogInNext message={done} testId="reset-done" />;
   return (

@@ -1,16 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { staffJoinSchema } from "@/lib/staff/staff-schemas";
 import formStyles from "../form.module.css";
-import { useSchemaForm } from "../use-schema-form";
+import { useTokenForm } from "../use-token-form";
 
 type Field = "name" | "password" | "securityKey";
-const FIELDS: readonly (Field | "token")[] = ["name", "password", "securityKey", "token"];
 const idFor = (field: Field | "token") => `staff-join-${field}`;
 const LABELS: Record<Field, { label: string; type: string; autoComplete: string }> = {
   name: { label: "Your name", type: "text", autoComplete: "name" },
@@ -20,20 +18,14 @@ const LABELS: Record<Field, { label: string; type: string; autoComplete: string 
 
 /** The invitation's form: the token from the link, and the new member's name, password and key. */
 export function StaffJoinForm({ token }: { token: string }) {
-  const form = useSchemaForm<Field, unknown, "token">({ schema: staffJoinSchema, initial: { name: "", password: "", securityKey: "" }, fields: FIELDS, idFor });
-  const [joined, setJoined] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(
-      async (body) => {
-        const answer = await apiRequest<{ message: string }>("/staff/join", { method: "POST", body });
-        setJoined(answer.message);
-      },
-      "Could not join. Please try again.",
-      { token },
-    );
-  }
+  const { form, done: joined, submit } = useTokenForm({
+    schema: staffJoinSchema,
+    initial: { name: "", password: "", securityKey: "" },
+    idFor,
+    token,
+    send: (body) => apiRequest<{ message: string }>("/staff/join", { method: "POST", body }),
+    fallbackMessage: "Could not join. Please try again.",
+  });
 
   if (joined) {
     return (
