@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CustomerList } from "@/components/admin/customers/customer-list";
 import { ListSearch } from "@/components/admin/list-search";
-import styles from "@/components/admin/customers/customers.module.css";
+import { ListCount } from "@/components/admin/list-count";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
 import { listCustomers } from "@/lib/customers/customers";
@@ -18,9 +18,7 @@ export default async function AdminCustomersPage({ searchParams }: ListPageProps
     <>
       <h1 className={formStyles.pageTitle}>Customers</h1>
       <ListSearch action="/admin/customers" name="customer" label="E-mail, name or phone" placeholder="ada@example.com, Adaeze or 0803…" q={query.q} />
-      <p className={styles.count} aria-live="polite" data-testid="customer-count">
-        {page.total} {page.total === 1 ? "customer" : "customers"}
-      </p>
+      <ListCount total={page.total} one="customer" many="customers" testId="customer-count" />
       <CustomerList customers={page.customers} />
       <PageLinks page={query.page} pages={pages} label="Customer pages" path="/admin/customers" keep={{ q: query.q }} />
     </>

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageLinks } from "@/components/admin/page-links";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList } from "@/components/admin/orders/order-list";
-import styles from "@/components/admin/orders/orders.module.css";
+import { ListCount } from "@/components/admin/list-count";
 import { adminOrderQuerySchema } from "@/lib/orders/admin-order-schemas";
 import { listOrderSummariesForAdmin } from "@/lib/orders/admin-orders";
 import { adminListPage } from "@/lib/admin/list-page";
@@ -36,8 +36,7 @@ export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
         </Link>
       </p>
       <OrderFilters {...filters} />
-      <p className={styles.count} aria-live="polite">
-        {page.total} {page.total === 1 ? "order" : "orders"}
+      <ListCount total={page.total} one="order" many="orders">
         {roleMay(admin.staffRole, "customers") ? (
           <>
             {" "}
@@ -47,7 +46,7 @@ export default async function AdminOrdersPage({ searchParams }: ListPageProps) {
             </a>
           </>
         ) : null}
-      </p>
+      </ListCount>
       <OrderList orders={page.orders} />
       <PageLinks page={query.page} pages={pages} label="Order pages" path="/admin/orders" keep={filters} />
     </>

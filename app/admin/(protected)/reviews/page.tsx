@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ReviewFilters } from "@/components/admin/reviews/review-filters";
 import { ReviewList } from "@/components/admin/reviews/review-list";
-import styles from "@/components/admin/reviews/reviews.module.css";
+import { ListCount } from "@/components/admin/list-count";
 import formStyles from "@/components/admin/form.module.css";
 import { PageLinks } from "@/components/admin/page-links";
 import { adminListPage } from "@/lib/admin/list-page";
@@ -18,9 +18,10 @@ export default async function AdminReviewsPage({ searchParams }: ListPageProps) 
     <>
       <h1 className={formStyles.pageTitle}>Reviews</h1>
       <ReviewFilters q={query.q} state={query.state} rating={query.rating} />
-      <p className={styles.count} aria-live="polite" data-testid="review-count">
-        {page.total} {page.total === 1 ? "review" : "reviews"} · {page.pending} waiting for you
-      </p>
+      <ListCount total={page.total} one="review" many="reviews" testId="review-count">
+        {" "}
+        · {page.pending} waiting for you
+      </ListCount>
       <ReviewList reviews={page.reviews} />
       <PageLinks page={query.page} pages={pages} label="Review pages" path="/admin/reviews" keep={{ q: query.q, state: query.state, rating: query.rating }} />
     </>
