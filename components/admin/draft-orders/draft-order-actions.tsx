@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { FormFooter } from "@/components/ui/form-footer";
 import { buttonClass } from "@/components/ui/button";
 import { useNotify } from "@/components/ui/notifications";
@@ -100,11 +101,7 @@ export function DraftOrderActions({ draftId, total, buyer, link }: Props) {
           <FormField id="draft-paid-how" label="How">
             {(control) => (
               <select {...control} value={how} onChange={(event) => setHow(event.target.value)} data-testid="draft-paid-how">
-                {OUTSIDE_PAYMENT_WAYS.map((way) => (
-                  <option key={way} value={way}>
-                    {OUTSIDE_PAYMENT_LABELS[way]}
-                  </option>
-                ))}
+                <Options values={OUTSIDE_PAYMENT_WAYS} labels={OUTSIDE_PAYMENT_LABELS} />
               </select>
             )}
           </FormField>

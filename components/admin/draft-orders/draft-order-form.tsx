@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { Options } from "@/components/ui/options";
 import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
@@ -105,11 +106,7 @@ export function DraftOrderForm({ methods, start }: { methods: { id: string; name
         <FormField id="draft-channel" label="Where the sale was made" error={errorOf("channel")}>
           {(control) => (
             <select {...control} value={channel} onChange={(event) => setChannel(event.target.value)} data-testid="draft-channel">
-              {OWNER_SALES_CHANNELS.map((option) => (
-                <option key={option} value={option}>
-                  {SALES_CHANNEL_LABELS[option]}
-                </option>
-              ))}
+              <Options values={OWNER_SALES_CHANNELS} labels={SALES_CHANNEL_LABELS} />
             </select>
           )}
         </FormField>
@@ -259,11 +256,7 @@ export function DraftOrderForm({ methods, start }: { methods: { id: string; name
           <FormField id="draft-state" label="State" error={errorOf("delivery.state") ?? errorOf("state")}>
             {(control) => (
               <select {...control} value={delivery.state} onChange={(event) => setDelivery({ ...delivery, state: event.target.value })} data-testid="draft-state">
-                {NIGERIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {STATE_LABELS[state]}
-                  </option>
-                ))}
+                <Options values={NIGERIAN_STATES} labels={STATE_LABELS} />
               </select>
             )}
           </FormField>
