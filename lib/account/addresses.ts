@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { User, type UserRecord } from "@/models/user";
 import { ACCOUNT_PAGE_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressInput } from "./schemas";
 import { accountGone, DomainError } from "@/lib/vocabulary/domain-error";
+import { addressShown } from "@/lib/vocabulary/shipping-address";
 
 type AddressBook = Pick<UserRecord, "addresses" | "defaultAddress">;
 
@@ -13,13 +14,8 @@ function toSavedAddresses(user: AddressBook): SavedAddress[] {
   const defaultId = user.addresses.some((entry) => entry._id.toString() === chosen) ? chosen : user.addresses[0]?._id.toString();
   return user.addresses.map((entry) => ({
     id: entry._id.toString(),
-    fullName: entry.fullName,
-    address: entry.address,
-    city: entry.city,
-    state: entry.state,
+    ...addressShown(entry),
     country: entry.country ?? "",
-    postalCode: entry.postalCode ?? "",
-    phoneNumber: entry.phoneNumber ?? "",
     isDefault: entry._id.toString() === defaultId,
   }));
 }

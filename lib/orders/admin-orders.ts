@@ -1,5 +1,6 @@
 import "server-only";
 import { findPage } from "@/lib/db/find-page";
+import { addressShown } from "@/lib/vocabulary/shipping-address";
 import type { QueryFilter } from "mongoose";
 import { isAwaitingPayment, orderActions, type OrderActions } from "@/lib/vocabulary/order-actions";
 import { PAYMENT_METHOD, PAYMENT_STATE, type DoorPayment, type OrderStatus, type OrderPaymentMethod, type PaymentState } from "@/lib/vocabulary/order-statuses";
@@ -152,15 +153,7 @@ export function toAdminOrderView(order: OrderRecord & { createdAt?: Date }): Adm
       order.payment.method === PAYMENT_METHOD.onDelivery
         ? { paidBy: order.payment.doorPayment ?? null, refusal: order.payment.refusal ? { at: order.payment.refusal.at.toISOString(), reason: order.payment.refusal.reason } : null }
         : null,
-    shipping: {
-      fullName: order.shipping.fullName,
-      address: order.shipping.address,
-      city: order.shipping.city,
-      state: order.shipping.state,
-      postalCode: order.shipping.postalCode ?? "",
-      phoneNumber: order.shipping.phoneNumber ?? "",
-      estimatedDelivery: iso(order.shipping.estimatedDelivery),
-    },
+    shipping: { ...addressShown(order.shipping), estimatedDelivery: iso(order.shipping.estimatedDelivery) },
     orderItems: order.orderItems.map((item) => ({
       restockable: restockable.get(item._id.toString()) ?? 0,
       _id: item._id.toString(),

@@ -5,7 +5,7 @@ import { relayOrderMail } from "@/lib/mail/relay";
 import { clientLimitKey, enforceRateLimit, giveBackAllowance } from "@/lib/rate-limit/rate-limit";
 import { isAwaitingBankTransfer } from "@/lib/vocabulary/order-actions";
 import { ORDER_STATUS, PAYMENT_STATE, SHIPPING_EDITABLE_STATUSES } from "@/lib/vocabulary/order-statuses";
-import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
+import { addressShown, DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { orderAmounts } from "@/lib/pricing/order-amounts";
 import { deliveryCharge, deliveryKoboFor, offerFor, zoneOfState } from "@/lib/pricing/delivery";
@@ -49,13 +49,8 @@ export function toTrackedOrder(order: OrderRecord): TrackedOrder {
       image: item.image ?? "",
     })),
     shipping: {
-      fullName: order.shipping.fullName,
-      address: order.shipping.address,
-      city: order.shipping.city,
-      state: order.shipping.state,
-      postalCode: order.shipping.postalCode ?? "",
+      ...addressShown(order.shipping),
       country: order.shipping.country ?? DEFAULT_COUNTRY,
-      phoneNumber: order.shipping.phoneNumber ?? "",
       estimatedDelivery: new Date(order.shipping.estimatedDelivery).toISOString(),
     },
     ownerVerified: true,

@@ -1,5 +1,5 @@
 import { fieldError } from "@/components/ui/field-errors";
-import { shippingAddressSchema, type ShippingAddressField } from "./shipping-address";
+import { addressShown, shippingAddressSchema, type ShippingAddressField } from "./shipping-address";
 
 // The message a form shows for one field, through the helper every form uses.
 const problem = (field: ShippingAddressField, value: string) => fieldError(shippingAddressSchema.shape[field], value);
@@ -42,5 +42,9 @@ describe("shipping address", () => {
 
   it("strips markup brackets from what it stores", () => {
     expect(shippingAddressSchema.parse({ ...address, address: "<b>1 Marina</b>" }).address).toBe("b1 Marina/b");
+  });
+
+  it("shows a stored address with a missing postal code or phone as empty, and nothing it was not asked for", () => {
+    expect(addressShown({ ...address, postalCode: null, country: "Ghana", _id: "x" } as Parameters<typeof addressShown>[0])).toEqual({ ...address, postalCode: "", phoneNumber: "" });
   });
 });

@@ -58,3 +58,15 @@ export const contactAddressSchema = shippingAddressSchema.extend({
 });
 
 export type ContactAddress = z.infer<typeof contactAddressSchema>;
+
+/** A stored address as the screens show it (an order's delivery, a saved address): a postal code or phone it lacks reads empty. */
+export function addressShown(shipping: { fullName: string; address: string; city: string; state: string; postalCode?: string | null; phoneNumber?: string | null }) {
+  return {
+    fullName: shipping.fullName,
+    address: shipping.address,
+    city: shipping.city,
+    state: shipping.state,
+    postalCode: shipping.postalCode ?? "",
+    phoneNumber: shipping.phoneNumber ?? "",
+  };
+}
