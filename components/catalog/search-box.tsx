@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { FieldControlProps } from "@/components/ui/form-field";
-import { apiRequest } from "@/lib/api-client/api-client";
 import styles from "./search-box.module.css";
 
 interface Suggestion {
@@ -15,6 +14,8 @@ interface Suggestion {
 // Fewer letters match most of the catalogue; a short pause lets a fast typist finish a word.
 const MIN_LETTERS = 2;
 const PAUSE_MS = 150;
+// The API client loads with the first suggestions asked for, not with /shop: most visits never type.
+const apiClient = () => import("@/lib/api-client/api-client");
 
 /**
  * The shop's search input as a combobox (WAI-ARIA 1.2): products suggested as the shopper types,
@@ -38,7 +39,8 @@ export function SearchBox({ control, defaultValue }: { control: FieldControlProp
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest<{ products: Suggestion[] }>(`/products/suggestions?q=${encodeURIComponent(wanted)}`, { signal: abort.signal })
+      apiClient()
+        .then(({ apiRequest }) => apiRequest<{ products: Suggestion[] }>(`/products/suggestions?q=${encodeURIComponent(wanted)}`, { signal: abort.signal }))
         .then((answer) => {
           setSuggestions(answer.products);
           setActive(-1);
@@ -99,6 +101,8 @@ export function SearchBox({ control, defaultValue }: { control: FieldControlProp
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
+        // Fetched as the shopper arrives, so the first suggestions do not wait for it.
+        onFocus={() => void apiClient()}
         onBlur={() => setOpen(false)}
         data-testid="shop-search"
       />

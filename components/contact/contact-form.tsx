@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { firstErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { useFormFields } from "@/components/ui/use-form-fields";
-import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { CONTACT_MESSAGES, type ContactResponse } from "@/lib/contact/messages";
 import type { ContactField, ContactInput } from "@/lib/contact/schemas";
 import styles from "./contact.module.css";
@@ -14,8 +13,9 @@ type Status = "idle" | "loading" | "success" | "error";
 const EMPTY: ContactInput = { name: "", email: "", message: "" };
 const FIELDS: readonly ContactField[] = ["name", "email", "message"];
 const idFor = (field: ContactField) => `contact-${field}`;
-// The validator (zod) loads when the shopper sends, not with the page.
+// The validator (zod) and the API client load when the shopper sends, not with the page.
 const contactRules = () => import("@/lib/contact/schemas");
+const apiClient = () => import("@/lib/api-client/api-client");
 
 export function ContactForm() {
   // Without a live check, a field's error clears when the shopper edits it (spec).
@@ -30,7 +30,7 @@ export function ContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { contactSchema } = await contactRules();
+    const [{ contactSchema }, { ApiError, apiRequest }] = await Promise.all([contactRules(), apiClient()]);
     if (!validate(firstErrors(contactSchema.safeParse(values).error?.issues ?? []))) return;
     setStatus("loading");
     try {

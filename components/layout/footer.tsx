@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { FooterNewsletter } from "@/components/newsletter/footer-newsletter";
 import { InstagramIcon, TikTokIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { TitledSection } from "@/components/ui/titled-section";
 import { CONTACT_DETAILS, FOOTER_YEAR } from "@/lib/content/contact-details";
@@ -76,7 +76,7 @@ export function Footer() {
 
         <TitledSection id="footer-newsletter" title="Newsletter" className={styles.newsletter} titleClassName={styles.heading}>
           <p className={styles.muted}>New arrivals, restocks and members-only offers. No spam.</p>
-          <NewsletterForm testId="footer-newsletter" />
+          <FooterNewsletter testId="footer-newsletter" />
         </TitledSection>
       </div>
       <div className={`container ${styles.bottom}`}>

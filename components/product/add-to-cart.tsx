@@ -7,12 +7,13 @@ import { buttonClass } from "@/components/ui/button";
 import { useNotify } from "@/components/ui/notifications";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
-import { SaveHeart } from "@/components/winback/save-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
 
 // Only a sold-out size shows it: its code loads then, not with every product page.
 const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock-form").then((module) => module.BackInStockForm));
+// The heart reads this browser's saved list only after hydration: its code and the storage's load beside it.
+const SaveHeart = dynamic(() => import("@/components/winback/save-heart").then((module) => module.SaveHeart));
 
 /** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
 export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
