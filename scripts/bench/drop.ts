@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { MongoClient, ObjectId } from "mongodb";
 import { bankOrderBody } from "../lib/bank-order";
+import { runBench, stopAll, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
@@ -42,7 +43,7 @@ const PAGE_SHARE = 0.5;
 const PAGE_P99_MS = 50;
 const ORDER_P99_MS = 300;
 const ORDERS_PER_SECOND = 100;
-const running = new Set<() => Promise<void>>();
+const running: Running = new Set();
 
 interface Shop {
   name: string;
@@ -263,20 +264,8 @@ async function main(): Promise<number> {
     const reports = await measure(shops);
     return print(shops, reports).length === 0 ? 0 : 1;
   } finally {
-    for (const stop of [...running].reverse()) {
-      running.delete(stop);
-      await stop();
-    }
+    await stopAll(running);
   }
 }
 
-process.on("SIGINT", () => {
-  void Promise.all([...running].map((stop) => stop())).then(() => process.exit(130));
-});
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench:drop] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench("drop", main, running);

@@ -24,6 +24,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { bankOrderBody } from "../lib/bank-order";
+import { runBench, stopAll, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { BENCH_ADMIN, ownerToken } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
@@ -36,7 +37,7 @@ const WARM_UP_SECONDS = 2;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || "identity";
 const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
 const SITEMAP_LIMIT = 50_000;
-const running = new Set<() => Promise<void>>();
+const running: Running = new Set();
 
 interface Target {
   id: string;
@@ -206,10 +207,7 @@ async function measureShops(shops: { name: string; dataDir?: string }[]): Promis
     }
     return results;
   } finally {
-    for (const stop of [...running].reverse()) {
-      running.delete(stop);
-      await stop();
-    }
+    await stopAll(running);
   }
 }
 
@@ -292,14 +290,4 @@ async function main(): Promise<number> {
   return misses.length === 0 ? 0 : 1;
 }
 
-// Servers run detached; Ctrl-C stops them too.
-process.on("SIGINT", () => {
-  void Promise.all([...running].map((stop) => stop())).then(() => process.exit(130));
-});
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench:http] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench("http", main, running);
