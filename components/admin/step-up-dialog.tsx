@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { onEnter } from "@/components/ui/on-enter";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { answerKeyRequests } from "@/lib/api-client/key-request";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -54,22 +55,7 @@ export function StepUpDialog() {
     <ConfirmDialog open={open} title="Confirm It Is You" confirmLabel="Confirm" busy={busy} onConfirm={() => void confirm()} onCancel={() => close(false)} testId="step-up-dialog">
       <p className={formStyles.hint}>This action needs your security key (or a backup code) again. It is not asked again for ten minutes.</p>
       <FormField id="step-up-key" label="Security key or backup code" error={error ?? undefined} look="compact">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="off"
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                void confirm();
-              }
-            }}
-            data-testid="step-up-key"
-          />
-        )}
+        {(control) => <input {...control} type="password" autoComplete="off" value={key} onChange={(event) => setKey(event.target.value)} onKeyDown={onEnter(() => void confirm())} data-testid="step-up-key" />}
       </FormField>
     </ConfirmDialog>
   );

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { onEnter } from "@/components/ui/on-enter";
 import { Options } from "@/components/ui/options";
 import { FormFooter } from "@/components/ui/form-footer";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
@@ -127,21 +128,7 @@ export function DraftOrderForm({ methods, start }: { methods: { id: string; name
         <h2 id="draft-products">Products</h2>
         <div className={styles.row}>
           <FormField id="draft-search" label="Find by name or SKU" error={errorOf("lines")}>
-            {(control) => (
-              <input
-                {...control}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    void findProducts();
-                  }
-                }}
-                data-testid="draft-search"
-              />
-            )}
+            {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} onKeyDown={onEnter(() => void findProducts())} data-testid="draft-search" />}
           </FormField>
           <button type="button" className={buttonClass("secondary")} onClick={() => void findProducts()} data-testid="draft-search-button">
             Search
