@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
 import type { ShopFacets } from "@/lib/catalog/shop-filter-query";
-import { SearchBox } from "./search-box";
 import { SHOP_RATINGS, SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
+
+// The server draws the search input; its suggestions' code loads in a chunk of its own beside hydration.
+const SearchBox = dynamic(() => import("./search-box").then((module) => module.SearchBox));
 
 const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
