@@ -3,6 +3,7 @@ import { AdminCustomersPage } from "./pages/admin-customers-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminOrderPage } from "./pages/admin-order-page";
 import { AdminOrdersPage } from "./pages/admin-orders-page";
+import { giveKeyAgain } from "./pages/step-up-dialog-page";
 import { createJourneyAdmin } from "./support/admin-accounts";
 import { findProduct, placeBankOrder } from "./support/catalog-api";
 
@@ -53,6 +54,8 @@ test("owner: finds a guest buyer among the customers, opens their order, notes a
 
   const amount = total.replace(/[₦,]/g, "");
   await order.recordTransferRefund(amount, "FT26112900017", "2026-11-29", 1);
+  // Above the owner's refund limit (₦100,000 by default) the key is asked for again.
+  await giveKeyAgain(page, admin.securityKey);
   await expect(order.refunds).toHaveCount(1);
   await expect(order.refunds.first()).toHaveAttribute("data-state", "processed");
   await expect(order.refunds.first()).toContainText("ref FT26112900017");
