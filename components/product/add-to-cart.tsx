@@ -10,8 +10,12 @@ import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
 import styles from "./product.module.css";
 
-// Only a sold-out size shows it: its code loads then, not with every product page.
-const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock-form").then((module) => module.BackInStockForm));
+// Only a sold-out size shows it: its code loads then, not with every product page. Choosing that
+// size is a click, and a chunk still loading without a boundary of its own would suspend the whole
+// page's update: the radio would spring back until the code came. `loading` gives it that boundary.
+const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock-form").then((module) => module.BackInStockForm), {
+  loading: () => null,
+});
 // The heart reads this browser's saved list only after hydration: its code and the storage's load beside it.
 const SaveHeart = dynamic(() => import("@/components/winback/save-heart").then((module) => module.SaveHeart));
 

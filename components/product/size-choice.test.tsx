@@ -1,10 +1,14 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { Suspense } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { Notifications } from "@/components/ui/notifications";
 import type { SizeView } from "@/lib/catalog/product-view";
 import { settleCart } from "@/tests/support/cart";
 import { SizeChoice } from "./size-choice";
 import { SizeOptionText, SizePriceAndStock } from "./size-details";
+
+// The page runs next/dynamic's App Router build (React.lazy); jest would otherwise load the Pages one.
+jest.mock("next/dynamic", () => jest.requireActual("next/dist/shared/lib/app-dynamic"));
 
 const SIZES: SizeView[] = [
   { _id: "s30", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, promoPrice: null, stock: 3 },
@@ -14,16 +18,19 @@ const SIZES: SizeView[] = [
 const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", type: "Perfume" as const, sizes: SIZES, discountPercent: null };
 
 async function show() {
+  // A boundary above the product, as the page has (or the root): a suspension the size choice lets out reaches it.
   render(
-    <CartProvider>
-      <Notifications>
-        <SizeChoice
-          product={PRODUCT}
-          sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
-          image="/products/oud.svg"
-        />
-      </Notifications>
-    </CartProvider>,
+    <Suspense fallback={<p>Loading the page</p>}>
+      <CartProvider>
+        <Notifications>
+          <SizeChoice
+            product={PRODUCT}
+            sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
+            image="/products/oud.svg"
+          />
+        </Notifications>
+      </CartProvider>
+    </Suspense>,
   );
   await settleCart();
 }
@@ -34,6 +41,18 @@ beforeEach(() => {
 });
 
 describe("choosing a size on the product page", () => {
+  // First in this file: React.lazy keeps a loaded chunk for the whole file, and here it must still be loading.
+  it("checks a sold-out size at the click, while the back-in-stock form's code still loads", async () => {
+    await show();
+    const soldOut = screen.getByRole("radio", { name: /50 ml/ });
+    fireEvent.click(soldOut);
+    expect(soldOut).toBeChecked();
+    expect(screen.getByRole("radio", { name: /30 ml/ })).not.toBeChecked();
+    expect(screen.getByTestId("add-to-cart")).toBeDisabled();
+    expect(await screen.findByRole("form", { name: "E-mail me when it's back" })).toBeInTheDocument();
+    expect(soldOut).toBeChecked();
+  });
+
   it("offers the sizes as a labelled radio group with each price and its price per 10 ml", async () => {
     await show();
     const group = screen.getByRole("group", { name: "Size" });
