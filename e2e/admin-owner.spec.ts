@@ -40,15 +40,15 @@ test("owner: the admin area has its own frame, with every screen in the menu and
   await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(1);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Orders", "Customers", "Reviews", "Profile", "Content", "Analytics", "Settings", "Security", "Integrations", "Promotions", "Messages", "Staff", "Activity"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Products", "Orders", "Customers", "Reviews", "Profile", "Content", "Analytics", "Settings", "Security", "Integrations", "Collections", "Promotions", "Messages", "Abandoned checkouts", "Staff", "Activity"]);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
-  await expect(page.getByTestId("admin-screens").getByRole("link")).toHaveCount(14);
+  await expect(page.getByTestId("admin-screens").getByRole("link")).toHaveCount(16);
 
   await page.getByTestId("admin-view-store").click();
   await expect(page).toHaveURL(/\/$/);
   const footer = page.getByTestId("footer-admin-block");
   await expect(footer.getByRole("link", { name: "Integrations" })).toHaveAttribute("href", "/admin/integrations");
-  await expect(footer.getByRole("link")).toHaveCount(15);
+  await expect(footer.getByRole("link")).toHaveCount(17);
 });
 
 test("owner: changes the password (every rule checked, a wrong current one refused), other sessions end, and signs in with the new one", async ({ page, browser }) => {

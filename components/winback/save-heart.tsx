@@ -6,7 +6,11 @@ import { isSaved, toggleSaved, type SavedEntry } from "./saved-storage";
 
 const subscribeNothing = () => () => {};
 
-/** The heart: saves this product and size for later in this browser; the account page joins the list to the account. */
+/**
+ * The heart: saves this product and size for later in this browser; the account page joins the list to
+ * the account. A toggle: its name stays the words it shows (WCAG 2.5.3), aria-pressed and the filled
+ * heart say it is saved.
+ */
 export function SaveHeart({ item, name }: { item: SavedEntry; name: string }) {
   const [, reread] = useReducer((count: number) => count + 1, 0);
   // Storage is read after hydration: the server and the hydrating render show the heart empty.
@@ -16,14 +20,14 @@ export function SaveHeart({ item, name }: { item: SavedEntry; name: string }) {
       type="button"
       className={buttonClass("ghost", { small: true })}
       aria-pressed={saved}
-      aria-label={`Save ${name} for later`}
+      aria-label={`Save for later: ${name}`}
       onClick={() => {
         toggleSaved(item);
         reread();
       }}
       data-testid="save-heart"
     >
-      <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save for later"}
+      <span aria-hidden="true">{saved ? "♥" : "♡"}</span> Save for later
     </button>
   );
 }
