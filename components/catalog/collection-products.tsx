@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import type { ProductView } from "@/lib/catalog/product-view";
+import { FILTER_COLUMN_PX } from "./filter-column";
 import { compactCardImageSizes, ProductCard, toCardProduct } from "./product-card";
 import cardStyles from "./product-card.module.css";
 import styles from "./shop.module.css";
@@ -12,7 +13,7 @@ interface Props {
   moreHref: string | null;
 }
 
-const IMAGE_SIZES = compactCardImageSizes(0);
+const IMAGE_SIZES = compactCardImageSizes(0, FILTER_COLUMN_PX);
 
 /** A collection's products so far, how many of how many, and a link (no script) to show more. */
 export function CollectionProducts({ products, total, moreHref }: Props) {

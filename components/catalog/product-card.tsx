@@ -14,11 +14,13 @@ const CARD_IMAGE_SIZES = "(max-width: 551px) calc(100vw - 48px), (max-width: 839
  * A card's width in the compact grid (product-card.module.css): two across up to 860px, three up to
  * 1024px, then four in the 1200px page, less the page's 48px of padding, the grid's `insetPx` of its
  * own and the gaps (16px on a phone, 24px above). On a phone a card is half the screen: the 320px
- * photo fills it, where the auto-filled grid's single column needs the 640px one.
+ * photo fills it, where the auto-filled grid's single column needs the 640px one. Above 860px a grid
+ * beside the filters (/shop, a collection) also gives up `besideFiltersPx` to their column.
  */
-export function compactCardImageSizes(insetPx: number): string {
-  const column = (columns: number, gap: number) => `calc(${+(100 / columns).toFixed(1)}vw - ${+((48 + insetPx + gap * (columns - 1)) / columns).toFixed(1)}px)`;
-  return `(max-width: 860px) ${column(2, 16)}, (max-width: 1024px) ${column(3, 24)}, (max-width: 1200px) ${column(4, 24)}, ${+((1200 - 48 - insetPx - 72) / 4).toFixed(1)}px`;
+export function compactCardImageSizes(insetPx: number, besideFiltersPx = 0): string {
+  const column = (columns: number, gap: number, inset: number) => `calc(${+(100 / columns).toFixed(1)}vw - ${+((48 + inset + gap * (columns - 1)) / columns).toFixed(1)}px)`;
+  const wideInset = insetPx + besideFiltersPx;
+  return `(max-width: 860px) ${column(2, 16, insetPx)}, (max-width: 1024px) ${column(3, 24, wideInset)}, (max-width: 1200px) ${column(4, 24, wideInset)}, ${+((1200 - 48 - wideInset - 72) / 4).toFixed(1)}px`;
 }
 
 export type CardProduct = Pick<

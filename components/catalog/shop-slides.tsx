@@ -1,9 +1,10 @@
+import { FILTER_COLUMN_PX } from "./filter-column";
 import { compactCardImageSizes, ProductCard, type CardProduct } from "./product-card";
 import { ProductCarousel } from "./product-carousel";
 import { SHOP_STEP, type ShopQuery } from "./shop-query";
 
-/** A slide is the compact grid inside 6px of padding on each side (shop.module.css), kept for the cards' focus rings. */
-const SHOP_CARD_IMAGE_SIZES = compactCardImageSizes(12);
+/** A slide is the compact grid inside 6px of padding on each side (shop.module.css), kept for the cards' focus rings, beside the filters. */
+const SHOP_CARD_IMAGE_SIZES = compactCardImageSizes(12, FILTER_COLUMN_PX);
 
 interface ShopSlidesProps {
   products: CardProduct[];
