@@ -60,6 +60,8 @@ test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every pag
   await expect(confirmation.transferAmount).toHaveText("₦227,525.00");
   const orderId = (await confirmation.orderId.textContent())?.trim() ?? "";
   const tracking = await confirmation.trackOrder();
+  // The items are the buyer's to see: the order number alone shows its status and dates.
+  await tracking.proveOwner(SHOPPER.email);
   await expect(tracking.items).toHaveCount(2);
   await expect(tracking.items.nth(0)).toContainText(`${name}, 100 ml`);
   await expect(tracking.items.nth(1)).toContainText(`${name}, 30 ml`);
