@@ -15,29 +15,23 @@
  *   npm run bench:drop -- --large              the large shop of `npm run seed:large` (.data/large)
  *   npm run bench:drop -- --profile DIR        the server runs with --cpu-prof, its profile in DIR
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MongoClient, ObjectId } from "mongodb";
 import { bankOrderBody } from "../lib/bank-order";
-import { runBench, stopAll, type Running } from "../lib/bench-run";
+import { benchSettings, ROOT, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
 import { percentile } from "../lib/statistics";
 
-const root = path.resolve(__dirname, "../..");
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const SHOPPERS = Math.max(1, Number(argument("--shoppers") ?? process.env.BENCH_DROP_SHOPPERS) || 20);
-const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
+const settings = benchSettings();
+const SHOPPERS = Math.max(1, Number(settings.option("--shoppers") ?? process.env.BENCH_DROP_SHOPPERS) || 20);
+const SECONDS = settings.seconds;
 const BROWSERS = 10;
-const WARM_UP_SECONDS = 2;
 /** Stock of the drop's size: orders paid later may hold a quarter of it, so it outlasts the burst. */
 const DROP_UNITS = Math.max(1, Number(process.env.BENCH_DROP_UNITS) || 20_000);
-const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
 /** Targets of the issue: pages ≥ 50% of the static file with p99 ≤ 50 ms, orders p99 ≤ 300 ms, ≥ 100 orders/s. */
 const PAGE_SHARE = 0.5;
 const PAGE_P99_MS = 50;
@@ -86,7 +80,7 @@ const nextClient = () => {
 };
 
 async function startShop(name: string, distDir: string, dataDir: string | undefined, profileDir: string | undefined): Promise<Shop> {
-  console.log(`[bench:drop] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start over ${distDir}`);
+  console.log(`[bench:drop] ${name}: starting the database${dataDir ? ` (${path.relative(ROOT, dataDir)})` : " (in memory)"} and next start over ${distDir}`);
   const database = await startDatabaseProcess({ dataDir });
   running.add(database.stop);
   await createAdmin(database.uri, BENCH_ADMIN);
@@ -250,16 +244,16 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
 }
 
 async function main(): Promise<number> {
-  const large = process.argv.includes("--large");
-  if (large && !existsSync(LARGE_DATA_DIR)) throw new Error(`No large shop in ${path.relative(root, LARGE_DATA_DIR)}: run npm run seed:large first.`);
-  const before = argument("--before");
-  const profileDir = argument("--profile");
+  const largeDataDir = settings.largeDataDir();
+  const large = largeDataDir !== undefined;
+  const before = settings.option("--before");
+  const profileDir = settings.option("--profile");
   const dist = process.env.NEXT_DIST_DIR || ".next";
   console.log(`[bench:drop] load average at the start: ${load()} (${os.cpus().length} cores)`);
   const shops: Shop[] = [];
   try {
     // Each shop its own copy of the large shop would need two; the large run measures this build alone.
-    shops.push(await startShop(before ? "this build" : large ? "large shop" : "seeded shop", dist, large ? LARGE_DATA_DIR : undefined, profileDir));
+    shops.push(await startShop(before ? "this build" : large ? "large shop" : "seeded shop", dist, largeDataDir, profileDir));
     if (before && !large) shops.push(await startShop("before", before, undefined, profileDir));
     const reports = await measure(shops);
     return print(shops, reports).length === 0 ? 0 : 1;

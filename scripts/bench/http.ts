@@ -21,21 +21,18 @@
  * The admin rows load the server as the shop's staff do: BENCH_ADMIN_CONNECTIONS (default 1, the
  * owner) at a time, where the storefront's rows take a crowd of shoppers.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { bankOrderBody } from "../lib/bank-order";
-import { runBench, stopAll, type Running } from "../lib/bench-run";
+import { benchSettings, ROOT, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { BENCH_ADMIN, ownerToken } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
 
-const root = path.resolve(__dirname, "../..");
+const settings = benchSettings();
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS) || 10);
 const ADMIN_CONNECTIONS = Math.max(1, Number(process.env.BENCH_ADMIN_CONNECTIONS) || 1);
-const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 10);
-const WARM_UP_SECONDS = 2;
+const SECONDS = settings.seconds;
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || "identity";
-const LARGE_DATA_DIR = path.resolve(root, process.env.BENCH_LARGE_DATA_DIR || ".data/large");
 const SITEMAP_LIMIT = 50_000;
 const running: Running = new Set();
 
@@ -124,7 +121,7 @@ interface RunningShop {
 }
 
 async function startShop(name: string, dataDir?: string): Promise<RunningShop> {
-  console.log(`[bench:http] ${name}: starting the database${dataDir ? ` (${path.relative(root, dataDir)})` : " (in memory)"} and next start`);
+  console.log(`[bench:http] ${name}: starting the database${dataDir ? ` (${path.relative(ROOT, dataDir)})` : " (in memory)"} and next start`);
   const database = await startDatabaseProcess({ dataDir });
   running.add(database.stop);
   // No database name: the one `npm start` and `npm run seed:large` use.
@@ -282,9 +279,8 @@ function checks(shops: ShopResult[]): string[] {
 }
 
 async function main(): Promise<number> {
-  const large = process.argv.includes("--large");
-  if (large && !existsSync(LARGE_DATA_DIR)) throw new Error(`No large shop in ${path.relative(root, LARGE_DATA_DIR)}: run npm run seed:large first.`);
-  const shops = await measureShops(large ? [{ name: "seeded shop" }, { name: "large shop", dataDir: LARGE_DATA_DIR }] : [{ name: "seeded shop" }]);
+  const largeDataDir = settings.largeDataDir();
+  const shops = await measureShops(largeDataDir ? [{ name: "seeded shop" }, { name: "large shop", dataDir: largeDataDir }] : [{ name: "seeded shop" }]);
   console.log(`\n${table(shops)}\n`);
   const misses = checks(shops);
   return misses.length === 0 ? 0 : 1;

@@ -1,3 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/** The repository's root, where the builds and the large shop's data are. */
+export const ROOT = path.resolve(__dirname, "../..");
+/** Each measurement is preceded by a warm-up this long, its answers thrown away. */
+export const WARM_UP_SECONDS = 2;
+
+/** The settings the benches read alike, from their command line and the environment. */
+export interface BenchSettings {
+  /** BENCH_SECONDS (default 10): how long each measurement runs. */
+  seconds: number;
+  /** The value after `--NAME` on the command line (`npm run bench:x -- --NAME value`). */
+  option(name: string): string | undefined;
+  /**
+   * With `--large`, the data of the `seed:large` shop (BENCH_LARGE_DATA_DIR, default .data/large);
+   * a missing one is an error that says how to make it.
+   */
+  largeDataDir(): string | undefined;
+}
+
+export function benchSettings(argv: readonly string[] = process.argv, env: Readonly<Record<string, string | undefined>> = process.env): BenchSettings {
+  const largeDir = path.resolve(ROOT, env.BENCH_LARGE_DATA_DIR || ".data/large");
+  return {
+    seconds: Math.max(1, Number(env.BENCH_SECONDS) || 10),
+    option(name) {
+      const at = argv.indexOf(name);
+      return at >= 0 ? argv[at + 1] : undefined;
+    },
+    largeDataDir() {
+      if (!argv.includes("--large")) return undefined;
+      if (!existsSync(largeDir)) throw new Error(`No large shop in ${path.relative(ROOT, largeDir)}: run npm run seed:large first.`);
+      return largeDir;
+    },
+  };
+}
+
 /** How to stop what a bench started (a database, a server), kept until it is stopped. */
 export type Running = Set<() => Promise<void>>;
 
