@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { SearchBox } from "./search-box";
 
 const push = jest.fn();
@@ -16,13 +17,15 @@ beforeEach(() => {
 
 const control = { id: "search", className: undefined, "aria-invalid": undefined, "aria-describedby": undefined } as const;
 
+const box = (
+  <>
+    <label htmlFor="search">Search</label>
+    <SearchBox control={control} defaultValue="" />
+  </>
+);
+
 function renderBox() {
-  render(
-    <>
-      <label htmlFor="search">Search</label>
-      <SearchBox control={control} defaultValue="" />
-    </>,
-  );
+  render(box);
   return screen.getByRole("combobox", { name: "Search" });
 }
 
@@ -61,5 +64,26 @@ describe("SearchBox", () => {
     fireEvent.change(input, { target: { value: "midnight" } });
     fireEvent.mouseDown((await screen.findAllByRole("option"))[0]!);
     expect(push).toHaveBeenCalledWith(`/product/${"a".repeat(24)}`);
+  });
+
+  it("asks for what was typed into the server's input before the box loaded, keeping focus and caret", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const input = screen.getByRole<HTMLInputElement>("combobox", { name: "Search" });
+    input.focus();
+    input.value = "midn";
+    input.setSelectionRange(2, 2);
+    fireEvent.input(input);
+    await act(async () => {
+      render(box, { container, hydrate: true });
+    });
+    const options = await screen.findAllByRole("option");
+    expect(options).toHaveLength(2);
+    expect(global.fetch).toHaveBeenCalledWith("/api/products/suggestions?q=midn", expect.anything());
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(input).toHaveValue("midn");
+    expect(input).toHaveFocus();
+    expect(input.selectionStart).toBe(2);
   });
 });

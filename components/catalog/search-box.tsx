@@ -29,7 +29,20 @@ export function SearchBox({ control, defaultValue }: { control: FieldControlProp
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const rendered = useRef(defaultValue);
   const listId = `${control.id}-suggestions`;
+
+  // The box loads in a chunk of its own after the server's input is on screen: letters typed
+  // before then are in the field but reached no onChange (React takes the field's value as it
+  // finds it when it hydrates). Ask for them now; the field keeps its value, focus and caret.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.value === rendered.current) return;
+    typed.current = true;
+    setTerm(field.value);
+    setOpen(document.activeElement === field);
+  }, []);
 
   useEffect(() => {
     const wanted = term.trim();
@@ -84,6 +97,7 @@ export function SearchBox({ control, defaultValue }: { control: FieldControlProp
     <div className={styles.box}>
       <input
         {...control}
+        ref={input}
         name="q"
         type="search"
         value={term}
