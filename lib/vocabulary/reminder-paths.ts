@@ -7,3 +7,11 @@ export function checkoutReturnPath(token: string): string {
 export function optOutPath(token: string): string {
   return `/unsubscribe/${encodeURIComponent(token)}`;
 }
+
+/**
+ * The one-click opt-out (RFC 8058) a marketing message's List-Unsubscribe header names: the
+ * shopper's mail app posts to it without opening a page.
+ */
+export function oneClickOptOutPath(token: string): string {
+  return `/api/mail/opt-out/${encodeURIComponent(token)}`;
+}

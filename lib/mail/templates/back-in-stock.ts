@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productPath } from "@/lib/content/product-structured-data";
-import { optOutPath } from "@/lib/vocabulary/reminder-paths";
+import { oneClickOptOutPath, optOutPath } from "@/lib/vocabulary/reminder-paths";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -14,10 +14,11 @@ export const backInStock = defineTemplate({
   }),
   render: (back, { siteUrl }) => {
     const name = back.size ? `${back.product}, ${back.size}` : back.product;
-    return renderMail(`${name} is back in stock`, "It's back", [
+    const mail = renderMail(`${name} is back in stock`, "It's back", [
       { kind: "paragraph", text: `${name} is back in stock at Scents. You asked us to tell you; we tell the first few who asked, as many as the units that came back, so it may not last.` },
       { kind: "button", label: `See ${back.product}`, url: `${siteUrl}${productPath(back.productId)}` },
       { kind: "opt-out", text: "You asked for this e-mail on our product page. Don't want reminders?", url: `${siteUrl}${optOutPath(back.optOutToken)}` },
     ]);
+    return { ...mail, oneClickOptOut: `${siteUrl}${oneClickOptOutPath(back.optOutToken)}` };
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "@/lib/money/naira";
-import { checkoutReturnPath, optOutPath } from "@/lib/vocabulary/reminder-paths";
+import { checkoutReturnPath, oneClickOptOutPath, optOutPath } from "@/lib/vocabulary/reminder-paths";
 import { renderMail } from "./layout";
 import { defineTemplate } from "./template";
 
@@ -15,8 +15,8 @@ export const checkoutReminder = defineTemplate({
     returnToken: z.string().min(1),
     optOutToken: z.string().min(1),
   }),
-  render: (reminder, { siteUrl }) =>
-    renderMail(
+  render: (reminder, { siteUrl }) => ({
+    ...renderMail(
       reminder.reminder === 1 ? "You left something at checkout" : "Your checkout is still waiting",
       reminder.reminder === 1 ? "Still thinking it over?" : "One last reminder",
       [
@@ -33,4 +33,6 @@ export const checkoutReminder = defineTemplate({
         },
       ],
     ),
+    oneClickOptOut: `${siteUrl}${oneClickOptOutPath(reminder.optOutToken)}`,
+  }),
 });

@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   html: string;
   text: string;
+  /** A message the shopper did not ask for by ordering: its one-click opt-out URL, sent as the List-Unsubscribe header (lib/mail/compose.ts). */
+  oneClickOptOut?: string;
 }
 
 /** A label and its value, and for an order line the absolute URL of its photo. */

@@ -1,5 +1,6 @@
 import { formatNaira } from "@/lib/money/naira";
 import { formatPaymentDeadline } from "@/lib/calendar/payment-deadline";
+import { REMINDER_KINDS } from "../opt-out";
 import { renderMessage } from "../render";
 import type { OrderSummary } from "../order-summary";
 import { MAIL_TEMPLATES, type MailData, type MailKind } from "./registry";
@@ -135,6 +136,15 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("Return to your checkout: https://shop.example.ng/checkout/return/return-token");
     expect(mail.html).toContain('href="https://shop.example.ng/unsubscribe/opt-out-token"');
     expect(renderMessage("checkout-reminder", { ...SAMPLES["checkout-reminder"], reminder: 2 }, SITE).text).toContain("last reminder");
+  });
+
+  it.each([...REMINDER_KINDS])("%s, sent without being asked for by an order, names its one-click opt-out for the List-Unsubscribe header", (kind) => {
+    expect(renderMessage(kind, SAMPLES[kind as MailKind], SITE).oneClickOptOut).toBe("https://shop.example.ng/api/mail/opt-out/opt-out-token");
+  });
+
+  it("names no opt-out on receipts, order updates and the owner's alerts", () => {
+    const others = (Object.keys(MAIL_TEMPLATES) as MailKind[]).filter((kind) => !REMINDER_KINDS.has(kind));
+    expect(others.filter((kind) => renderMessage(kind, SAMPLES[kind], SITE).oneClickOptOut !== undefined)).toEqual([]);
   });
 
   it("refuses data that does not fit the kind, and kinds it does not know", () => {
