@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { SAVED_ITEMS_KEY } from "@/components/winback/saved-storage";
 import { AuthModal } from "./auth-modal";
 
 const signIn = jest.fn();
@@ -50,5 +51,23 @@ describe("the sign-in modal", () => {
     fireEvent.click(screen.getByTestId("auth-submit"));
     await waitFor(() => expect(screen.getByTestId("auth-notice")).toHaveTextContent("We have sent the address a link."));
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("sends the guest's saved list with the sign-in, and forgets the browser's copy only once signed in", async () => {
+    const saved = [{ productId: "665f1c2e9b1d4a0012345678", sizeId: "665f1c2e9b1d4a0012345679" }];
+    window.localStorage.setItem(SAVED_ITEMS_KEY, JSON.stringify(saved));
+    signIn.mockResolvedValueOnce({ ok: false, error: "Email or password is incorrect" });
+    render(<AuthModal initialMode="login" origin="/account" onDone={() => {}} />);
+    fill("auth-email", "ada@example.com");
+    fill("auth-password", "rightful-1");
+    fireEvent.click(screen.getByTestId("auth-submit"));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith("customer", { email: "ada@example.com", password: "rightful-1", saved: JSON.stringify(saved), redirect: false }));
+    await waitFor(() => expect(screen.getByTestId("auth-submit")).not.toBeDisabled());
+    expect(window.localStorage.getItem(SAVED_ITEMS_KEY)).toBe(JSON.stringify(saved));
+
+    signIn.mockResolvedValueOnce({ ok: true, error: null });
+    fireEvent.click(screen.getByTestId("auth-submit"));
+    await waitFor(() => expect(window.localStorage.getItem(SAVED_ITEMS_KEY)).toBeNull());
+    expect(signIn).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,6 +14,7 @@ import styles from "./auth-modal.module.css";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { refreshSession } from "./session-store";
 import { Alert } from "@/components/ui/alert";
+import { clearSavedItems, readSavedItems } from "@/components/winback/saved-storage";
 
 type Field = "name" | "email" | "password";
 type Values = Record<Field, string>;
@@ -78,11 +79,13 @@ export function AuthModal({ initialMode, origin, onDone }: Props) {
           return;
         }
       }
-      const result = await signIn("customer", { email: values.email, password: values.password, redirect: false });
+      // The guest's saved-for-later list joins the account in the sign-in itself (lib/auth/auth-options.ts).
+      const result = await signIn("customer", { email: values.email, password: values.password, saved: JSON.stringify(readSavedItems()), redirect: false });
       if (!result || result.error) {
         setFailure(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login error");
         return;
       }
+      clearSavedItems();
       void refreshSession();
       onDone();
       router.push(origin || "/");

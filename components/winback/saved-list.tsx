@@ -16,8 +16,8 @@ import { clearSavedItems, readSavedItems } from "./saved-storage";
 type Items = { items: SavedItemView[] };
 
 /**
- * The account's saved items at today's price and stock. On its first showing after sign-in it
- * joins the list this browser kept as a guest to the account, then forgets the browser's copy.
+ * The account's saved items at today's price and stock. It first joins to the account what the
+ * hearts saved in this browser since the sign-in took the guest's list, then forgets the browser's copy.
  */
 export function SavedList() {
   const { addItem } = useCart();

@@ -1,5 +1,6 @@
-// A guest's saved items live in this browser under `saved_items` until they sign in, when the
-// account page joins them to the account (POST /api/account/saved) and clears them here.
+// A guest's saved items live in this browser under `saved_items` until they sign in: the sign-in
+// sends them with the credentials and clears them here. What a heart saves while signed in waits
+// here for the account page, which joins it (POST /api/account/saved).
 // Nothing here is trusted: the server checks each id and prices each item itself.
 
 export const SAVED_ITEMS_KEY = "saved_items";

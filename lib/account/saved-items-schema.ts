@@ -9,10 +9,11 @@ export const savedItemSchema = z.object({
   sizeId: z.string({ error: "Unknown size" }).pipe(objectIdSchema("Unknown size")).optional(),
 });
 
-/** Body of POST /api/account/saved: the items to join to the account (a guest's list at sign-in, or one heart). */
-export const savedItemsMergeSchema = z.object({
-  items: z.array(savedItemSchema, { error: "items must be a list" }).max(MAX_SAVED_ITEMS, `At most ${MAX_SAVED_ITEMS} items`),
-});
+/** A guest's list as the browser sends it: with the credentials at sign-in, or to POST /api/account/saved. */
+export const guestSavedListSchema = z.array(savedItemSchema, { error: "items must be a list" }).max(MAX_SAVED_ITEMS, `At most ${MAX_SAVED_ITEMS} items`);
+
+/** Body of POST /api/account/saved: the items to join to the account (a guest's list, or one heart). */
+export const savedItemsMergeSchema = z.object({ items: guestSavedListSchema });
 
 export type SavedItemInput = z.infer<typeof savedItemSchema>;
 

@@ -6,7 +6,7 @@ import { unitPriceKobo } from "@/lib/pricing/promo";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { SavedItem } from "@/models/saved-item";
-import { MAX_SAVED_ITEMS, type SavedItemInput, type SavedItemView } from "./saved-items-schema";
+import { guestSavedListSchema, MAX_SAVED_ITEMS, type SavedItemInput, type SavedItemView } from "./saved-items-schema";
 
 /**
  * Joins these items to the customer's saved list (a guest's list from the browser at sign-in, or
@@ -25,6 +25,24 @@ export async function saveItems(customerId: string, items: readonly SavedItemInp
   }
   const beyond = await SavedItem.find({ customer }, { _id: 1 }).sort({ savedAt: -1 }).skip(MAX_SAVED_ITEMS).lean();
   if (beyond.length > 0) await SavedItem.deleteMany({ _id: { $in: beyond.map((item) => item._id) } });
+}
+
+/**
+ * At sign-in: the list this browser kept as a guest, sent with the credentials as JSON, joins the
+ * account (saveItems: each product and size once, so a repeated sign-in adds nothing). A list that
+ * does not parse is left out rather than refusing the sign-in: the browser keeps only well-formed
+ * ids (components/winback/saved-storage.ts), so only a tampered list fails.
+ */
+export async function joinGuestSavedList(customerId: string, sent: string | undefined, now = new Date()): Promise<void> {
+  if (!sent) return;
+  let list: unknown;
+  try {
+    list = JSON.parse(sent);
+  } catch {
+    return;
+  }
+  const parsed = guestSavedListSchema.safeParse(list);
+  if (parsed.success && parsed.data.length > 0) await saveItems(customerId, parsed.data, now);
 }
 
 export async function removeSavedItem(customerId: string, item: SavedItemInput): Promise<void> {

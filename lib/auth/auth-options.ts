@@ -10,6 +10,7 @@ import { SIGN_IN_INCORRECT_MESSAGE, verifyCredentials, type CredentialsInput } f
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
 import { DomainError } from "@/lib/vocabulary/domain-error";
+import { joinGuestSavedList } from "@/lib/account/saved-items";
 
 type HeaderBag = Parameters<typeof clientAddress>[0];
 
@@ -42,9 +43,13 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       id: "customer",
       name: "Customer",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      authorize: (credentials, request) =>
-        authorize({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, request?.headers, true),
+      // `saved`: the guest's saved-for-later list (JSON), joined to the account as it signs in.
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, saved: { label: "Saved for later", type: "hidden" } },
+      authorize: async (credentials, request) => {
+        const user = await authorize({ email: credentials?.email ?? "", password: credentials?.password ?? "" }, request?.headers, true);
+        if (user.role === "customer") await joinGuestSavedList(user.id, credentials?.saved);
+        return user;
+      },
     }),
     CredentialsProvider({
       id: "admin",
