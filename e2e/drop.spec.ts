@@ -7,9 +7,9 @@ import { adminAuth } from "./support/admin-api";
 import { bankOrderBody } from "../scripts/lib/bank-order";
 
 /** How far ahead the drop is set: enough to see the countdown, short enough to wait for. */
-const AHEAD_MS = 12_000;
+const AHEAD_MS = 20_000;
 
-test("a drop: its page counts down to the time with nothing to buy, then opens by itself, and the checkout takes it only from then, within the limit per customer", async ({ page, request }) => {
+test("a drop: its card on /shop says when it goes on sale, its page counts down to the time with nothing to buy, then opens by itself, and the checkout takes it only from then, within the limit per customer", async ({ page, request }) => {
   test.slow();
   const auth = await adminAuth(request);
   const name = `Oud Eclipse ${Date.now()}`;
@@ -32,6 +32,12 @@ test("a drop: its page counts down to the time with nothing to buy, then opens b
   const onSaleAt = new Date(Date.now() + AHEAD_MS);
   const saved = await request.put(`/api/products/drop/${product._id}`, { headers: auth, data: { onSaleAt: onSaleAt.toISOString(), perCustomerLimit: 1 } });
   expect(saved.status()).toBe(200);
+
+  // Its card on /shop says when, in the page as the server sends it.
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${product._id}"]`).filter({ visible: true });
+  await expect(card.getByTestId("card-on-sale")).toHaveText(/^On sale (\w{3} \d{1,2} \w{3} )?at \d{1,2}(:\d\d)? [ap]m$/);
+  expect(await (await request.get(`/shop?q=${encodeURIComponent(name)}`)).text()).toContain(`data-testid="card-on-sale"`);
 
   const productPage = new ProductPage(page);
   await productPage.open(product._id);

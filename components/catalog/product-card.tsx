@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { RatingLine } from "@/components/reviews/rating-line";
+import { CardSaleState } from "./card-sale-state";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
-import { StockNote } from "./stock-note";
 import styles from "./product-card.module.css";
 
 /** A card's width in an auto-filled grid (columns of at least 240px in a 1200px page, as on home): one, two, three or four across. */
@@ -25,13 +25,13 @@ export function compactCardImageSizes(insetPx: number, besideFiltersPx = 0): str
 
 export type CardProduct = Pick<
   ProductView,
-  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary" | "rating"
+  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary" | "rating" | "onSaleAt"
 >;
 
 /** Only what a card shows, so pages hand client components a lean payload. */
 export function toCardProduct(product: ProductView): CardProduct {
-  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary, rating } = product;
-  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary, rating };
+  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary, rating, onSaleAt } = product;
+  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary, rating, onSaleAt };
 }
 
 interface ProductCardProps {
@@ -76,7 +76,7 @@ export function ProductCard({ product, priority = false, imageSizes = CARD_IMAGE
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <ProductPrice product={product} from={product.pricesVary} className={styles.price} wasClassName={styles.was} />
-          <StockNote product={product} compact />
+          <CardSaleState product={product} />
         </div>
         <Link href={`/product/${product._id}`} className={styles.link} data-testid="product-link">
           View Details<span className="visually-hidden"> of {product.brand} {product.name}</span>
