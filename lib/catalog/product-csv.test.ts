@@ -49,7 +49,7 @@ describe("product CSV rows", () => {
   });
 
   it("names a product sold in one unnamed size as Shopify does: Title / Default Title", () => {
-    const [row] = productCsvRows({ brand: "B", name: "N", type: "Deodorant", description: "D", sizes: [{ label: "", price: 10, stock: 1, sku: "SC-1" }], images: [] }, "b-n", absolute);
+    const [row] = productCsvRows({ brand: "B", name: "N", type: "Deodorant", description: "D", notes: "", sizes: [{ label: "", price: 10, stock: 1, sku: "SC-1" }], images: [] }, "b-n", absolute);
     expect([row?.[column("Option1 Name")], row?.[column("Option1 Value")]]).toEqual(["Title", "Default Title"]);
   });
 });

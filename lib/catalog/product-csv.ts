@@ -1,3 +1,5 @@
+import type { ExportedProduct } from "./catalogue-product";
+
 /**
  * The product CSV the shop exports and imports: Shopify's product columns, in Shopify's order, then
  * the columns for what Scents adds. One row per size; the product's own fields on its first row
@@ -72,28 +74,6 @@ export function handleOf(text: string): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 200) || "product"
   );
-}
-
-export interface ExportedSize {
-  label?: string | null;
-  volumeMl?: number | null;
-  price: number;
-  stock: number;
-  sku: string;
-}
-
-export interface ExportedProduct {
-  brand: string;
-  name: string;
-  type: string;
-  description: string;
-  notes?: string | null;
-  concentration?: string | null;
-  forWhom?: string | null;
-  family?: string | null;
-  scentNotes?: { top?: readonly string[] | null; heart?: readonly string[] | null; base?: readonly string[] | null } | null;
-  sizes: ExportedSize[];
-  images: { url: string }[];
 }
 
 type Row = Record<ProductCsvColumn, string>;

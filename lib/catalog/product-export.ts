@@ -1,11 +1,10 @@
 import "server-only";
 import { csvRow } from "@/lib/vocabulary/csv";
 import { Product } from "@/models/product";
-import { handleOf, PRODUCT_CSV_HEADER, productCsvRows, type ExportedProduct } from "./product-csv";
+import type { ExportedProduct } from "./catalogue-product";
+import { handleOf, PRODUCT_CSV_HEADER, productCsvRows } from "./product-csv";
 
 const FIELDS = "handle brand name type description notes concentration forWhom family scentNotes sizes images.url";
-
-type StoredProduct = ExportedProduct & { handle?: string | null };
 
 /** A stored photo's URL as another shop can fetch it: local files are served from the shop's origin. */
 const absoluteUnder = (origin: string) => (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
@@ -20,8 +19,8 @@ export async function* productCsvText(origin: string): AsyncGenerator<string> {
   const absolute = absoluteUnder(origin);
   yield csvRow([...PRODUCT_CSV_HEADER]);
   const given = new Set<string>();
-  const cursor = Product.find({}, FIELDS).sort({ createdAt: 1, _id: 1 }).lean<StoredProduct>().cursor({ batchSize: 500 });
-  for await (const product of cursor as AsyncIterable<StoredProduct>) {
+  const cursor = Product.find({}, FIELDS).sort({ createdAt: 1, _id: 1 }).lean<ExportedProduct>().cursor({ batchSize: 500 });
+  for await (const product of cursor as AsyncIterable<ExportedProduct>) {
     const base = product.handle || handleOf(`${product.brand} ${product.name}`);
     let handle = base;
     for (let copy = 2; given.has(handle); copy++) handle = `${base}-${copy}`;

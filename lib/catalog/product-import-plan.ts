@@ -10,6 +10,7 @@ import type { ProductType } from "@/lib/vocabulary/products";
 import { ImportPhoto } from "@/models/import-photo";
 import { Product } from "@/models/product";
 import type { CatalogueFile, PhotoZip } from "./catalogue-file";
+import type { CatalogueProduct, CatalogueSize } from "./catalogue-product";
 import type { ImportAction } from "./product-import-view";
 import { checkImportedProduct, IMPORT_MESSAGES, volumeFromLabel, type ImportedProduct, type ProductRows, type RowError } from "./product-import-check";
 
@@ -26,31 +27,6 @@ export const MATCH_MESSAGES = {
   photoMissing: (name: string) => `Photo "${name}" is not in the zip of photos, nor one of this product's photos`,
 } as const;
 
-export interface StoredSize {
-  _id: Types.ObjectId;
-  label?: string | null;
-  volumeMl?: number | null;
-  price: number;
-  stock: number;
-  sku: string;
-}
-
-export interface StoredProduct {
-  _id: Types.ObjectId;
-  handle?: string | null;
-  brand: string;
-  name: string;
-  type: string;
-  description: string;
-  notes?: string | null;
-  concentration?: string | null;
-  forWhom?: string | null;
-  family?: string | null;
-  scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
-  sizes?: StoredSize[] | null;
-  images?: (StoredImage & { storageKey?: string | null })[] | null;
-}
-
 /** A photo of the product to be: one the shop stores already, or one to bring in from the zip. */
 export type PlannedPhoto = { stored: StoredImage } | { zip: string; row: number };
 
@@ -63,7 +39,7 @@ export interface ProductPlan {
   changes: string[];
   errors: RowError[];
   imported: ImportedProduct;
-  existing: StoredProduct | null;
+  existing: CatalogueProduct | null;
   /** Null: the file names no photos, and the product keeps its own. */
   photos: PlannedPhoto[] | null;
 }
@@ -81,15 +57,15 @@ const PRODUCT_FIELDS = "handle brand name type description notes concentration f
  * The shop's products a batch of the file's products may be: those with one of their SKUs or
  * handles, read in one query (a query per product made a 10,000-row file wait on 20,000 reads).
  */
-export async function candidatesFor(groups: readonly ProductRows[]): Promise<StoredProduct[]> {
+export async function candidatesFor(groups: readonly ProductRows[]): Promise<CatalogueProduct[]> {
   const rows = groups.flatMap((group) => group.rows);
   const skus = [...new Set(rows.map((row) => row.cells.sku.toUpperCase()).filter(Boolean))];
   const handles = [...new Set(rows.map((row) => row.cells.handle).filter(Boolean))];
   if (skus.length === 0 && handles.length === 0) return [];
-  return Product.find({ $or: [{ "sizes.sku": { $in: skus } }, { handle: { $in: handles } }] }, PRODUCT_FIELDS).lean<StoredProduct[]>();
+  return Product.find({ $or: [{ "sizes.sku": { $in: skus } }, { handle: { $in: handles } }] }, PRODUCT_FIELDS).lean<CatalogueProduct[]>();
 }
 
-function findExisting(imported: ImportedProduct, candidates: readonly StoredProduct[], refuse: (error: RowError) => void, columnOf: CatalogueFile["columnOf"]): StoredProduct | null {
+function findExisting(imported: ImportedProduct, candidates: readonly CatalogueProduct[], refuse: (error: RowError) => void, columnOf: CatalogueFile["columnOf"]): CatalogueProduct | null {
   const skus = new Set(imported.sizes.flatMap((size) => (size.sku ? [size.sku] : [])));
   const bySku = candidates.filter((product) => product.sizes?.some((size) => skus.has(size.sku)));
   const byHandle = imported.handle ? candidates.find((product) => product.handle === imported.handle) : undefined;
@@ -126,7 +102,7 @@ export async function rememberPhoto(bytes: Uint8Array, image: StoredImage): Prom
 }
 
 /** Each Image Src as a photo the product keeps, one the zip brings, or a refusal on its row. */
-async function planPhotos(product: ImportedProduct, existing: StoredProduct | null, zip: PhotoZip | null, refuse: (error: RowError) => void, column: string): Promise<PlannedPhoto[] | null> {
+async function planPhotos(product: ImportedProduct, existing: CatalogueProduct | null, zip: PhotoZip | null, refuse: (error: RowError) => void, column: string): Promise<PlannedPhoto[] | null> {
   if (product.images.length === 0) return null;
   const photos: PlannedPhoto[] = [];
   for (const { row, src } of product.images) {
@@ -156,7 +132,7 @@ async function planPhotos(product: ImportedProduct, existing: StoredProduct | nu
 }
 
 /** The product's fields as the file leaves them: a column the file does not have keeps the shop's value. */
-export function importedFields(imported: ImportedProduct, existing: StoredProduct | null, present: CatalogueFile["present"]) {
+export function importedFields(imported: ImportedProduct, existing: CatalogueProduct | null, present: CatalogueFile["present"]) {
   const kept = <F extends "concentration" | "forWhom" | "family">(field: F) => (present.has(field) ? imported[field] : ((existing?.[field] ?? undefined) as ImportedProduct[F]));
   return {
     brand: imported.brand,
@@ -183,7 +159,7 @@ const notesKey = (notes: { top?: readonly string[] | null; heart?: readonly stri
  * The sizes after the import: each of the file's sizes is the stored size with its SKU (else its
  * name), keeping its id and holds, or a new size; sizes the file does not name stay as they are.
  */
-export function importedSizes(imported: ImportedProduct, stored: readonly StoredSize[], present: CatalogueFile["present"]): (Omit<StoredSize, "_id"> & { _id?: Types.ObjectId })[] {
+export function importedSizes(imported: ImportedProduct, stored: readonly CatalogueSize[], present: CatalogueFile["present"]): (Omit<CatalogueSize, "_id"> & { _id?: Types.ObjectId })[] {
   const used = new Set<string>();
   const sizes = imported.sizes.map((size) => {
     const match = stored.find((candidate) => !used.has(candidate._id.toString()) && (size.sku ? candidate.sku === size.sku : (candidate.label ?? "").toLowerCase() === size.label.toLowerCase()));
@@ -194,7 +170,7 @@ export function importedSizes(imported: ImportedProduct, stored: readonly Stored
   return [...sizes, ...stored.filter((size) => !used.has(size._id.toString()))];
 }
 
-function changesOf(existing: StoredProduct, plan: Pick<ProductPlan, "imported" | "photos">, present: CatalogueFile["present"], columnOf: CatalogueFile["columnOf"]): string[] {
+function changesOf(existing: CatalogueProduct, plan: Pick<ProductPlan, "imported" | "photos">, present: CatalogueFile["present"], columnOf: CatalogueFile["columnOf"]): string[] {
   const fields = importedFields(plan.imported, existing, present);
   const changes: string[] = [];
   if (fields.name !== existing.name) changes.push(columnOf("title"));
@@ -225,7 +201,7 @@ function changesOf(existing: StoredProduct, plan: Pick<ProductPlan, "imported" |
 }
 
 /** What importing these rows (one product's) would do now, `candidates` being the products it may be (candidatesFor). */
-export async function planProduct(group: ProductRows, candidates: readonly StoredProduct[], context: PlanContext): Promise<ProductPlan> {
+export async function planProduct(group: ProductRows, candidates: readonly CatalogueProduct[], context: PlanContext): Promise<ProductPlan> {
   const { file, zip, skus } = context;
   const { product: imported, errors } = checkImportedProduct(group.rows, file.columnOf);
   const refuse = (error: RowError) => errors.push(error);
