@@ -110,6 +110,31 @@ export function nextBeat(now = Date.now()) {
   return (Math.floor(now / STOCK_BEAT_MS) + 1) * STOCK_BEAT_MS;
 }
 
+/** @type {WeakSet<StoreDb>} */
+const stateIndexed = new WeakSet();
+
+/**
+ * The tags starting with `prefix` revalidated at or after `since`, each with its time: which of
+ * a family (every product's own tag) a reader that caught up until `since` has yet to read again.
+ * Due times (stock beats) are left out: they mark a stock move, not a change of what a tag names.
+ * @param {StoreDb} db
+ * @param {string} prefix
+ * @param {number} since
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function readTagsRevalidatedSince(db, prefix, since) {
+  const state = db.collection(CACHE_COLLECTIONS.state);
+  if (!stateIndexed.has(db)) {
+    await state.createIndex({ revalidatedAt: 1 }, { sparse: true });
+    stateIndexed.add(db);
+  }
+  const docs = await state.find({ revalidatedAt: { $gte: since } }, { projection: { revalidatedAt: 1 } }).toArray();
+  /** @type {Map<string, number>} */
+  const revalidated = new Map();
+  for (const doc of docs) if (String(doc._id).startsWith(tagId(prefix))) revalidated.set(String(doc._id).slice(tagId("").length), doc.revalidatedAt);
+  return revalidated;
+}
+
 /**
  * The revalidation a due time stands for at `now`. Due times only move forward a beat at a time,
  * so one still ahead says the beat before it may have come and gone unrecorded: that one counts.

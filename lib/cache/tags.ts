@@ -21,6 +21,8 @@ export function collectionTag(slug: string): string {
   return `collection:${slug}`;
 }
 
+/** Each product's own tag: its page, and which product a write changed (lib/search/catalogue-search.ts reads it). */
+export const PRODUCT_TAG_PREFIX = "product:";
 export function productTag(id: string): string {
-  return `product:${id}`;
+  return `${PRODUCT_TAG_PREFIX}${id}`;
 }

@@ -1,7 +1,9 @@
 import "server-only";
-import { readTagState } from "@/lib/cache/shared-store.mjs";
-import { ALL_PRODUCTS_TAG } from "@/lib/cache/tags";
+import { Types } from "mongoose";
+import { readTagState, readTagsRevalidatedSince, type StoreDb } from "@/lib/cache/shared-store.mjs";
+import { ALL_PRODUCTS_TAG, PRODUCT_TAG_PREFIX } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
+import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
 import { SearchIndex, type SearchableProduct, type SearchHit } from "./search-index";
 
@@ -30,36 +32,68 @@ function searchable(record: StoredProduct): SearchableProduct {
   };
 }
 
+const SEARCHED_FIELDS = { name: 1, brand: 1, notes: 1, description: 1, scentNotes: 1, "sizes.sku": 1 } as const;
+// The catalogue's order: a product written later keeps its place, a new one is the newest.
+const CATALOGUE_ORDER = { createdAt: 1, _id: 1 } as const;
+
 async function buildIndex(): Promise<SearchIndex> {
   // The driver's plain documents, in the catalogue's order: no model instances for 10,000 products.
-  const records = await Product.collection
-    .find({}, { projection: { name: 1, brand: 1, notes: 1, description: 1, scentNotes: 1, "sizes.sku": 1 }, sort: { createdAt: 1, _id: 1 } })
-    .toArray();
+  const records = await Product.collection.find({}, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER }).toArray();
   return new SearchIndex((records as StoredProduct[]).map(searchable));
 }
 
-// One index per process, for the database and catalogue it was read from.
-const held = globalThis as typeof globalThis & { scentsSearchIndex?: { key: string; index: Promise<SearchIndex> } };
+/**
+ * Past this many products written at once (an import, a bulk move), reading the catalogue again
+ * costs less than putting each in place.
+ */
+const MOST_PUT_IN_PLACE = 500;
 
 /**
- * The catalogue's search index, read again after any product write: every write expires the
- * all-products tag in the shared store (lib/cache/revalidate.ts), so each instance sees it on
- * its next search at the cost of one read by id, as cached pages do.
+ * Brings an index read when `all-products` was last expired at `since` up to `latest`: every
+ * product write expires that tag and the product's own at one time (revalidateProducts), so the
+ * products whose tags were expired since are the ones to read again. Null when that cannot tell
+ * (an expiry that named no product, or too many to put in place): then the catalogue is read again.
+ */
+async function catchUp(db: StoreDb, index: SearchIndex, since: number, latest: number): Promise<SearchIndex | null> {
+  const written = await readTagsRevalidatedSince(db, PRODUCT_TAG_PREFIX, since);
+  const ids = [...written.keys()].map((tag) => tag.slice(PRODUCT_TAG_PREFIX.length)).filter(isObjectId);
+  if (![...written.values()].some((at) => at >= latest) || ids.length > MOST_PUT_IN_PLACE) return null;
+  const records = (await Product.collection
+    .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER })
+    .toArray()) as StoredProduct[];
+  const found = new Set(records.map((record) => String(record._id)));
+  index.update(records.map(searchable), ids.filter((id) => !found.has(id)));
+  return index;
+}
+
+// One index per process, for the database and catalogue it was read from: `asOf` is when
+// `all-products` had last been expired when it was read or brought up to date.
+const held = globalThis as typeof globalThis & { scentsSearchIndex?: { source: string; asOf: number; index: Promise<SearchIndex> } };
+
+/**
+ * The catalogue's search index, kept up to date with product writes: every write expires the
+ * all-products tag in the shared store (lib/cache/revalidate.ts), so each instance sees it on its
+ * next search at the cost of one read by id, as cached pages do, then reads again only the
+ * products written since. Another database, or a reset one, is read whole.
  */
 async function catalogueIndex(): Promise<SearchIndex> {
   const { connection } = await connectToDatabase();
   const db = connection.db;
   if (!db) throw new Error("No database connection to search the catalogue in");
   const { identity, revalidatedAt } = await readTagState(db, [ALL_PRODUCTS_TAG]);
-  const key = `${db.databaseName}|${identity}|${revalidatedAt.get(ALL_PRODUCTS_TAG) ?? 0}`;
-  if (held.scentsSearchIndex?.key !== key) {
-    const index = buildIndex();
-    held.scentsSearchIndex = { key, index };
-    index.catch(() => {
-      if (held.scentsSearchIndex?.index === index) held.scentsSearchIndex = undefined;
-    });
-  }
-  return held.scentsSearchIndex.index;
+  const source = `${db.databaseName}|${identity}`;
+  const asOf = revalidatedAt.get(ALL_PRODUCTS_TAG) ?? 0;
+  const current = held.scentsSearchIndex;
+  if (current?.source === source && current.asOf === asOf) return current.index;
+  const index =
+    current?.source === source && current.asOf < asOf
+      ? current.index.then(async (stale) => (await catchUp(db, stale, current.asOf, asOf)) ?? buildIndex(), buildIndex)
+      : buildIndex();
+  held.scentsSearchIndex = { source, asOf, index };
+  index.catch(() => {
+    if (held.scentsSearchIndex?.index === index) held.scentsSearchIndex = undefined;
+  });
+  return index;
 }
 
 /** The products a search finds, best first (see SearchIndex.search). */

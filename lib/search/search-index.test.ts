@@ -50,4 +50,49 @@ describe("the search index", () => {
       { id: "noted", name: "Dark Amber", brand: "Abuja Atelier" },
     ]);
   });
+
+  describe("taking in products written after it was read", () => {
+    const written = () =>
+      new SearchIndex([
+        product("first", { name: "Midnight Oud", notes: "oud, rose", skus: ["SC-MIDNIGHT-50"] }),
+        product("second", { name: "Saffron Silk", notes: "saffron" }),
+        product("third", { name: "Oud Reed Diffuser" }),
+      ]);
+    const found = (index: SearchIndex, term: string) => index.search(term, 10).map((hit) => hit.id);
+
+    it("finds an edited product by its new words only, in its old place", () => {
+      const index = written();
+      index.update([product("first", { name: "Zanzibar Oud", notes: "vetiver", skus: ["SC-ZANZIBAR-50"] })], []);
+      expect(found(index, "zanzibar")).toEqual(["first"]);
+      expect(found(index, "zanzibr")).toEqual(["first"]);
+      expect(found(index, "midnight")).toEqual([]);
+      expect(found(index, "mdnight")).toEqual([]);
+      expect(found(index, "rose")).toEqual([]);
+      expect(found(index, "sc-midnight-50")).toEqual([]);
+      expect(found(index, "sc-zanzibar-50")).toEqual(["first"]);
+      // Oldest first among equal names still: the edit kept its place before the diffuser.
+      expect(found(index, "oud")).toEqual(["first", "third"]);
+      expect(index.search("zanzibar", 1)).toEqual([{ id: "first", name: "Zanzibar Oud", brand: "" }]);
+    });
+
+    it("puts a new product after every other and forgets a removed one", () => {
+      const index = written();
+      index.update([product("fourth", { name: "Oud Royale", skus: ["SC-ROYALE"] })], ["third"]);
+      expect(found(index, "oud")).toEqual(["first", "fourth"]);
+      expect(found(index, "diffuser")).toEqual([]);
+      expect(found(index, "sc-royale")).toEqual(["fourth"]);
+      expect(index.size).toBe(3);
+    });
+
+    it("answers as an index read afresh would", () => {
+      const index = written();
+      index.update([product("second", { name: "Amber Silk", notes: "saffron, amber" }), product("fifth", { name: "Amberwood", description: "saffron" })], ["first"]);
+      const afresh = new SearchIndex([
+        product("second", { name: "Amber Silk", notes: "saffron, amber" }),
+        product("third", { name: "Oud Reed Diffuser" }),
+        product("fifth", { name: "Amberwood", description: "saffron" }),
+      ]);
+      for (const term of ["amber", "ambr", "amberwod", "saffron", "silk", "oud", "midn", "a", "s"]) expect(found(index, term)).toEqual(found(afresh, term));
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { seedCatalogue } from "@/lib/catalog/seed";
 import { getShopResults } from "@/lib/catalog/shop-results";
 import { Product } from "@/models/product";
 import { setupTestDatabase } from "../support/database";
+import { createProduct } from "../support/order-fixtures";
 import { callRoute } from "../support/request";
 
 setupTestDatabase();
@@ -53,5 +54,54 @@ describe("searching the shop", () => {
     await revalidateProducts(String(product?._id));
     expect(await names("?q=zanzibar")).toEqual(["Zanzibar Palm Cologne"]);
     expect(await names("?q=zanzibr")).toEqual(["Zanzibar Palm Cologne"]);
+  });
+
+  describe("after product writes, without reading the whole catalogue again", () => {
+    // The index reads the whole catalogue with an empty filter; a write's products by id.
+    const catalogueReads = (find: jest.SpyInstance) => find.mock.calls.filter(([filter]) => Object.keys(filter ?? {}).length === 0).length;
+
+    it("finds an edited product by its new name only, in its place among equals", async () => {
+      expect((await names("?q=oud")).slice(0, 2)).toEqual(["Midnight Oud Eau de Parfum", "Oud Reed Diffuser"]);
+      const find = jest.spyOn(Product.collection, "find");
+      try {
+        const product = await Product.findOneAndUpdate({ name: "Oud Reed Diffuser" }, { $set: { name: "Kilimanjaro Oud Diffuser" } }, { returnDocument: "after" });
+        await revalidateProducts(String(product?._id));
+        expect(await names("?q=kilimanjaro")).toEqual(["Kilimanjaro Oud Diffuser"]);
+        expect(await names("?q=kilimanjro")).toEqual(["Kilimanjaro Oud Diffuser"]);
+        expect((await names("?q=oud")).slice(0, 2)).toEqual(["Midnight Oud Eau de Parfum", "Kilimanjaro Oud Diffuser"]);
+        expect(catalogueReads(find)).toBe(0);
+      } finally {
+        find.mockRestore();
+      }
+    });
+
+    it("finds a new product and no longer a deleted one", async () => {
+      expect(await names("?q=timbuktu")).toEqual([]);
+      const find = jest.spyOn(Product.collection, "find");
+      try {
+        const added = await createProduct({ name: "Timbuktu Amber" });
+        await revalidateProducts(added._id);
+        expect(await names("?q=timbuktu")).toEqual(["Timbuktu Amber"]);
+        const removed = await Product.findOneAndDelete({ name: "Saffron Silk Eau de Parfum" });
+        await revalidateProducts(String(removed?._id));
+        expect((await names("?q=saffron")).sort()).toEqual(["Midnight Oud Eau de Parfum", "Royal Sandal Attar"]);
+        expect(catalogueReads(find)).toBe(0);
+      } finally {
+        find.mockRestore();
+      }
+    });
+
+    it("reads the catalogue again when a write names no product", async () => {
+      await names("?q=oud");
+      const find = jest.spyOn(Product.collection, "find");
+      try {
+        await Product.updateOne({ name: "Zanzibar Palm Cologne" }, { $set: { name: "Lagoon Palm Cologne" } });
+        await revalidateProducts();
+        expect(await names("?q=lagoon")).toEqual(["Lagoon Palm Cologne"]);
+        expect(catalogueReads(find)).toBe(1);
+      } finally {
+        find.mockRestore();
+      }
+    });
   });
 });
