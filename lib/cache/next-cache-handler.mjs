@@ -2,17 +2,21 @@
 // live in the shop's MongoDB (shared-store.mjs), so every app instance on one database shares
 // them, and a database that is reset or replaced never serves another database's pages.
 //
-// Each instance keeps recently used entries in memory too; before answering from memory it asks
-// the database (one small query, shared by concurrent requests, always started after the
-// request arrived) whether the database is still the one the entry came from and whether any of
-// the entry's tags was revalidated since. So a write made through any instance, or a reset,
-// shows on every instance's next request.
+// Each instance keeps recently used entries in memory too; before answering from memory it checks
+// that the database is still the one the entry came from and that none of the entry's tags was
+// revalidated since, against its copy of the tag state (tag-mirror.mjs), which follows the
+// database a beat at a time: so a page request never waits on the database behind a burst of
+// order writes. A write made through this instance shows on its next request, one made through
+// another instance (or a reset) within a beat. While that copy cannot follow the database, the
+// check asks the database itself (one small query, shared by concurrent requests, always started
+// after the request arrived).
 // @ts-check
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
+import { TagMirror } from "./tag-mirror.mjs";
 import { decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
 /** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
@@ -71,9 +75,9 @@ class TagStateReader {
 
 // Next.js makes a handler per request; what outlives a request lives here.
 /**
- * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, build: string | null }}
+ * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, mirror: TagMirror | null, build: string | null }}
  */
-const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, build: null };
+const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, mirror: null, build: null };
 
 /**
  * The build this process serves (`next build`'s BUILD_ID beside the server output). Stored entries
@@ -109,6 +113,14 @@ function database() {
     );
     const connecting = shared.db;
     shared.reader = new TagStateReader(async (tags) => readTagState(await connecting, tags));
+    connecting.then(
+      (db) => {
+        if (shared.db !== connecting) return;
+        shared.mirror = new TagMirror(db);
+        shared.mirror.start();
+      },
+      () => undefined,
+    );
   }
   return shared.db;
 }
@@ -116,6 +128,8 @@ function database() {
 /** Closes this process's connection to the cache, for scripts and tests that end. */
 export async function disconnect() {
   const { client } = shared;
+  shared.mirror?.stop();
+  shared.mirror = null;
   shared.client = null;
   shared.db = null;
   await client?.close();
@@ -177,16 +191,33 @@ function sizeOf(value) {
 export async function vouchedEntry(key) {
   const held = shared.memory.get(key);
   if (!held || building) return null;
-  const reader = await tagReader();
-  const state = await reader.state(held.tags);
+  const state = await tagState(held.tags);
   return held.identity === state.identity && !isRevalidated(held.tags, held.entry.lastModified, state.revalidatedAt) ? held.entry : null;
 }
 
-/** The tag-state reader, once the database is connected. */
-async function tagReader() {
+/**
+ * The state of these tags read from the database; the copy is read again if the database's
+ * identity is not the one it holds.
+ * @param {readonly string[]} tags
+ * @returns {Promise<TagState>}
+ */
+async function storedState(tags) {
   await database();
   if (!shared.reader) throw new Error("the cache's tag reader was not made");
-  return shared.reader;
+  const state = await shared.reader.state(tags);
+  if (state.identity) shared.mirror?.confirmIdentity(state.identity);
+  return state;
+}
+
+/**
+ * The state of these tags: from this instance's copy while it follows the database, else read
+ * from the database.
+ * @param {readonly string[]} tags
+ * @returns {Promise<TagState>}
+ */
+async function tagState(tags) {
+  await database();
+  return shared.mirror?.trusted() ? shared.mirror.state(tags) : storedState(tags);
 }
 
 export default class SharedCacheHandler {
@@ -220,20 +251,21 @@ export default class SharedCacheHandler {
     if (building) return null;
     try {
       const db = await database();
-      const reader = await tagReader();
       const askedTags = ctx?.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
       const held = shared.memory.get(key);
-      const [state, stored] = await Promise.all([reader.state([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, storedKey(key))]);
+      const [state, stored] = await Promise.all([tagState([...(held?.tags ?? []), ...askedTags]), held ? null : readEntry(db, storedKey(key))]);
       if (this.#identity === undefined) this.#identity = state.identity;
       if (held) {
         if (held.identity === state.identity && !isRevalidated([...held.tags, ...askedTags], held.entry.lastModified, state.revalidatedAt)) return held.entry;
         shared.memory.delete(key);
       }
       const doc = stored ?? (await readEntry(db, storedKey(key)));
-      if (!doc || doc.identity !== state.identity) return null;
+      if (!doc) return null;
       const tags = [...doc.tags, ...askedTags];
       const unread = tags.filter((tag) => !state.revalidatedAt.has(tag));
-      const latest = unread.length > 0 ? await reader.state(tags) : state;
+      // Stored under an identity this instance's copy has not seen yet (the database's first
+      // pages, written by another instance since the last poll): the database says whose it is.
+      const latest = doc.identity !== state.identity ? await storedState(tags) : unread.length > 0 ? await tagState(tags) : state;
       if (latest.identity !== doc.identity || isRevalidated(tags, doc.lastModified, latest.revalidatedAt)) return null;
       const entry = { lastModified: doc.lastModified, value: decode(doc.value), cacheControl: doc.cacheControl ?? undefined };
       shared.memory.set(key, { entry, tags: doc.tags, identity: doc.identity, size: sizeOf(entry.value) });
@@ -262,6 +294,7 @@ export default class SharedCacheHandler {
       // anyone grow the cache with made-up URLs.
       if (data.status !== undefined && REDIRECT_STATUSES.has(data.status)) return;
       const current = await ensureIdentity(db);
+      shared.mirror?.confirmIdentity(current);
       // The database was reset or replaced while this request rendered: what it read is not this database's.
       if (this.#identity && this.#identity !== current) return;
       const tags = entryTags(data, ctx);

@@ -26,7 +26,7 @@ import { randomUUID } from "node:crypto";
  */
 /**
  * A MongoDB driver Db, whichever copy of the driver (the app's or mongoose's) made it.
- * @typedef {{ collection(name: string): StoreCollection }} StoreDb
+ * @typedef {{ collection(name: string): StoreCollection, databaseName?: string }} StoreDb
  */
 
 /** Collections the cache keeps; they hold no shop data, so backups leave them out. */
@@ -91,9 +91,83 @@ export async function readTagState(db, tags) {
   const revalidatedAt = new Map();
   for (const doc of docs) {
     if (doc._id === IDENTITY_ID) identity = doc.value;
-    else revalidatedAt.set(doc._id.slice(4), Math.max(doc.revalidatedAt ?? 0, passedBeat(doc.dueAt, now)));
+    else revalidatedAt.set(doc._id.slice(4), tagRevalidatedAt(doc, now));
   }
   return { identity, revalidatedAt };
+}
+
+/**
+ * What a tag's document records: when it was last revalidated, and the beat a stock move made it due at.
+ * @typedef {{ revalidatedAt?: number, dueAt?: number }} TagTimes
+ */
+
+/**
+ * When a tag counts as last revalidated at `now`.
+ * @param {TagTimes} times
+ * @param {number} now
+ */
+export function tagRevalidatedAt(times, now) {
+  return Math.max(times.revalidatedAt ?? 0, passedBeat(times.dueAt, now));
+}
+
+/**
+ * The database's cache identity and the tags changed since `since` (by the database's own clock,
+ * stamped on each change), or every tag when `since` is null: what an instance's copy of the
+ * state (tag-mirror.mjs) reads on each poll.
+ * @param {StoreDb} db
+ * @param {Date | null} since
+ * @returns {Promise<{ identity: string | null, changes: { tag: string, times: TagTimes, touchedAt: Date | null }[] }>}
+ */
+export async function readTagChanges(db, since) {
+  await ensureStateIndexes(db);
+  const filter = since ? { $or: [{ _id: IDENTITY_ID }, { touchedAt: { $gte: since } }] } : {};
+  const docs = await db.collection(CACHE_COLLECTIONS.state).find(filter).toArray();
+  /** @type {string | null} */
+  let identity = null;
+  const changes = [];
+  for (const doc of docs) {
+    if (doc._id === IDENTITY_ID) identity = doc.value;
+    else if (typeof doc._id === "string" && doc._id.startsWith("tag:")) {
+      changes.push({ tag: doc._id.slice(4), times: { revalidatedAt: doc.revalidatedAt, dueAt: doc.dueAt }, touchedAt: doc.touchedAt instanceof Date ? doc.touchedAt : null });
+    }
+  }
+  return { identity, changes };
+}
+
+/** @type {WeakSet<StoreDb>} */
+const stateIndexed = new WeakSet();
+
+/** @param {StoreDb} db */
+async function ensureStateIndexes(db) {
+  if (stateIndexed.has(db)) return;
+  await db.collection(CACHE_COLLECTIONS.state).createIndex({ touchedAt: 1 }, { sparse: true });
+  stateIndexed.add(db);
+}
+
+/**
+ * A revalidation this process wrote, as told to the copies of the tag state it holds.
+ * @typedef {{ database: string | undefined, tags: readonly string[], times: TagTimes }} LocalRevalidation
+ */
+
+/**
+ * Who hears of this process's revalidations once they are in the database. Kept on the process's
+ * global object: the app's bundle and the cache handler (loaded outside it) each have their own
+ * copy of this module, and an admin's edit made through the one must reach the other at once.
+ * @returns {Set<(change: LocalRevalidation) => void>}
+ */
+export function localRevalidations() {
+  const key = Symbol.for("scents.cache.local-revalidations");
+  const holder = /** @type {{ [key: symbol]: Set<(change: LocalRevalidation) => void> | undefined }} */ (/** @type {unknown} */ (globalThis));
+  return (holder[key] ??= new Set());
+}
+
+/**
+ * @param {StoreDb} db
+ * @param {readonly string[]} tags
+ * @param {TagTimes} times
+ */
+function announce(db, tags, times) {
+  for (const listener of localRevalidations()) listener({ database: db.databaseName, tags, times });
 }
 
 /**
@@ -181,10 +255,11 @@ export async function expireTags(db, tags, at = Date.now()) {
   if (unique.length === 0) return;
   await db.collection(CACHE_COLLECTIONS.state).bulkWrite(
     unique.map((tag) => ({
-      updateOne: { filter: { _id: tagId(tag) }, update: { $max: { revalidatedAt: at } }, upsert: true },
+      updateOne: { filter: { _id: tagId(tag) }, update: { $max: { revalidatedAt: at }, $currentDate: { touchedAt: true } }, upsert: true },
     })),
     { ordered: false },
   );
+  announce(db, unique, { revalidatedAt: at });
 }
 
 /**
@@ -200,10 +275,11 @@ export async function expireTagsOnBeat(db, tags, now = Date.now()) {
   if (unique.length === 0) return due;
   await db.collection(CACHE_COLLECTIONS.state).bulkWrite(
     unique.map((tag) => ({
-      updateOne: { filter: { _id: tagId(tag) }, update: { $max: { dueAt: due } }, upsert: true },
+      updateOne: { filter: { _id: tagId(tag) }, update: { $max: { dueAt: due }, $currentDate: { touchedAt: true } }, upsert: true },
     })),
     { ordered: false },
   );
+  announce(db, unique, { dueAt: due });
   return due;
 }
 

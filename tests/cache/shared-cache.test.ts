@@ -5,7 +5,7 @@ import mongoose from "mongoose";
 import { revalidateProducts, revalidateTagsOnBeat } from "@/lib/cache/revalidate";
 import { BOUNDED_TAG, CACHE_COLLECTIONS, MAX_BOUNDED_ENTRIES, nextBeat, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
 import { OPEN_ENDED_LISTING_TAG } from "@/lib/cache/tags";
-import { PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
+import { afterTagPoll, PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 
 /** One app instance: its own copy of the module, so its own memory and its own connection. */
@@ -199,7 +199,7 @@ describe("the shared page cache", () => {
     expect(await request(first).get(at, PAGE_CTX)).toBeNull();
   });
 
-  it("serves nothing cached before the database was reset, from memory or from the store", async () => {
+  it("serves nothing cached before the database was reset, from memory or from the store, from the next poll on", async () => {
     const at = key();
     await request(first).set(at, page(["all-products"]), {});
     expect(await request(second).get(at, PAGE_CTX)).not.toBeNull();
@@ -207,6 +207,8 @@ describe("the shared page cache", () => {
     expect(await rendering.get(key(), PAGE_CTX)).toBeNull();
 
     await mongoose.connection.dropDatabase();
+    // Each instance notices the reset on its next poll of the tag state.
+    await afterTagPoll();
     expect(await request(second).get(at, PAGE_CTX)).toBeNull();
     expect(await request(first).get(at, PAGE_CTX)).toBeNull();
 

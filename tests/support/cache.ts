@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
 import { readTagState } from "@/lib/cache/shared-store.mjs";
+import { TAG_POLL_MS } from "@/lib/cache/tag-mirror.mjs";
 
 /** Which of these tags the shared page cache holds as revalidated at or after `since`. */
 export async function tagsRevalidatedSince(since: number, tags: string[]): Promise<string[]> {
@@ -8,6 +9,12 @@ export async function tagsRevalidatedSince(since: number, tags: string[]): Promi
   const { revalidatedAt } = await readTagState(db, tags);
   return tags.filter((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= since);
 }
+
+/**
+ * Until each instance's copy of the tag state has polled the database once more: what another
+ * process wrote (or a reset) shows on every instance by then.
+ */
+export const afterTagPoll = () => new Promise((resolve) => setTimeout(resolve, TAG_POLL_MS * 1.5));
 
 // Next.js loads its cache handler outside the bundle, as plain JavaScript, once per process.
 export type CacheValue = Record<string, unknown> & { kind: string };
