@@ -188,6 +188,8 @@ productSchema.index({ brand: 1, price: 1 });
 productSchema.index({ "scentNotes.top": 1 });
 productSchema.index({ "scentNotes.heart": 1 });
 productSchema.index({ "scentNotes.base": 1 });
+// The filters' counts in memory read only the products changed since their last read (lib/catalog/facet-catalogue.ts).
+productSchema.index({ updatedAt: 1 });
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

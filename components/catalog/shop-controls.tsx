@@ -6,7 +6,7 @@ import { useId, useTransition, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import type { ProductType } from "@/lib/vocabulary/products";
-import type { ShopFacets } from "@/lib/catalog/shop-filter-query";
+import type { ShopFacets } from "@/lib/catalog/facet-count";
 import { SHOP_RATINGS, SHOP_SORTS, shopHref, type ShopQuery } from "./shop-query";
 import styles from "./shop.module.css";
 

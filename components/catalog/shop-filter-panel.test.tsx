@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { NO_FILTERS } from "@/lib/catalog/shop-filters";
-import type { ShopFacets } from "@/lib/catalog/shop-filter-query";
+import type { ShopFacets } from "@/lib/catalog/facet-count";
 import { ShopFilterPanel } from "./shop-filter-panel";
 
 const FACETS: ShopFacets = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { FacetOption, ShopFacets } from "@/lib/catalog/shop-filter-query";
+import type { FacetOption, ShopFacets } from "@/lib/catalog/facet-count";
 import { activeFilterCount, PRICE_BANDS, type ShopFilters } from "@/lib/catalog/shop-filters";
 import styles from "./shop-filter-panel.module.css";
 

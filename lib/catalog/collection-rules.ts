@@ -1,7 +1,9 @@
 import type { QueryFilter } from "mongoose";
 import { shopDay, startOfNextShopDay, startOfShopDay } from "@/lib/calendar/shop-calendar";
+import { isPromoActive } from "@/lib/pricing/promo";
 import type { ProductRecord } from "@/models/product";
 import type { CollectionRule } from "./collection-schema";
+import type { FacetProduct } from "./facet-count";
 
 type Condition = QueryFilter<ProductRecord>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,4 +33,19 @@ export function ruleConditions(rule: CollectionRule, now: Date): Condition[] {
   }
   if (rule.newWithinDays) conditions.push({ createdAt: { $gte: new Date(now.getTime() - rule.newWithinDays * DAY_MS) } });
   return conditions;
+}
+
+/** The same rule as ruleConditions, for a product held in memory (the filters' counts). */
+export function ruleAdmits(rule: CollectionRule, now: Date): (product: FacetProduct) => boolean {
+  const newFrom = rule.newWithinDays ? now.getTime() - rule.newWithinDays * DAY_MS : null;
+  return (product) =>
+    (!rule.type || product.type === rule.type) &&
+    (!rule.brand || product.brand === rule.brand) &&
+    (!rule.family || product.family === rule.family) &&
+    (!rule.forWhom || product.forWhom === rule.forWhom) &&
+    (!rule.note || product.notes.includes(rule.note)) &&
+    (rule.minPrice === undefined || product.price >= rule.minPrice) &&
+    (rule.maxPrice === undefined || product.price < rule.maxPrice) &&
+    (!rule.onPromotion || isPromoActive(product.promo, now)) &&
+    (newFrom === null || (product.createdAt !== undefined && product.createdAt.getTime() >= newFrom));
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { ALL_PRODUCTS_TAG, COLLECTIONS_TAG, collectionTag, OPEN_ENDED_LISTING_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
-import { collectionCondition, findCollection, findCollectionProducts, listCollections } from "./collections";
-import { filterConditions, findShopFacets, type ShopFacets } from "./shop-filter-query";
+import { collectionAdmits, findCollection, findCollectionProducts, listCollections } from "./collections";
+import { findShopFacets } from "./shop-facets";
+import type { ShopFacets } from "./facet-count";
+import { filterConditions } from "./shop-filter-query";
 import { activeFilterCount, type ShopFilters } from "./shop-filters";
 import type { CollectionView } from "./collection-schema";
 import type { ProductView } from "./product-view";
@@ -28,7 +30,7 @@ export function getCollectionProducts(collection: CollectionView, filters: ShopF
 }
 
 export function getCollectionFacets(collection: CollectionView, filters: ShopFilters): Promise<ShopFacets> {
-  return unstable_cache(() => findShopFacets(collectionCondition(collection, new Date()), { filters }), ["collection-facets", collection.slug, JSON.stringify(filters)], {
+  return unstable_cache(() => findShopFacets({ filters }, collectionAdmits(collection, new Date())), ["collection-facets", collection.slug, JSON.stringify(filters)], {
     tags: tagsOf(collection.slug, filters),
     revalidate: RULE_FRESHNESS_SECONDS,
   })();

@@ -8,8 +8,9 @@ import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Collection, type CollectionRecord } from "@/models/collection";
 import { Product, type ProductRecord } from "@/models/product";
-import { ruleConditions } from "./collection-rules";
+import { ruleAdmits, ruleConditions } from "./collection-rules";
 import { COLLECTION_MESSAGES, type CollectionInput, type CollectionView } from "./collection-schema";
+import type { FacetProduct } from "./facet-count";
 import { toProductView, type ProductView } from "./product-view";
 
 type Condition = QueryFilter<ProductRecord>;
@@ -111,6 +112,13 @@ export function collectionCondition(collection: CollectionView, now: Date): Cond
   if (collection.kind === "picked") return { _id: { $in: collection.products.map((id) => new Types.ObjectId(id)) } };
   const conditions = ruleConditions(collection.rule, now);
   return conditions.length > 0 ? { $and: conditions } : {};
+}
+
+/** The same membership as collectionCondition, for a product held in memory (the filters' counts). */
+export function collectionAdmits(collection: CollectionView, now: Date): (product: FacetProduct) => boolean {
+  if (collection.kind === "rule") return ruleAdmits(collection.rule, now);
+  const picked = new Set(collection.products);
+  return (product) => picked.has(product.id);
 }
 
 /**

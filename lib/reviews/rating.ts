@@ -42,7 +42,8 @@ export async function recountRating(productId: string | mongoose.Types.ObjectId)
       ...Object.fromEntries(STARS.map((stars) => [`s${stars}`, totals?.[`s${stars}`] ?? 0])),
       version: (version ?? 0) + 1,
     };
-    const { matchedCount } = await Product.collection.updateOne({ _id: id, "rating.version": version }, { $set: { rating } });
+    // updatedAt as mongoose would stamp it: the filters' counts read changed products by it (lib/catalog/facet-catalogue.ts).
+    const { matchedCount } = await Product.collection.updateOne({ _id: id, "rating.version": version }, { $set: { rating, updatedAt: new Date() } });
     if (matchedCount === 1) return true;
   }
   return false;
