@@ -56,7 +56,8 @@ export function nextAuthRoute(options: NextAuthOptions): NextAuthRouteHandler {
     const badCookie = CALLBACK_URL_COOKIES.find((name) => !isCallbackUrl(request.cookies.get(name)?.value));
     if (badCookie) {
       const response = badRequest("The callback URL is not valid.");
-      response.cookies.delete(badCookie);
+      // A browser drops a `__Secure-` cookie, even an expiring one, that comes without Secure.
+      response.cookies.set(badCookie, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: badCookie.startsWith("__Secure-") || cookiesSecure(request) });
       return response;
     }
     if (request.method !== "POST") return handler(request, context);

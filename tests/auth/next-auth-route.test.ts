@@ -34,7 +34,22 @@ describe("next-auth's routes", () => {
     expect((await call(POST, ["signin", "customer"], { body: "callbackUrl=%25%25", type: "application/x-www-form-urlencoded" })).status).toBe(400);
     const cookie = await call(GET, ["session"], { method: "GET", cookie: "next-auth.callback-url=javascript%3Aalert(1)" });
     expect(cookie.status).toBe(400);
-    expect(cookie.headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Expires=Thu, 01 Jan 1970/);
+    expect(cookie.headers.get("set-cookie")).toMatch(/^next-auth\.callback-url=;.*Max-Age=0/);
+  });
+
+  it("clears a bad callback cookie with Secure when the shop's address is https, and always for a __Secure- cookie, so the browser accepts the clearing", async () => {
+    const secure = await call(GET, ["session"], { method: "GET", cookie: "__Secure-next-auth.callback-url=javascript%3Aalert(1)" });
+    expect(secure.status).toBe(400);
+    expect(secure.headers.get("set-cookie")).toMatch(/^__Secure-next-auth\.callback-url=;.*Max-Age=0.*;\s*Secure/i);
+    const previous = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = "https://scents.example";
+    try {
+      const plain = await call(GET, ["session"], { method: "GET", cookie: "next-auth.callback-url=javascript%3Aalert(1)" });
+      expect(plain.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+    } finally {
+      if (previous === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = previous;
+    }
   });
 
   it("answers 400 to a sign-in callback by GET, which next-auth's credentials provider cannot take", async () => {
