@@ -78,5 +78,5 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // The pages given a nonce (NONCE_PATHS in lib/http/content-security-policy.ts), /shop, and last,
   // only the paths holding a `%`, the ones that may not decode.
-  matcher: ["/admin", "/admin/:path*", "/checkout", "/checkout/:path*", "/payment", "/pay/:path*", "/account", "/account/:path*", "/order-confirmation", "/shop", "/:path(.*%.*)"],
+  matcher: ["/admin", "/admin/:path*", "/checkout", "/checkout/:path*", "/payment", "/pay/:path*", "/account", "/account/:path*", "/order-confirmation", "/cart", "/order-tracking", "/contact-us", "/newsletter", "/payment-success", "/products-and-services", "/review/:path*", "/unsubscribe/:path*", "/shop", "/:path(.*%.*)"],
 };

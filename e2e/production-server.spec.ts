@@ -76,6 +76,28 @@ test.describe("client addresses", () => {
   });
 });
 
+test.describe("password reset links", () => {
+  test("a fourth link for one address within the hour answers 429 with Retry-After, whichever client asks", async () => {
+    for (const email of [`reset-${Date.now()}@example.com`, `reset-again-${Date.now()}@example.com`]) {
+      const statuses: number[] = [];
+      let refusal: Answer | undefined;
+      for (let ask = 0; ask < 4; ask += 1) {
+        const answer = await send("/api/account/password-reset", {
+          method: "POST",
+          from: someLoopback(),
+          headers: { "content-type": "application/json" },
+          body: [JSON.stringify({ email })],
+        });
+        statuses.push(answer.status);
+        refusal = answer;
+      }
+      expect(statuses, email).toEqual([200, 200, 200, 429]);
+      expect(Number(refusal?.headers["retry-after"])).toBeGreaterThan(0);
+      expect(JSON.parse(refusal?.body ?? "{}")).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
+
 test.describe("request bodies", () => {
   const contact = (body: string) => JSON.stringify({ name: "Big Body", email: "big@example.ng", message: body });
 

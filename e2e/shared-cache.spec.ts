@@ -6,6 +6,7 @@ import { MongoClient } from "mongodb";
 import { createAdmin, distDir, runShopScript, startDatabaseProcess, startShopServer, type DatabaseProcess, type ShopServer } from "../scripts/lib/shop-server";
 import { adminAuth } from "./support/admin-api";
 import type { ApiProduct } from "./support/catalog-api";
+import { bankOrderBody } from "../scripts/lib/bank-order";
 import { PNG_BYTES } from "../tests/support/images";
 
 // Two production servers on one database, as behind a load balancer, each with its own process
@@ -13,6 +14,8 @@ import { PNG_BYTES } from "../tests/support/images";
 // of the cache's tag state polls the database once a beat, lib/cache/tag-mirror.mjs); a reset
 // database is never served another database's pages.
 const ADMIN = { name: "Cache Admin", email: "cache-admin@scents.e2e", password: "Cache-Owner-Passw0rd!", securityKey: "CACHE-SECURITY-KEY-7" };
+/** The product's own stock line: the first on its page, before the related products' cards. */
+const stockState = (html: string) => /data-testid="stock-state">(.*?)<\/span>/.exec(html)?.[1]?.replaceAll("<!-- -->", "");
 const naira = (amount: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(amount);
 
 test.describe("one page cache for every instance, bound to its database", () => {
@@ -30,8 +33,10 @@ test.describe("one page cache for every instance, bound to its database", () => 
     uri = `${database.uri}/scents-shared-cache`;
     await createAdmin(uri, ADMIN);
     // One after the other: the first start seeds the empty catalogue.
-    servers.push(await startShopServer({ mongodbUri: uri }));
-    servers.push(await startShopServer({ mongodbUri: uri }));
+    // A transfer may hold a whole size here: the stock-beat test's order takes the last units.
+    const env = { UNPAID_HOLD_PERCENT: "100" };
+    servers.push(await startShopServer({ mongodbUri: uri, env }));
+    servers.push(await startShopServer({ mongodbUri: uri, env }));
     first = await requests.newContext({ baseURL: servers[0]?.baseUrl });
     second = await requests.newContext({ baseURL: servers[1]?.baseUrl });
   });
@@ -81,6 +86,39 @@ test.describe("one page cache for every instance, bound to its database", () => 
     await expect.poll(async () => (await second.get(`/product/${product._id}`)).text(), WITHIN_A_BEAT).toContain(naira(newPrice));
     expect(await (await second.get(`/product/${product._id}`)).text()).not.toContain(`>${naira(product.price)}<`);
     await expect.poll(async () => (await second.get("/shop")).text(), WITHIN_A_BEAT).toContain(naira(newPrice));
+    // The merchant feeds read the same tagged catalogue: the next fetch by Google or Meta has the new price.
+    expect(await (await first.get("/feeds/meta.csv")).text()).toContain(`${newPrice.toFixed(2)} NGN`);
+    await expect.poll(async () => (await second.get("/feeds/google.xml")).text(), WITHIN_A_BEAT).toContain(`${newPrice.toFixed(2)} NGN`);
+  });
+
+  test("an order that takes the last units shows as sold out on the other instance's cached product page within the stock beat, with no admin edit", async () => {
+    const product = (await products(first)).find((candidate) => candidate.sizes?.length === 1 && candidate.stock > 0);
+    if (!product) throw new Error("the catalogue has no product sold in one size");
+    const page = `/product/${product._id}`;
+    // Two left: an admin's edit, which expires the page at once on every instance.
+    const update = await first.put(`/api/products/update/${product._id}`, {
+      headers: await adminAuth(first, ADMIN),
+      multipart: { brand: product.brand, name: product.name, type: product.type, price: String(product.price), description: "Two left for the stock beat.", stock: "2" },
+    });
+    expect(update.status()).toBe(200);
+    for (const context of [first, second]) {
+      await expect.poll(async () => stockState(await (await context.get(page)).text())).toBe("Only 2 left");
+      await context.get(page);
+      expect((await context.get(page)).headers()["x-cache"], "cached before the order").toBe("HIT");
+    }
+    const [listed] = (await products(first)).filter((candidate) => candidate._id === product._id);
+    if (!listed) throw new Error("the product left the catalogue");
+
+    const placed = await first.post("/api/payment/initialize", { data: bankOrderBody(listed, `beat-${Date.now()}@example.com`, 2) });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const ordered = Date.now();
+    // A stock move expires its pages on the next one-second beat (lib/checkout/stock-pages.ts), on
+    // every instance; the cached copy in front of Next.js is vouched for against the same expiry.
+    await expect.poll(async () => stockState(await (await second.get(page)).text()), { timeout: 5_000, intervals: [100] }).toBe("Out of stock");
+    expect(Date.now() - ordered).toBeLessThan(3_000);
+    expect(stockState(await (await first.get(page)).text())).toBe("Out of stock");
+    // Once the beat has passed, the new page is served from the cache again, /shop too.
+    for (const path of [page, "/shop"]) await expect.poll(async () => (await first.get(path)).headers()["x-cache"], { timeout: 5_000 }).toBe("HIT");
   });
 
   test("a search cached on both instances, in any spelling, shows a product added through one of them, there at once and on the other within a beat", async () => {

@@ -1,11 +1,12 @@
 /**
  * The Content-Security-Policy, in two forms (docs/architecture.md, "Content-Security-Policy").
  *
- * Pages rendered per request (the admin, checkout, payment, the account) get a fresh nonce from
- * the proxy: Next.js puts it on every script it writes when the request's policy carries it, and
- * 'strict-dynamic' lets those scripts load the chunks and Paystack's pop-up, and nothing else.
+ * Pages rendered per request (the admin, checkout, payment, the account, the cart, tracking, the
+ * contact, newsletter and services pages, review and unsubscribe links) get a fresh nonce from the proxy: Next.js puts it on
+ * every script it writes when the request's policy carries it, and 'strict-dynamic' lets those
+ * scripts load the chunks and Paystack's pop-up, and nothing else.
  *
- * Cached pages (the catalogue, content pages) are rendered once and replayed to every visitor, so
+ * Cached pages (home, /shop, products, collections) are rendered once and replayed to every visitor, so
  * they cannot carry a per-request nonce, and their inline scripts (the React Server Components
  * payload, `self.__next_f.push(...)`) differ with every product change, so no list of hashes can
  * be written into a header set before the page is known. They allow scripts from this origin and
@@ -40,7 +41,22 @@ export function cachedPagePolicy(env = process.env.NODE_ENV): string {
  * them too) and next.config.ts leaves them out of the cached pages' policy. A path here must be
  * dynamic (ƒ in the build's route table): a prerendered page would carry no nonce and run nothing.
  */
-export const NONCE_PATHS = ["/admin", "/checkout", "/payment", "/pay", "/account", "/order-confirmation"] as const;
+export const NONCE_PATHS = [
+  "/admin",
+  "/checkout",
+  "/payment",
+  "/pay",
+  "/account",
+  "/order-confirmation",
+  "/cart",
+  "/order-tracking",
+  "/contact-us",
+  "/newsletter",
+  "/payment-success",
+  "/products-and-services",
+  "/review",
+  "/unsubscribe",
+] as const;
 
 export function takesNonce(pathname: string): boolean {
   return NONCE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

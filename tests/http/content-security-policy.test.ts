@@ -8,6 +8,9 @@ import { cachedPagePolicy, noncePolicy } from "@/lib/http/content-security-polic
 
 const scriptSources = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
 
+/** The storefront's pages that read nothing cached and are rendered for each request. */
+const STOREFRONT_PAGES_PER_REQUEST = ["/cart", "/order-tracking", "/contact-us", "/newsletter", "/payment-success", "/products-and-services", "/review/a-token", "/unsubscribe/a-token"];
+
 async function configuredPolicy(pathname: string): Promise<string | undefined> {
   const rules = (await nextConfig.headers?.()) ?? [];
   // Next.js matches a rule's source as a path pattern; these sources are plain regular expressions too.
@@ -18,7 +21,7 @@ async function configuredPolicy(pathname: string): Promise<string | undefined> {
 describe("Content-Security-Policy", () => {
   it("gives a page rendered per request a fresh nonce, on the request for Next.js and on the answer, with no inline scripts but the nonce's", async () => {
     const policies = [];
-    for (const path of ["/checkout", "/payment", "/pay/ref-1", "/account/orders", "/order-confirmation"]) {
+    for (const path of ["/checkout", "/payment", "/pay/ref-1", "/account/orders", "/order-confirmation", ...STOREFRONT_PAGES_PER_REQUEST]) {
       const response = await proxy(new NextRequest(new URL(path, "http://localhost:3000")));
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
@@ -43,13 +46,13 @@ describe("Content-Security-Policy", () => {
   });
 
   it("gives cached pages and the API a script-src of this origin and Paystack's hosts, and leaves the nonce pages to the proxy", async () => {
-    for (const path of ["/", "/shop", "/product/665f1c2e9b1d4a0012345678", "/order-tracking", "/payment-success", "/products-and-services", "/api/products/all-products"]) {
+    for (const path of ["/", "/shop", "/product/665f1c2e9b1d4a0012345678", "/collections/for-him", "/api/products/all-products"]) {
       const policy = await configuredPolicy(path);
       expect(policy).toBe(cachedPagePolicy());
       expect(scriptSources(policy ?? "")).toEqual(expect.arrayContaining(["'self'", "https://checkout.paystack.com"]));
       expect(scriptSources(policy ?? "")).not.toContain("'unsafe-eval'");
     }
-    for (const path of ["/admin", "/admin/orders", "/checkout", "/payment", "/pay/ref-1", "/account", "/order-confirmation"]) expect(await configuredPolicy(path)).toBeUndefined();
+    for (const path of ["/admin", "/admin/orders", "/checkout", "/payment", "/pay/ref-1", "/account", "/order-confirmation", ...STOREFRONT_PAGES_PER_REQUEST]) expect(await configuredPolicy(path)).toBeUndefined();
   });
 
   it("hashes each script the root layout may write inline", () => {
