@@ -137,10 +137,16 @@ export async function readTagChanges(db, since) {
 /** @type {WeakSet<StoreDb>} */
 const stateIndexed = new WeakSet();
 
-/** @param {StoreDb} db */
+/**
+ * The tag state's indexes: by when a tag was touched (the mirrors' poll) and by when it was
+ * revalidated (the search index's catch-up).
+ * @param {StoreDb} db
+ */
 async function ensureStateIndexes(db) {
   if (stateIndexed.has(db)) return;
-  await db.collection(CACHE_COLLECTIONS.state).createIndex({ touchedAt: 1 }, { sparse: true });
+  const state = db.collection(CACHE_COLLECTIONS.state);
+  await state.createIndex({ touchedAt: 1 }, { sparse: true });
+  await state.createIndex({ revalidatedAt: 1 }, { sparse: true });
   stateIndexed.add(db);
 }
 
@@ -184,9 +190,6 @@ export function nextBeat(now = Date.now()) {
   return (Math.floor(now / STOCK_BEAT_MS) + 1) * STOCK_BEAT_MS;
 }
 
-/** @type {WeakSet<StoreDb>} */
-const stateIndexed = new WeakSet();
-
 /**
  * The tags starting with `prefix` revalidated at or after `since`, each with its time: which of
  * a family (every product's own tag) a reader that caught up until `since` has yet to read again.
@@ -197,12 +200,8 @@ const stateIndexed = new WeakSet();
  * @returns {Promise<Map<string, number>>}
  */
 export async function readTagsRevalidatedSince(db, prefix, since) {
-  const state = db.collection(CACHE_COLLECTIONS.state);
-  if (!stateIndexed.has(db)) {
-    await state.createIndex({ revalidatedAt: 1 }, { sparse: true });
-    stateIndexed.add(db);
-  }
-  const docs = await state.find({ revalidatedAt: { $gte: since } }, { projection: { revalidatedAt: 1 } }).toArray();
+  await ensureStateIndexes(db);
+  const docs = await db.collection(CACHE_COLLECTIONS.state).find({ revalidatedAt: { $gte: since } }, { projection: { revalidatedAt: 1 } }).toArray();
   /** @type {Map<string, number>} */
   const revalidated = new Map();
   for (const doc of docs) if (String(doc._id).startsWith(tagId(prefix))) revalidated.set(String(doc._id).slice(tagId("").length), doc.revalidatedAt);
