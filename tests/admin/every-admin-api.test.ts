@@ -88,6 +88,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "POST /api/products/import",
       "GET /api/products/import/[id]",
       "POST /api/products/bulk-price",
+      "POST /api/products/bulk-edit",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
       "GET /api/products/drop/[id]",

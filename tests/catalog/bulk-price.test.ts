@@ -3,6 +3,7 @@ import { Product } from "@/models/product";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { callRoute, type ApiAnswer } from "../support/request";
+import { twoProducts } from "../support/two-products";
 
 setupTestDatabase();
 
@@ -15,20 +16,7 @@ beforeEach(async () => {
 
 const post = (body: unknown, headers = auth) => callRoute<ApiAnswer & { moved?: number }>(movePrices, { method: "POST", url: "/api/products/bulk-price", body, headers });
 
-async function shop() {
-  const oud = await Product.create({
-    brand: "Maison Lagos",
-    name: "Midnight Oud",
-    description: "Smoky.",
-    images: [],
-    sizes: [
-      { label: "50 ml", price: 45000, stock: 4, sku: "ML-OUD-50" },
-      { label: "100 ml", price: 72000, stock: 2, sku: "ML-OUD-100" },
-    ],
-  });
-  const rose = await Product.create({ brand: "Ojú", name: "Rose", description: "Rose.", price: 1500, stock: 9, images: [] });
-  return { oud, rose };
-}
+const shop = twoProducts;
 
 const prices = async (id: unknown) => {
   const product = await Product.findById(id).lean();

@@ -211,6 +211,7 @@ function sampleBody(route: ApiRoute): unknown {
     "PUT /api/products/stock-history/[id]": { lowStockThreshold: 3 },
     "PUT /api/products/drop/[id]": { onSaleAt: null, perCustomerLimit: 2 },
     "POST /api/products/bulk-price": { q: "Fuzz", kind: "percent", value: 10 },
+    "POST /api/products/bulk-edit": { all: true, q: "Fuzz", edit: { change: "stock", stock: 3 } },
     "POST /api/products/import": { file: "Handle,Title,Vendor\r\nrose,Rose,Ojú", photos: "", job: "" },
     "POST /api/admin/draft-orders": DRAFT_ORDER(id),
     "PUT /api/admin/draft-orders/[id]": DRAFT_ORDER(id),
