@@ -38,9 +38,11 @@ interface Props {
   children?: ReactNode;
   onEdit: (product: ProductView) => void;
   onDelete: (product: ProductView) => void;
+  /** Ticking products for a bulk edit, and why the last one left some as they were. */
+  choice?: { chosen: ReadonlySet<string>; choose: (id: string, ticked: boolean) => void; refusals: ReadonlyMap<string, string> };
 }
 
-export function ProductList({ products, children, onEdit, onDelete }: Props) {
+export function ProductList({ products, children, onEdit, onDelete, choice }: Props) {
   return (
     <section aria-labelledby="product-list-title" className={styles.listSection}>
       <h2 id="product-list-title" className={formStyles.sectionTitle}>
@@ -72,8 +74,19 @@ export function ProductList({ products, children, onEdit, onDelete }: Props) {
                 {product.sizes.length > 1 ? <SizeStock product={product} /> : null}
                 <p className={styles.description}>{product.description}</p>
                 <p className={styles.promo}>{promoLine(product)}</p>
+                {choice?.refusals.has(product._id) ? (
+                  <p className={styles.soldOutNote} data-testid="admin-product-refused">
+                    Left as it was: {choice.refusals.get(product._id)}
+                  </p>
+                ) : null}
               </div>
               <div className={styles.itemActions}>
+                {choice ? (
+                  <label>
+                    <input type="checkbox" checked={choice.chosen.has(product._id)} onChange={(event) => choice.choose(product._id, event.target.checked)} data-testid="admin-product-choose" /> Choose
+                    <span className={styles.srOnly}> {product.name}</span>
+                  </label>
+                ) : null}
                 <Link href={`/admin/products/${product._id}`} className={buttonClass("ghost", { small: true })} data-testid="admin-product-stock-history">
                   Stock history<span className={styles.srOnly}> of {product.name}</span>
                 </Link>

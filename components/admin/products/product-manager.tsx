@@ -8,10 +8,13 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { useNotify } from "@/components/ui/notifications";
 import { ProductForm } from "./product-form";
 import { ProductList } from "./product-list";
+import { BulkEditForm } from "./bulk-edit-form";
+import { useBulkChoice } from "./use-bulk-choice";
 
 /** Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list. */
-export function ProductManager({ initialProducts, knownNotes = [], search }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode }) {
+export function ProductManager({ initialProducts, knownNotes = [], search, list }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode; list?: { q?: string; total: number } }) {
   const [products, setProducts] = useState(initialProducts);
+  const bulk = useBulkChoice(initialProducts, setProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
   const [deleting, setDeleting] = useState<ProductView | null>(null);
   const notify = useNotify();
@@ -50,8 +53,10 @@ export function ProductManager({ initialProducts, knownNotes = [], search }: { i
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}
         onDelete={setDeleting}
+        choice={bulk}
       >
         {search}
+        {list ? <BulkEditForm chosen={[...bulk.chosen]} q={list.q} total={list.total} onEdited={bulk.edited} /> : null}
       </ProductList>
       <ConfirmDialog
         open={deleting !== null}

@@ -35,7 +35,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
     <>
       {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
       <Notifications look="toast">
-        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} />
+        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} list={{ q: query.q, total: list.total }} />
       </Notifications>
       <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
       <WaitingDemand sizes={waiting} />
