@@ -129,6 +129,9 @@ const productSchema = new Schema(
     // A drop (lib/catalog/drop-schedule.ts): not sold before onSaleAt; each buyer at most perCustomerLimit units in all.
     onSaleAt: { type: Date, default: null },
     perCustomerLimit: { type: Number, min: 1, default: null },
+    // A size's own drop: that size is not sold before its onSaleAt, the others sell. Beside the sizes,
+    // not in them, so the product form and the import, which rewrite the sizes, leave it be.
+    sizeDrops: { type: [new Schema({ size: { type: Schema.Types.ObjectId, required: true }, onSaleAt: { type: Date, required: true } }, { _id: false })], default: undefined },
     // The owner's own low-stock figure for this product; absent, the store's applies.
     lowStockThreshold: {
       type: Number,

@@ -11,13 +11,13 @@ import { SizeOptionText, SizePriceAndStock } from "./size-details";
 jest.mock("next/dynamic", () => jest.requireActual("next/dist/shared/lib/app-dynamic"));
 
 const SIZES: SizeView[] = [
-  { _id: "s30", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, promoPrice: null, stock: 3 },
-  { _id: "s50", label: "50 ml", volumeMl: 50, sku: "ML-OUD-50", price: 95000, promoPrice: null, stock: 0 },
-  { _id: "s100", label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, promoPrice: null, stock: 4 },
+  { _id: "s30", label: "30 ml", volumeMl: 30, sku: "ML-OUD-30", price: 62000, promoPrice: null, stock: 3, onSaleAt: null },
+  { _id: "s50", label: "50 ml", volumeMl: 50, sku: "ML-OUD-50", price: 95000, promoPrice: null, stock: 0, onSaleAt: null },
+  { _id: "s100", label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, promoPrice: null, stock: 4, onSaleAt: null },
 ];
 const PRODUCT = { _id: "p-oud", brand: "Maison Lagos", name: "Midnight Oud", type: "Perfume" as const, sizes: SIZES, discountPercent: null };
 
-async function show() {
+async function show(drops: Record<string, { onSaleAt: string; label: string }> = {}) {
   // A boundary above the product, as the page has (or the root): a suspension the size choice lets out reaches it.
   render(
     <Suspense fallback={<p>Loading the page</p>}>
@@ -25,7 +25,7 @@ async function show() {
         <Notifications>
           <SizeChoice
             product={PRODUCT}
-            sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} /> }))}
+            sizes={SIZES.map((size) => ({ _id: size._id, label: size.label, price: size.promoPrice ?? size.price, stock: size.stock, text: <SizeOptionText size={size} />, details: <SizePriceAndStock size={size} discountPercent={null} />, drop: drops[size._id] ?? null }))}
             image="/products/oud.svg"
           />
         </Notifications>
@@ -77,6 +77,19 @@ describe("choosing a size on the product page", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: /50 ml/ }));
     expect(screen.getByTestId("add-to-cart")).toBeDisabled();
+  });
+
+  it("shows a size before its own drop with when it goes on sale, a countdown and nothing to buy, while the other sizes sell", async () => {
+    await show({ s100: { onSaleAt: new Date(Date.now() + 90 * 60_000).toISOString(), label: "On sale at 8 pm" } });
+    expect(screen.getByTestId("add-to-cart")).toBeEnabled();
+    expect(screen.queryByTestId("drop-notice")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: /100 ml/ }));
+    expect(await screen.findByTestId("drop-notice")).toHaveTextContent("On sale at 8 pm");
+    expect(await screen.findByTestId("drop-countdown")).toHaveTextContent(/^1:(29|30):\d\d$/);
+    expect(screen.getByTestId("add-to-cart")).toBeDisabled();
+    fireEvent.click(screen.getByRole("radio", { name: /30 ml/ }));
+    expect(screen.queryByTestId("drop-notice")).not.toBeInTheDocument();
+    expect(screen.getByTestId("add-to-cart")).toBeEnabled();
   });
 
   it("opens at the size a shared link names", async () => {

@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { AddToCart } from "./add-to-cart";
+import { LazyOnSaleGate } from "./lazy-on-sale-gate";
 import styles from "./product.module.css";
 
 /** The URL's `?size=`: a chosen size can be shared, while the canonical page stays the product's. */
@@ -19,6 +20,8 @@ export interface SizeOption {
   text: ReactNode;
   /** The price and stock note shown while it is chosen. */
   details: ReactNode;
+  /** Its own drop, still to come when the page was rendered: chosen, it counts down with nothing to buy. */
+  drop?: { onSaleAt: string; label: string } | null;
 }
 
 interface SizeChoiceProps {
@@ -51,6 +54,7 @@ export function SizeChoice({ product, sizes, image }: SizeChoiceProps) {
 
   const size = sizes.find((candidate) => candidate._id === chosenId) ?? sizes[0];
   if (!size) return null;
+  const buy = <AddToCart key={size._id} product={{ _id: product._id, sizeId: size._id, sizeLabel: size.label, brand: product.brand, name: product.name, type: product.type, price: size.price, stock: size.stock, image }} />;
   return (
     <>
       <fieldset className={styles.sizes}>
@@ -63,7 +67,13 @@ export function SizeChoice({ product, sizes, image }: SizeChoiceProps) {
         ))}
       </fieldset>
       {size.details}
-      <AddToCart key={size._id} product={{ _id: product._id, sizeId: size._id, sizeLabel: size.label, brand: product.brand, name: product.name, type: product.type, price: size.price, stock: size.stock, image }} />
+      {size.drop ? (
+        <LazyOnSaleGate key={size._id} onSaleAt={size.drop.onSaleAt} label={size.drop.label}>
+          {buy}
+        </LazyOnSaleGate>
+      ) : (
+        buy
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { revalidateProducts } from "@/lib/cache/revalidate";
-import { DomainError } from "@/lib/vocabulary/domain-error";
+import { Types } from "mongoose";
+import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
-import type { DropSettings } from "./drop-schedule";
+import { SIZE_DROP_MESSAGES, type DropSettings, type SizeDrops } from "./drop-schedule";
 import { PRODUCT_NOT_FOUND } from "./product-admin";
 
 /** The owner's drop settings of a product, as the admin's drop form shows them; null: no such product. */
@@ -22,4 +23,38 @@ export async function saveDropSettings(productId: string, settings: DropSettings
   if (!saved) throw new DomainError("product-not-found", "not-found", PRODUCT_NOT_FOUND);
   await revalidateProducts(productId);
   return { onSaleAt: saved.onSaleAt ?? null, perCustomerLimit: saved.perCustomerLimit ?? null };
+}
+
+/** A size as the sizes' drop form shows it: its name and its own time on sale, if any. */
+export interface SizeDropOf {
+  sizeId: string;
+  label: string;
+  onSaleAt: Date | null;
+}
+
+/** Each of the product's sizes with its own drop time; null: no such product. */
+export async function sizeDropsOf(productId: string): Promise<SizeDropOf[] | null> {
+  if (!isObjectId(productId)) return null;
+  const product = await Product.findById(productId, { sizes: 1, sizeDrops: 1 }).lean();
+  if (!product) return null;
+  const times = new Map((product.sizeDrops ?? []).map((drop) => [drop.size.toString(), drop.onSaleAt]));
+  return (product.sizes ?? []).map((size, index) => ({ sizeId: size._id.toString(), label: size.label || `Size ${index + 1}`, onSaleAt: times.get(size._id.toString()) ?? null }));
+}
+
+/**
+ * Sets when each size sent goes on sale (none: it sells with the product), in one write that holds
+ * only while every size sent is still the product's. Its page and the listings are expired at once.
+ */
+export async function saveSizeDrops(productId: string, { sizes }: SizeDrops): Promise<SizeDropOf[]> {
+  const timed = sizes.filter((size) => size.onSaleAt !== null).map((size) => ({ size: new Types.ObjectId(size.sizeId), onSaleAt: size.onSaleAt as Date }));
+  const ids = sizes.map((size) => new Types.ObjectId(size.sizeId));
+  const saved = await Product.findOneAndUpdate({ _id: productId, ...(ids.length > 0 ? { "sizes._id": { $all: ids } } : {}) }, { $set: { sizeDrops: timed } }, { projection: { _id: 1 } }).lean();
+  if (!saved) {
+    const product = await Product.findById(productId, { sizes: 1 }).lean();
+    if (!product) throw new DomainError("product-not-found", "not-found", PRODUCT_NOT_FOUND);
+    const sold = new Set((product.sizes ?? []).map((size) => size._id.toString()));
+    throw invalidFields("size-not-sold", Object.fromEntries(sizes.flatMap((size, index) => (sold.has(size.sizeId) ? [] : [[`sizes.${index}.sizeId`, [SIZE_DROP_MESSAGES.size]]]))));
+  }
+  await revalidateProducts(productId);
+  return (await sizeDropsOf(productId)) ?? [];
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHOP_TIME_ZONE } from "@/lib/calendar/shop-calendar";
+import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 
 /**
  * A drop: a product that goes on sale at a set time, and how many units each buyer may have of
@@ -31,6 +32,20 @@ export const dropSettingsSchema = z.object({
 });
 export type DropSettings = z.infer<typeof dropSettingsSchema>;
 
+export const SIZE_DROP_MESSAGES = {
+  size: "This size is no longer sold: reload the page",
+  sizes: "Send each of the product's sizes at most once",
+} as const;
+
+/** The owner's drop times of a product's sizes: a time for each size that has its own drop, empty for none. */
+export const sizeDropsSchema = z.object({
+  sizes: z
+    .array(z.object({ sizeId: objectIdSchema(SIZE_DROP_MESSAGES.size), onSaleAt: dropSettingsSchema.shape.onSaleAt }))
+    .max(50, SIZE_DROP_MESSAGES.sizes)
+    .refine((sizes) => new Set(sizes.map((size) => size.sizeId)).size === sizes.length, SIZE_DROP_MESSAGES.sizes),
+});
+export type SizeDrops = z.infer<typeof sizeDropsSchema>;
+
 /** Whether the product may be bought at `now`: no time set, or the time has come. */
 export function isOnSale(onSaleAt: Date | string | null | undefined, now: Date): boolean {
   return !onSaleAt || new Date(onSaleAt).getTime() <= now.getTime();
@@ -51,9 +66,15 @@ export function onSaleLabel(onSaleAt: Date, now: Date): string {
   return sameDay ? `On sale at ${shopTime(onSaleAt)}` : `On sale ${dayOfYear.format(onSaleAt).replace(",", "")} at ${shopTime(onSaleAt)}`;
 }
 
-/** The shopper's words for a line refused before its time. */
-export function notOnSaleMessage(product: { brand: string; name: string }, onSaleAt: Date, now: Date): string {
-  return `${product.brand} ${product.name} is not on sale yet: ${onSaleLabel(onSaleAt, now).replace(/^On sale/, "it goes on sale")}.`;
+/** A drop still to come, with its words, for a page to count down to; null when there is none or it has come. */
+export function upcomingDrop(onSaleAt: string | null, now: Date): { onSaleAt: string; label: string } | null {
+  return onSaleAt && !isOnSale(onSaleAt, now) ? { onSaleAt, label: onSaleLabel(new Date(onSaleAt), now) } : null;
+}
+
+/** The shopper's words for a line refused before its time: the product's, or one size's of it. */
+export function notOnSaleMessage(product: { brand: string; name: string }, onSaleAt: Date, now: Date, sizeLabel?: string): string {
+  const what = sizeLabel ? `${product.brand} ${product.name} in ${sizeLabel}` : `${product.brand} ${product.name}`;
+  return `${what} is not on sale yet: ${onSaleLabel(onSaleAt, now).replace(/^On sale/, "it goes on sale")}.`;
 }
 
 /** The shopper's words for an order past the product's limit per customer. */

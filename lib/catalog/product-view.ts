@@ -28,6 +28,8 @@ export interface SizeView {
   /** The price while the product's promo is active, else null. */
   promoPrice: number | null;
   stock: number;
+  /** This size's own drop time (ISO), or null: it sells with the product. */
+  onSaleAt: string | null;
 }
 export type PromoState = "running" | "scheduled" | "ended";
 
@@ -119,6 +121,7 @@ interface ProductLike {
   family?: ScentFamily | null;
   scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
   onSaleAt?: Date | null;
+  sizeDrops?: { size: { toString(): string }; onSaleAt: Date }[] | null;
 }
 
 function scentNotesOf(notes: ProductLike["scentNotes"]): ScentNotes | null {
@@ -191,6 +194,12 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
       price: size.price,
       promoPrice: active ? toNaira(unitPriceKobo(size.price, promo, now)) : null,
       stock: size.stock,
+      onSaleAt: sizeOnSaleAt(product.sizeDrops, size._id.toString()),
     })),
   };
+}
+
+function sizeOnSaleAt(drops: ProductLike["sizeDrops"], sizeId: string): string | null {
+  const drop = drops?.find((candidate) => candidate.size.toString() === sizeId);
+  return drop ? new Date(drop.onSaleAt).toISOString() : null;
 }

@@ -9,6 +9,8 @@ import { checkoutRefusal } from "./refusals";
 export interface DropOfCart extends DropSchedule {
   brand: string;
   name: string;
+  /** Its sizes with a drop of their own, by id: their label and time on sale. */
+  sizes?: ReadonlyMap<string, { label: string; onSaleAt: Date }>;
 }
 
 /** Refuses a cart holding a product before its time: the server's clock decides, on every instance alike. */
@@ -17,6 +19,20 @@ export function assertDropsOnSale(productIds: readonly string[], drops: Readonly
     const drop = drops.get(id);
     if (drop?.onSaleAt && !isOnSale(drop.onSaleAt, now)) throw checkoutRefusal.notOnSale(notOnSaleMessage(drop, drop.onSaleAt, now));
   }
+}
+
+/**
+ * Refuses lines for a size before its own drop, each named by its position in the request; the
+ * product's other sizes sell. `sizeId` is the size the line resolves to (a one-size product's own).
+ */
+export function assertSizesOnSale(lines: readonly { productId: string; sizeId: string | undefined }[], drops: ReadonlyMap<string, DropOfCart>, now: Date): void {
+  const early = lines.flatMap((line, index) => {
+    const drop = drops.get(line.productId);
+    const size = line.sizeId ? drop?.sizes?.get(line.sizeId) : undefined;
+    if (!drop || !size || isOnSale(size.onSaleAt, now)) return [];
+    return [{ line: index, message: notOnSaleMessage(drop, size.onSaleAt, now, size.label) }];
+  });
+  if (early.length > 0) throw checkoutRefusal.sizeNotOnSale(early);
 }
 
 /**

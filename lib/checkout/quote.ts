@@ -4,7 +4,7 @@ import { Product } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
-import { assertDropsOnSale, type DropOfCart } from "./drop-limits";
+import { assertDropsOnSale, assertSizesOnSale, type DropOfCart } from "./drop-limits";
 import { toKobo, toNaira } from "@/lib/money/naira";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
 import { payOnDeliveryTerms } from "./pay-on-delivery";
@@ -32,14 +32,20 @@ import {
   type UnavailableLine,
 } from "@/lib/pricing/pricing";
 
+/** A product's sizes with a drop of their own, as the checkout names them. */
+function sizeDropsOfCart(product: { sizes?: { _id: { toString(): string }; label?: string | null }[] | null; sizeDrops?: { size: { toString(): string }; onSaleAt: Date }[] | null }) {
+  const labels = new Map((product.sizes ?? []).map((size) => [size._id.toString(), size.label ?? ""]));
+  return new Map((product.sizeDrops ?? []).map((drop) => [drop.size.toString(), { label: labels.get(drop.size.toString()) ?? "", onSaleAt: drop.onSaleAt }]));
+}
+
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
   const ids = productIds.filter(isObjectId);
-  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1 }).lean();
+  const products = await Product.find({ _id: { $in: ids } }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1, sizeDrops: 1 }).lean();
   const drops = new Map<string, DropOfCart>(
     products
-      .filter((product) => product.onSaleAt || product.perCustomerLimit)
-      .map((product) => [product._id.toString(), { brand: product.brand, name: product.name, onSaleAt: product.onSaleAt ?? null, perCustomerLimit: product.perCustomerLimit ?? null }]),
+      .filter((product) => product.onSaleAt || product.perCustomerLimit || product.sizeDrops?.length)
+      .map((product) => [product._id.toString(), { brand: product.brand, name: product.name, onSaleAt: product.onSaleAt ?? null, perCustomerLimit: product.perCustomerLimit ?? null, sizes: sizeDropsOfCart(product) }]),
   );
   const byId = new Map<string, PricingProduct>(
     products.map((product) => [
@@ -121,6 +127,11 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
   assertDropsOnSale(lines.map((line) => line.productId), drops, now);
   const sizeless = linesWithoutSize(requested, byId);
   if (sizeless.length > 0) throw checkoutRefusal.sizeRequired(sizeless);
+  const chosenSize = (line: CartLineRequest) => {
+    const product = byId.get(line.productId);
+    return product && sizeOfLine(product, line.sizeId)?._id;
+  };
+  assertSizesOnSale(requested.map((line) => ({ productId: line.productId, sizeId: chosenSize(line) })), drops, now);
   const sold = (line: CartLineRequest) => {
     const product = byId.get(line.productId);
     return product !== undefined && sizeOfLine(product, line.sizeId) !== undefined;

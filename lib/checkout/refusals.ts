@@ -35,6 +35,9 @@ export const checkoutRefusal = {
   productGone: () => new DomainError("product-gone", "conflict", PRODUCT_GONE),
   outOfStock: (message: string) => new DomainError("out-of-stock", "conflict", message),
   notOnSale: (message: string) => new DomainError("not-on-sale", "conflict", message),
+  /** Lines (by their position in the request) for a size before its own drop, each with its words. */
+  sizeNotOnSale: (lines: readonly { line: number; message: string }[]) =>
+    new DomainError("not-on-sale", "conflict", lines[0]?.message, undefined, { fields: Object.fromEntries(lines.map(({ line, message }) => [`lines.${line}.size`, [message]])) }),
   perCustomerLimit: (message: string) => new DomainError("per-customer-limit", "conflict", message),
   tooManyUnits: (message: string) => new DomainError("too-many-units", "conflict", message),
   tooManyUnpaidOrders: (message: string) => new DomainError("too-many-unpaid-orders", "conflict", message),

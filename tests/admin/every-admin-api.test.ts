@@ -93,6 +93,8 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "PUT /api/products/stock-history/[id]",
       "GET /api/products/drop/[id]",
       "PUT /api/products/drop/[id]",
+      "GET /api/products/drop/[id]/sizes",
+      "PUT /api/products/drop/[id]/sizes",
       "GET /api/analytics/period",
     ]),
   );

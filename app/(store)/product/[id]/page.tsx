@@ -16,6 +16,7 @@ import { PerfumeProfile } from "@/components/product/perfume-profile";
 import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
 import styles from "@/components/product/product.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
+import { upcomingDrop } from "@/lib/catalog/drop-schedule";
 import { getProductReviews } from "@/lib/reviews/product-reviews";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd, productPath, serializeJsonLd } from "@/lib/content/product-structured-data";
@@ -134,6 +135,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 stock: size.stock,
                 text: <SizeOptionText size={size} />,
                 details: <SizePriceAndStock size={size} discountPercent={product.discountPercent} />,
+                drop: upcomingDrop(size.onSaleAt, new Date()),
               }))}
               image={cover?.url}
             />
