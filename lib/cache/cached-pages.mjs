@@ -54,7 +54,7 @@ export function pageVariant(request) {
 }
 
 /**
- * @typedef {{ key: string; entry: import("./page-reads.mjs").PageEntry; headers: Record<string, string | string[]>; body: Buffer; size: number }} Answer
+ * @typedef {{ key: string; entry: import("./page-reads.mjs").PageEntry; headers: Record<string, string | string[]>; body: Buffer; size: number; openEnded: boolean }} Answer
  * @param {{ limit?: number; now?: () => number }} [options]
  */
 export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } = {}) {
@@ -140,7 +140,7 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined && !NOT_REPLAYED.has(name)) replayed[name] = Array.isArray(value) ? value : String(value);
       }
-      answers.set(variant, { key: read.key, entry: read.entry, headers: replayed, body, size: body.length + 1024 });
+      answers.set(variant, { key: read.key, entry: read.entry, headers: replayed, body, size: body.length + 1024, openEnded: read.openEnded });
     });
   }
 

@@ -17,7 +17,7 @@ import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
 import { TagMirror } from "./tag-mirror.mjs";
-import { decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
+import { BOUNDED_TAG, decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
 /** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
 /** @typedef {{ identity: string | null, revalidatedAt: Map<string, number> }} TagState */
@@ -28,7 +28,7 @@ import { decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEnt
  */
 /** @typedef {{ kind?: string, status?: number, tags?: string[], headers?: Record<string, unknown> }} CachedValue */
 /** @typedef {{ lastModified: number, value: any, cacheControl: unknown }} CacheEntry */
-/** @typedef {{ entry: CacheEntry, tags: string[], identity: string | null, size: number }} HeldEntry */
+/** @typedef {{ entry: CacheEntry, tags: string[], identity: string | null, size: number, openEnded: boolean }} HeldEntry */
 /** @typedef {{ tags: Set<string>, promise?: Promise<TagState> }} TagBatch */
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -96,6 +96,22 @@ function buildOf(ctx) {
 }
 
 const storedKey = (/** @type {string} */ key) => `${shared.build}:${key}`;
+
+/** Entries of a key space anyone can grow (searches): held within their share of memory, and so replayed. */
+const openEndedEntries = new WeakSet();
+
+/**
+ * Holds an entry in memory, an open-ended one within its share (memory-layer.mjs).
+ * @param {string} key
+ * @param {CacheEntry} entry
+ * @param {string[]} tags
+ * @param {string | null} identity
+ */
+function hold(key, entry, tags, identity) {
+  const openEnded = tags.includes(BOUNDED_TAG);
+  if (openEnded) openEndedEntries.add(entry);
+  shared.memory.set(key, { entry, tags, identity, size: sizeOf(entry.value), openEnded });
+}
 
 /** @returns {Promise<StoreDb>} */
 function database() {
@@ -238,7 +254,7 @@ export default class SharedCacheHandler {
    */
   async get(key, ctx) {
     const entry = await this.#read(key, ctx);
-    if ((ctx?.kind === "APP_PAGE" || ctx?.kind === "FETCH") && entry) recordPageRead(key, entry, ctx.kind);
+    if ((ctx?.kind === "APP_PAGE" || ctx?.kind === "FETCH") && entry) recordPageRead(key, entry, ctx.kind, openEndedEntries.has(entry));
     return entry;
   }
 
@@ -268,7 +284,7 @@ export default class SharedCacheHandler {
       const latest = doc.identity !== state.identity ? await storedState(tags) : unread.length > 0 ? await tagState(tags) : state;
       if (latest.identity !== doc.identity || isRevalidated(tags, doc.lastModified, latest.revalidatedAt)) return null;
       const entry = { lastModified: doc.lastModified, value: decode(doc.value), cacheControl: doc.cacheControl ?? undefined };
-      shared.memory.set(key, { entry, tags: doc.tags, identity: doc.identity, size: sizeOf(entry.value) });
+      hold(key, entry, doc.tags, doc.identity);
       return entry;
     } catch (error) {
       complain("read the cache", error);
@@ -300,7 +316,7 @@ export default class SharedCacheHandler {
       const tags = entryTags(data, ctx);
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
       const entry = { lastModified: this.#startedAt, value: data, cacheControl };
-      shared.memory.set(key, { entry, tags, identity: current, size: sizeOf(data) });
+      hold(key, entry, tags, current);
       await writeEntry(db, storedKey(key), { identity: current, lastModified: this.#startedAt, cacheControl: cacheControl ?? null, tags, value: data });
     } catch (error) {
       shared.memory.delete(key);

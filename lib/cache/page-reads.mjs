@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * A stored page as the cache handler gave it to Next.js.
  * @typedef {{ value?: { postponed?: unknown, revalidate?: number | false } | null, lastModified?: number, revalidate?: number | false }} PageEntry
- * @typedef {{ key: string, entry: PageEntry, kind: string }} PageRead
+ * @typedef {{ key: string, entry: PageEntry, kind: string, openEnded: boolean }} PageRead
  */
 
 /** @type {AsyncLocalStorage<PageRead[]>} */
@@ -29,7 +29,8 @@ export function watchPageReads(handle) {
  * @param {string} key
  * @param {PageEntry} entry
  * @param {string} kind APP_PAGE for a rendered page, FETCH for a cached read
+ * @param {boolean} openEnded one of a key space anyone can grow (a search)
  */
-export function recordPageRead(key, entry, kind) {
-  reads.getStore()?.push({ key, entry, kind });
+export function recordPageRead(key, entry, kind, openEnded) {
+  reads.getStore()?.push({ key, entry, kind, openEnded });
 }

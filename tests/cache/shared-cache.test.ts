@@ -4,6 +4,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { revalidateProducts, revalidateTagsOnBeat } from "@/lib/cache/revalidate";
 import { BOUNDED_TAG, CACHE_COLLECTIONS, MAX_BOUNDED_ENTRIES, nextBeat, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
+import { OPEN_ENDED_SHARE } from "@/lib/cache/memory-layer.mjs";
 import { OPEN_ENDED_LISTING_TAG } from "@/lib/cache/tags";
 import { afterTagPoll, PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
@@ -220,5 +221,23 @@ describe("the shared page cache", () => {
     const fresh = key();
     await request(second).set(fresh, page(["all-products"]), {});
     expect(await request(first).get(fresh, PAGE_CTX)).not.toBeNull();
+  });
+
+  it("holds a flood of searches within their share of memory, so the pages everyone asks for stay held", async () => {
+    const instance = loadInstance();
+    instances.push(instance);
+    const memory = 64 * 1024;
+    const small = () => new instance.default({ maxMemoryCacheSize: memory });
+    const everyday = key();
+    await small().set(everyday, page(["all-products"], "x".repeat(20_000)), {});
+    const searches = Array.from({ length: 40 }, key);
+    for (const at of searches) await small().set(at, page(["all-products", BOUNDED_TAG], "s".repeat(2_000)), {});
+    // What the instance answers now comes from its memory alone.
+    await mongoose.connection.collection(CACHE_COLLECTIONS.entries).deleteMany({});
+    expect(await small().get(everyday, PAGE_CTX)).not.toBeNull();
+    expect(await small().get(searches.at(-1) ?? "", PAGE_CTX)).not.toBeNull();
+    let held = 0;
+    for (const at of searches) if (await small().get(at, PAGE_CTX)) held += 1;
+    expect(held * 2_000).toBeLessThanOrEqual(memory * OPEN_ENDED_SHARE);
   });
 });
