@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { responsiveImage } from "@/lib/images/photo-variants";
 import { RatingLine } from "@/components/reviews/rating-line";
+import { CardHeart } from "@/components/winback/card-heart";
 import { CardSaleState } from "./card-sale-state";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -25,13 +26,13 @@ export function compactCardImageSizes(insetPx: number, besideFiltersPx = 0): str
 
 export type CardProduct = Pick<
   ProductView,
-  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary" | "rating" | "onSaleAt"
+  "_id" | "brand" | "name" | "type" | "price" | "promoPrice" | "onPromo" | "discountPercent" | "description" | "notes" | "stock" | "stockState" | "images" | "pricesVary" | "rating" | "onSaleAt" | "sizes"
 >;
 
 /** Only what a card shows, so pages hand client components a lean payload. */
 export function toCardProduct(product: ProductView): CardProduct {
-  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary, rating, onSaleAt } = product;
-  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary, rating, onSaleAt };
+  const { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images, pricesVary, rating, onSaleAt, sizes } = product;
+  return { _id, brand, name, type, price, promoPrice, onPromo, discountPercent, description, notes, stock, stockState, images: images.slice(0, 1), pricesVary, rating, onSaleAt, sizes: sizes.slice(0, 1) };
 }
 
 interface ProductCardProps {
@@ -63,6 +64,7 @@ export function ProductCard({ product, priority = false, imageSizes = CARD_IMAGE
           {product.discountPercent ? <span className={styles.flag}>−{product.discountPercent}%</span> : null}
           {product.stockState === "out" ? <span className={`${styles.flag} ${styles.flagMuted}`}>Sold out</span> : null}
         </div>
+        <CardHeart product={product} />
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>

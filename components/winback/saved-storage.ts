@@ -12,7 +12,7 @@ export interface SavedEntry {
 }
 
 const ID = /^[a-f0-9]{24}$/;
-const sameEntry = (a: SavedEntry, b: SavedEntry) => a.productId === b.productId && (a.sizeId ?? "") === (b.sizeId ?? "");
+export const sameEntry = (a: SavedEntry, b: SavedEntry) => a.productId === b.productId && (a.sizeId ?? "") === (b.sizeId ?? "");
 
 /** The stored list as it is (storage is user-editable): well-formed entries only. */
 export function parseSavedItems(raw: string | null): SavedEntry[] {

@@ -1,0 +1,15 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * Loads the cards' hearts' script (card-hearts.ts) once the page has hydrated, in a chunk of its
+ * own: nothing of it is in the page's first load. Each card mounts one; the script starts once and
+ * shows every heart on the page as saved or not, the newly shown cards' too.
+ */
+export function CardHeartsScript() {
+  useEffect(() => {
+    void import("./card-hearts").then((hearts) => hearts.watchCardHearts());
+  }, []);
+  return null;
+}
