@@ -19,10 +19,10 @@ interface HeldDocument {
 }
 
 export interface Holdable {
-  /** Promotion codes, seen only through their count of uses and their holds. */
+  /** Promotion codes, seen only through their count of uses and their holds; a buyer's claims on a drop (drop-claims.ts), through their count of units. */
   readonly model: Model<HeldDocument>;
   /** The count a hold moves, and which way: uses go up as orders take them. */
-  readonly counter: "usedCount";
+  readonly counter: "usedCount" | "units";
   readonly direction: 1 | -1;
   /** The condition under which `quantity` more can be held. */
   room(quantity: number): Record<string, unknown>;

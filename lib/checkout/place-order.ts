@@ -21,6 +21,7 @@ import { orderDeliveryOf, orderItemsOf } from "./order-record";
 import { releaseExpiredOrders } from "./expiry";
 import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
 import { assertWithinPerCustomerLimits } from "./drop-limits";
+import { dropClaimLines } from "./drop-claims";
 import { runPlacement, type PlacementPlan } from "./placement";
 import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
@@ -163,6 +164,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
       orderId,
       email: order.email,
       lines: cart.lines.map((line) => ({ productId: line.productId, sizeId: line.sizeId, quantity: line.quantity, brand: line.brand, name: line.name })),
+      claims: dropClaimLines(cart.lines, drops, { email, customerId: options.customerId }),
       promotionId: promotion?._id ?? null,
       paidLater: isPaidLater(method) ? { percent: settings.unpaidHoldPercent } : null,
       order,

@@ -12,10 +12,12 @@ import { noteLowStock } from "@/lib/catalog/stock-history";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, returnedStock } from "./stock-pages";
 import { unpaidCeilingMessage } from "./unpaid-ceiling";
+import { claimedUnits, returnDropClaims, takeDropClaim, type DropClaimLine } from "./drop-claims";
+import { perCustomerLimitMessage } from "@/lib/catalog/drop-schedule";
 
 /**
- * Placing an order without multi-document transactions. The intent is recorded first, then each
- * size's units are taken (one hold per size, see holds.ts) and the promotion code's use (a
+ * Placing an order without multi-document transactions. The intent is recorded first, then the
+ * buyer's claims on drops with a limit per customer (drop-claims.ts), then each size's units are taken (one hold per size, see holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
  * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
@@ -39,6 +41,8 @@ export interface PlacementPlan {
   lines: PlacementLine[];
   /** The promotion whose code the order uses, if any: one of its uses is taken with the stock. */
   promotionId?: Types.ObjectId | null;
+  /** The buyer's claims on drops with a limit per customer, taken before any stock. */
+  claims?: DropClaimLine[];
   /** For an order paid later (unpaid-ceiling.ts): the share of each size such orders may hold. */
   paidLater?: { percent: number } | null;
   /** The order as it will be stored, less its _id. */
@@ -64,6 +68,13 @@ class Shortfall extends Error {
 class OverCeiling extends Error {
   constructor(readonly line: PlacementLine) {
     super(`Unpaid orders hold their share of ${line.brand} ${line.name}`);
+  }
+}
+
+/** The buyer's other orders already hold the drop's limit per customer. */
+class OverLimit extends Error {
+  constructor(readonly claim: DropClaimLine) {
+    super(`The buyer's orders hold the limit of ${claim.brand} ${claim.name}`);
   }
 }
 
@@ -95,6 +106,10 @@ async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void>
   const outcome = await takeStock(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
   if (outcome === "over-ceiling") throw new OverCeiling(line);
   if (outcome === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
+}
+
+async function takeClaim(plan: PlacementPlan, claim: DropClaimLine): Promise<void> {
+  if ((await takeDropClaim(claim, plan.orderId)) === "short") throw new OverLimit(claim);
 }
 
 async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Promise<void> {
@@ -148,6 +163,7 @@ async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
 export function placementSteps(plan: PlacementPlan, placed: { order?: OrderRecord | null } = {}): PlacementStep[] {
   return [
     { name: "record the intent", run: () => recordIntent(plan) },
+    ...(plan.claims ?? []).map((claim) => ({ name: `claim the buyer's share of ${claim.brand} ${claim.name}`, run: () => takeClaim(plan, claim) })),
     ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line) })),
     ...(plan.promotionId ? [{ name: "take a use of the promotion code", run: () => takeCodeUse(plan, plan.promotionId as Types.ObjectId) }] : []),
     { name: "commit the intent", run: () => commitIntent(plan.orderId) },
@@ -178,6 +194,7 @@ export async function finishIntent(orderId: Types.ObjectId): Promise<"rolled-bac
   // A page rendered while the units were held may show them gone: it is expired with the rest.
   await refreshStockPages(returnedStock(await returnAllStock(orderId)));
   await returnHolds(PROMOTION_USES, orderId);
+  await returnDropClaims(orderId);
   await forgetIntent(orderId);
   return "rolled-back";
 }
@@ -204,6 +221,7 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
       return null;
     });
     if (error instanceof Shortfall) throw checkoutRefusal.outOfStock(shortfallMessage(error));
+    if (error instanceof OverLimit) throw checkoutRefusal.perCustomerLimit(perCustomerLimitMessage(error.claim, error.claim.limit, await claimedUnits(error.claim.key)));
     if (error instanceof CodeUsedUp) throw checkoutRefusal.codeUsedUp(CODE_USED_UP);
     if (error instanceof OverCeiling) throw checkoutRefusal.unpaidCeiling(unpaidCeilingMessage(`${error.line.brand} ${error.line.name}`));
     if (outcome !== "rolled-forward") throw error;

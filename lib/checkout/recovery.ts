@@ -9,6 +9,7 @@ import { Promotion } from "@/models/promotion";
 import { finishIntent } from "./placement";
 import { PROMOTION_USES, returnHold, returnStock, settleHolds, settleStock } from "./holds";
 import { refreshStockPages, type StockMove } from "./stock-pages";
+import { returnStaleDropClaims } from "./drop-claims";
 
 /**
  * How old an unfinished placement must be before recovery finishes it. A placement takes a few
@@ -23,6 +24,8 @@ export interface RecoveryReport {
   holdsSettled: number;
   codeUsesReturned: number;
   codeUsesSettled: number;
+  /** Buyers' claims on drops given back for orders never stored or cancelled. */
+  dropClaimsReturned: number;
 }
 
 const BATCH = 200;
@@ -43,7 +46,7 @@ const HOLDING_FIELDS = { status: 1, stockHeld: 1, "payment.state": 1 } as const;
  */
 export async function recoverOrderPlacements(now: Date = new Date(), graceMs = PLACEMENT_GRACE_MS): Promise<RecoveryReport> {
   const cutoff = new Date(now.getTime() - graceMs);
-  const report: RecoveryReport = { rolledBack: [], rolledForward: [], holdsReturned: 0, holdsSettled: 0, codeUsesReturned: 0, codeUsesSettled: 0 };
+  const report: RecoveryReport = { rolledBack: [], rolledForward: [], holdsReturned: 0, holdsSettled: 0, codeUsesReturned: 0, codeUsesSettled: 0, dropClaimsReturned: 0 };
 
   const intents = await OrderIntent.find({ createdAt: { $lte: cutoff } }, { _id: 1 }).sort({ createdAt: 1 }).limit(BATCH).lean();
   for (const intent of intents) {
@@ -97,5 +100,6 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
       }
     }
   }
+  report.dropClaimsReturned = await returnStaleDropClaims(cutoff);
   return report;
 }

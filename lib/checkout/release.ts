@@ -6,6 +6,7 @@ import { ORDER_STATUS } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import { PROMOTION_USES, returnAllStock, returnHolds } from "./holds";
 import { refreshStockPages, returnedStock } from "./stock-pages";
+import { returnDropClaims } from "./drop-claims";
 
 export type CancellationReason = "expired" | "cancelled";
 
@@ -36,5 +37,7 @@ export async function cancelPendingOrder(filter: QueryFilter<OrderRecord>, now: 
     await refreshStockPages(returnedStock(await returnAllStock(before._id)));
     await returnHolds(PROMOTION_USES, before._id);
   }
+  // The buyer may order the drop's units again (the recovery pass gives them back after a crash here).
+  await returnDropClaims(before._id);
   return before;
 }

@@ -4,6 +4,9 @@ import { GET as readDrop, PUT as saveDrop } from "@/app/api/products/drop/[id]/r
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { assertWithinPerCustomerLimits } from "@/lib/checkout/drop-limits";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { changeOrderStatus } from "@/lib/orders/order-status";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { DropClaim } from "@/models/drop-claim";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { freshAdminEachTest } from "../support/admin-session";
@@ -75,16 +78,51 @@ describe("a scheduled drop", () => {
   it("lets each e-mail order at most the limit per customer, counting its orders that still stand", async () => {
     const product = await createProduct({ stock: 20 });
     await drop(product._id, { onSaleAt: "", perCustomerLimit: "2" });
-    expect((await order(product._id, { email: "ada@example.com", quantity: 2 })).status).toBe(200);
+    const adas = await order(product._id, { email: "ada@example.com", quantity: 2 });
+    expect(adas.status).toBe(200);
     const third = await order(product._id, { email: "ADA@example.com" });
     expect([third.status, third.body.reason]).toEqual([409, "per-customer-limit"]);
     expect(third.body.message).toContain("limited to 2 per customer");
     expect((await order(product._id, { email: "bola@example.com", quantity: 3 })).body.reason).toBe("per-customer-limit");
     expect((await order(product._id, { email: "bola@example.com", quantity: 2 })).status).toBe(200);
     // A cancelled order gives its units back to the buyer's allowance.
-    await Order.updateMany({ email: "ada@example.com" }, { $set: { status: "Cancelled" } });
+    await changeOrderStatus(adas.body.data.orderId, "Cancelled");
     expect((await order(product._id, { email: "ada@example.com" })).status).toBe(200);
   });
+
+  it("gives one buyer's orders placed at once no more than the limit between them, and the allowance back when one is cancelled", async () => {
+    const product = await createProduct({ stock: 20 });
+    await drop(product._id, { onSaleAt: "", perCustomerLimit: 1 });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => order(product._id, { email: "chidi@example.com" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(["per-customer-limit", "per-customer-limit"]);
+    expect(await Order.countDocuments({ email: "chidi@example.com" })).toBe(1);
+    expect(await stockOf(product._id)).toBe(19);
+    expect(await DropClaim.findById(`${product._id}:email:chidi@example.com`).lean()).toMatchObject({ units: 1, holds: [expect.objectContaining({ quantity: 1 })] });
+
+    const placed = answers.find((answer) => answer.status === 200);
+    await changeOrderStatus(placed?.body.data.orderId ?? "", "Cancelled");
+    expect(await DropClaim.findById(`${product._id}:email:chidi@example.com`).lean()).toMatchObject({ units: 0, holds: [] });
+    expect((await order(product._id, { email: "chidi@example.com" })).status).toBe(200);
+  }, 30_000);
+
+  it("gives the buyer's allowance back when the placement rolls back, and when a crash stopped a cancellation before it could", async () => {
+    const product = await createProduct({ stock: 1 });
+    await drop(product._id, { onSaleAt: "", perCustomerLimit: 2 });
+    const claim = () => DropClaim.findById(`${product._id}:email:dayo@example.com`).lean();
+    // The claim is taken before the stock, which is short: both go back.
+    expect((await order(product._id, { email: "dayo@example.com", quantity: 2 })).body.reason).toBe("out-of-stock");
+    expect(await claim()).toMatchObject({ units: 0, holds: [] });
+
+    const placed = await order(product._id, { email: "dayo@example.com" });
+    expect(placed.status).toBe(200);
+    expect(await claim()).toMatchObject({ units: 1 });
+    // The cancelling update landed; the process died before the claim was given back.
+    await Order.updateOne({ orderNumber: placed.body.data.orderId }, { $set: { status: "Cancelled", stockHeld: false } });
+    const report = await recoverOrderPlacements(new Date(Date.now() + PLACEMENT_GRACE_MS + 1000));
+    expect(report.dropClaimsReturned).toBe(1);
+    expect(await claim()).toMatchObject({ units: 0, holds: [] });
+  }, 30_000);
 
   it("counts an account's orders under any e-mail against its limit", async () => {
     const product = await createProduct({ stock: 20 });

@@ -5,6 +5,7 @@ import { planOrder } from "@/lib/checkout/place-order";
 import { finishIntent, placementSteps, type PlacementPlan } from "@/lib/checkout/placement";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
 import { returnAllStock, takeStock } from "@/lib/checkout/holds";
+import { DropClaim } from "@/models/drop-claim";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
@@ -85,6 +86,32 @@ describe("a placement stopped between any two steps", () => {
         expect(after.taken).toBe(0);
         expect(after.holds).toEqual([]);
         if (done > 0) expect(report.rolledBack).toEqual([plan.orderId.toString()]);
+      }
+    },
+  );
+
+  // A drop with a limit per customer: the buyer's claim is taken after the intent, before the stock.
+  const DROP_STEPS = 6;
+  it.each(Array.from({ length: DROP_STEPS + 1 }, (_, done) => done))(
+    "leaves the buyer's claim on a drop holding exactly the units of a stored order after %i steps and the recovery pass",
+    async (done) => {
+      const product = await createProduct({ stock: 5 });
+      await Product.updateOne({ _id: product._id }, { $set: { perCustomerLimit: 2 } });
+      const input = initializePaymentSchema.parse(initializeBody([{ product: product._id, quantity: 1 }], { method: "bank", email: "claimer@example.com" }));
+      const plan = (await planOrder(input)).plan;
+      const steps = placementSteps(plan);
+      expect(steps.map((step) => step.name)[1]).toMatch(/^claim the buyer's share of /);
+      for (const step of steps.slice(0, done)) await step.run();
+
+      await recoverOrderPlacements(later(plan));
+      await recoverOrderPlacements(later(plan));
+      const stored = await Order.exists({ _id: plan.orderId });
+      const claim = await DropClaim.findById(`${product._id}:email:claimer@example.com`).lean();
+      expect(claim?.units ?? 0).toBe(stored ? 1 : 0);
+      expect((claim?.holds ?? []).map((hold) => String(hold.order))).toEqual(stored ? [plan.orderId.toString()] : []);
+      if (stored) {
+        await cancelPendingOrder({ _id: plan.orderId }, later(plan));
+        expect(await DropClaim.findById(`${product._id}:email:claimer@example.com`).lean()).toMatchObject({ units: 0, holds: [] });
       }
     },
   );
