@@ -1,10 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Picture } from "@/components/catalog/picture";
+import dynamic from "next/dynamic";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import type { GalleryPhoto } from "./gallery-photos";
 import styles from "./product-gallery.module.css";
+
+// Few shoppers zoom: the zoomed view's code loads as the photo is pressed or focused, not with the page.
+const loadZoom = () => import("./gallery-zoom");
+const GalleryZoom = dynamic(() => import("./gallery-zoom").then((module) => module.GalleryZoom), { loading: () => null });
 
 /** A horizontal move shorter than this is a tap or a scroll, not a swipe. */
 const SWIPE_PX = 40;
@@ -27,8 +31,6 @@ export function ProductGallery({ photos, name }: ProductGalleryProps) {
   const [zoomed, setZoomed] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const zoomButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   // A mouse swipe ends in a click on the large photo: that click switched photos, it does not zoom.
   // A touch swipe ends in no click, so each press starts afresh.
@@ -64,18 +66,6 @@ export function ProductGallery({ photos, name }: ProductGalleryProps) {
     setZoomed(true);
   }
 
-  // The dialog opens once its contents are rendered. Focus goes to Close, so Escape, Enter and the
-  // arrow keys all work at once.
-  useEffect(() => {
-    if (!zoomed || dialog.current?.open) return;
-    dialog.current?.showModal();
-    closeButton.current?.focus();
-  }, [zoomed]);
-
-  function closeZoom() {
-    dialog.current?.close();
-  }
-
   return (
     <div className={styles.gallery} data-testid="product-gallery">
       <button
@@ -86,9 +76,11 @@ export function ProductGallery({ photos, name }: ProductGalleryProps) {
         aria-haspopup="dialog"
         onClick={openZoom}
         onPointerDown={(event) => {
+          void loadZoom();
           swipeStart.current = event.clientX;
           swiped.current = false;
         }}
+        onFocus={() => void loadZoom()}
         onPointerUp={endSwipe}
         onPointerCancel={() => {
           swipeStart.current = null;
@@ -134,45 +126,19 @@ export function ProductGallery({ photos, name }: ProductGalleryProps) {
         </ul>
       )}
 
-      <dialog
-        ref={dialog}
-        className={styles.zoom}
-        aria-label={`${name}, zoomed`}
-        onClose={() => {
-          setZoomed(false);
-          zoomButton.current?.focus();
-        }}
-        onKeyDown={(event) => {
-          if (count < 2 || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
-          event.preventDefault();
-          setChosen(step(event.key === "ArrowRight" ? 1 : -1));
-        }}
-        data-testid="product-zoom"
-      >
-        {zoomed && photo ? (
-          <>
-            <Picture key={photo.url} image={photo.image} alt={altOf(chosen)} sizes="100vw" className={styles.zoomImage} loading="eager" />
-            <div className={styles.zoomBar}>
-              {count > 1 ? (
-                <>
-                  <button type="button" className={styles.zoomButton} onClick={() => setChosen(step(-1))} aria-label="Previous photo">
-                    ‹
-                  </button>
-                  <span aria-live="polite">
-                    Photo {chosen + 1} of {count}
-                  </span>
-                  <button type="button" className={styles.zoomButton} onClick={() => setChosen(step(1))} aria-label="Next photo">
-                    ›
-                  </button>
-                </>
-              ) : null}
-              <button type="button" className={styles.zoomButton} onClick={closeZoom} aria-label="Close zoomed photo" ref={closeButton}>
-                ×
-              </button>
-            </div>
-          </>
-        ) : null}
-      </dialog>
+      {zoomed ? (
+        <GalleryZoom
+          photos={photos}
+          chosen={chosen}
+          altOf={altOf}
+          name={name}
+          onChoose={setChosen}
+          onClose={() => {
+            setZoomed(false);
+            zoomButton.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
