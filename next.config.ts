@@ -33,7 +33,10 @@ const nextConfig: NextConfig = {
   // By default Turbopack puts every screen's CSS modules, the admin's included, in one 71 kB sheet
   // that every storefront page blocks on. The graph mode groups styles by the pages that use them;
   // a request cost of 1 kB keeps the owner's styles out of every shopper's page (home: 9 sheets, 18 kB).
-  experimental: { cssChunking: { type: "graph", requestCost: 1_000 } },
+  // Those sheets are written into the page's HTML: on a phone each sheet was a round trip the first
+  // paint waited for (the product page had 10), and the page's own styles (about 6 kB gzip) cost
+  // less than one. The policy sets no style-src, so inline styles are allowed.
+  experimental: { cssChunking: { type: "graph", requestCost: 1_000 }, inlineCss: true },
   images: {
     remotePatterns: [{ protocol: "https", hostname: "res.cloudinary.com" }],
   },

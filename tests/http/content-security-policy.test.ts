@@ -67,4 +67,15 @@ describe("Content-Security-Policy", () => {
     expect(scriptSources(cachedPagePolicy("development"))).toContain("'unsafe-eval'");
     expect(scriptSources(cachedPagePolicy("production"))).not.toContain("'unsafe-eval'");
   });
+
+  it("lets every page's stylesheets, written into its HTML, apply under both policies", async () => {
+    expect(nextConfig.experimental?.inlineCss).toBe(true);
+    const nonced = (await proxy(new NextRequest(new URL("/checkout", "http://localhost:3000")))).headers.get("content-security-policy") ?? "";
+    for (const policy of [nonced, cachedPagePolicy()]) {
+      const directives = policy.split("; ").map((directive) => directive.split(" "));
+      // Inline styles are refused by a style-src, or a default-src standing in for it, without 'unsafe-inline'.
+      const styles = directives.find(([name]) => name === "style-src") ?? directives.find(([name]) => name === "default-src");
+      if (styles) expect(styles).toContain("'unsafe-inline'");
+    }
+  });
 });
