@@ -121,6 +121,11 @@ const productSchema = new Schema(
       default: undefined,
       select: false,
     },
+    // Shopify's Tags, SEO Title and SEO Description, kept from an import and written by the export;
+    // the SEO pair is the product page's own title and description for search engines where set.
+    tags: { type: [String], default: undefined },
+    seoTitle: { type: String, trim: true, maxlength: 70 },
+    seoDescription: { type: String, trim: true, maxlength: 320 },
     // What a perfume is (lib/vocabulary/perfume.ts); absent on products saved before, and where it means nothing.
     concentration: { type: String, enum: CONCENTRATIONS },
     forWhom: { type: String, enum: FOR_WHOM },

@@ -42,12 +42,21 @@ export interface ImportedProduct {
   forWhom?: ForWhom;
   family?: ScentFamily;
   scentNotes: ScentNotes;
+  /** Shopify's Tags (comma-separated), and the page's title and description for search engines. */
+  tags: string[];
+  seoTitle: string;
+  seoDescription: string;
   sizes: ImportedSize[];
   /** Image Src cells in order, with their rows. */
   images: { row: number; src: string }[];
 }
 
+// Shopify's own limits on a product's tags.
+const MAX_TAGS = 250;
+const MAX_TAG_LENGTH = 255;
+
 export const IMPORT_MESSAGES = {
+  tags: `At most ${MAX_TAGS} tags, separated by commas, each at most ${MAX_TAG_LENGTH} characters`,
   handle: "Handle is required",
   title: "Title is required on a product's first row",
   vendor: "Vendor (the brand) is required",
@@ -113,6 +122,9 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   if (!description) refuse(first.row, "body", IMPORT_MESSAGES.body);
   else if (description.length > 4000) refuse(first.row, "body", IMPORT_MESSAGES.tooLong(4000));
   const notes = text("notes", 500);
+  const tags = [...new Set(head.tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  if (tags.length > MAX_TAGS || tags.some((tag) => tag.length > MAX_TAG_LENGTH)) refuse(first.row, "tags", IMPORT_MESSAGES.tags);
+  const seo = { seoTitle: text("seoTitle", 70), seoDescription: text("seoDescription", 320) };
   const perfume: Pick<ImportedProduct, "concentration" | "forWhom" | "family"> = {};
   const word = <T extends string>(field: "concentration" | "forWhom" | "family", words: readonly T[], message: string) => {
     const found = oneOf(words, head[field]);
@@ -160,7 +172,7 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   if (images.length > MAX_PHOTOS) refuse(images[MAX_PHOTOS]!.row, "imageSrc", IMPORT_MESSAGES.photos);
 
   return {
-    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, ...perfume, scentNotes, sizes, images: images.slice(0, MAX_PHOTOS) },
+    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, ...perfume, scentNotes, tags: tags.slice(0, MAX_TAGS), ...seo, sizes, images: images.slice(0, MAX_PHOTOS) },
     errors,
   };
 }

@@ -51,7 +51,7 @@ export interface PlanContext {
   skus: Map<string, number>;
 }
 
-const PRODUCT_FIELDS = "handle brand name type description notes concentration forWhom family scentNotes sizes images";
+const PRODUCT_FIELDS = "handle brand name type description notes concentration forWhom family scentNotes tags seoTitle seoDescription sizes images";
 
 /**
  * The shop's products a batch of the file's products may be: those with one of their SKUs or
@@ -140,6 +140,9 @@ export function importedFields(imported: ImportedProduct, existing: CataloguePro
     type: imported.type as ProductType,
     description: imported.description,
     notes: present.has("notes") ? imported.notes : (existing?.notes ?? ""),
+    tags: present.has("tags") ? imported.tags : (existing?.tags ?? []),
+    seoTitle: present.has("seoTitle") ? imported.seoTitle : (existing?.seoTitle ?? ""),
+    seoDescription: present.has("seoDescription") ? imported.seoDescription : (existing?.seoDescription ?? ""),
     concentration: kept("concentration"),
     forWhom: kept("forWhom"),
     family: kept("family"),
@@ -178,6 +181,8 @@ function changesOf(existing: CatalogueProduct, plan: Pick<ProductPlan, "imported
   if (fields.type !== existing.type) changes.push(columnOf("type"));
   if (fields.description !== existing.description) changes.push(columnOf("body"));
   if (fields.notes !== (existing.notes ?? "")) changes.push(columnOf("notes"));
+  if (fields.tags.join(",") !== (existing.tags ?? []).join(",")) changes.push(columnOf("tags"));
+  for (const field of ["seoTitle", "seoDescription"] as const) if (fields[field] !== (existing[field] ?? "")) changes.push(columnOf(field));
   for (const field of ["concentration", "forWhom", "family"] as const) if ((fields[field] ?? null) !== (existing[field] ?? null)) changes.push(columnOf(field));
   const notes = importedNotes(plan.imported, present);
   if (notes && notesKey(notes) !== notesKey(existing.scentNotes)) changes.push("Scents notes");

@@ -17,6 +17,11 @@ describe("toProductView's display state", () => {
     expect(ended).toMatchObject({ promoPrice: null, onPromo: false, discountPercent: null, promoState: "ended" });
   });
 
+  it("carries the page's own SEO title and description where set, an empty one as none", () => {
+    expect(toProductView({ ...base, seoTitle: "Oud | Maison Lagos", seoDescription: "Smoky." }, now)).toMatchObject({ seoTitle: "Oud | Maison Lagos", seoDescription: "Smoky." });
+    expect(toProductView({ ...base, seoTitle: "", seoDescription: null }, now)).toMatchObject({ seoTitle: null, seoDescription: null });
+  });
+
   it("has no promo state without a discount", () => {
     expect(toProductView({ ...base, promo: { discount: 0 } }, now)).toMatchObject({ promo: null, onPromo: false, promoState: null });
   });

@@ -97,6 +97,9 @@ export interface ProductView {
   concentration: Concentration | null;
   forWhom: ForWhom | null;
   family: ScentFamily | null;
+  /** The page's own title and description for search engines, where the owner (or an import) set them. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   scentNotes: ScentNotes | null;
   /** A drop's time on sale (ISO), or null: on sale as soon as it is listed. */
   onSaleAt: string | null;
@@ -122,6 +125,8 @@ interface ProductLike {
   scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
   onSaleAt?: Date | null;
   sizeDrops?: { size: { toString(): string }; onSaleAt: Date }[] | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 function scentNotesOf(notes: ProductLike["scentNotes"]): ScentNotes | null {
@@ -183,6 +188,8 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
     concentration: product.concentration ?? null,
     forWhom: product.forWhom ?? null,
     family: product.family ?? null,
+    seoTitle: product.seoTitle || null,
+    seoDescription: product.seoDescription || null,
     scentNotes: scentNotesOf(product.scentNotes),
     pricesVary: new Set((product.sizes ?? []).map((size) => size.price)).size > 1,
     // A record from before sizes (not yet given its size at start) shows as the one size it was.

@@ -55,6 +55,7 @@ const catalogue = async () =>
     description: product.description,
     notes: product.notes,
     perfume: [product.concentration, product.forWhom, product.family, product.scentNotes],
+    shopify: [product.tags, product.seoTitle, product.seoDescription],
     price: product.price,
     stock: product.stock,
     images: product.images.map((image) => image.url),
@@ -123,6 +124,9 @@ describe("POST /api/products/import", () => {
       forWhom: "Feminine",
       family: "Floral",
       scentNotes: { top: ["Pink pepper"], heart: ["Damask rose", "Jasmine"], base: ["Musk"] },
+      tags: ["rose", "for her"],
+      seoTitle: "Rose, Pure: a rose perfume from Lagos",
+      seoDescription: 'A "rose" and nothing else, in 50 ml.',
       price: 20000.5,
       stock: 3,
       images: [],
@@ -134,6 +138,17 @@ describe("POST /api/products/import", () => {
     expect(checked.products.map((line) => line.action)).toEqual(["unchanged", "unchanged", "unchanged"]);
     expect(confirmed.job).toMatchObject({ created: 0, updated: 0 });
     expect(await catalogue()).toEqual(before);
+  });
+
+  it("reads Shopify's Tags, SEO Title and SEO Description into the product, and an update of them is a change", async () => {
+    const csv = SHOPIFY_EXPORT.replace(",1,Midnight Oud bottle,,,active", ',1,Midnight Oud bottle,Midnight Oud | Maison Lagos,"Smoky oud for the night, from Lagos.",active');
+    await importFile(csv, await photosZip());
+    expect(await Product.findOne({ handle: "midnight-oud" }).lean()).toMatchObject({ tags: ["oud", "night"], seoTitle: "Midnight Oud | Maison Lagos", seoDescription: "Smoky oud for the night, from Lagos." });
+    expect((await Product.findOne({ handle: "calabar-reed" }).lean())?.tags).toEqual([]);
+    const retagged = await post(upload(csv.replace('"oud, night"', '"oud, gift"'), await photosZip()));
+    expect(retagged.body.products[0]).toMatchObject({ action: "update", changes: ["Tags"] });
+    const tooLong = await post(upload(csv.replace("Midnight Oud | Maison Lagos", "M".repeat(71)), await photosZip()));
+    expect(tooLong.body.errors).toEqual([{ row: 2, column: "SEO Title", message: "At most 70 characters" }]);
   });
 
   it("updates what the file changes: a price and a stock figure, the stock move in the history", async () => {

@@ -54,20 +54,21 @@ function summary(product: ProductView): string {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await productOrHome((await params).id);
-  const title = `${product.name} by ${product.brand}`;
+  const title = product.seoTitle ?? `${product.name} by ${product.brand}`;
+  const description = product.seoDescription ?? summary(product);
   const image = absoluteUrl(shareImageUrl(product.images[0]?.url ?? PLACEHOLDER_IMAGE));
   return {
     title,
-    description: summary(product),
+    description,
     alternates: { canonical: productPath(product._id) },
     openGraph: {
       type: "website",
       url: productPath(product._id),
       title,
-      description: summary(product),
+      description,
       images: [{ url: image, alt: `${product.brand} ${product.name}` }],
     },
-    twitter: { card: "summary_large_image", title, description: summary(product), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 
