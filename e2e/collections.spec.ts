@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { JPEG_BYTES } from "../tests/support/images";
+import { AdminLoginPage } from "./pages/admin-login-page";
 import { ShopPage } from "./pages/shop-page";
+import { E2E_ADMIN } from "./support/credentials";
 
 /** The filters sit beside the results on a wide screen; where they are a closed disclosure, open it. */
 async function filters(page: Page) {
@@ -52,4 +55,26 @@ test("a collection page lists the perfumes its rule holds, filters them, and a p
   const pyramid = page.getByRole("list", { name: "Notes pyramid" });
   await expect(pyramid.getByRole("listitem")).toHaveText(["Top notes Saffron, Cardamom", "Heart notes Oud, Rose", "Base notes Smoked amber, Patchouli"]);
   await expect(page.getByTestId("perfume-profile")).toContainText("Eau de Parfum");
+});
+
+test("the owner adds a collection with an uploaded photo, and its page shows the photo with the owner's description", async ({ page }) => {
+  const slug = `evening-${Date.now()}`;
+  const login = new AdminLoginPage(page);
+  await login.open("/admin/collections/new");
+  await login.logIn(E2E_ADMIN);
+  await expect(page.getByTestId("collection-form")).toBeVisible();
+  await page.getByLabel("Title").fill("Evening");
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel(/Image description/).fill("A bottle of oud on a dark table");
+  await page.getByTestId("collection-image").setInputFiles({ name: "evening.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES });
+  await expect(page.getByAltText("Preview of the collection's image")).toBeVisible();
+  await page.getByTestId("collection-rule-note").fill("Oud");
+  await page.getByTestId("collection-submit").click();
+  await expect(page).toHaveURL(/\/admin\/collections$/, { timeout: 60_000 });
+
+  await page.goto(`/collections/${slug}`);
+  const photo = page.getByRole("img", { name: "A bottle of oud on a dark table" });
+  await expect(photo).toBeVisible();
+  expect(await photo.getAttribute("src")).toMatch(/^\/uploads\//);
+  await expect(page.getByTestId("collection-products").getByTestId("product-card")).toHaveCount(2);
 });

@@ -28,6 +28,9 @@ const collectionSchema = new Schema(
     title: { type: String, required: true, trim: true, maxlength: 80 },
     description: { type: String, trim: true, default: "", maxlength: 1000 },
     image: { type: String, trim: true, maxlength: 500 },
+    // Set when the photo was uploaded (lib/catalog/collection-image.ts): its files go when it is replaced.
+    imageStorageKey: { type: String },
+    imageAlt: { type: String, trim: true, maxlength: 200 },
     kind: { type: String, enum: COLLECTION_KINDS, required: true },
     // A hand-picked collection's products, in the owner's order.
     products: { type: [Schema.Types.ObjectId], default: undefined },

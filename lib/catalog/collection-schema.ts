@@ -8,7 +8,7 @@ export const COLLECTION_MESSAGES = {
   slug: "Use lower-case letters, digits and single hyphens (e.g. gifts-under-50000), at most 60",
   slugTaken: "Another collection has this address",
   title: "Title is required",
-  image: "Image must be a path on this site (/…) or an https:// address",
+  image: "Choose a JPEG, PNG or WebP photo",
   kind: "Choose hand-picked or by rule",
   products: `Pick 1 to ${MAX_PICKED_PRODUCTS} products`,
   productsUnknown: "Some picked products no longer exist: reload and pick again",
@@ -42,15 +42,13 @@ export const collectionRuleSchema = z
   .strict();
 export type CollectionRule = z.infer<typeof collectionRuleSchema>;
 
-const isSiteImage = (value: string) => value.startsWith("/") ? !value.startsWith("//") : /^https:\/\/[^\s]+$/.test(value);
-
-/** A collection as the owner saves it (JSON). */
+/** A collection as the owner saves it (JSON); its photo is uploaded on its own (collectionImageSchema). */
 export const collectionInputSchema = z
   .object({
     slug: z.string({ error: COLLECTION_MESSAGES.slug }).trim().toLowerCase().max(60, COLLECTION_MESSAGES.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, COLLECTION_MESSAGES.slug),
     title: z.string({ error: COLLECTION_MESSAGES.title }).trim().min(1, COLLECTION_MESSAGES.title).max(80, "At most 80 characters"),
     description: z.preprocess((value) => value ?? "", z.string().trim().max(1000, "At most 1000 characters")),
-    image: z.preprocess(blankToUndefined, z.string().trim().max(500, COLLECTION_MESSAGES.image).refine(isSiteImage, COLLECTION_MESSAGES.image).optional()),
+    imageAlt: optionalText(200),
     kind: z.enum(COLLECTION_KINDS, { error: COLLECTION_MESSAGES.kind }),
     products: z.array(z.string().regex(OBJECT_ID_PATTERN, COLLECTION_MESSAGES.products), { error: COLLECTION_MESSAGES.products }).max(MAX_PICKED_PRODUCTS, COLLECTION_MESSAGES.products).default([]),
     rule: collectionRuleSchema.default({}),
@@ -73,7 +71,17 @@ export interface CollectionView {
   title: string;
   description: string;
   image: string | null;
+  /** What the photo shows, for those who cannot see it. */
+  imageAlt: string;
   kind: CollectionInput["kind"];
   products: string[];
   rule: CollectionRule;
 }
+
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** PUT /api/admin/collections/<id>/image (multipart): the collection's photo, through the product photos' pipeline. */
+export const collectionImageSchema = z.object({
+  // An empty file input still sends a nameless, empty part: it means no file.
+  image: z.unknown().refine((value): value is File => isFile(value) && value.size > 0, COLLECTION_MESSAGES.image),
+});

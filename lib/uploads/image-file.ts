@@ -47,3 +47,6 @@ export function isHeif(bytes: Uint8Array): boolean {
 export function kindFromExtension(extension: string): ImageKind | null {
   return typeOfExtension(IMAGE_KINDS, extension);
 }
+
+/** How long an admin form waits for its photos to upload: longer than the client's usual 3 s. */
+export const UPLOAD_TIMEOUT_MS = 60_000;

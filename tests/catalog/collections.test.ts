@@ -71,12 +71,12 @@ describe("collections", () => {
   });
 
   it("refuses bad input with field errors and writes nothing", async () => {
-    const bad = await post({ slug: "Not a slug!", title: " ", kind: "rule", image: "javascript:alert(1)", rule: { minPrice: 50_000, maxPrice: 20_000, newWithinDays: 0 } });
+    const bad = await post({ slug: "Not a slug!", title: " ", kind: "rule", imageAlt: "x".repeat(201), rule: { minPrice: 50_000, maxPrice: 20_000, newWithinDays: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toMatchObject({
       slug: [COLLECTION_MESSAGES.slug],
       title: [COLLECTION_MESSAGES.title],
-      image: [COLLECTION_MESSAGES.image],
+      imageAlt: ["At most 200 characters"],
       "rule.newWithinDays": [COLLECTION_MESSAGES.days],
     });
     expect((await post({ slug: "empty-rule", title: "Empty", kind: "rule", rule: {} })).body.fieldErrors).toMatchObject({ rule: [COLLECTION_MESSAGES.rule] });

@@ -77,12 +77,12 @@ describe("the filters' counts, from the catalogue held in memory", () => {
   it("agree with the database within each seeded kind of collection, and a hand-picked one", async () => {
     const picked = (await Product.find({}, { _id: 1 }).limit(5)).map((product) => String(product._id));
     const collections: CollectionView[] = [
-      { _id: "a", slug: "for-her", title: "For her", description: "", image: null, kind: "rule", products: [], rule: { type: "Perfume", forWhom: "Feminine" } },
-      { _id: "b", slug: "oud", title: "Oud", description: "", image: null, kind: "rule", products: [], rule: { note: "Oud" } },
-      { _id: "c", slug: "gifts", title: "Gifts", description: "", image: null, kind: "rule", products: [], rule: { minPrice: 20_000, maxPrice: 50_000 } },
-      { _id: "d", slug: "on-sale", title: "On sale", description: "", image: null, kind: "rule", products: [], rule: { onPromotion: true } },
-      { _id: "e", slug: "new", title: "New", description: "", image: null, kind: "rule", products: [], rule: { newWithinDays: 30, brand: "Maison Lagos" } },
-      { _id: "f", slug: "picked", title: "Picked", description: "", image: null, kind: "picked", products: picked, rule: {} },
+      { _id: "a", slug: "for-her", title: "For her", description: "", image: null, imageAlt: "", kind: "rule", products: [], rule: { type: "Perfume", forWhom: "Feminine" } },
+      { _id: "b", slug: "oud", title: "Oud", description: "", image: null, imageAlt: "", kind: "rule", products: [], rule: { note: "Oud" } },
+      { _id: "c", slug: "gifts", title: "Gifts", description: "", image: null, imageAlt: "", kind: "rule", products: [], rule: { minPrice: 20_000, maxPrice: 50_000 } },
+      { _id: "d", slug: "on-sale", title: "On sale", description: "", image: null, imageAlt: "", kind: "rule", products: [], rule: { onPromotion: true } },
+      { _id: "e", slug: "new", title: "New", description: "", image: null, imageAlt: "", kind: "rule", products: [], rule: { newWithinDays: 30, brand: "Maison Lagos" } },
+      { _id: "f", slug: "picked", title: "Picked", description: "", image: null, imageAlt: "", kind: "picked", products: picked, rule: {} },
     ];
     const selection: ShopSelection = { filters: { ...NO_FILTERS, inStock: true, price: ["under-50000", "50000-100000"] } };
     for (const collection of collections) {

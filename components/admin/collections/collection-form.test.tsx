@@ -42,4 +42,27 @@ describe("the collection form", () => {
     expect(url).toBe("/api/admin/collections");
     expect(JSON.parse(String(init?.body))).toMatchObject({ slug: "ouds", kind: "picked", products: [PRODUCTS[1]!._id, PRODUCTS[0]!._id], rule: {} });
   });
+
+  it("uploads the chosen photo to the collection once it is saved, with its description in the collection", async () => {
+    URL.createObjectURL = jest.fn(() => "blob:photo");
+    URL.revokeObjectURL = jest.fn();
+    fetch.mockImplementationOnce(() => Promise.resolve({ ok: true, status: 201, text: async () => JSON.stringify({ success: true, data: { _id: "65f0000000000000000000aa" } }) }));
+    render(<CollectionForm editing={null} products={PRODUCTS} />);
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Evening" } });
+    fireEvent.change(screen.getByLabelText("Address"), { target: { value: "evening" } });
+    fireEvent.change(screen.getByLabelText(/Image description/), { target: { value: "Three bottles on a dark table" } });
+    fireEvent.change(screen.getByTestId("collection-rule-type"), { target: { value: "Perfume" } });
+    const photo = new File(["png"], "evening.png", { type: "image/png" });
+    fireEvent.change(screen.getByTestId("collection-image"), { target: { files: [photo] } });
+    expect(screen.getByAltText("Preview of the collection's image")).toHaveAttribute("src", "blob:photo");
+    fireEvent.click(screen.getByTestId("collection-submit"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/admin/collections"));
+    const calls = fetch.mock.calls as [string, RequestInit][];
+    const [, saved] = calls[0]!;
+    const [url, upload] = calls[1]!;
+    expect(JSON.parse(String(saved.body))).toMatchObject({ slug: "evening", imageAlt: "Three bottles on a dark table" });
+    expect(url).toBe("/api/admin/collections/65f0000000000000000000aa/image");
+    expect(upload.method).toBe("PUT");
+    expect((upload.body as FormData).get("image")).toBe(photo);
+  });
 });

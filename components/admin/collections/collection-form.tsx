@@ -10,14 +10,16 @@ import { FormFooter } from "@/components/ui/form-footer";
 import { Options } from "@/components/ui/options";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
 import { collectionInputSchema, type CollectionView } from "@/lib/catalog/collection-schema";
+import { UPLOAD_TIMEOUT_MS } from "@/lib/uploads/image-file";
 import { FOR_WHOM, SCENT_FAMILIES } from "@/lib/vocabulary/perfume";
 import { PRODUCT_TYPES } from "@/lib/vocabulary/products";
 import formStyles from "../form.module.css";
+import { CollectionImageField } from "./collection-image-field";
 import { PickedProducts, type PickableProduct } from "./picked-products";
 
-type TextField = "slug" | "title" | "description" | "image";
+type TextField = "slug" | "title" | "description" | "imageAlt";
 type RuleField = "type" | "brand" | "family" | "forWhom" | "note" | "minPrice" | "maxPrice" | "newWithinDays";
-type Field = TextField | "kind" | "products" | "rule" | `rule.${RuleField}` | "_";
+type Field = TextField | "image" | "kind" | "products" | "rule" | `rule.${RuleField}` | "_";
 
 interface Props {
   /** The collection edited, or null for a new one. */
@@ -30,7 +32,10 @@ const text = (value: string | number | boolean | undefined) => (value === undefi
 /** A collection's title, address, description and image, then its products: picked by hand, or a rule. */
 export function CollectionForm({ editing, products }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<TextField, string>>({ slug: editing?.slug ?? "", title: editing?.title ?? "", description: editing?.description ?? "", image: editing?.image ?? "" });
+  const [values, setValues] = useState<Record<TextField, string>>({ slug: editing?.slug ?? "", title: editing?.title ?? "", description: editing?.description ?? "", imageAlt: editing?.imageAlt ?? "" });
+  const [photo, setPhoto] = useState<File | null>(null);
+  // A new collection saved whose photo was refused: the next save edits it rather than adding it again.
+  const [savedId, setSavedId] = useState(editing?._id ?? null);
   const [kind, setKind] = useState(editing?.kind ?? "rule");
   const [picked, setPicked] = useState<string[]>(editing?.products ?? []);
   const [rule, setRule] = useState<Record<RuleField, string>>({
@@ -66,7 +71,9 @@ export function CollectionForm({ editing, products }: Props) {
     setErrors({});
     setBusy(true);
     try {
-      await apiRequest(editing ? `/admin/collections/${editing._id}` : "/admin/collections", { method: editing ? "PUT" : "POST", body: parsed.data });
+      const saved = await apiRequest<{ data: CollectionView }>(savedId ? `/admin/collections/${savedId}` : "/admin/collections", { method: savedId ? "PUT" : "POST", body: parsed.data });
+      setSavedId(saved.data._id);
+      if (photo && !(await uploadPhoto(saved.data))) return;
       router.push("/admin/collections");
       router.refresh();
     } catch (error) {
@@ -74,6 +81,20 @@ export function CollectionForm({ editing, products }: Props) {
       setFailure(error instanceof ApiError ? error.message : "The collection could not be saved. Please try again.");
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** The photo goes up once the collection is saved; a refused one leaves the owner on its (now saved) collection to choose another. */
+  async function uploadPhoto(saved: CollectionView): Promise<boolean> {
+    const form = new FormData();
+    form.append("image", photo!);
+    try {
+      await apiRequest(`/admin/collections/${saved._id}/image`, { method: "PUT", body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstErrors<Field>(error.fieldErrors));
+      setFailure(`The collection was saved, but not its image: ${error instanceof ApiError ? error.message : "please try again."}`);
+      return false;
     }
   }
 
@@ -121,8 +142,9 @@ export function CollectionForm({ editing, products }: Props) {
       <div className={formStyles.grid}>
         {field("title", "Title")}
         {field("slug", "Address", "Its page is /collections/ and this, e.g. gifts-under-50000")}
-        {field("image", "Image (optional)", "A path on this site (/products/…) or an https:// address")}
+        {field("imageAlt", "Image description (optional)", "What the photo shows, for shoppers who cannot see it")}
       </div>
+      <CollectionImageField current={editing?.image ?? null} error={errors.image} onChoose={setPhoto} />
       {field("description", "Description (optional)")}
       <fieldset className={formStyles.form}>
         <legend className={formStyles.sectionTitle}>Its products</legend>

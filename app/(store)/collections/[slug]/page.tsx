@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description,
     // Every filtered variant points to the collection itself.
     alternates: { canonical: path },
-    openGraph: { type: "website", url: path, title: collection.title, description, ...(collection.image ? { images: [{ url: absoluteUrl(shareImageUrl(collection.image)), alt: collection.title }] } : {}) },
+    openGraph: { type: "website", url: path, title: collection.title, description, ...(collection.image ? { images: [{ url: absoluteUrl(shareImageUrl(collection.image)), alt: collection.imageAlt || collection.title }] } : {}) },
   };
 }
 
@@ -69,7 +69,7 @@ export default async function CollectionPage({ params, searchParams }: { params:
   const result = shown === 1 ? first : await getCollectionProducts(collection, filters, STEP * shown);
   return (
     <StorePage eyebrow="Collection" title={collection.title} lede={collection.description || undefined} className={styles.page}>
-      {collection.image ? <ResponsivePicture src={collection.image} alt="" sizes="(max-width: 1200px) 100vw, 1200px" className={collectionStyles.image} /> : null}
+      {collection.image ? <ResponsivePicture src={collection.image} alt={collection.imageAlt} sizes="(max-width: 1200px) 100vw, 1200px" className={collectionStyles.image} /> : null}
       <ShopFilterPanel action={collectionPath(collection.slug)} filters={filters} facets={facets} keep={{}} clearHref={collectionPath(collection.slug)}>
         {result.products.length === 0 ? (
           <ShopEmpty />
