@@ -45,4 +45,24 @@ test("the owner imports a Shopify export with sizes and a zip of photos: a dry r
   await importPage.check.click();
   await expect(importPage.summary).toContainText("0 to add, 0 to update, 2 left as they are");
   await expect(importPage.confirm).toHaveCount(0);
+
+  // Bulk edit on the list its search finds: the ticked product's sizes all get one stock figure.
+  await page.goto(`/admin/products?q=${run}`);
+  await products.item(`Midnight Oud ${run}`).getByRole("checkbox", { name: `Choose Midnight Oud ${run}` }).check();
+  const bulk = page.getByRole("form", { name: "Edit products in bulk" });
+  await bulk.getByLabel("Change").selectOption("stock");
+  await bulk.getByLabel("Units in each size").fill("7");
+  await bulk.getByRole("button", { name: "Apply" }).click();
+  await expect(bulk.getByRole("status")).toContainText("Stock set to 7 per size on 1 product");
+  const grid = page.getByRole("form", { name: "Sizes of this page" });
+  await expect(grid.getByRole("spinbutton", { name: `Stock of Maison Lagos Midnight Oud ${run}, 100 ml` })).toHaveValue("7");
+
+  // The grid of sizes: from the 50 ml price down to the 100 ml one with the keyboard, typed, saved in one step.
+  await grid.getByRole("spinbutton", { name: `Price (₦) of Maison Lagos Midnight Oud ${run}, 50 ml` }).focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("80000");
+  await grid.getByRole("button", { name: "Save 1 change" }).click();
+  await expect(grid.getByRole("status")).toContainText("Saved 1 size");
+  await expect(grid.getByRole("spinbutton", { name: `Price (₦) of Maison Lagos Midnight Oud ${run}, 100 ml` })).toHaveValue("80000");
 });

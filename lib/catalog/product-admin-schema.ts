@@ -34,7 +34,7 @@ export const SIZE_MESSAGES = {
   skuTaken: "Two sizes share this SKU",
 } as const;
 
-const priceField = z.preprocess(
+export const priceField = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: PRODUCT_MESSAGES.price })
@@ -44,8 +44,10 @@ const priceField = z.preprocess(
 );
 
 // 0 is a real stock level (sold out), unlike the spec's form, which treated it as missing.
-const stockNumber = z.coerce.number({ error: PRODUCT_MESSAGES.stock }).int(PRODUCT_MESSAGES.stock).min(0, PRODUCT_MESSAGES.stock).max(1_000_000, "Stock is too large");
+export const stockNumber = z.coerce.number({ error: PRODUCT_MESSAGES.stock }).int(PRODUCT_MESSAGES.stock).min(0, PRODUCT_MESSAGES.stock).max(1_000_000, "Stock is too large");
 const stockField = z.preprocess(blankToUndefined, stockNumber);
+
+export const skuField = z.string({ error: SIZE_MESSAGES.sku }).trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, SIZE_MESSAGES.sku);
 
 /**
  * One size as the form edits it. `id` names a size the product already has (its holds and SKU stay
@@ -59,15 +61,7 @@ const sizeRow = z.object({
   price: priceField,
   stock: stockField,
   stockWas: z.preprocess(blankToUndefined, stockNumber.optional()),
-  sku: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: SIZE_MESSAGES.sku })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, SIZE_MESSAGES.sku)
-      .optional(),
-  ),
+  sku: z.preprocess(blankToUndefined, skuField.optional()),
 });
 export type SizeRow = z.infer<typeof sizeRow>;
 

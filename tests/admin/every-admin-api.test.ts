@@ -89,6 +89,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
       "GET /api/products/import/[id]",
       "POST /api/products/bulk-price",
       "POST /api/products/bulk-edit",
+      "POST /api/products/sizes",
       "GET /api/products/stock-history/[id]",
       "PUT /api/products/stock-history/[id]",
       "GET /api/products/drop/[id]",

@@ -213,6 +213,7 @@ function sampleBody(route: ApiRoute): unknown {
     "PUT /api/products/drop/[id]": { onSaleAt: null, perCustomerLimit: 2 },
     "PUT /api/products/drop/[id]/sizes": { sizes: [{ sizeId: "65f0000000000000000000a1", onSaleAt: "2030-11-27T20:00:00+01:00" }] },
     "POST /api/products/bulk-price": { q: "Fuzz", kind: "percent", value: 10 },
+    "POST /api/products/sizes": { rows: [{ product: id, size: id, price: 1000, stock: 1, stockWas: 1, sku: "FUZZ-1" }] },
     "POST /api/products/bulk-edit": { all: true, q: "Fuzz", edit: { change: "stock", stock: 3 } },
     "POST /api/products/import": { file: "Handle,Title,Vendor\r\nrose,Rose,Ojú", photos: "", job: "" },
     "POST /api/admin/draft-orders": DRAFT_ORDER(id),

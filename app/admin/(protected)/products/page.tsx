@@ -5,6 +5,7 @@ import { PageLinks } from "@/components/admin/page-links";
 import { BulkPriceForm } from "@/components/admin/products/bulk-price-form";
 import { CatalogueFileLinks } from "@/components/admin/products/catalogue-file-links";
 import { ProductManager } from "@/components/admin/products/product-manager";
+import { SizeGrid } from "@/components/admin/products/size-grid";
 import { WaitingDemand } from "@/components/admin/products/waiting-demand";
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
@@ -38,6 +39,7 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
         <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} list={{ q: query.q, total: list.total }} />
       </Notifications>
       <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
+      <SizeGrid products={list.products} />
       <WaitingDemand sizes={waiting} />
     </>
   );
