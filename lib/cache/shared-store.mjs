@@ -97,8 +97,9 @@ export async function readTagState(db, tags) {
 }
 
 /**
- * What a tag's document records: when it was last revalidated, and the beat a stock move made it due at.
- * @typedef {{ revalidatedAt?: number, dueAt?: number }} TagTimes
+ * What a tag's document records: when it was last revalidated, the beat a stock move made it due
+ * at, and the times it is scheduled to expire at (a drop's time on sale, `scheduleTagExpiry`).
+ * @typedef {{ revalidatedAt?: number, dueAt?: number, expiresAt?: readonly number[] }} TagTimes
  */
 
 /**
@@ -107,7 +108,21 @@ export async function readTagState(db, tags) {
  * @param {number} now
  */
 export function tagRevalidatedAt(times, now) {
-  return Math.max(times.revalidatedAt ?? 0, passedBeat(times.dueAt, now));
+  return Math.max(times.revalidatedAt ?? 0, passedBeat(times.dueAt, now), passedSchedule(times.expiresAt, now));
+}
+
+/**
+ * The latest scheduled expiry that has come by `now`: every instance reads the same times and
+ * the same clock, so each treats the tag as revalidated from that moment on, with nothing to
+ * write when it comes and nothing lost to a crash or a missed poll. A time still ahead counts
+ * for nothing, however far off.
+ * @param {readonly number[] | undefined} expiresAt
+ * @param {number} now
+ */
+function passedSchedule(expiresAt, now) {
+  let passed = 0;
+  for (const at of expiresAt ?? []) if (at <= now && at > passed) passed = at;
+  return passed;
 }
 
 /**
@@ -128,7 +143,7 @@ export async function readTagChanges(db, since) {
   for (const doc of docs) {
     if (doc._id === IDENTITY_ID) identity = doc.value;
     else if (typeof doc._id === "string" && doc._id.startsWith("tag:")) {
-      changes.push({ tag: doc._id.slice(4), times: { revalidatedAt: doc.revalidatedAt, dueAt: doc.dueAt }, touchedAt: doc.touchedAt instanceof Date ? doc.touchedAt : null });
+      changes.push({ tag: doc._id.slice(4), times: { revalidatedAt: doc.revalidatedAt, dueAt: doc.dueAt, expiresAt: doc.expiresAt }, touchedAt: doc.touchedAt instanceof Date ? doc.touchedAt : null });
     }
   }
   return { identity, changes };
@@ -259,6 +274,30 @@ export async function expireTags(db, tags, at = Date.now()) {
     { ordered: false },
   );
   announce(db, unique, { revalidatedAt: at });
+}
+
+/**
+ * Schedules tags to expire at `at` (a drop's time on sale): from then on, every entry carrying one
+ * and written before `at` is a miss, on every instance at the same moment (`passedSchedule`).
+ * Scheduled times long past (older than any entry can be) are folded into `revalidatedAt` and
+ * dropped, so a tag's list holds only the times that can still matter.
+ * @param {StoreDb} db
+ * @param {readonly string[]} tags
+ * @param {number} at
+ * @param {number} [now]
+ */
+export async function scheduleTagExpiry(db, tags, at, now = Date.now()) {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  const longPast = now - ENTRY_LIFETIME_MS;
+  await db.collection(CACHE_COLLECTIONS.state).bulkWrite(
+    unique.flatMap((tag) => [
+      { updateOne: { filter: { _id: tagId(tag), expiresAt: { $lt: longPast } }, update: { $pull: { expiresAt: { $lt: longPast } }, $max: { revalidatedAt: longPast } } } },
+      { updateOne: { filter: { _id: tagId(tag) }, update: { $addToSet: { expiresAt: at }, $currentDate: { touchedAt: true } }, upsert: true } },
+    ]),
+    { ordered: true },
+  );
+  announce(db, unique, { expiresAt: [at] });
 }
 
 /**

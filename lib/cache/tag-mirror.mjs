@@ -140,6 +140,7 @@ export class TagMirror {
       this.#tags.set(tag, {
         revalidatedAt: Math.max(held.revalidatedAt ?? 0, times.revalidatedAt ?? 0) || undefined,
         dueAt: Math.max(held.dueAt ?? 0, times.dueAt ?? 0) || undefined,
+        expiresAt: times.expiresAt ? [...new Set([...(held.expiresAt ?? []), ...times.expiresAt])] : held.expiresAt,
       });
     }
   }

@@ -4,6 +4,7 @@ import { Types } from "mongoose";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product } from "@/models/product";
+import { expireDropPagesAt } from "./drop-pages";
 import { SIZE_DROP_MESSAGES, type DropSettings, type SizeDrops } from "./drop-schedule";
 import { PRODUCT_NOT_FOUND } from "./product-admin";
 
@@ -16,9 +17,11 @@ export async function dropSettingsOf(productId: string): Promise<DropSettings | 
 
 /**
  * Sets when the product goes on sale and its limit per customer. Its page and the listings are
- * expired at once: the page then carries the time, and opens by itself when it comes.
+ * expired at once (they then carry the time) and again when it comes (they then sell it). The
+ * schedule is written first: a crash after it leaves at most one render more, never a stale page.
  */
 export async function saveDropSettings(productId: string, settings: DropSettings): Promise<DropSettings> {
+  await expireDropPagesAt(productId, [settings.onSaleAt]);
   const saved = await Product.findByIdAndUpdate(productId, { $set: { onSaleAt: settings.onSaleAt, perCustomerLimit: settings.perCustomerLimit } }, { projection: { onSaleAt: 1, perCustomerLimit: 1 }, returnDocument: "after" }).lean();
   if (!saved) throw new DomainError("product-not-found", "not-found", PRODUCT_NOT_FOUND);
   await revalidateProducts(productId);
@@ -43,11 +46,13 @@ export async function sizeDropsOf(productId: string): Promise<SizeDropOf[] | nul
 
 /**
  * Sets when each size sent goes on sale (none: it sells with the product), in one write that holds
- * only while every size sent is still the product's. Its page and the listings are expired at once.
+ * only while every size sent is still the product's. Its page and the listings are expired at once
+ * and again at each size's time.
  */
 export async function saveSizeDrops(productId: string, { sizes }: SizeDrops): Promise<SizeDropOf[]> {
   const timed = sizes.filter((size) => size.onSaleAt !== null).map((size) => ({ size: new Types.ObjectId(size.sizeId), onSaleAt: size.onSaleAt as Date }));
   const ids = sizes.map((size) => new Types.ObjectId(size.sizeId));
+  await expireDropPagesAt(productId, timed.map((size) => size.onSaleAt));
   const saved = await Product.findOneAndUpdate({ _id: productId, ...(ids.length > 0 ? { "sizes._id": { $all: ids } } : {}) }, { $set: { sizeDrops: timed } }, { projection: { _id: 1 } }).lean();
   if (!saved) {
     const product = await Product.findById(productId, { sizes: 1 }).lean();

@@ -6,18 +6,8 @@ import { revalidateProducts, revalidateTagsOnBeat } from "@/lib/cache/revalidate
 import { BOUNDED_TAG, CACHE_COLLECTIONS, MAX_BOUNDED_ENTRIES, nextBeat, writeEntry, type StoreDb } from "@/lib/cache/shared-store.mjs";
 import { OPEN_ENDED_SHARE } from "@/lib/cache/memory-layer.mjs";
 import { OPEN_ENDED_LISTING_TAG } from "@/lib/cache/tags";
-import { afterTagPoll, PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
+import { afterTagPoll, loadCacheHandler, PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
-
-/** One app instance: its own copy of the module, so its own memory and its own connection. */
-function loadInstance(): HandlerModule {
-  let loaded: HandlerModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<HandlerModule>("@/lib/cache/next-cache-handler.mjs");
-  });
-  if (!loaded) throw new Error("handler module did not load");
-  return loaded;
-}
 
 setupTestDatabase();
 
@@ -26,8 +16,8 @@ let first: HandlerModule;
 let second: HandlerModule;
 
 beforeAll(() => {
-  first = loadInstance();
-  second = loadInstance();
+  first = loadCacheHandler();
+  second = loadCacheHandler();
   instances.push(first, second);
 });
 
@@ -69,7 +59,7 @@ describe("the shared page cache", () => {
   it("never serves a page another build rendered, while a revalidation still reaches every build", async () => {
     const oldBuild = builtApp("build-old");
     const newBuild = builtApp("build-new");
-    const [oldApp, oldAppAgain, newApp] = [loadInstance(), loadInstance(), loadInstance()];
+    const [oldApp, oldAppAgain, newApp] = [loadCacheHandler(), loadCacheHandler(), loadCacheHandler()];
     instances.push(oldApp, oldAppAgain, newApp);
     const on = (instance: HandlerModule, serverDistDir: string) => new instance.default({ maxMemoryCacheSize: 50 * 1024 * 1024, serverDistDir });
     const at = key();
@@ -224,7 +214,7 @@ describe("the shared page cache", () => {
   });
 
   it("holds a flood of searches within their share of memory, so the pages everyone asks for stay held", async () => {
-    const instance = loadInstance();
+    const instance = loadCacheHandler();
     instances.push(instance);
     const memory = 64 * 1024;
     const small = () => new instance.default({ maxMemoryCacheSize: memory });

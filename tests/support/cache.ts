@@ -29,3 +29,13 @@ export interface CacheHandlerModule {
   disconnect(): Promise<void>;
 }
 export const PAGE_CTX = { kind: "APP_PAGE", isFallback: false, isRoutePPREnabled: false };
+
+/** One app instance's cache handler: its own copy of the module, so its own memory and its own connection. */
+export function loadCacheHandler(): CacheHandlerModule {
+  let loaded: CacheHandlerModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<CacheHandlerModule>("@/lib/cache/next-cache-handler.mjs");
+  });
+  if (!loaded) throw new Error("handler module did not load");
+  return loaded;
+}
