@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import { constants, PerformanceObserver } from "node:perf_hooks";
-import { BSON } from "bson";
 import { startEmbeddedMongo } from "../src";
 import { Catalog } from "../src/engine/catalog";
 import { DiskDurability } from "../src/storage/durability";
@@ -40,8 +39,7 @@ function breakdown(): void {
   // Each collection's indexes, then its documents, are dropped in turn: the heap each frees is theirs.
   let heap = whole;
   for (const coll of collections) {
-    let bson = 0;
-    for (const doc of coll.docs.values()) bson += BSON.calculateObjectSize(doc);
+    const bson = coll.docs.dataSize;
     const indexes = [...coll.indexes.keys()].filter((name) => name !== "_id_");
     for (const name of indexes) coll.indexes.delete(name);
     const withoutIndexes = heapAfterGc();

@@ -142,7 +142,9 @@ export function aggregateSource(ctx: CommandContext, cmd: Doc, trace?: FindTrace
       return { ns, coll, filter, input: [], stages, resolve: resolver(ctx), variables, counted: indexed.count };
     }
     const scores = new Map<Doc, number>();
-    input = runFind(coll, { filter, variables, hint: cmd.hint, scores, collation, ...(trace ? { trace } : {}) });
+    // A constant sum reads only its summed fields of each match.
+    const fields = group?.sums.some(([, operand]) => typeof operand === "string") ? group.sums.map(([, operand]) => String(operand)) : undefined;
+    input = runFind(coll, { filter, variables, hint: cmd.hint, scores, collation, fields, ...(trace ? { trace } : {}) });
     if (scores.size > 0 || stages.some(usesTextScore)) {
       ({ input, stages } = withTextScores(input, stages, scores));
       scored = true;

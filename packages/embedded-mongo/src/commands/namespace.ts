@@ -1,4 +1,4 @@
-import { BSON, Long } from "bson";
+import { Long } from "bson";
 import { Query } from "mingo";
 import { type Doc, isPlainObject } from "../bson-utils";
 import { parseCollation } from "../engine/collation";
@@ -91,7 +91,7 @@ const listCollections: Handler = (ctx, cmd) => {
 const listDatabases: Handler = (ctx, cmd) => {
   const databases = ctx.catalog.databaseNames().map((name) => {
     let size = 0;
-    for (const coll of ctx.catalog.collections(name)) for (const d of coll.docs.values()) size += BSON.calculateObjectSize(d);
+    for (const coll of ctx.catalog.collections(name)) size += coll.docs.dataSize;
     return { name, sizeOnDisk: size, empty: size === 0 };
   });
   const filter = docArg(cmd, "filter");
@@ -106,7 +106,7 @@ const dbStats: Handler = (ctx) => {
   let dataSize = 0;
   for (const coll of colls) {
     objects += coll.docs.size;
-    for (const d of coll.docs.values()) dataSize += BSON.calculateObjectSize(d);
+    dataSize += coll.docs.dataSize;
   }
   return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize, storageSize: dataSize, indexes: colls.reduce((n, c) => n + c.indexes.size, 0), ok: 1 };
 };

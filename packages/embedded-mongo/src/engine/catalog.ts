@@ -70,7 +70,7 @@ export class Catalog {
     const c = String(op.c);
     switch (op.o) {
       case "put":
-        (this.get(db, c) ?? this.create(db, c, {}, undefined, true)).put(op.d as Doc);
+        (this.get(db, c) ?? this.create(db, c, {}, undefined, true)).put(op.d as Doc | Uint8Array);
         break;
       case "del":
         this.get(db, c)?.deleteById(op.id);
@@ -109,7 +109,7 @@ export class Catalog {
         for (const index of coll.indexes.values()) {
           if (index.name !== "_id_") yield { o: "mkidx", db, c: coll.name, spec: index.spec };
         }
-        for (const d of coll.docs.values()) yield { o: "put", db, c: coll.name, d };
+        for (const d of coll.docs.storedBytes()) yield { o: "put", db, c: coll.name, d };
       }
     }
   }

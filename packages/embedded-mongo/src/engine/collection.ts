@@ -1,10 +1,11 @@
 import { Binary, UUID } from "bson";
 import { compare } from "mingo/util";
-import { bsonTypeOf, type Doc, valuesAtPath } from "../bson-utils";
+import { bsonTypeOf, decode, type Doc, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { type CollationSpec, collationOf } from "./collation";
 import { Index, type IndexSpec } from "./indexes";
+import { DocumentStore } from "./document-store";
 import { namesReserved } from "./reserved-keys";
 import type { Bound } from "./ordered-values";
 import type { TextQuery } from "./text";
@@ -93,11 +94,11 @@ function valueRange(cond: unknown): ValueRange | null {
 }
 
 /**
- * In-memory collection. Stored documents are never mutated: updates replace the object, so
- * cursors and replies can hold references without copying.
+ * In-memory collection, its documents kept as BSON (document-store.ts). Documents read are never
+ * mutated: updates store a new document, so cursors and replies can hold them without copying.
  */
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new DocumentStore();
   readonly indexes = new Map<string, Index>();
   readonly uuid: Binary;
 
@@ -137,15 +138,16 @@ export class Collection {
   replace(oldDoc: Doc, newDoc: Doc): void {
     const idKey = keyOf(oldDoc._id);
     this.checkUnique(newDoc, idKey);
-    for (const index of this.secondary()) index.remove(idKey);
+    this.unindex(idKey);
     this.store(idKey, newDoc);
     this.log({ o: "put", db: this.db, c: this.name, d: newDoc });
   }
 
   remove(doc: Doc): void {
     const idKey = keyOf(doc._id);
-    if (!this.docs.delete(idKey)) return;
-    for (const index of this.secondary()) index.remove(idKey);
+    if (!this.docs.has(idKey)) return;
+    this.unindex(idKey);
+    this.docs.delete(idKey);
     this.log({ o: "del", db: this.db, c: this.name, id: doc._id });
   }
 
@@ -156,21 +158,36 @@ export class Collection {
   }
 
   /** Replay path: the journal already passed every check once, so just make it so. */
-  put(doc: Doc): void {
-    const idKey = keyOf(doc._id);
-    for (const index of this.secondary()) index.remove(idKey);
-    this.store(idKey, doc);
+  put(doc: Doc | Uint8Array): void {
+    const decoded = doc instanceof Uint8Array ? decode(doc) : doc;
+    const idKey = keyOf(decoded._id);
+    this.unindex(idKey);
+    this.store(idKey, decoded, doc instanceof Uint8Array ? doc : undefined);
   }
 
   deleteById(id: unknown): void {
     const idKey = keyOf(id);
+    this.unindex(idKey);
     this.docs.delete(idKey);
-    for (const index of this.secondary()) index.remove(idKey);
   }
 
-  private store(idKey: string, doc: Doc): void {
-    this.docs.set(idKey, doc);
-    for (const index of this.secondary()) index.add(doc, idKey);
+  /**
+   * The indexes take a written document as it reads back from its BSON, the form its removal
+   * will compute its keys from again (a value a write holds as an Int32 or Double object, or
+   * undefined, reads back as a number or null); a record's document (`bytes`) is that already.
+   */
+  private store(idKey: string, doc: Doc, bytes?: Uint8Array): void {
+    this.docs.set(idKey, doc, bytes);
+    const indexes = this.secondary();
+    if (indexes.length === 0) return;
+    const stored = bytes ? doc : (this.docs.get(idKey) as Doc);
+    for (const index of indexes) index.add(stored, idKey);
+  }
+
+  private unindex(idKey: string): void {
+    const indexes = this.secondary();
+    const stored = indexes.length > 0 ? this.docs.get(idKey) : undefined;
+    if (stored) for (const index of indexes) index.remove(stored, idKey);
   }
 
   /**
@@ -185,10 +202,19 @@ export class Collection {
 
   /** The candidates and how they were reached (for explain). */
   access(filter: Doc, collation?: CollationSpec): { docs: Doc[]; plan: AccessPlan } {
+    const { idKeys, plan } = this.reach(filter, collation);
+    return { docs: idKeys ? this.fromIdKeys(idKeys) : [...this.docs.values()], plan };
+  }
+
+  /**
+   * The id keys of the documents that may match filter, each once, and how they were reached;
+   * no `idKeys` for a scan of every document. Nothing is decoded.
+   */
+  reach(filter: Doc, collation?: CollationSpec): { idKeys?: string[]; plan: AccessPlan } {
     // Index keys are binary (or their own collation's); a collated equality on strings scans.
     const collated = collationOf(collation);
     const ids = equalityValues(filter._id);
-    if (ids && !ids.some((v) => collated?.affects(v))) return { docs: this.fromIdKeys(ids.map(keyOf)), plan: { stage: "IDHACK" } };
+    if (ids && !ids.some((v) => collated?.affects(v))) return { idKeys: [...new Set(ids.map(keyOf))], plan: { stage: "IDHACK" } };
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
@@ -197,15 +223,39 @@ export class Collection {
       if (!index) continue;
       const idKeys = new Set<string>();
       for (const v of values) for (const k of index.lookupFirst(v)) idKeys.add(k);
-      return { docs: this.fromIdKeys(idKeys), plan: { stage: "IXSCAN", index, field, points: values } };
+      return { idKeys: [...idKeys], plan: { stage: "IXSCAN", index, field, points: values } };
     }
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const range = valueRange(cond);
       const index = range && this.secondary().find((i) => i.isCompleteSingleField && i.fields[0] === field);
-      if (range && index) return { docs: this.fromIdKeys(index[range.kind].within(this.docs.keys(), range.low, range.high)), plan: { stage: "IXSCAN", index, field, range } };
+      if (range && index) return { idKeys: [...new Set(index[range.kind].within(this.docs.keys(), range.low, range.high))], plan: { stage: "IXSCAN", index, field, range } };
     }
-    return { docs: [...this.docs.values()], plan: { stage: "COLLSCAN" } };
+    return { plan: { stage: "COLLSCAN" } };
+  }
+
+  /**
+   * The candidates (`idKeys`, or every document) that `matches`, decoded one at a time so the
+   * ones that do not are dropped at once; stops at `limit` matches. With `fields`, only those
+   * top-level fields need be decoded (a document decoded already is whole).
+   */
+  matchingAmong(idKeys: readonly string[] | undefined, matches: ((doc: Doc) => boolean) | undefined, limit: number, fields: ReadonlySet<string> | null): Doc[] {
+    const out: Doc[] = [];
+    if (limit <= 0) return out;
+    const read = idKeys ? this.fromIdKeysLazily(idKeys, fields) : fields ? this.docs.fieldsOfAll(fields) : this.docs.values();
+    for (const doc of read) {
+      if (matches && !matches(doc)) continue;
+      out.push(doc);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  private *fromIdKeysLazily(idKeys: readonly string[], fields: ReadonlySet<string> | null): Generator<Doc> {
+    for (const idKey of idKeys) {
+      const doc = fields ? this.docs.getFields(idKey, fields) : this.docs.get(idKey);
+      if (doc) yield doc;
+    }
   }
 
   /**
@@ -232,15 +282,17 @@ export class Collection {
   }
 
   /**
-   * Every document in the order of `field`, when a single-field index holds one plain date for
-   * each (so its order is the sort's); null otherwise.
+   * Every document (or those `among` these id keys) in the order of `field`, when a single-field
+   * index holds one plain date for each (so its order is the sort's); null otherwise.
    */
-  inDateOrder(field: string, direction: 1 | -1): Iterable<{ doc: Doc; time: number }> | null {
+  inDateOrder(field: string, direction: 1 | -1, among?: ReadonlySet<string>): Iterable<{ doc: Doc; time: number }> | null {
     const index = this.dateOrderIndex(field);
     if (!index) return null;
     const docs = this.docs;
     return (function* () {
       for (const { idKey, at } of index.dates.inOrder(docs.keys(), direction)) {
+        // Only the candidates are decoded.
+        if (among && !among.has(idKey)) continue;
         const doc = docs.get(idKey);
         if (doc) yield { doc, time: at };
       }
@@ -304,7 +356,7 @@ export class Collection {
     const target = this.resolveHint(hint);
     if (!target) return docs;
     if (!(target instanceof Index)) return ordered && target.natural === -1 ? [...docs].reverse() : docs;
-    const held = docs.filter((doc) => target.holds(keyOf(doc._id)));
+    const held = docs.filter((doc) => target.holds(doc));
     if (!ordered || !target.maintained) return held;
     const directions = target.fields.map((f) => (target.spec.key[f] === -1 ? -1 : 1));
     // A multikey document is met first at its lowest key (ascending) or highest (descending).
@@ -358,7 +410,7 @@ export class Collection {
       }
     }
     const index = new Index(spec);
-    for (const [idKey, doc] of this.docs) {
+    for (const [idKey, doc] of this.docs.entries()) {
       if (!replaying) index.check(doc, idKey, this.ns);
       index.add(doc, idKey);
     }

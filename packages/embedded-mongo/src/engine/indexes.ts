@@ -34,13 +34,13 @@ export function defaultIndexName(key: Doc): string {
 }
 
 /**
- * The documents holding one key, or one document's keys: most keys of a large index (a date, an
- * order number, a reference) are held by one document, and most documents hold one key, so one
- * is kept as itself and only several as a Set or array. A one-element Set costs ~150 bytes, an
- * array ~40: on 100,000 orders with 12 indexes that is most of the indexes' memory.
+ * The documents holding one key: most keys of a large index (a date, an order number, a
+ * reference) are held by one document, so one is kept as itself and only several as a Set. A
+ * one-element Set costs ~150 bytes: on 100,000 orders with 12 indexes that was most of the
+ * indexes' memory. A document's keys are not kept: its removal computes them again from the
+ * stored document, which is what they were computed from.
  */
 type Holders = string | Set<string>;
-type Keys = string | string[];
 
 function addHolder(map: Map<string, Holders>, key: string, idKey: string): void {
   const holders = map.get(key);
@@ -71,14 +71,6 @@ function countOf(holders: Holders | undefined): number {
   return holders === undefined ? 0 : typeof holders === "string" ? 1 : holders.size;
 }
 
-function keysOf(keys: Keys | undefined): readonly string[] {
-  return keys === undefined ? [] : typeof keys === "string" ? [keys] : keys;
-}
-
-function compactKeys(keys: string[]): Keys {
-  return keys.length === 1 ? (keys[0] as string) : keys;
-}
-
 /**
  * One secondary (or _id) index: a Map from a canonical key string to the ids of the documents
  * carrying it, so equality lookups and uniqueness checks never scan the collection.
@@ -89,10 +81,8 @@ export class Index {
   readonly maintained: boolean;
   private readonly partial: Query | undefined;
   private readonly entries = new Map<string, Holders>();
-  private readonly keysByDoc = new Map<string, Keys>();
   /** A compound index's first field alone, so equality on it is a lookup as on mongod's prefix. */
   private readonly firstEntries = new Map<string, Holders>();
-  private readonly firstKeysByDoc = new Map<string, Keys>();
   /** A single-field index's dates and numbers, each in order, for range lookups and date sorts. */
   readonly dates = new OrderedValues();
   readonly numbers = new OrderedValues();
@@ -128,8 +118,8 @@ export class Index {
   }
 
   /** Whether a scan of this index reaches the document (a sparse or partial index skips some). */
-  holds(idKey: string): boolean {
-    return !this.maintained || this.name === "_id_" || keysOf(this.keysByDoc.get(idKey)).length > 0;
+  holds(doc: Doc): boolean {
+    return !this.maintained || this.name === "_id_" || this.entriesFor(doc).length > 0;
   }
 
   /** Every document is present in it (not sparse, not partial) and its keys are kept. */
@@ -196,12 +186,8 @@ export class Index {
     if (!this.maintained) return;
     const entries = this.entriesFor(doc);
     const keys = entries.map((e) => e.key);
-    this.keysByDoc.set(idKey, compactKeys(keys));
-    if (this.fields.length > 1) {
-      const firstKeys = [...new Set(entries.map((e) => keyOf(e.values[0])))];
-      this.firstKeysByDoc.set(idKey, compactKeys(firstKeys));
-      for (const key of firstKeys) addHolder(this.firstEntries, key, idKey);
-    }
+    if (this.fields.length > 1) for (const key of firstKeysOf(entries)) addHolder(this.firstEntries, key, idKey);
+    if (!this.keepsWholeKeys) return;
     if (this.fields.length === 1) {
       const values = entries.map((e) => e.values[0]);
       this.dates.set(idKey, values.flatMap((v) => (v instanceof Date ? [v.getTime()] : [])));
@@ -211,16 +197,24 @@ export class Index {
     for (const key of keys) addHolder(this.entries, key, idKey);
   }
 
-  remove(idKey: string): void {
-    const keys = this.keysByDoc.get(idKey);
-    if (keys === undefined) return;
-    this.keysByDoc.delete(idKey);
+  /** Takes out `doc`, as it is stored under `idKey` (its keys are computed again from it). */
+  remove(doc: Doc, idKey: string): void {
+    if (!this.maintained) return;
+    const entries = this.entriesFor(doc);
     this.dates.delete(idKey);
     this.numbers.delete(idKey);
     this.plainDates.delete(idKey);
-    for (const key of keysOf(this.firstKeysByDoc.get(idKey))) removeHolder(this.firstEntries, key, idKey);
-    this.firstKeysByDoc.delete(idKey);
-    for (const key of keysOf(keys)) removeHolder(this.entries, key, idKey);
+    if (this.fields.length > 1) for (const key of firstKeysOf(entries)) removeHolder(this.firstEntries, key, idKey);
+    if (this.keepsWholeKeys) for (const entry of entries) removeHolder(this.entries, entry.key, idKey);
+  }
+
+  /**
+   * Whether the whole keys are kept: a single-field index answers equality with them and a unique
+   * one checks them; a compound index is otherwise read by its first field only, and its whole
+   * keys (a status and a date, a customer and a date) are one string per document.
+   */
+  private get keepsWholeKeys(): boolean {
+    return this.fields.length === 1 || this.isUnique;
   }
 
   lookup(value: unknown): Iterable<string> {
@@ -252,6 +246,11 @@ export class Index {
       JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.weights ?? null, s.default_language ?? null, s.language_override ?? null, s.collation ?? null]);
     return pick(this.spec) === pick(other);
   }
+}
+
+/** A compound index's keys of its first field alone, each once. */
+function firstKeysOf(entries: readonly IndexEntry[]): Set<string> {
+  return new Set(entries.map((e) => keyOf(e.values[0])));
 }
 
 /** The value at a dotted path through sub-documents only; undefined where it meets an array. */

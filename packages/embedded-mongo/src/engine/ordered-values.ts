@@ -6,9 +6,12 @@ interface Placed {
   idKey: string;
 }
 
-/** The order as two parallel arrays: one object per document would be 100,000 more for the GC to trace. */
+/**
+ * The order as two parallel arrays: one object per document would be 100,000 more for the GC to
+ * trace (an array of dates is one block of unboxed doubles).
+ */
 interface Order {
-  at: Float64Array;
+  at: number[];
   idKeys: string[];
 }
 
@@ -28,7 +31,10 @@ export class OrderedValues {
   private readonly several = new Set<string>();
   /** Documents with a value of this kind the order cannot place (a long or decimal, NaN): always candidates. */
   private readonly unplaced = new Set<string>();
-  /** Built on the first lookup after a write. */
+  /**
+   * Built on the first lookup; a write of one value then moves only that document in it (a new
+   * order's date goes in at the end), unless it ties with others, whose order is the collection's.
+   */
   private order: Order | null = null;
 
   get size(): number {
@@ -41,11 +47,65 @@ export class OrderedValues {
     if (placed.length > 0) this.byDoc.set(idKey, placed.length === 1 ? (placed[0] as number) : placed);
     if (placed.length > 1) this.several.add(idKey);
     if (unplaced || placed.length < values.length) this.unplaced.add(idKey);
+    if (placed.length === 1) this.place(idKey, placed[0] as number);
+    else if (placed.length > 1) this.order = null;
+  }
+
+  /** Puts one document's one value in the built order, where it alone belongs; else drops the order. */
+  private place(idKey: string, at: number): void {
+    if (!this.order) return;
+    const first = this.firstAtOrAbove(at, true);
+    if (first !== this.firstAtOrAbove(at, false)) {
+      this.order = null;
+      return;
+    }
+    this.order.at.splice(first, 0, at);
+    this.order.idKeys.splice(first, 0, idKey);
+  }
+
+  /** Takes one document's one value out of the built order; else drops the order. */
+  private unplace(idKey: string, values: number | number[]): void {
+    if (!this.order) return;
+    if (typeof values !== "number") {
+      this.order = null;
+      return;
+    }
+    const end = this.firstAtOrAbove(values, false);
+    for (let i = this.firstAtOrAbove(values, true); i < end; i++) {
+      if (this.order.idKeys[i] === idKey) {
+        this.order.at.splice(i, 1);
+        this.order.idKeys.splice(i, 1);
+        return;
+      }
+    }
     this.order = null;
   }
 
+  /** The first place in the built order holding a value above `at` (or equal to it, when `inclusive`). */
+  private firstAtOrAbove(at: number, inclusive: boolean): number {
+    const values = (this.order as Order).at;
+    let low = 0;
+    let high = values.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const value = values[middle] as number;
+      if (value < at || (!inclusive && value === at)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Each document's earliest value here. */
+  *earliest(): Generator<[string, number]> {
+    for (const [idKey, values] of this.byDoc) yield [idKey, typeof values === "number" ? values : Math.min(...values)];
+  }
+
   delete(idKey: string): void {
-    if (this.byDoc.delete(idKey)) this.order = null;
+    const values = this.byDoc.get(idKey);
+    if (values !== undefined) {
+      this.byDoc.delete(idKey);
+      this.unplace(idKey, values);
+    }
     this.several.delete(idKey);
     this.unplaced.delete(idKey);
   }
@@ -53,19 +113,8 @@ export class OrderedValues {
   /** Documents that may hold a value within the bounds (null: unbounded). */
   within(idOrder: Iterable<string>, low: Bound, high: Bound): string[] {
     const order = this.sorted(idOrder);
-    const firstAbove = (at: number, inclusive: boolean) => {
-      let lowIndex = 0;
-      let highIndex = order.at.length;
-      while (lowIndex < highIndex) {
-        const middle = (lowIndex + highIndex) >> 1;
-        const value = order.at[middle] as number;
-        if (value < at || (!inclusive && value === at)) lowIndex = middle + 1;
-        else highIndex = middle;
-      }
-      return lowIndex;
-    };
-    const start = low ? firstAbove(low.at, low.inclusive) : 0;
-    const end = high ? firstAbove(high.at, !high.inclusive) : order.at.length;
+    const start = low ? this.firstAtOrAbove(low.at, low.inclusive) : 0;
+    const end = high ? this.firstAtOrAbove(high.at, !high.inclusive) : order.at.length;
     const found = order.idKeys.slice(start, Math.max(start, end));
     return [...found, ...(low && high ? this.several : []), ...this.unplaced];
   }
@@ -80,7 +129,7 @@ export class OrderedValues {
         else for (const at of values ?? []) placed.push({ at, idKey });
       }
       placed.sort((a, b) => a.at - b.at);
-      this.order = { at: Float64Array.from(placed, (entry) => entry.at), idKeys: placed.map((entry) => entry.idKey) };
+      this.order = { at: placed.map((entry) => entry.at), idKeys: placed.map((entry) => entry.idKey) };
     }
     return this.order;
   }

@@ -99,6 +99,19 @@ export interface FindSpec {
   trace?: FindTrace;
   /** Filled with each found document's text score, for a filter with `$text`. */
   scores?: Map<Doc, number>;
+  /**
+   * The top-level fields the caller reads of the documents found: they may hold only these (and
+   * those a plain filter names), decoded from the stored BSON without the rest.
+   */
+  fields?: readonly string[];
+}
+
+/** The top-level fields a read must decode: `fields` and a plain filter's (null: the whole documents). */
+function fieldsToDecode(spec: FindSpec, filter: Doc): ReadonlySet<string> | null {
+  if (!spec.fields || (spec.sort && Object.keys(spec.sort).length > 0) || (spec.projection && Object.keys(spec.projection).length > 0)) return null;
+  const named = Object.keys(filter);
+  if (named.some((field) => field.startsWith("$"))) return null;
+  return new Set([...spec.fields, ...named].map((field) => field.split(".")[0] as string));
 }
 
 /** What a read did, as explain's queryPlanner and executionStats report it. */
@@ -304,9 +317,23 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
     const unfiltered = !reserved && Object.keys(filter).length === 0 && (spec.hint === undefined || spec.hint === null);
     const walked = unfiltered ? inDateOrder(coll, spec, filter, query) : null;
     if (walked) return walked;
-    const access = coll.access(filter, spec.collation);
-    let source = access.docs;
     const trace = spec.trace;
+    const reached = coll.reach(filter, spec.collation);
+    const hinted = spec.hint !== undefined && spec.hint !== null;
+    // Documents are BSON until read (document-store.ts): a plain read decodes one candidate at a
+    // time and keeps the matches only, as far as an unsorted limit needs; a sorted page walks
+    // a date index over the candidates. Explain and hints take the whole candidates.
+    const lazily = !trace && !reserved && !hinted;
+    if (lazily && sort && spec.limit && (!reached.idKeys || reached.idKeys.length > WALK_FROM_CANDIDATES)) {
+      const among = reached.idKeys && new Set(reached.idKeys);
+      const walkedAmong = inDateOrder(coll, spec, filter, query, among);
+      if (walkedAmong) return walkedAmong;
+    }
+    const sorting = Boolean(spec.sort && Object.keys(spec.sort).length > 0);
+    const access = lazily
+      ? { plan: reached.plan, docs: coll.matchingAmong(reached.idKeys, Object.keys(filter).length === 0 ? undefined : (doc) => query.test(doc), !sorting && spec.limit ? skip + spec.limit : Infinity, fieldsToDecode(spec, filter)) }
+      : coll.access(filter, spec.collation);
+    let source = access.docs;
     if (trace) {
       trace.plan = access.plan;
       trace.keysExamined = access.plan.stage === "COLLSCAN" ? 0 : source.length;
@@ -314,7 +341,9 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
       trace.sortedInMemory = Boolean(spec.sort && Object.keys(spec.sort).length > 0);
     }
     if (reserved) source = source.filter((doc) => reserved.test(encodeKeys(doc)));
-    const matchesAll = Object.keys(filter).length === 0;
+    // Read lazily, the candidates left are the matches already.
+    const matchesAll = lazily || Object.keys(filter).length === 0;
+    const matching = lazily ? compileFilter({}, spec.variables, spec.collation) : query;
     if (spec.hint !== undefined && spec.hint !== null) {
       source = coll.throughHint(source, spec.hint, !(spec.sort && Object.keys(spec.sort).length > 0));
       const hinted = coll.resolveHint(spec.hint);
@@ -342,7 +371,7 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
     // mingo's cursor sorts with its own $sort, which splits ties a collation makes (collated-sort.ts).
     const collation = collationOf(spec.collation);
     const collatedOrder = collation && spec.sort && Object.keys(spec.sort).length > 0;
-    let cursor = collatedOrder ? new Query({}, queryOptions(spec.variables)).find<Doc>(collatedSort(query.find<Doc>(source).all(), spec.sort as Doc, collation)) : query.find<Doc>(source);
+    let cursor = collatedOrder ? new Query({}, queryOptions(spec.variables)).find<Doc>(collatedSort(matching.find<Doc>(source).all(), spec.sort as Doc, collation)) : matching.find<Doc>(source);
     if (!collatedOrder && spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
@@ -363,13 +392,16 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
  * index is walked in order, and the walk stops past the wanted documents (plus any sharing the last
  * one's date), each tested against the filter. null when the read cannot be answered so.
  */
-function inDateOrder(coll: Collection, spec: FindSpec, filter: Doc, query: Query): Doc[] | null {
+/** Candidates beyond which a sorted page walks a date index over them rather than decoding them all. */
+const WALK_FROM_CANDIDATES = 256;
+
+function inDateOrder(coll: Collection, spec: FindSpec, filter: Doc, query: Query, among?: ReadonlySet<string>): Doc[] | null {
   const sort = plainSort(spec.sort);
   const skip = spec.skip ?? 0;
   // Any depth: the walk reads skip + limit documents in order where a full sort reads them all (page 150 of a 10,000-product list).
   if (!sort || !spec.limit || skip + spec.limit >= coll.docs.size) return null;
   const [first, direction] = sort[0] as [string, 1 | -1];
-  const walk = coll.inDateOrder(first, direction);
+  const walk = coll.inDateOrder(first, direction, among);
   if (!walk) return null;
   const matchesAll = Object.keys(filter).length === 0;
   const picked: Doc[] = [];

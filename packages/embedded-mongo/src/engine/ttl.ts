@@ -1,5 +1,4 @@
 import type { Doc } from "../bson-utils";
-import { valuesAtPath } from "../bson-utils";
 import type { Catalog } from "./catalog";
 
 /**
@@ -14,13 +13,11 @@ export function sweepExpired(catalog: Catalog, now = Date.now()): number {
       for (const index of coll.indexes.values()) {
         const ttl = index.spec.expireAfterSeconds;
         if (typeof ttl !== "number" || index.fields.length !== 1) continue;
-        const field = index.fields[0] as string;
+        // The index holds each document's dates: no document is decoded to find the expired ones.
         const expired: Doc[] = [];
-        for (const doc of coll.docs.values()) {
-          const dates = valuesAtPath(doc, field).filter((v): v is Date => v instanceof Date);
-          if (dates.length === 0) continue;
-          const earliest = Math.min(...dates.map((d) => d.getTime()));
-          if (earliest + ttl * 1000 <= now) expired.push(doc);
+        for (const [idKey, earliest] of index.dates.earliest()) {
+          const doc = earliest + ttl * 1000 <= now ? coll.docs.get(idKey) : undefined;
+          if (doc) expired.push(doc);
         }
         for (const doc of expired) coll.remove(doc);
         removed += expired.length;

@@ -64,14 +64,14 @@ export class DiskDurability implements Durability {
     fs.mkdirSync(dir, { recursive: true });
     const snapshotPath = path.join(dir, SNAPSHOT);
     if (fs.existsSync(snapshotPath)) {
-      const { validLength, length } = readRecordsFile(snapshotPath, (op) => catalog.apply(op));
+      const { validLength, length } = readRecordsFile(snapshotPath, (op) => catalog.apply(op), undefined, true);
       if (validLength !== length) throw new Error(`Snapshot ${snapshotPath} is corrupt at byte ${validLength}`);
     }
     const journalPath = path.join(dir, JOURNAL);
     const isNew = !fs.existsSync(journalPath);
     const fd = fs.openSync(journalPath, "a+");
     const data = fs.readFileSync(journalPath);
-    const { ops, validLength } = scanRecords(data);
+    const { ops, validLength } = scanRecords(data, true);
     for (const op of ops) catalog.apply(op);
     if (validLength < data.length) {
       // A torn tail is a write that was never acknowledged; cut it so new records follow good ones.

@@ -1,0 +1,64 @@
+/**
+ * Documents are kept as BSON and decoded on read; a collection past 8 MB of BSON keeps no decoded
+ * copies, so each read decodes afresh, and a sum reads only its fields. Reads and writes must
+ * answer as before on a collection of either size. These run against whatever MONGODB_URI names.
+ */
+import { Double, Int32 } from "mongodb";
+import { connectTestDatabase } from "./helpers";
+
+const target = connectTestDatabase("stored_documents");
+
+type Order = { _id: number; orderNumber: string; status: string; totalPrice: number; note: string; createdAt: Date; shipping?: { fee: number } };
+
+/** 3,000 orders of about 3.2 KB each: 9.6 MB of BSON, past what a collection keeps decoded. */
+function orders(): Order[] {
+  return Array.from({ length: 3000 }, (_, i) => ({
+    _id: i,
+    orderNumber: `ORD-${i}`,
+    status: ["Pending", "Paid", "Delivered"][i % 3] as string,
+    totalPrice: 1000 + (i % 97) * 2.5,
+    note: "x".repeat(3100),
+    createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+    ...(i % 2 === 0 ? { shipping: { fee: 500 + (i % 5) } } : {}),
+  }));
+}
+
+test("a large collection read, updated and summed after its documents are stored as BSON answers as the documents say", async () => {
+  const coll = target.db.collection<Order>("large_orders");
+  await coll.createIndex({ orderNumber: 1 }, { unique: true });
+  await coll.createIndex({ createdAt: -1 });
+  const rows = orders();
+  for (let i = 0; i < rows.length; i += 500) await coll.insertMany(rows.slice(i, i + 500));
+
+  // An update keeps the document's place in the natural order, and moves its index entries.
+  await coll.updateOne({ _id: 1 }, { $set: { orderNumber: "ORD-renamed", status: "Cancelled" }, $inc: { totalPrice: 1 } });
+  expect((await coll.find({}, { projection: { _id: 1 } }).limit(3).toArray()).map((row) => row._id)).toEqual([0, 1, 2]);
+  expect(await coll.findOne({ orderNumber: "ORD-1" })).toBeNull();
+  expect(await coll.findOne({ orderNumber: "ORD-renamed" }, { projection: { status: 1 } })).toEqual({ _id: 1, status: "Cancelled" });
+  await expect(coll.insertOne({ ...rows[5], _id: 9999, orderNumber: "ORD-renamed" } as Order)).rejects.toMatchObject({ code: 11000 });
+  await coll.deleteOne({ _id: 2 });
+  expect(await coll.countDocuments({})).toBe(2999);
+
+  // Sums read only the summed fields; the general $group (which reads whole documents) agrees.
+  const since = new Date(Date.UTC(2025, 0, 1) + 1000 * 60_000);
+  const plainSum = await coll.aggregate([{ $match: { createdAt: { $gte: since } } }, { $group: { _id: null, total: { $sum: "$totalPrice" }, fees: { $sum: "$shipping.fee" }, n: { $sum: 1 } } }]).toArray();
+  const general = await coll.aggregate([{ $match: { createdAt: { $gte: since } } }, { $group: { _id: null, total: { $sum: "$totalPrice" }, fees: { $sum: "$shipping.fee" }, n: { $sum: 1 }, most: { $max: "$totalPrice" } } }]).toArray();
+  const expected = rows.filter((row) => row._id >= 1000);
+  expect(plainSum).toEqual([{ _id: null, total: expected.reduce((sum, row) => sum + row.totalPrice, 0), fees: expected.reduce((sum, row) => sum + (row.shipping?.fee ?? 0), 0), n: expected.length }]);
+  expect(plainSum[0]).toEqual({ ...general[0], most: undefined, _id: null });
+
+  // A sorted page walks the date index over the candidates of an equality.
+  const page = await coll.find({ status: "Paid" }).sort({ createdAt: -1 }).skip(5).limit(4).toArray();
+  const paid = rows.filter((row) => row.status === "Paid" && row._id !== 1).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  expect(page.map((row) => row._id)).toEqual(paid.slice(5, 9).map((row) => row._id));
+});
+
+test("whole-number doubles and int32s keep their BSON types through storage, updates and reads", async () => {
+  const coll = target.db.collection<{ _id: number; price: Double; stock: Int32; nested: { weight: Double } }>("typed_numbers");
+  await coll.insertOne({ _id: 1, price: new Double(5000), stock: new Int32(3), nested: { weight: new Double(2) } });
+  await coll.updateOne({ _id: 1 }, { $inc: { stock: 1 } });
+  expect(await coll.countDocuments({ price: { $type: "double" }, stock: { $type: "int" }, "nested.weight": { $type: "double" } })).toBe(1);
+  const read = await coll.findOne({ _id: 1 }, { promoteValues: false });
+  expect(read?.price).toBeInstanceOf(Double);
+  expect(read?.stock).toBeInstanceOf(Int32);
+});
