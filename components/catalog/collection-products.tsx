@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { CardHeartsScript } from "@/components/winback/card-hearts-script";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { FILTER_COLUMN_PX } from "./filter-column";
 import { compactCardImageSizes, ProductCard, toCardProduct } from "./product-card";
@@ -24,6 +25,7 @@ export function CollectionProducts({ products, total, moreHref }: Props) {
           <ProductCard key={product._id} product={toCardProduct(product)} imageSizes={IMAGE_SIZES} />
         ))}
       </div>
+      <CardHeartsScript />
       <div className={styles.loadMore}>
         <p className={styles.resultCount} data-testid="collection-count">
           Showing {products.length} of {total} {total === 1 ? "product" : "products"}

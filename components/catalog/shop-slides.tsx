@@ -1,5 +1,6 @@
 import { FILTER_COLUMN_PX } from "./filter-column";
 import { compactCardImageSizes, ProductCard, type CardProduct } from "./product-card";
+import { CardHeartsScript } from "@/components/winback/card-hearts-script";
 import { ProductCarousel } from "./product-carousel";
 import { SHOP_STEP, type ShopQuery } from "./shop-query";
 
@@ -20,5 +21,10 @@ export function ShopSlides({ products, total, query }: ShopSlidesProps) {
       products.slice(start, start + SHOP_STEP).map((product, position) => <ProductCard key={product._id} product={product} priority={start === 0 && position < 4} imageSizes={SHOP_CARD_IMAGE_SIZES} />),
     );
   }
-  return <ProductCarousel slides={slides} shown={products.length} total={total} query={query} />;
+  return (
+    <>
+      <ProductCarousel slides={slides} shown={products.length} total={total} query={query} />
+      <CardHeartsScript />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ProductCard, toCardProduct } from "@/components/catalog/product-card";
 import { toProductView } from "@/lib/catalog/product-view";
+import { CardHeartsScript } from "./card-hearts-script";
 import { isSaved, SAVED_ITEMS_KEY } from "./saved-storage";
 
 type Stored = Parameters<typeof toProductView>[0];
@@ -28,6 +29,14 @@ const card = (changes: Partial<Stored> = {}) => toCardProduct(toProductView({ ..
 
 beforeEach(() => window.localStorage.clear());
 
+/** Cards as a listing shows them: one script for all their hearts. */
+const listing = (cards: React.ReactNode) => (
+  <>
+    {cards}
+    <CardHeartsScript />
+  </>
+);
+
 /** The heart once the cards' one script has loaded and shown it. */
 async function heartOf(name: RegExp) {
   const heart = screen.getByRole("button", { name });
@@ -39,7 +48,7 @@ async function heartOf(name: RegExp) {
 
 describe("the heart on a product card", () => {
   it("saves the product in the size its page opens on, in the product page's store, and unsaves it", async () => {
-    render(<ProductCard product={card()} />);
+    render(listing(<ProductCard product={card()} />));
     // Its name starts with the word it shows, then says which product.
     const heart = await heartOf(/^Save Maison Lagos Midnight Oud, 50 ml$/);
     expect(heart).toHaveTextContent(/^Save/);
@@ -55,10 +64,12 @@ describe("the heart on a product card", () => {
   it("is a button reached with the keyboard, and shows as saved what the product page saved", async () => {
     window.localStorage.setItem(SAVED_ITEMS_KEY, JSON.stringify([{ productId: PRODUCT, sizeId: FIFTY }]));
     render(
-      <>
-        <ProductCard product={card()} />
-        <ProductCard product={card({ _id: "65f000000000000000000002", name: "Harmattan", sizes: [{ _id: "65f0000000000000000000b1", label: "", volumeMl: null, sku: "HM-1", price: 20000, stock: 3 }] })} />
-      </>,
+      listing(
+        <>
+          <ProductCard product={card()} />
+          <ProductCard product={card({ _id: "65f000000000000000000002", name: "Harmattan", sizes: [{ _id: "65f0000000000000000000b1", label: "", volumeMl: null, sku: "HM-1", price: 20000, stock: 3 }] })} />
+        </>,
+      ),
     );
     const saved = screen.getByRole("button", { name: /^Save Maison Lagos Midnight Oud/ });
     await waitFor(() => expect(saved).toHaveAttribute("aria-pressed", "true"));
@@ -71,15 +82,17 @@ describe("the heart on a product card", () => {
 
   it("works the hearts of cards shown later, as the shop's next slide, from the one script already loaded", async () => {
     const third = "65f000000000000000000003";
-    const { rerender } = render(<ProductCard product={card()} />);
+    const { rerender } = render(listing(<ProductCard product={card()} />));
     await heartOf(/^Save Maison Lagos Midnight Oud, 50 ml$/);
     window.localStorage.setItem(SAVED_ITEMS_KEY, JSON.stringify([{ productId: third, sizeId: FIFTY }]));
     rerender(
-      <>
-        <ProductCard product={card()} />
-        <ProductCard product={card({ _id: "65f000000000000000000002", name: "Harmattan" })} />
-        <ProductCard product={card({ _id: third, name: "Calabar Rain" })} />
-      </>,
+      listing(
+        <>
+          <ProductCard product={card()} />
+          <ProductCard product={card({ _id: "65f000000000000000000002", name: "Harmattan" })} />
+          <ProductCard product={card({ _id: third, name: "Calabar Rain" })} />
+        </>,
+      ),
     );
     await waitFor(() => expect(screen.getByRole("button", { name: /^Save Maison Lagos Calabar Rain/ })).toHaveAttribute("aria-pressed", "true"));
     fireEvent.click(screen.getByRole("button", { name: /^Save Maison Lagos Harmattan/ }));

@@ -25,9 +25,13 @@ function onClick(event: MouseEvent): void {
   heart.setAttribute("aria-pressed", String(toggleSaved(entry)));
 }
 
+/** Whether a change to the page brought cards with hearts: home's View More, a filter's results. */
+const addsHearts = (mutations: MutationRecord[]) =>
+  mutations.some((mutation) => [...mutation.addedNodes].some((node) => node instanceof Element && (node.matches(HEART) || node.querySelector(HEART) !== null)));
+
 let watching = false;
 
-/** Starts the hearts' one click listener (once) and shows every heart on the page as it stands. */
+/** Starts the hearts' one click listener (once) and shows every heart on the page as it stands, and every heart shown later. */
 export function watchCardHearts(): void {
   if (!watching) {
     watching = true;
@@ -36,6 +40,9 @@ export function watchCardHearts(): void {
     window.addEventListener("storage", (event) => {
       if (event.key === SAVED_ITEMS_KEY) showSavedHearts();
     });
+    new MutationObserver((mutations) => {
+      if (addsHearts(mutations)) showSavedHearts();
+    }).observe(document.body, { childList: true, subtree: true });
   }
   showSavedHearts();
 }

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { Hero, NewsletterCallToAction, SloganBand } from "@/components/home/hero";
 import { HOME_PAGE_SIZE } from "@/components/home/home-cards";
 import { ProductShowcase } from "@/components/home/product-showcase";
+import { CardHeartsScript } from "@/components/winback/card-hearts-script";
 import { showcaseCards } from "@/components/home/showcase-cards";
 import styles from "@/components/home/home.module.css";
 import { getProducts } from "@/lib/catalog/cached";
@@ -44,6 +45,7 @@ export default async function HomePage({ params }: { params: Promise<{ path?: st
             desktop, 1,760 on a phone): their photos wait their turn, and the banner, the largest
             paint, has the line. */}
         <ProductShowcase initial={{ cards: showcaseCards(products), total }} load={loadHomeCards} />
+        <CardHeartsScript />
       </section>
     </>
   );
