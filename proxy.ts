@@ -8,6 +8,7 @@ import { errorResponse } from "@/lib/http/error-response";
 import { hasBrokenEncoding } from "@/lib/http/url-path";
 import { noncePolicy, takesNonce } from "@/lib/http/content-security-policy";
 import { shopViewPathOf } from "@/components/catalog/shop-view-key";
+import { collectionViewPathOf } from "@/components/catalog/collection-view-key";
 import { INLINE_SCRIPT_HASHES } from "@/components/layout/inline-script-hashes";
 
 // Open without a session: signing in, and accepting an invitation to the staff.
@@ -54,6 +55,18 @@ function shopView(request: NextRequest): NextResponse {
   return NextResponse.rewrite(url);
 }
 
+/** A collection's page at /collections/<slug>. */
+const COLLECTION_PAGE = /^\/collections\/([^/]+)$/;
+
+/** /collections/<slug>?… is served by its view's path, which the shared cache keeps (app/(store)/collections). */
+function collectionView(request: NextRequest, slug: string): NextResponse {
+  if (!request.nextUrl.search) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = collectionViewPathOf(slug, request.nextUrl.searchParams);
+  url.search = "";
+  return NextResponse.rewrite(url);
+}
+
 /**
  * Sends unknown admin paths home (spec) and non-admins to /admin/login with the requested path,
  * as a plain redirect before any page streams. This is a first gate only: the admin layout,
@@ -63,6 +76,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasBrokenEncoding(pathname)) return brokenPath(request);
   if (pathname === "/shop") return shopView(request);
+  const collection = COLLECTION_PAGE.exec(pathname)?.[1];
+  if (collection) return collectionView(request, collection);
   if (!pathname.startsWith("/admin")) return takesNonce(pathname) ? withNonce(request) : NextResponse.next();
   if (!isKnownAdminPath(pathname)) return NextResponse.redirect(new URL("/", request.url));
   const requested = pathname + search;
@@ -76,7 +91,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The pages given a nonce (NONCE_PATHS in lib/http/content-security-policy.ts), /shop, and last,
+  // The pages given a nonce (NONCE_PATHS in lib/http/content-security-policy.ts), /shop and the
+  // collections' pages (their views' rewrites), and last,
   // only the paths holding a `%`, the ones that may not decode.
-  matcher: ["/admin", "/admin/:path*", "/checkout", "/checkout/:path*", "/payment", "/pay/:path*", "/account", "/account/:path*", "/order-confirmation", "/cart", "/order-tracking", "/contact-us", "/newsletter", "/payment-success", "/products-and-services", "/review/:path*", "/unsubscribe/:path*", "/shop", "/:path(.*%.*)"],
+  matcher: ["/admin", "/admin/:path*", "/checkout", "/checkout/:path*", "/payment", "/pay/:path*", "/account", "/account/:path*", "/order-confirmation", "/cart", "/order-tracking", "/contact-us", "/newsletter", "/payment-success", "/products-and-services", "/review/:path*", "/unsubscribe/:path*", "/shop", "/collections/:slug", "/:path(.*%.*)"],
 };

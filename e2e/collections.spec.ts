@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { JPEG_BYTES } from "../tests/support/images";
 import { AdminLoginPage } from "./pages/admin-login-page";
+import { adminAuth } from "./support/admin-api";
 import { ShopPage } from "./pages/shop-page";
 import { E2E_ADMIN } from "./support/credentials";
 
@@ -77,4 +78,32 @@ test("the owner adds a collection with an uploaded photo, and its page shows the
   await expect(photo).toBeVisible();
   expect(await photo.getAttribute("src")).toMatch(/^\/uploads\//);
   await expect(page.getByTestId("collection-products").getByTestId("product-card")).toHaveCount(2);
+});
+
+test("a collection's page, bare and filtered in any spelling, is answered from the cache, and the owner's edit shows on the next request", async ({ request }) => {
+  const slug = `cached-${Date.now()}`;
+  const headers = await adminAuth(request);
+  const body = { slug, title: "Cached oud", description: "", kind: "rule", rule: { note: "Oud" } };
+  const created = await request.post("/api/admin/collections", { headers, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id } = ((await created.json()) as { data: { _id: string } }).data;
+
+  const filtered = `/collections/${slug}?forWhom=Masculine&family=Woody`;
+  for (const path of [`/collections/${slug}`, filtered]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+    const replayed = await request.get(path);
+    expect(replayed.headers()["x-cache"], path).toBe("HIT");
+    expect(await replayed.text()).toContain("Cached oud");
+  }
+  // Another spelling of the same filters is the same cached page, asked for the first time.
+  const respelled = await request.get(`/collections/${slug}?family=Woody&family=Woody&forWhom=Masculine&utm_source=mail`);
+  expect(respelled.headers()["x-nextjs-cache"]).toBe("HIT");
+
+  const edited = await request.put(`/api/admin/collections/${_id}`, { headers, data: { ...body, title: "Cached oud, edited" } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const after = await request.get(filtered);
+  expect(after.headers()["x-cache"]).toBeUndefined();
+  expect(await after.text()).toContain("Cached oud, edited");
+  await request.delete(`/api/admin/collections/${_id}`, { headers });
 });

@@ -8,9 +8,9 @@
 // vouches for that very entry: the same database check (identity, tags revalidated since) runs
 // before every answer, so an admin's change or a database reset shows on the next request, on
 // every instance. Anything else (another entry, a stale or missing one, router requests, query
-// strings other than /shop's, cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
+// strings other than /shop's and the collections', cookies set) goes to Next.js, whose answer is kept for next time when it was a hit.
 //
-// A /shop?… request is one Next.js answers by the proxy's rewrite to /shop/<view>, which it may
+// A /shop?… (or /collections/<slug>?…) request is one Next.js answers by the proxy's rewrite to /shop/<view>, which it may
 // send over HTTP to this same server (it does when the rewrite's host is not the one it listens
 // on): the page is then read in that second request. Its answer is kept under the /shop?… request
 // too, vouched for by the same entry, so a repeat skips the proxy and the second request.
@@ -35,6 +35,9 @@ const ANSWERS_OF_ONE_READ = ["/api/products/all-products"];
 /** @param {string} url */
 const answerOfOneRead = (url) => ANSWERS_OF_ONE_READ.some((path) => url === path || url.startsWith(`${path}?`));
 
+/** Pages whose query the proxy turns into a path of their own (proxy.ts): /shop and a collection's. */
+const QUERY_PAGES = /^\/(shop|collections\/[^/?]+)\?/;
+
 /**
  * The variant of a request this layer may answer, or null. Pages differ by path and, through
  * compression, by the Accept-Encoding sent, so the exact header is part of the key.
@@ -44,10 +47,10 @@ export function pageVariant(request) {
   const url = request.url ?? "";
   // A path with %-escapes may not decode (the proxy answers those); a query's are the same bytes each time.
   if (request.method !== "GET" || (url.split("?")[0] ?? "").includes("%")) return null;
-  // The shop's searches are pages too (the proxy serves each from its own path), and the catalogue
+  // The shop's searches and collections' filters are pages too (the proxy serves each from its own path), and the catalogue
   // API's answers are one cached read each; other query strings and APIs are not.
   const api = answerOfOneRead(url);
-  if (url.includes("?") && !url.startsWith("/shop?") && !api) return null;
+  if (url.includes("?") && !QUERY_PAGES.test(url) && !api) return null;
   if (url.startsWith("/_next/") || (url.startsWith("/api/") && !api) || url.startsWith("/admin")) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   return `${url} ${request.headers["accept-encoding"] ?? ""}`;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CollectionProducts } from "@/components/catalog/collection-products";
+import { collectionHref, readCollectionView, type CollectionViewQuery } from "@/components/catalog/collection-view-key";
 import { ShopEmpty } from "@/components/catalog/shop-empty";
 import { ShopFilterPanel } from "@/components/catalog/shop-filter-panel";
 import { ResponsivePicture } from "@/components/catalog/responsive-picture";
@@ -9,17 +10,26 @@ import styles from "@/components/catalog/shop.module.css";
 import { StorePage } from "@/components/layout/store-page";
 import { getCollection, getCollectionFacets, getCollectionProducts } from "@/lib/catalog/collections-cached";
 import type { CollectionView } from "@/lib/catalog/collection-schema";
-import { parseShopFilters, shopFilterEntries, type ShopFilters } from "@/lib/catalog/shop-filters";
+import { NO_FILTERS } from "@/lib/catalog/shop-filters";
 import { absoluteUrl } from "@/lib/content/product-structured-data";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { collectionPath } from "@/lib/vocabulary/collections";
 import { pageCount } from "@/lib/vocabulary/page-number";
 
-type Params = Promise<{ slug: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ slug: string; view?: string[] }>;
 
 /** Products per step of "Show more". */
 const STEP = 24;
+
+/**
+ * A collection's page and every filter and "Show more" of it. The proxy serves
+ * /collections/<slug>?… from /collections/<slug>/<view> (components/catalog/collection-view-key.ts),
+ * so each is a page with a path: rendered on its first request, then served from the shared cache
+ * until a write to the collection or the catalogue revalidates it. The build reads no database.
+ */
+export function generateStaticParams(): { slug: string; view: string[] }[] {
+  return [];
+}
 
 /** Unknown collections go home, as every unknown path does (spec). */
 async function collectionOrHome(slug: string): Promise<CollectionView> {
@@ -28,17 +38,13 @@ async function collectionOrHome(slug: string): Promise<CollectionView> {
   return collection;
 }
 
-/** The request's search params, a key given several times keeping all its values. */
-function askedParams(search: Record<string, string | string[] | undefined>): URLSearchParams {
-  return new URLSearchParams(Object.entries(search).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [key, item]))));
-}
-
-/** The collection's page with these filters and steps, written in the one order /shop's links use. */
-function collectionHref(slug: string, filters: ShopFilters, steps = 1): string {
-  const params = new URLSearchParams(shopFilterEntries(filters));
-  if (steps > 1) params.set("page", String(steps));
-  const search = params.toString();
-  return search ? `${collectionPath(slug)}?${search}` : collectionPath(slug);
+/** The view a path stands for; a path that is not a view's own spelling goes to the public address of the one it means. */
+function viewOf(slug: string, view: string[] | undefined): CollectionViewQuery {
+  if (!view) return { filters: NO_FILTERS, steps: 1 };
+  const read = view.length === 1 && view[0] ? readCollectionView(slug, view[0]) : null;
+  if (!read) redirect(collectionPath(slug));
+  if (!read.canonical) redirect(collectionHref(slug, read));
+  return read;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -54,18 +60,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-export default async function CollectionPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const collection = await collectionOrHome((await params).slug);
-  const asked = askedParams(await searchParams);
-  const filters = parseShopFilters((key) => asked.getAll(key));
-  const requested = Number.parseInt(asked.get("page") ?? "1", 10);
-  const steps = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;
+export default async function CollectionPage({ params }: { params: Params }) {
+  const { slug, view } = await params;
+  const collection = await collectionOrHome(slug);
+  const { filters, steps } = viewOf(collection.slug, view);
   const [facets, first] = await Promise.all([getCollectionFacets(collection, filters), getCollectionProducts(collection, filters, STEP)]);
+  // A step count past the last product shows them all: under the count that does, so no made-up number becomes a page of its own.
   const shown = Math.min(steps, Math.max(1, pageCount(first.total, STEP)));
-  // One spelling per view (filters in their order, no step past the last), so one view is one cache entry.
-  const canonical = collectionHref(collection.slug, filters, shown);
-  const spelled = asked.size > 0 ? `${collectionPath(collection.slug)}?${asked}` : collectionPath(collection.slug);
-  if (spelled !== canonical) redirect(canonical);
+  if (shown !== steps) redirect(collectionHref(collection.slug, { filters, steps: shown }));
   const result = shown === 1 ? first : await getCollectionProducts(collection, filters, STEP * shown);
   return (
     <StorePage eyebrow="Collection" title={collection.title} lede={collection.description || undefined} className={styles.page}>
@@ -74,7 +76,7 @@ export default async function CollectionPage({ params, searchParams }: { params:
         {result.products.length === 0 ? (
           <ShopEmpty />
         ) : (
-          <CollectionProducts products={result.products} total={result.total} moreHref={result.products.length < result.total ? collectionHref(collection.slug, filters, shown + 1) : null} />
+          <CollectionProducts products={result.products} total={result.total} moreHref={result.products.length < result.total ? collectionHref(collection.slug, { filters, steps: shown + 1 }) : null} />
         )}
       </ShopFilterPanel>
     </StorePage>
