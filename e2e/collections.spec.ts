@@ -106,4 +106,7 @@ test("a collection's page, bare and filtered in any spelling, is answered from t
   expect(after.headers()["x-cache"]).toBeUndefined();
   expect(await after.text()).toContain("Cached oud, edited");
   await request.delete(`/api/admin/collections/${_id}`, { headers });
+
+  // An unknown collection, filtered or not, still goes home, as every unknown path does.
+  for (const path of [`/collections/none-${slug}`, `/collections/none-${slug}?family=Woody`]) expect(new URL((await request.get(path)).url()).pathname, path).toBe("/");
 });
