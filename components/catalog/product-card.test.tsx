@@ -1,22 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { toProductView } from "@/lib/catalog/product-view";
-import { ProductCard, toCardProduct } from "./product-card";
+import { cardOf } from "@/tests/support/card-products";
+import { ProductCard } from "./product-card";
 
-type Stored = Parameters<typeof toProductView>[0];
-const stored: Stored = {
-  _id: "65f000000000000000000001",
-  brand: "Maison Lagos",
-  name: "Midnight Oud Eau de Parfum",
-  type: "Perfume",
-  price: 145000,
-  description: "A deep, resinous oud.",
-  notes: "Oud, saffron, smoked amber",
-  stock: 14,
-  images: [{ url: "/products/maison-lagos-midnight-oud.svg" }],
-  promo: null,
-};
 // The card shows what the product view derived: built the way pages build it.
-const card = (changes: Partial<Stored> = {}) => toCardProduct(toProductView({ ...stored, ...changes }));
+const card = cardOf;
 const oud = card();
 
 describe("ProductCard", () => {

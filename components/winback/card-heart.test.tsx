@@ -1,31 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ProductCard, toCardProduct } from "@/components/catalog/product-card";
-import { toProductView } from "@/lib/catalog/product-view";
+import { ProductCard } from "@/components/catalog/product-card";
+import { cardOf, MIDNIGHT_OUD, type StoredProduct } from "@/tests/support/card-products";
 import { CardHeartsScript } from "./card-hearts-script";
 import { isSaved, SAVED_ITEMS_KEY } from "./saved-storage";
 
-type Stored = Parameters<typeof toProductView>[0];
-const PRODUCT = "65f000000000000000000001";
+const PRODUCT = String(MIDNIGHT_OUD._id);
 const FIFTY = "65f0000000000000000000a1";
 const HUNDRED = "65f0000000000000000000a2";
-const stored: Stored = {
-  _id: PRODUCT,
-  brand: "Maison Lagos",
-  name: "Midnight Oud",
-  type: "Perfume",
-  price: 95000,
-  description: "A deep, resinous oud.",
-  notes: "Oud, saffron",
-  stock: 6,
-  images: [{ url: "/products/maison-lagos-midnight-oud.svg" }],
-  promo: null,
-  sizes: [
-    { _id: FIFTY, label: "50 ml", volumeMl: 50, sku: "ML-OUD-50", price: 95000, stock: 4 },
-    { _id: HUNDRED, label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, stock: 2 },
-  ],
-};
-// Built the way /shop builds its cards.
-const card = (changes: Partial<Stored> = {}) => toCardProduct(toProductView({ ...stored, ...changes }));
+const SIZES = [
+  { _id: FIFTY, label: "50 ml", volumeMl: 50, sku: "ML-OUD-50", price: 95000, stock: 4 },
+  { _id: HUNDRED, label: "100 ml", volumeMl: 100, sku: "ML-OUD-100", price: 145000, stock: 2 },
+];
+// Built the way /shop builds its cards, in two sizes.
+const card = (changes: Partial<StoredProduct> = {}) => cardOf({ name: "Midnight Oud", sizes: SIZES, ...changes });
 
 beforeEach(() => window.localStorage.clear());
 

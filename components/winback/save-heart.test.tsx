@@ -1,27 +1,13 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { ProductCard, toCardProduct } from "@/components/catalog/product-card";
-import { toProductView } from "@/lib/catalog/product-view";
+import { ProductCard } from "@/components/catalog/product-card";
+import { cardOf } from "@/tests/support/card-products";
 import { SAVED_ITEMS_KEY } from "./saved-storage";
 import { SaveHeart } from "./save-heart";
 
 // Its own file: the cards' script starts once per page (module), and these tests are about who starts it.
-const RELATED = "65f000000000000000000001";
-const related = toCardProduct(
-  toProductView({
-    _id: RELATED,
-    brand: "Maison Lagos",
-    name: "Midnight Oud",
-    type: "Perfume",
-    price: 95000,
-    description: "A deep, resinous oud.",
-    notes: "Oud, saffron",
-    stock: 6,
-    images: [{ url: "/products/maison-lagos-midnight-oud.svg" }],
-    promo: null,
-  }),
-);
+const related = cardOf();
 
-beforeEach(() => window.localStorage.setItem(SAVED_ITEMS_KEY, JSON.stringify([{ productId: RELATED }])));
+beforeEach(() => window.localStorage.setItem(SAVED_ITEMS_KEY, JSON.stringify([{ productId: related._id }])));
 
 describe("the product page's heart", () => {
   it("is what works the related cards' hearts: a card alone mounts no script", async () => {

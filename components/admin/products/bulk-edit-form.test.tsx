@@ -1,18 +1,9 @@
+import { apiRequest, refresh } from "@/tests/support/admin-form-mocks";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Notifications } from "@/components/ui/notifications";
-import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { ApiError } from "@/lib/api-client/api-client";
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
-
-jest.mock("@/lib/api-client/api-client", () => ({ ...jest.requireActual("@/lib/api-client/api-client"), apiRequest: jest.fn() }));
-const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-const apiRequest = jest.mocked(requestApi);
-
-beforeEach(() => {
-  apiRequest.mockReset();
-  refresh.mockReset();
-});
 
 const OUD = "a".repeat(24);
 const ROSE = "b".repeat(24);

@@ -1,16 +1,7 @@
+import { apiRequest, refresh } from "@/tests/support/admin-form-mocks";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { ApiError } from "@/lib/api-client/api-client";
 import { BulkPriceForm } from "./bulk-price-form";
-
-jest.mock("@/lib/api-client/api-client", () => ({ ...jest.requireActual("@/lib/api-client/api-client"), apiRequest: jest.fn() }));
-const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-const apiRequest = jest.mocked(requestApi);
-
-beforeEach(() => {
-  apiRequest.mockReset();
-  refresh.mockReset();
-});
 
 function move(kind: string, value: string) {
   fireEvent.change(screen.getByLabelText("How"), { target: { value: kind } });

@@ -1,17 +1,8 @@
+import { apiRequest, refresh } from "@/tests/support/admin-form-mocks";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { ApiError } from "@/lib/api-client/api-client";
 import { toProductView } from "@/lib/catalog/product-view";
 import { SizeGrid } from "./size-grid";
-
-jest.mock("@/lib/api-client/api-client", () => ({ ...jest.requireActual("@/lib/api-client/api-client"), apiRequest: jest.fn() }));
-const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-const apiRequest = jest.mocked(requestApi);
-
-beforeEach(() => {
-  apiRequest.mockReset();
-  refresh.mockReset();
-});
 
 const OUD = "a".repeat(24);
 const ROSE = "b".repeat(24);
