@@ -6,7 +6,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { useNotify } from "@/components/ui/notifications";
-import type { SavedItemView } from "@/lib/account/saved-items-schema";
+import type { SavedItemView } from "@/lib/saved-items/saved-items-schema";
 import { apiRequest } from "@/lib/api-client/api-client";
 import { formatNaira } from "@/lib/money/naira";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";

@@ -10,7 +10,7 @@ import { SIGN_IN_INCORRECT_MESSAGE, verifyCredentials, type CredentialsInput } f
 import { authSecret } from "./secret";
 import { sessionClaims, SESSION_MAX_AGE_SECONDS } from "./session-token";
 import { DomainError } from "@/lib/vocabulary/domain-error";
-import { joinGuestSavedList } from "@/lib/account/saved-items";
+import { joinGuestSavedList } from "@/lib/saved-items/saved-items";
 
 type HeaderBag = Parameters<typeof clientAddress>[0];
 

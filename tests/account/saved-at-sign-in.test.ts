@@ -1,5 +1,5 @@
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { listSavedItems } from "@/lib/account/saved-items";
+import { listSavedItems } from "@/lib/saved-items/saved-items";
 import { authOptions } from "@/lib/auth/auth-options";
 import { SavedItem } from "@/models/saved-item";
 import { createTestUser } from "../support/auth";

@@ -1,5 +1,5 @@
 import { DELETE as remove, GET as list, POST as merge } from "@/app/api/account/saved/route";
-import type { SavedItemView } from "@/lib/account/saved-items-schema";
+import type { SavedItemView } from "@/lib/saved-items/saved-items-schema";
 import { Product } from "@/models/product";
 import { bearer, createTestUser } from "../support/auth";
 import { clearDatabase, setupTestDatabase } from "../support/database";

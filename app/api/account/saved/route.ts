@@ -1,5 +1,5 @@
-import { listSavedItems, removeSavedItem, saveItems } from "@/lib/account/saved-items";
-import { savedItemSchema, savedItemsMergeSchema } from "@/lib/account/saved-items-schema";
+import { listSavedItems, removeSavedItem, saveItems } from "@/lib/saved-items/saved-items";
+import { savedItemSchema, savedItemsMergeSchema } from "@/lib/saved-items/saved-items-schema";
 import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
