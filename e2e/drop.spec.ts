@@ -51,6 +51,10 @@ test("a drop: its card on /shop says when it goes on sale, its page counts down 
   // The time comes: the page, as it was served, opens without a reload.
   await expect(page.getByTestId("drop-notice")).toBeHidden({ timeout: AHEAD_MS + 5_000 });
   await expect(productPage.addToCart).toBeEnabled();
+  // /shop, cached with the card saying when, stops saying it within a couple of seconds of the time, with no edit.
+  await expect
+    .poll(async () => (await request.get(`/shop?q=${encodeURIComponent(name)}`)).text(), { timeout: 2_000, intervals: [250] })
+    .not.toContain(`data-testid="card-on-sale"`);
   await productPage.addToCart.click();
   await expect(productPage.added).toBeVisible();
 
