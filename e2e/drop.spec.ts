@@ -64,3 +64,43 @@ test("a drop: its card on /shop says when it goes on sale, its page counts down 
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { reason?: string }).reason).toBe("per-customer-limit");
 });
+
+test("a drop of one size: the chosen size counts down with nothing to buy while the product's other size sells", async ({ page, request }) => {
+  const auth = await adminAuth(request);
+  const stamp = Date.now();
+  const created = await request.post("/api/products/create", {
+    headers: auth,
+    multipart: {
+      brand: "Maison Lagos",
+      name: `Oud Eclipse Sizes ${stamp}`,
+      type: "Perfume",
+      description: "A limited edition in one size.",
+      sizes: JSON.stringify([
+        { label: "30 ml", volumeMl: "30", price: "62000", stock: "3", sku: `ECLIPSE-30-${stamp}` },
+        { label: "100 ml", volumeMl: "100", price: "145000", stock: "2", sku: `ECLIPSE-100-${stamp}` },
+      ]),
+      images: { name: "eclipse.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { _id: string; sizes: { _id: string; label: string }[] } };
+  const large = product.sizes.find((size) => size.label === "100 ml");
+  if (!large) throw new Error("the 100 ml size was not made");
+  const saved = await request.put(`/api/products/drop/${product._id}/sizes`, { headers: auth, data: { sizes: [{ sizeId: large._id, onSaleAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() }] } });
+  expect(saved.status()).toBe(200);
+
+  // A shared link to the scheduled size: the page shows that size once its script runs.
+  const productPage = new ProductPage(page);
+  await page.goto(`/product/${product._id}?size=${large._id}`);
+  const sizes = page.getByRole("group", { name: "Size" });
+  await expect(sizes.getByRole("radio", { name: /100 ml/ })).toBeChecked();
+  await expect(page.getByTestId("drop-notice")).toContainText(/On sale (\w{3} \d{1,2} \w{3} )?at \d{1,2}(:\d\d)? [ap]m/);
+  await expect(page.getByTestId("drop-countdown")).toBeVisible();
+  await expect(productPage.addToCart).toBeDisabled();
+
+  await sizes.getByRole("radio", { name: /30 ml/ }).check();
+  await expect(page.getByTestId("drop-notice")).toBeHidden();
+  await expect(productPage.addToCart).toBeEnabled();
+  await productPage.addToCart.click();
+  await expect(productPage.added).toBeVisible();
+});
