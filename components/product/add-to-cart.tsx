@@ -8,7 +8,7 @@ import { useNotify } from "@/components/ui/notifications";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
-import styles from "./product.module.css";
+import styles from "./buy.module.css";
 
 // Only a sold-out size shows it: its code loads then, not with every product page. Choosing that
 // size is a click, and a chunk still loading without a boundary of its own would suspend the whole

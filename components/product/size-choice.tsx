@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { AddToCart } from "./add-to-cart";
 import { LazyOnSaleGate } from "./lazy-on-sale-gate";
-import styles from "./product.module.css";
+import styles from "./buy.module.css";
 
 /** The URL's `?size=`: a chosen size can be shared, while the canonical page stays the product's. */
 const SIZE_PARAM = "size";

@@ -3,7 +3,7 @@ import { StockNote } from "@/components/catalog/stock-note";
 import { stockState, type SizeView } from "@/lib/catalog/product-view";
 import { formatNaira } from "@/lib/money/naira";
 import { pricePerTenMl } from "@/lib/vocabulary/product-sizes";
-import styles from "./product.module.css";
+import styles from "./buy.module.css";
 
 /** What a size's radio button says: its label, price, price per 10 ml and whether it is sold out. */
 export function SizeOptionText({ size }: { size: SizeView }) {

@@ -15,6 +15,7 @@ import { SizeChoice } from "@/components/product/size-choice";
 import { PerfumeProfile } from "@/components/product/perfume-profile";
 import { SizeOptionText, SizePriceAndStock } from "@/components/product/size-details";
 import styles from "@/components/product/product.module.css";
+import buyStyles from "@/components/product/buy.module.css";
 import { getProduct, getRelatedProducts } from "@/lib/catalog/cached";
 import { upcomingDrop } from "@/lib/catalog/drop-schedule";
 import { getProductReviews } from "@/lib/reviews/product-reviews";
@@ -142,10 +143,10 @@ export default async function ProductPage({ params }: { params: Params }) {
             />
           ) : (
             <>
-              <ProductPrice product={product} className={styles.price} wasClassName={styles.was}>
-                <span className={styles.saving}>Save {product.discountPercent}%</span>
+              <ProductPrice product={product} className={buyStyles.price} wasClassName={buyStyles.was}>
+                <span className={buyStyles.saving}>Save {product.discountPercent}%</span>
               </ProductPrice>
-              <p className={styles.stockLine}>
+              <p className={buyStyles.stockLine}>
                 <StockNote product={product} />
               </p>
               <AddToCart
