@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { useNotify } from "@/components/ui/notifications";
@@ -19,6 +19,14 @@ const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock
 // The heart reads this browser's saved list only after hydration: its code and the storage's load beside it.
 const SaveHeart = dynamic(() => import("@/components/winback/save-heart").then((module) => module.SaveHeart));
 
+const subscribeNothing = () => () => {};
+
+/**
+ * Whether this page's script is running: false in the server's HTML and while it hydrates. A press
+ * before then would do nothing (on slow mobile data that is seconds), so the button waits, disabled.
+ */
+const useScriptRunning = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
 /** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
 export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
   const { items, addItem } = useCart();
@@ -27,6 +35,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
   const [quantity, setQuantity] = useState(1);
   const notify = useNotify();
   const chosen = Math.min(quantity, Math.max(available, 1));
+  const running = useScriptRunning();
   const heartItem = product.sizeId ? { productId: product._id, sizeId: product.sizeId } : { productId: product._id };
 
   if (product.stock === 0) {
@@ -55,7 +64,7 @@ export function AddToCart({ product }: { product: CartProductInput & { _id: stri
         <button
           type="button"
           className={buttonClass("primary", { className: styles.addButton })}
-          disabled={available === 0}
+          disabled={available === 0 || !running}
           onClick={() => {
             void addItem(product, chosen).then(() => notify("success", `Added ${chosen} to your cart.`, { href: "/cart", label: "View cart" }));
             setQuantity(1);
