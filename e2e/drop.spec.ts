@@ -4,6 +4,7 @@ import { AdminLoginPage } from "./pages/admin-login-page";
 import { ProductPage } from "./pages/product-page";
 import { createJourneyAdmin } from "./support/admin-accounts";
 import { adminAuth } from "./support/admin-api";
+import { createPerfumeInTwoSizes } from "./support/catalog-api";
 import { bankOrderBody } from "../scripts/lib/bank-order";
 
 /** How far ahead the drop is set: enough to see the countdown, short enough to wait for. */
@@ -67,23 +68,7 @@ test("a drop: its card on /shop says when it goes on sale, its page counts down 
 
 test("a drop of one size: the chosen size counts down with nothing to buy while the product's other size sells", async ({ page, request }) => {
   const auth = await adminAuth(request);
-  const stamp = Date.now();
-  const created = await request.post("/api/products/create", {
-    headers: auth,
-    multipart: {
-      brand: "Maison Lagos",
-      name: `Oud Eclipse Sizes ${stamp}`,
-      type: "Perfume",
-      description: "A limited edition in one size.",
-      sizes: JSON.stringify([
-        { label: "30 ml", volumeMl: "30", price: "62000", stock: "3", sku: `ECLIPSE-30-${stamp}` },
-        { label: "100 ml", volumeMl: "100", price: "145000", stock: "2", sku: `ECLIPSE-100-${stamp}` },
-      ]),
-      images: { name: "eclipse.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { _id: string; sizes: { _id: string; label: string }[] } };
+  const product = await createPerfumeInTwoSizes(request, auth, `Oud Eclipse Sizes ${Date.now()}`);
   const large = product.sizes.find((size) => size.label === "100 ml");
   if (!large) throw new Error("the 100 ml size was not made");
   const saved = await request.put(`/api/products/drop/${product._id}/sizes`, { headers: auth, data: { sizes: [{ sizeId: large._id, onSaleAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() }] } });

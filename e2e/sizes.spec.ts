@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { JPEG_BYTES } from "../tests/support/images";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ProductPage } from "./pages/product-page";
 import { adminAuth } from "./support/admin-api";
+import { createPerfumeInTwoSizes } from "./support/catalog-api";
 import { payByBankTransfer } from "./support/checkout";
 
 const SHOPPER = { fullName: "Ngozi Adeyemi", email: "ngozi@example.com", phoneNumber: "+2348035556666", address: "3 Awolowo Road, Ikoyi", city: "Lagos", state: "Lagos" };
@@ -12,23 +12,7 @@ test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every pag
   test.slow();
   const auth = await adminAuth(request);
   const name = `Oud Nocturne ${Date.now()}`;
-  const stamp = Date.now();
-  const created = await request.post("/api/products/create", {
-    headers: auth,
-    multipart: {
-      brand: "Maison Lagos",
-      name,
-      type: "Perfume",
-      description: "Sold in sizes.",
-      sizes: JSON.stringify([
-        { label: "30 ml", volumeMl: "30", price: "62000", stock: "3", sku: `OUD-30-${stamp}` },
-        { label: "100 ml", volumeMl: "100", price: "145000", stock: "2", sku: `OUD-100-${stamp}` },
-      ]),
-      images: { name: "oud.jpg", mimeType: "image/jpeg", buffer: JPEG_BYTES },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { _id: string } };
+  const product = await createPerfumeInTwoSizes(request, auth, name);
 
   const productPage = new ProductPage(page);
   await productPage.open(product._id);

@@ -31,8 +31,23 @@ export async function placeBankOrder(request: APIRequestContext, product: ApiPro
 }
 
 /** The owner creates a product with one JPEG photo named `photo` through the admin API, as the product form sends it. */
-export async function createProductWithPhoto(request: APIRequestContext, headers: Record<string, string>, fields: Record<string, string>, photo: string): Promise<{ _id: string }> {
+export async function createProductWithPhoto(request: APIRequestContext, headers: Record<string, string>, fields: Record<string, string>, photo: string): Promise<CreatedProduct> {
   const created = await request.post("/api/products/create", { headers, multipart: { ...fields, images: { name: photo, mimeType: "image/jpeg", buffer: JPEG_BYTES } } });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { product: { _id: string } }).product;
+  return ((await created.json()) as { product: CreatedProduct }).product;
+}
+
+interface CreatedProduct {
+  _id: string;
+  sizes: { _id: string; label: string }[];
+}
+
+/** The owner creates a perfume named `name` in 30 ml (₦62,000, 3 in stock) and 100 ml (₦145,000, 2 in stock). */
+export async function createPerfumeInTwoSizes(request: APIRequestContext, headers: Record<string, string>, name: string): Promise<CreatedProduct> {
+  const stamp = Date.now();
+  const sizes = [
+    { label: "30 ml", volumeMl: "30", price: "62000", stock: "3", sku: `SIZED-30-${stamp}` },
+    { label: "100 ml", volumeMl: "100", price: "145000", stock: "2", sku: `SIZED-100-${stamp}` },
+  ];
+  return createProductWithPhoto(request, headers, { brand: "Maison Lagos", name, type: "Perfume", description: "Sold in sizes.", sizes: JSON.stringify(sizes) }, "sized.jpg");
 }
