@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useScriptRunning } from "@/components/ui/use-script-running";
 import { TestCardSheet } from "@/components/payment/test-card-sheet";
 
 /**
@@ -13,6 +14,7 @@ import { TestCardSheet } from "@/components/payment/test-card-sheet";
 export function PayLinkButton({ reference, amount, paystackUrl }: { reference: string; amount: number; paystackUrl: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const running = useScriptRunning();
   if (paystackUrl) {
     return (
       <a href={paystackUrl} className={buttonClass("primary")} data-testid="pay-link-pay">
@@ -22,7 +24,7 @@ export function PayLinkButton({ reference, amount, paystackUrl }: { reference: s
   }
   return (
     <>
-      <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)} data-testid="pay-link-pay">
+      <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)} disabled={!running} data-testid="pay-link-pay">
         Pay now
       </button>
       {open ? <TestCardSheet reference={reference} amount={amount} onPaid={(paid) => router.push(`/payment-success?ref=${encodeURIComponent(paid)}`)} onClose={() => setOpen(false)} /> : null}

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { useNotify } from "@/components/ui/notifications";
+import { useScriptRunning } from "@/components/ui/use-script-running";
 import { cartLineKey, type CartProductInput } from "@/lib/cart/cart-item";
 import { maxStockMessage } from "@/lib/cart/stock-limit";
 import { QuantityStepper } from "./quantity-stepper";
@@ -18,14 +19,6 @@ const BackInStockForm = dynamic(() => import("@/components/winback/back-in-stock
 });
 // The heart reads this browser's saved list only after hydration: its code and the storage's load beside it.
 const SaveHeart = dynamic(() => import("@/components/winback/save-heart").then((module) => module.SaveHeart));
-
-const subscribeNothing = () => () => {};
-
-/**
- * Whether this page's script is running: false in the server's HTML and while it hydrates. A press
- * before then would do nothing (on slow mobile data that is seconds), so the button waits, disabled.
- */
-const useScriptRunning = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 /** Quantity and Add to Cart on the product page; quantities never exceed what is in stock. */
 export function AddToCart({ product }: { product: CartProductInput & { _id: string } }) {
