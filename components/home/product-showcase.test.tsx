@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import type { HomeCards, HomeCardsRequest } from "./home-cards";
 import { ProductShowcase } from "./product-showcase";
 
@@ -12,6 +13,12 @@ function deferredLoad() {
 }
 
 describe("ProductShowcase", () => {
+  it("is disabled in the server's HTML, so a press on View More or a filter before the page's script runs is not lost", () => {
+    const html = renderToString(<ProductShowcase initial={{ cards: cardsOf("Perfume", 0, 4), total: 40 }} load={jest.fn()} />);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="home-view-more"/);
+    expect(html).toMatch(/<button[^>]*aria-pressed="false"[^>]*disabled=""[^>]*>Perfume</);
+  });
+
   it("loads the next cards from the server under skeleton cards, and hides View More at the end", async () => {
     const { load, calls } = deferredLoad();
     render(<ProductShowcase initial={{ cards: cardsOf("Perfume", 0, 4), total: 6 }} load={load} />);

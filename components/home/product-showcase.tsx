@@ -5,6 +5,7 @@ import { Fragment, useRef, useState } from "react";
 import cardStyles from "@/components/catalog/product-card.module.css";
 import { buttonClass } from "@/components/ui/button";
 import { ProductCardSkeleton } from "@/components/ui/skeleton";
+import { useScriptRunning } from "@/components/ui/use-script-running";
 import { PRODUCT_TYPES, type ProductType } from "@/lib/vocabulary/products";
 import { HOME_PAGE_SIZE, HOME_SKELETONS, type HomeCards, type LoadHomeCards } from "./home-cards";
 import styles from "./home.module.css";
@@ -23,6 +24,8 @@ export function ProductShowcase({ initial, load }: { initial: HomeCards; load: L
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState<"filter" | "more" | null>(null);
   const latest = useRef(0);
+  // The filters and View More load through this script: before it runs a press would do nothing.
+  const running = useScriptRunning();
 
   async function show(nextFilter: Filter, nextPage: number) {
     const ticket = ++latest.current;
@@ -57,6 +60,7 @@ export function ProductShowcase({ initial, load }: { initial: HomeCards; load: L
             type="button"
             className={styles.chip}
             aria-pressed={filter === option}
+            disabled={!running}
             onClick={() => {
               setFilter(option);
               void show(option, 1);
@@ -83,7 +87,7 @@ export function ProductShowcase({ initial, load }: { initial: HomeCards; load: L
       )}
       <div className={styles.more}>
         {loading === null && shown.cards.length < shown.total && (
-          <button type="button" className={buttonClass("secondary")} onClick={() => void show(filter, page + 1)} data-testid="home-view-more">
+          <button type="button" className={buttonClass("secondary")} disabled={!running} onClick={() => void show(filter, page + 1)} data-testid="home-view-more">
             View More
           </button>
         )}

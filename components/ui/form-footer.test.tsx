@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState, type FormEvent } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { FormField } from "./form-field";
 import { FormFooter } from "./form-footer";
 
@@ -69,6 +71,45 @@ describe("the form footer", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Could not add the note. Please try again.");
     expect(screen.getByTestId("note-failure")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).not.toHaveFocus();
+  });
+});
+
+/** A sign-up form holding its fields in state, as the shop's forms do: what it sends is what its state says. */
+function SignUpForm({ send }: { send: (sent: { email: string; message: string }) => void }) {
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  return (
+    <form aria-label="Sign up" onSubmit={(event) => (event.preventDefault(), send({ email, message }))}>
+      <FormField id="email" label="Email">
+        {(control) => <input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+      </FormField>
+      <FormField id="message" label="Message">
+        {(control) => <textarea {...control} value={message} onChange={(event) => setMessage(event.target.value)} />}
+      </FormField>
+      <FormFooter submit="Sign up" pending="Signing up..." busy={false} />
+    </form>
+  );
+}
+
+describe("a form that comes with the page's HTML, before its script runs", () => {
+  it("cannot be sent, so it never submits natively with its fields in the address", () => {
+    expect(renderToString(<SignUpForm send={jest.fn()} />)).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
+  it("keeps what was typed meanwhile: once the script runs, the form's state holds it and sends it", async () => {
+    const send = jest.fn();
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<SignUpForm send={send} />);
+    document.body.append(page);
+    page.querySelector("input")!.value = "ada@example.ng";
+    page.querySelector("textarea")!.value = "Gift wrap, please";
+    await act(async () => void hydrateRoot(page, <SignUpForm send={send} />));
+    const submit = page.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    expect(send).toHaveBeenCalledWith({ email: "ada@example.ng", message: "Gift wrap, please" });
+    expect(page.querySelector("input")).toHaveValue("ada@example.ng");
+    page.remove();
   });
 });
 

@@ -4,6 +4,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { ButtonVariant } from "./button";
 import { Alert } from "./alert";
 import { SubmitButton } from "./submit-button";
+import { handOverTypedValues } from "./typed-before-script";
+import { useScriptRunning } from "./use-script-running";
 import styles from "./form-footer.module.css";
 
 interface Props {
@@ -44,6 +46,14 @@ export function FormFooter(props: Props) {
   const { submit, pending, busy, submitTestId, variant, small, block, disabled, blocked, status, statusTestId, statusTone = "done", error, errorTestId, errorId, children, className } = props;
   const footer = useRef<HTMLDivElement>(null);
   const wasBusy = useRef(false);
+  // Before the page's script runs the form cannot send: a press would submit it natively, putting
+  // its fields in the address. A form that came with the page's HTML takes what was typed meanwhile.
+  const running = useScriptRunning();
+  const cameWithPage = useRef(!running);
+  useEffect(() => {
+    const form = footer.current?.closest("form");
+    if (cameWithPage.current && form) handOverTypedValues(form);
+  }, []);
   // When a send ends with the server's messages on fields, the first of them takes the focus
   // (a check before the send focuses its field itself, through useFormFields).
   useEffect(() => {
@@ -54,7 +64,7 @@ export function FormFooter(props: Props) {
     <div ref={footer} className={className ? `${styles.footer} ${className}` : styles.footer}>
       <Alert message={error} id={errorId} testId={errorTestId} />
       <div className={styles.actions}>
-        <SubmitButton busy={busy} busyLabel={pending} testId={submitTestId} variant={variant} small={small} block={block} disabled={disabled} blocked={blocked}>
+        <SubmitButton busy={busy} busyLabel={pending} testId={submitTestId} variant={variant} small={small} block={block} disabled={disabled || !running} blocked={blocked}>
           {submit}
         </SubmitButton>
         {children}
