@@ -137,6 +137,9 @@ const productSchema = new Schema(
     // A size's own drop: that size is not sold before its onSaleAt, the others sell. Beside the sizes,
     // not in them, so the product form and the import, which rewrite the sizes, leave it be.
     sizeDrops: { type: [new Schema({ size: { type: Schema.Types.ObjectId, required: true }, onSaleAt: { type: Date, required: true } }, { _id: false })], default: undefined },
+    // Shown to shoppers, or hidden by the owner (kept, listed in the admin, absent from every storefront read).
+    // Products saved before the field have none and count as published: reads ask for PUBLISHED, never `published: true`.
+    published: { type: Boolean, default: true },
     // The owner's own low-stock figure for this product; absent, the store's applies.
     lowStockThreshold: {
       type: Number,
@@ -198,6 +201,14 @@ productSchema.index({ "scentNotes.heart": 1 });
 productSchema.index({ "scentNotes.base": 1 });
 // The filters' counts in memory read only the products changed since their last read (lib/catalog/facet-catalogue.ts).
 productSchema.index({ updatedAt: 1 });
+
+/** The one condition every storefront read adds: a product without the field (saved before it) is published. */
+export const PUBLISHED = { published: { $ne: false } } as const;
+
+/** PUBLISHED for a product already read. */
+export function isPublished(product: { published?: boolean | null }): boolean {
+  return product.published !== false;
+}
 
 export type ProductRecord = InferSchemaType<typeof productSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -5,7 +5,7 @@ import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { BackInStockRequest } from "@/models/back-in-stock-request";
-import { Product } from "@/models/product";
+import { Product, PUBLISHED } from "@/models/product";
 import type { BackInStockAsk } from "./schemas";
 
 /** Per client address, which many shoppers on one mobile network share; and per address asked for, so nobody fills a stranger's inbox. */
@@ -19,7 +19,7 @@ export const BACK_IN_STOCK_LIMITS = { client: { limit: 30, windowMs: 10 * 60 * 1
 export async function askBackInStock(ask: BackInStockAsk, clientAddress: string, now = new Date()): Promise<void> {
   await enforceRateLimit({ [clientLimitKey("back-in-stock", clientAddress)]: BACK_IN_STOCK_LIMITS.client, [`back-in-stock-to:${ask.email}`]: BACK_IN_STOCK_LIMITS.address }, undefined, now);
   await connectToDatabase();
-  const product = await Product.findById(ask.productId, { sizes: 1 }).lean();
+  const product = await Product.findOne({ _id: ask.productId, ...PUBLISHED }, { sizes: 1 }).lean();
   const sizes = product?.sizes ?? [];
   const size = ask.sizeId ? sizes.find((candidate) => candidate._id.toString() === ask.sizeId) : sizes.length === 1 ? sizes[0] : undefined;
   if (!size) throw new DomainError("size-not-sold", "not-found", "This size is no longer sold.", "sizeId");

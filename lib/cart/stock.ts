@@ -2,7 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db/connect";
 import { toNaira } from "@/lib/money/naira";
 import { unitPriceKobo } from "@/lib/pricing/promo";
-import { Product } from "@/models/product";
+import { Product, PUBLISHED } from "@/models/product";
 import type { CartStockResponse } from "./schemas";
 
 /**
@@ -12,7 +12,7 @@ import type { CartStockResponse } from "./schemas";
 export async function findCartStock(ids: string[], now: Date = new Date()): Promise<CartStockResponse> {
   if (ids.length === 0) return { stock: {}, prices: {}, sizes: {} };
   await connectToDatabase();
-  const records = await Product.find({ _id: { $in: [...new Set(ids)] } }, { sizes: 1, promo: 1 }).lean();
+  const records = await Product.find({ _id: { $in: [...new Set(ids)] }, ...PUBLISHED }, { sizes: 1, promo: 1 }).lean();
   const stock: Record<string, number> = {};
   const prices: Record<string, number> = {};
   const sizes: CartStockResponse["sizes"] = {};

@@ -7,14 +7,14 @@ import { PRODUCT_MESSAGES } from "./product-admin-schema";
 /** Products chosen one by one at most: more are edited as the whole list a search finds. */
 export const MAX_CHOSEN_PRODUCTS = 500;
 
-export const BULK_CHANGES = ["price", "stock", "promo", "promo-clear"] as const;
+export const BULK_CHANGES = ["price", "stock", "promo", "promo-clear", "publish", "hide"] as const;
 export type BulkChange = (typeof BULK_CHANGES)[number];
 
 export const BULK_EDIT_MESSAGES = {
   chosen: "Choose the products to edit, or the whole list",
   product: "Unknown product",
   tooMany: `At most ${MAX_CHOSEN_PRODUCTS} products one by one: choose the whole list instead`,
-  change: "Choose what to change: prices, stock, or a promotion",
+  change: "Choose what to change: prices, stock, a promotion, or whether shoppers see them",
   discount: "A promotion takes 1 to 100 percent off",
   noPrice: (sizes: string) => `The price of ${sizes} would fall to ₦0 or less`,
   gone: "This product is no longer in the shop",
@@ -32,6 +32,8 @@ const change = z.discriminatedUnion(
       .object({ change: z.literal("promo"), discount: z.number({ error: BULK_EDIT_MESSAGES.discount }).min(1, BULK_EDIT_MESSAGES.discount).max(100, BULK_EDIT_MESSAGES.discount), startDate: promoDate, endDate: promoDate })
       .refine((promo) => !promo.startDate || !promo.endDate || promo.endDate > promo.startDate, { path: ["endDate"], message: PRODUCT_MESSAGES.dateOrder }),
     z.object({ change: z.literal("promo-clear") }),
+    z.object({ change: z.literal("publish") }),
+    z.object({ change: z.literal("hide") }),
   ],
   { error: BULK_EDIT_MESSAGES.change },
 );
@@ -40,7 +42,7 @@ const change = z.discriminatedUnion(
  * One change made to many products: those chosen one by one (`ids`), or every product the admin
  * list finds for its search (`all`, with the list's `q`). Prices move as the bulk price move does;
  * stock sets every size of each product to one figure; a promotion is the product form's (percent
- * off, from and until), or cleared.
+ * off, from and until), or cleared; publish or hide puts products in or out of every storefront read.
  */
 export const bulkEditSchema = z
   .object({

@@ -31,6 +31,8 @@ function applyChange(product: HydratedDocument<ProductRecord>, edit: BulkEditCha
     sizes.forEach((size, index) => (size.price = prices[index]!));
   } else if (edit.change === "stock") {
     sizes.forEach((size) => (size.stock = edit.stock));
+  } else if (edit.change === "publish" || edit.change === "hide") {
+    product.set("published", edit.change === "publish");
   } else if (edit.change === "promo") {
     product.set("promo", { discount: edit.discount, startDate: edit.startDate ?? null, endDate: edit.endDate ?? null });
   } else {
@@ -59,6 +61,10 @@ function changeWords(edit: BulkEditChange): string {
       return `Promotion of ${edit.discount}% set`;
     case "promo-clear":
       return "Promotion cleared";
+    case "publish":
+      return "Published";
+    case "hide":
+      return "Hidden";
   }
 }
 

@@ -7,7 +7,7 @@ import { findPage } from "@/lib/db/find-page";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Collection, type CollectionRecord } from "@/models/collection";
-import { Product, type ProductRecord } from "@/models/product";
+import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import { ruleAdmits, ruleConditions } from "./collection-rules";
 import { COLLECTION_MESSAGES, type CollectionInput, type CollectionView } from "./collection-schema";
 import type { FacetProduct } from "./facet-count";
@@ -128,7 +128,7 @@ export function collectionAdmits(collection: CollectionView, now: Date): (produc
  */
 export async function findCollectionProducts(collection: CollectionView, narrowed: Condition[], limit: number, now: Date = new Date()): Promise<{ products: ProductView[]; total: number }> {
   await connectToDatabase();
-  const filter: Condition = { $and: [collectionCondition(collection, now), ...narrowed] };
+  const filter: Condition = { $and: [PUBLISHED, collectionCondition(collection, now), ...narrowed] };
   if (collection.kind === "rule") {
     const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { createdAt: -1, _id: -1 }, page: 1, limit });
     return { products: records.map((record) => toProductView(record, now)), total };

@@ -3,7 +3,7 @@ import type { Connection } from "mongoose";
 import { readTagState } from "@/lib/cache/shared-store.mjs";
 import { ALL_PRODUCTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
-import { Product } from "@/models/product";
+import { isPublished, Product, PUBLISHED } from "@/models/product";
 import { FACET_FIELDS, toFacetProduct, type FacetProduct, type StoredFacetProduct } from "./facet-count";
 
 /**
@@ -27,7 +27,7 @@ interface Held {
 
 async function readWhole(source: string): Promise<Held> {
   const startedAt = Date.now();
-  const records = await Product.collection.find({}, { projection: FACET_FIELDS }).toArray();
+  const records = await Product.collection.find(PUBLISHED, { projection: FACET_FIELDS }).toArray();
   const products = new Map((records as StoredFacetProduct[]).map((record) => [String(record._id), toFacetProduct(record)]));
   return { source, products, readFrom: startedAt, wholeReadAt: startedAt };
 }
@@ -35,9 +35,13 @@ async function readWhole(source: string): Promise<Held> {
 /** The products changed since the last read, over the ones held; a product gone makes the counts disagree, and all is read again. */
 async function readChanges(held: Held): Promise<Held> {
   const startedAt = Date.now();
-  const changed = await Product.collection.find({ updatedAt: { $gte: new Date(held.readFrom - OVERLAP_MS) } }, { projection: FACET_FIELDS }).toArray();
-  for (const record of changed as StoredFacetProduct[]) held.products.set(String(record._id), toFacetProduct(record));
-  if ((await Product.collection.countDocuments({})) !== held.products.size) return readWhole(held.source);
+  const changed = await Product.collection.find({ updatedAt: { $gte: new Date(held.readFrom - OVERLAP_MS) } }, { projection: { ...FACET_FIELDS, published: 1 } }).toArray();
+  for (const record of changed as (StoredFacetProduct & { published?: boolean })[]) {
+    // A product hidden since the last read leaves the counts; one published again comes back.
+    if (isPublished(record)) held.products.set(String(record._id), toFacetProduct(record));
+    else held.products.delete(String(record._id));
+  }
+  if ((await Product.collection.countDocuments(PUBLISHED)) !== held.products.size) return readWhole(held.source);
   return { ...held, readFrom: startedAt };
 }
 

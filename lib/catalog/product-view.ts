@@ -103,6 +103,8 @@ export interface ProductView {
   scentNotes: ScentNotes | null;
   /** A drop's time on sale (ISO), or null: on sale as soon as it is listed. */
   onSaleAt: string | null;
+  /** Shown to shoppers; false when the owner hid it (only the admin reads hidden products). */
+  published: boolean;
 }
 
 interface ProductLike {
@@ -127,6 +129,7 @@ interface ProductLike {
   sizeDrops?: { size: { toString(): string }; onSaleAt: Date }[] | null;
   seoTitle?: string | null;
   seoDescription?: string | null;
+  published?: boolean | null;
 }
 
 function scentNotesOf(notes: ProductLike["scentNotes"]): ScentNotes | null {
@@ -180,6 +183,7 @@ export function toProductView(product: ProductLike, now: Date = new Date()): Pro
       : null,
     bundleId: product.bundleId ?? null,
     onSaleAt: product.onSaleAt ? new Date(product.onSaleAt).toISOString() : null,
+    published: product.published !== false,
     onPromo,
     discountPercent: onPromo && promo ? Math.round(promo.discount ?? 0) : null,
     promoState: promo ? promoState(promo, active, now) : null,

@@ -7,7 +7,7 @@ import { findPage } from "@/lib/db/find-page";
 import { paidPriceExpression } from "@/lib/pricing/promo";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductType } from "@/lib/vocabulary/products";
-import { Product, type ProductRecord } from "@/models/product";
+import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import type { ProductQuery } from "./product-query";
 import { filterConditions } from "./shop-filter-query";
 import type { ShopFilters } from "./shop-filters";
@@ -46,7 +46,7 @@ async function findRankedProducts(ranked: string[], filter: QueryFilter<ProductR
 }
 
 export async function findProducts(query: ProductQuery & { filters?: ShopFilters }): Promise<ProductPage> {
-  const filter: QueryFilter<ProductRecord> = {};
+  const filter: QueryFilter<ProductRecord> = { ...PUBLISHED };
   if (query.type) filter.type = query.type;
   const narrowed = query.filters ? filterConditions(query.filters) : [];
   if (narrowed.length > 0) filter.$and = narrowed;
@@ -88,20 +88,20 @@ export async function findProducts(query: ProductQuery & { filters?: ShopFilters
 export async function findProductById(id: string): Promise<ProductView | null> {
   if (!isObjectId(id)) return null;
   await connectToDatabase();
-  const record = await Product.findById(id).lean<ProductRecord>();
+  const record = await Product.findOne({ _id: id, ...PUBLISHED }).lean<ProductRecord>();
   return record ? toProductView(record) : null;
 }
 
 export async function findProductTypes(): Promise<ProductType[]> {
   await connectToDatabase();
-  const types = (await Product.distinct("type")) as ProductType[];
+  const types = (await Product.distinct("type", PUBLISHED)) as ProductType[];
   return types.sort();
 }
 
 /** The ids of products of the same type, oldest first: which ones a product page suggests. */
 export async function findRelatedProductIds(product: ProductView, limit = 4): Promise<string[]> {
   await connectToDatabase();
-  const records = await Product.find({ type: product.type, _id: { $ne: product._id } }, { _id: 1 })
+  const records = await Product.find({ type: product.type, _id: { $ne: product._id }, ...PUBLISHED }, { _id: 1 })
     .sort({ createdAt: 1 })
     .limit(limit)
     .lean();
@@ -116,19 +116,19 @@ export interface SitemapProduct {
 
 export async function countProducts(): Promise<number> {
   await connectToDatabase();
-  return Product.countDocuments();
+  return Product.countDocuments(PUBLISHED);
 }
 
 /** Products in a stable order (by id), a slice at a time, with only what a sitemap needs. */
 export async function findSitemapProducts(skip: number, limit: number): Promise<SitemapProduct[]> {
   await connectToDatabase();
-  const records = await Product.find({}, { _id: 1, "images.url": 1 }).sort({ _id: 1 }).skip(skip).limit(limit).lean<{ _id: unknown; images?: { url: string }[] }[]>();
+  const records = await Product.find(PUBLISHED, { _id: 1, "images.url": 1 }).sort({ _id: 1 }).skip(skip).limit(limit).lean<{ _id: unknown; images?: { url: string }[] }[]>();
   return records.map((record) => ({ _id: String(record._id), images: (record.images ?? []).map((image) => image.url) }));
 }
 
 /** Every product a page at a time in a stable order (by id), for the shopping feeds. */
 export async function findFeedProducts(skip: number, limit: number): Promise<ProductView[]> {
   await connectToDatabase();
-  const records = await Product.find({}).sort({ _id: 1 }).skip(skip).limit(limit).lean<ProductRecord[]>();
+  const records = await Product.find(PUBLISHED).sort({ _id: 1 }).skip(skip).limit(limit).lean<ProductRecord[]>();
   return records.map((record) => toProductView(record));
 }

@@ -4,7 +4,7 @@ import { readTagState, readTagsRevalidatedSince, type StoreDb } from "@/lib/cach
 import { ALL_PRODUCTS_TAG, PRODUCT_TAG_PREFIX } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
-import { Product } from "@/models/product";
+import { Product, PUBLISHED } from "@/models/product";
 import { SearchIndex, type SearchableProduct, type SearchHit } from "./search-index";
 
 /** A search lists at most its best this many products: a letter typed in a large shop matches them all. */
@@ -38,7 +38,7 @@ const CATALOGUE_ORDER = { createdAt: 1, _id: 1 } as const;
 
 async function buildIndex(): Promise<SearchIndex> {
   // The driver's plain documents, in the catalogue's order: no model instances for 10,000 products.
-  const records = await Product.collection.find({}, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER }).toArray();
+  const records = await Product.collection.find(PUBLISHED, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER }).toArray();
   return new SearchIndex((records as StoredProduct[]).map(searchable));
 }
 
@@ -59,7 +59,7 @@ async function catchUp(db: StoreDb, index: SearchIndex, since: number, latest: n
   const ids = [...written.keys()].map((tag) => tag.slice(PRODUCT_TAG_PREFIX.length)).filter(isObjectId);
   if (![...written.values()].some((at) => at >= latest) || ids.length > MOST_PUT_IN_PLACE) return null;
   const records = (await Product.collection
-    .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER })
+    .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...PUBLISHED }, { projection: SEARCHED_FIELDS, sort: CATALOGUE_ORDER })
     .toArray()) as StoredProduct[];
   const found = new Set(records.map((record) => String(record._id)));
   index.update(records.map(searchable), ids.filter((id) => !found.has(id)));

@@ -70,6 +70,19 @@ describe("POST /api/products/bulk-edit", () => {
     expect((await Product.findById(oud._id).lean())?.promo?.endDate ?? null).toBeNull();
   });
 
+  it("hides the whole list a search finds and publishes it again, expiring the pages that showed it, and leaves the others", async () => {
+    const { oud, rose, musk } = await shop();
+    const since = Date.now();
+    const hidden = await post({ all: true, q: "Maison", edit: { change: "hide" } });
+    expect([hidden.status, hidden.body.edited, hidden.body.message]).toEqual([200, 1, "Hidden on 1 product"]);
+    const published = async () => (await Product.find({}, { name: 1, published: 1 }).sort({ name: 1 }).lean()).map((product) => [product.name, product.published]);
+    expect(await published()).toEqual([["Midnight Oud", false], ["Rose", true], ["White Musk", true]]);
+    const tags = [ALL_PRODUCTS_TAG, productTag(oud._id.toString())];
+    expect(await tagsRevalidatedSince(since, [...tags, productTag(rose._id.toString()), productTag(musk._id.toString())])).toEqual(tags);
+    expect((await post({ ids: [oud._id.toString()], edit: { change: "publish" } })).body.message).toBe("Published on 1 product");
+    expect(await published()).toEqual([["Midnight Oud", true], ["Rose", true], ["White Musk", true]]);
+  });
+
   it("leaves a product the change cannot apply to whole, naming it and why, and changes the others", async () => {
     const { oud, rose, musk } = await shop();
     const gone = (await Product.create({ brand: "Gone", name: "Gone", description: "Gone.", price: 10000, stock: 1, images: [] }))._id.toString();
@@ -99,7 +112,7 @@ describe("POST /api/products/bulk-edit", () => {
     expect((await post({ ids: [id], edit: { change: "stock", stock: -1 } })).body.fieldErrors).toEqual({ "edit.stock": ["Stock must be a non-negative number"] });
     expect((await post({ ids: [id], edit: { change: "promo", discount: 0 } })).body.fieldErrors).toEqual({ "edit.discount": ["A promotion takes 1 to 100 percent off"] });
     expect((await post({ ids: [id], edit: { change: "price", kind: "percent", value: 0 } })).body.fieldErrors).toEqual({ "edit.value": ["A percentage from -90 to 500, not 0"] });
-    const { status } = await post({ ids: [id], edit: { change: "hide" } });
+    const { status } = await post({ ids: [id], edit: { change: "rename" } });
     expect(status).toBe(400);
     expect(await stored(oud._id)).toMatchObject({ sizes: [[45000, 4], [72000, 2]] });
   });

@@ -10,7 +10,7 @@ import { BULK_CHANGES, type BulkChange, type BulkEditAnswer, type RefusedProduct
 import { PRICE_MOVES, type PriceMoveKind } from "@/lib/pricing/price-move";
 import formStyles from "../form.module.css";
 
-const CHANGE_WORDS: Readonly<Record<BulkChange, string>> = { price: "Prices", stock: "Stock of each size", promo: "Set a promotion", "promo-clear": "Clear the promotion" };
+const CHANGE_WORDS: Readonly<Record<BulkChange, string>> = { price: "Prices", stock: "Stock of each size", promo: "Set a promotion", "promo-clear": "Clear the promotion", publish: "Publish (shoppers see them)", hide: "Hide from shoppers" };
 const MOVE_WORDS: Readonly<Record<PriceMoveKind, string>> = { percent: "By a percentage (%)", amount: "By an amount (₦)", set: "To one price (₦)" };
 const SCOPES = ["chosen", "all"] as const;
 type Scope = (typeof SCOPES)[number];
@@ -27,7 +27,7 @@ interface Props {
   onEdited: (refused: RefusedProduct[]) => void;
 }
 
-/** One change (prices, stock, a promotion) made to the ticked products or to the whole list; products left as they were are named with why. */
+/** One change (prices, stock, a promotion, published or hidden) made to the ticked products or to the whole list; products left as they were are named with why. */
 export function BulkEditForm({ chosen, q, total, onEdited }: Props) {
   const router = useRouter();
   const [scope, setScope] = useState<Scope>("chosen");
