@@ -2,7 +2,7 @@ import { z } from "zod";
 import { searchTermSchema } from "@/lib/search/search-term";
 import { objectIdSchema } from "@/lib/vocabulary/identifiers";
 import { checkPriceMove, priceMoveFields } from "./bulk-price-schema";
-import { PRODUCT_MESSAGES } from "./product-admin-schema";
+import { PRODUCT_MESSAGES, productVisibilityField } from "./product-admin-schema";
 
 /** Products chosen one by one at most: more are edited as the whole list a search finds. */
 export const MAX_CHOSEN_PRODUCTS = 500;
@@ -49,6 +49,8 @@ export const bulkEditSchema = z
     ids: z.array(objectIdSchema(BULK_EDIT_MESSAGES.product)).max(MAX_CHOSEN_PRODUCTS, BULK_EDIT_MESSAGES.tooMany).optional(),
     all: z.boolean().optional(),
     q: z.preprocess(blankToUndefined, searchTermSchema.optional()),
+    // The list's published-or-hidden filter: the whole list is what the owner sees.
+    shown: productVisibilityField,
     edit: change,
   })
   .refine((request) => (request.all === true) !== ((request.ids?.length ?? 0) > 0), { path: ["ids"], message: BULK_EDIT_MESSAGES.chosen });

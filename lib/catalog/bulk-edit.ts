@@ -7,8 +7,7 @@ import { movedPrice } from "@/lib/pricing/price-move";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { Product, type ProductRecord } from "@/models/product";
 import { BULK_EDIT_MESSAGES, type BulkEdit, type BulkEditAnswer, type BulkEditChange, type RefusedProduct } from "./bulk-edit-schema";
-import { saveEdited, type Editor } from "./product-admin";
-import { productSearchFilter } from "./products";
+import { adminListFilter, saveEdited, type Editor } from "./product-admin";
 
 /**
  * One change made to many products. Each product is its own save (saveEdited: conditional on the
@@ -46,7 +45,7 @@ async function* chosenIds(request: BulkEdit): AsyncGenerator<string> {
     yield* request.ids ?? [];
     return;
   }
-  const cursor = Product.find(request.q ? productSearchFilter(request.q) : {}, { _id: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId }>().cursor({ batchSize: 500 });
+  const cursor = Product.find(adminListFilter(request.q, request.shown), { _id: 1 }).sort({ _id: 1 }).lean<{ _id: Types.ObjectId }>().cursor({ batchSize: 500 });
   for await (const product of cursor as AsyncIterable<{ _id: Types.ObjectId }>) yield product._id.toString();
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isNairaAmount } from "@/lib/money/naira";
 import { PRICE_MOVES, type PriceMove } from "@/lib/pricing/price-move";
 import { searchTermSchema } from "@/lib/search/search-term";
+import { productVisibilityField } from "./product-admin-schema";
 
 export const BULK_PRICE_MESSAGES = {
   kind: "Choose how to move the prices: by a percentage, by an amount, or to one price",
@@ -25,12 +26,13 @@ export const priceMoveFields = {
 };
 
 /**
- * Moving the prices of every product the admin list shows for a search (all products without
- * one): each size's price by a percentage, by an amount, or to one price.
+ * Moving the prices of every product the admin list shows for a search and its published-or-hidden
+ * filter (all products without them): each size's price by a percentage, by an amount, or to one price.
  */
 export const bulkPriceSchema = z
   .object({
     q: z.preprocess((value) => (value === "" || value === null ? undefined : value), searchTermSchema.optional()),
+    shown: productVisibilityField,
     ...priceMoveFields,
   })
   .superRefine(checkPriceMove);

@@ -8,7 +8,7 @@ import { invalidFields } from "@/lib/vocabulary/domain-error";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 import { Product } from "@/models/product";
 import { BULK_PRICE_MESSAGES, type BulkPriceMove } from "./bulk-price-schema";
-import { productSearchFilter } from "./products";
+import { adminListFilter } from "./product-admin";
 
 /**
  * Moving many products' prices in one step. Every price is checked first, and a move that would
@@ -28,7 +28,7 @@ interface PricedProduct {
 const MAX_REFUSALS = 100;
 const ATTEMPTS = 5;
 
-const filterOf = (move: BulkPriceMove) => (move.q ? productSearchFilter(move.q) : {});
+const filterOf = (move: BulkPriceMove) => adminListFilter(move.q, move.shown);
 
 function pricedProducts(move: BulkPriceMove): AsyncIterable<PricedProduct> {
   return Product.find(filterOf(move), { brand: 1, name: 1, "sizes._id": 1, "sizes.label": 1, "sizes.price": 1 }).sort({ _id: 1 }).lean<PricedProduct>().cursor({ batchSize: 500 }) as AsyncIterable<PricedProduct>;

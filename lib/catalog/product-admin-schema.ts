@@ -22,6 +22,7 @@ export const PRODUCT_MESSAGES = {
   type: `Type must be one of ${PRODUCT_TYPES.join(", ")}`,
   date: "Enter a valid date",
   dateOrder: "End date must be after start date",
+  published: "Published must be true or false",
 } as const;
 
 export const SIZE_MESSAGES = {
@@ -100,6 +101,8 @@ const productFields = z.object({
   promoStartDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
   promoEndDate: z.preprocess(blankToUndefined, z.coerce.date({ error: PRODUCT_MESSAGES.date }).optional()),
   images: imageParts,
+  // The form's checkbox sends "true" or "false"; absent (an API client), a new product is published and an edit leaves it.
+  published: z.preprocess(blankToUndefined, z.enum(["true", "false"], { error: PRODUCT_MESSAGES.published }).transform((value) => value === "true").optional()),
   ...perfumeFields,
 });
 
@@ -158,9 +161,15 @@ export const lowStockThresholdSchema = z.object({
 /** Products on one page of the owner's list: a catalogue of thousands is read, sent and drawn a page at a time. */
 export const ADMIN_PRODUCTS_PER_PAGE = 50;
 
-/** /admin/products: a search of brand, name or a size's SKU, and the page. */
+/** Which products the admin list shows: all, only those shoppers see, or only the hidden ones. */
+export const PRODUCT_VISIBILITIES = ["published", "hidden"] as const;
+export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
+export const productVisibilityField = z.preprocess(blankToUndefined, z.enum(PRODUCT_VISIBILITIES, { error: "Show published or hidden products" }).optional());
+
+/** /admin/products: a search of brand, name or a size's SKU, published or hidden, and the page. */
 export const adminProductQuerySchema = z.object({
   q: searchTermSchema.optional(),
+  shown: productVisibilityField,
   page: pageNumberSchema,
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;

@@ -4,8 +4,8 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateProducts } from "@/lib/cache/revalidate";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
-import { Product, type ProductRecord } from "@/models/product";
-import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductQuery, type ProductForm } from "./product-admin-schema";
+import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
+import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductQuery, type ProductForm, type ProductVisibility } from "./product-admin-schema";
 import { productSearchFilter } from "./products";
 import { toProductView, type ProductView } from "./product-view";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
@@ -14,7 +14,7 @@ import { pageCount } from "@/lib/vocabulary/page-number";
 import { editedSizes } from "./size-edits";
 import { perfumeOf } from "./perfume-fields";
 import { adminName, editMoves, recordStockMoves } from "./stock-history";
-import { Error as MongooseError, Types, type HydratedDocument } from "mongoose";
+import { Error as MongooseError, Types, type HydratedDocument, type QueryFilter } from "mongoose";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -27,6 +27,7 @@ async function fieldsOf(form: ProductForm) {
     description: form.description,
     notes: form.notes ?? "",
     promo: { discount: form.discount, startDate: form.promoStartDate ?? null, endDate: form.promoEndDate ?? null },
+    ...(form.published === undefined ? {} : { published: form.published }),
   };
 }
 
@@ -154,10 +155,16 @@ export async function deleteProduct(id: string): Promise<void> {
   await recordActivity("product-deleted", `Product deleted: ${removed.brand} ${removed.name}`, id);
 }
 
+/** The admin list's products: those its search finds, of those shoppers see or those hidden when it says so. */
+export function adminListFilter(q: string | undefined, shown: ProductVisibility | undefined): QueryFilter<ProductRecord> {
+  const visibility = shown === "published" ? PUBLISHED : shown === "hidden" ? { published: false } : {};
+  return { ...(q ? productSearchFilter(q) : {}), ...visibility };
+}
+
 /** One page of the admin list, newest first, read fresh (never from the storefront cache). */
 export async function listProductsForAdmin(query: AdminProductQuery): Promise<{ products: ProductView[]; total: number; pages: number }> {
   const { records, total } = await findPage<ProductRecord>(Product, {
-    filter: query.q ? productSearchFilter(query.q) : {},
+    filter: adminListFilter(query.q, query.shown),
     sort: { createdAt: -1, _id: -1 },
     page: query.page,
     limit: ADMIN_PRODUCTS_PER_PAGE,

@@ -1,6 +1,7 @@
 import { formatAdminDate } from "@/lib/admin/admin-time";
 import type { CustomerRow } from "@/lib/customers/customers";
 import { formatNaira } from "@/lib/money/naira";
+import { Badge } from "@/components/ui/badge";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import styles from "./customers.module.css";
 
@@ -14,7 +15,7 @@ const COLUMNS: Column<CustomerRow>[] = [
         <a href={customerPath(customer._id)} data-testid="customer-link">
           {customer.name || customer.email}
         </a>
-        <span className={styles.badge}>{customer.hasAccount ? "Account" : "Guest"}</span>
+        <Badge>{customer.hasAccount ? "Account" : "Guest"}</Badge>
         <br />
         <span className={styles.meta}>
           {customer.email}

@@ -6,9 +6,11 @@ import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Options } from "@/components/ui/options";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import type { ProductVisibility } from "@/lib/catalog/product-admin-schema";
 import { BULK_CHANGES, type BulkChange, type BulkEditAnswer, type RefusedProduct } from "@/lib/catalog/bulk-edit-schema";
 import { PRICE_MOVES, type PriceMoveKind } from "@/lib/pricing/price-move";
 import formStyles from "../form.module.css";
+import { shownWords } from "./visibility-filter";
 
 const CHANGE_WORDS: Readonly<Record<BulkChange, string>> = { price: "Prices", stock: "Stock of each size", promo: "Set a promotion", "promo-clear": "Clear the promotion", publish: "Publish (shoppers see them)", hide: "Hide from shoppers" };
 const MOVE_WORDS: Readonly<Record<PriceMoveKind, string>> = { percent: "By a percentage (%)", amount: "By an amount (₦)", set: "To one price (₦)" };
@@ -22,13 +24,14 @@ interface Props {
   chosen: readonly string[];
   /** The list's search, and how many products it finds on every page. */
   q?: string;
+  shown?: ProductVisibility;
   total: number;
   /** After an answer: the products left as they were, to show beside their rows; the page is then rendered again. */
   onEdited: (refused: RefusedProduct[]) => void;
 }
 
 /** One change (prices, stock, a promotion, published or hidden) made to the ticked products or to the whole list; products left as they were are named with why. */
-export function BulkEditForm({ chosen, q, total, onEdited }: Props) {
+export function BulkEditForm({ chosen, q, shown, total, onEdited }: Props) {
   const router = useRouter();
   const [scope, setScope] = useState<Scope>("chosen");
   const [change, setChange] = useState<BulkChange>("price");
@@ -47,7 +50,7 @@ export function BulkEditForm({ chosen, q, total, onEdited }: Props) {
   const edit =
     change === "price" ? { change, kind, value: numberOrNull(value) } : change === "stock" ? { change, stock: numberOrNull(stock) } : change === "promo" ? { change, discount: numberOrNull(discount), startDate, endDate } : { change };
   const fieldError = (name: string) => fieldErrors[`edit.${name}`]?.[0] ?? null;
-  const whole = q ? `all ${total} found for “${q}”` : `all ${total} in the shop`;
+  const whole = `all ${total}${shownWords(shown)} ${q ? `found for “${q}”` : "in the shop"}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +59,7 @@ export function BulkEditForm({ chosen, q, total, onEdited }: Props) {
     setError(null);
     setFieldErrors({});
     try {
-      const body = scope === "all" ? { all: true, q: q ?? "", edit } : { ids: chosen, edit };
+      const body = scope === "all" ? { all: true, q: q ?? "", shown, edit } : { ids: chosen, edit };
       const answer = await apiRequest<BulkEditAnswer>("/products/bulk-edit", { body, timeoutMs: 120_000 });
       setStatus(answer.message);
       setRefused(answer.refused);

@@ -6,7 +6,9 @@ import { FormField } from "@/components/ui/form-field";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Options } from "@/components/ui/options";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import type { ProductVisibility } from "@/lib/catalog/product-admin-schema";
 import { PRICE_MOVES, type PriceMoveKind } from "@/lib/pricing/price-move";
+import { shownWords } from "./visibility-filter";
 import formStyles from "../form.module.css";
 
 const KIND_WORDS: Readonly<Record<PriceMoveKind, string>> = { percent: "Move by a percentage (%)", amount: "Move by an amount (₦)", set: "Set to one price (₦)" };
@@ -14,11 +16,12 @@ const KIND_WORDS: Readonly<Record<PriceMoveKind, string>> = { percent: "Move by 
 interface Props {
   /** The list's search: the move applies to every product it finds, on every page. */
   q?: string;
+  shown?: ProductVisibility;
   total: number;
 }
 
 /** Moving the prices of every product the list shows at once; a refused move lists each size it would leave without a price. */
-export function BulkPriceForm({ q, total }: Props) {
+export function BulkPriceForm({ q, shown, total }: Props) {
   const router = useRouter();
   const [kind, setKind] = useState<PriceMoveKind>("percent");
   const [value, setValue] = useState("");
@@ -36,7 +39,7 @@ export function BulkPriceForm({ q, total }: Props) {
     setValueError(null);
     setRefused([]);
     try {
-      const answer = await apiRequest<{ message: string }>("/products/bulk-price", { body: { q: q ?? "", kind, value: value.trim() === "" ? null : Number(value) }, timeoutMs: 120_000 });
+      const answer = await apiRequest<{ message: string }>("/products/bulk-price", { body: { q: q ?? "", shown, kind, value: value.trim() === "" ? null : Number(value) }, timeoutMs: 120_000 });
       setStatus(answer.message);
       router.refresh();
     } catch (failure) {
@@ -54,7 +57,7 @@ export function BulkPriceForm({ q, total }: Props) {
   return (
     <form className={formStyles.form} onSubmit={submit} aria-label="Move prices" data-testid="bulk-price-form" noValidate>
       <p className={formStyles.hint}>
-        Move the prices of every size of the {total} {total === 1 ? "product" : "products"} {q ? `found for “${q}”` : "in the shop"}, on every page.
+        Move the prices of every size of the {total}{shownWords(shown)} {total === 1 ? "product" : "products"} {q ? `found for “${q}”` : "in the shop"}, on every page.
       </p>
       <div className={formStyles.grid}>
         <FormField id="bulk-price-kind" label="How" look="compact">

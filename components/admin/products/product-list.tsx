@@ -4,7 +4,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { responsiveImage } from "@/lib/images/photo-variants";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { TickAll } from "./tick-all";
 import { formatAdminDate } from "@/lib/admin/admin-time";
 import type { ProductView } from "@/lib/catalog/product-view";
 import { formatNaira } from "@/lib/money/naira";
@@ -39,7 +41,7 @@ interface Props {
   onEdit: (product: ProductView) => void;
   onDelete: (product: ProductView) => void;
   /** Ticking products for a bulk edit, and why the last one left some as they were. */
-  choice?: { chosen: ReadonlySet<string>; choose: (id: string, ticked: boolean) => void; refusals: ReadonlyMap<string, string> };
+  choice?: { chosen: ReadonlySet<string>; choose: (id: string, ticked: boolean) => void; chooseAll: (ids: readonly string[], ticked: boolean) => void; refusals: ReadonlyMap<string, string> };
 }
 
 export function ProductList({ products, children, onEdit, onDelete, choice }: Props) {
@@ -49,6 +51,7 @@ export function ProductList({ products, children, onEdit, onDelete, choice }: Pr
         Product List
       </h2>
       {children}
+      {choice && products.length > 0 ? <TickAll ids={products.map((product) => product._id)} chosen={choice.chosen} onTick={choice.chooseAll} /> : null}
       {products.length === 0 ? (
         <p>No products available.</p>
       ) : (
@@ -58,7 +61,14 @@ export function ProductList({ products, children, onEdit, onDelete, choice }: Pr
               <ProductImage image={responsiveImage(product.images[0]?.url ?? "")} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
               <div className={styles.details}>
                 <p className={styles.brand}>{product.brand}</p>
-                <h3 className={styles.name}>{product.name}</h3>
+                <h3 className={styles.name}>
+                  {product.name}
+                  {product.published ? null : (
+                    <Badge tone="warning" testId="admin-product-hidden">
+                      Hidden
+                    </Badge>
+                  )}
+                </h3>
                 <p className={styles.meta}>
                   {product.type} ·{" "}
                   {product.promoPrice !== null ? (

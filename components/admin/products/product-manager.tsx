@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import type { ProductVisibility } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
 import formStyles from "../form.module.css";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -12,7 +13,7 @@ import { BulkEditForm } from "./bulk-edit-form";
 import { useBulkChoice } from "./use-bulk-choice";
 
 /** Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list. */
-export function ProductManager({ initialProducts, knownNotes = [], search, list }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode; list?: { q?: string; total: number } }) {
+export function ProductManager({ initialProducts, knownNotes = [], search, list }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode; list?: { q?: string; shown?: ProductVisibility; total: number } }) {
   const [products, setProducts] = useState(initialProducts);
   const bulk = useBulkChoice(initialProducts, setProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
@@ -56,7 +57,7 @@ export function ProductManager({ initialProducts, knownNotes = [], search, list 
         choice={bulk}
       >
         {search}
-        {list ? <BulkEditForm chosen={[...bulk.chosen]} q={list.q} total={list.total} onEdited={bulk.edited} /> : null}
+        {list ? <BulkEditForm chosen={[...bulk.chosen]} q={list.q} shown={list.shown} total={list.total} onEdited={bulk.edited} /> : null}
       </ProductList>
       <ConfirmDialog
         open={deleting !== null}

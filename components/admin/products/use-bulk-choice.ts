@@ -25,9 +25,20 @@ export function useBulkChoice<T>(fresh: T, show: (list: T) => void) {
     });
   }
 
+  function chooseAll(ids: readonly string[], ticked: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (ticked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
   function edited(refused: RefusedProduct[]) {
     setRefusals(new Map(refused.map((product) => [product.id, product.reason])));
   }
 
-  return { chosen, choose, refusals, edited };
+  return { chosen, choose, chooseAll, refusals, edited };
 }

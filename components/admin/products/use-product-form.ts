@@ -11,7 +11,7 @@ import { DEFAULT_PRODUCT_TYPE } from "@/lib/vocabulary/products";
 import { sizesField } from "./size-rows";
 import { useSizeRows } from "./use-size-rows";
 
-export type ProductTextField = "brand" | "name" | "type" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes" | PerfumeTextField;
+export type ProductTextField = "brand" | "name" | "type" | "discount" | "promoStartDate" | "promoEndDate" | "description" | "notes" | PerfumeTextField | "published";
 type PerfumeTextField = "concentration" | "forWhom" | "family" | "topNotes" | "heartNotes" | "baseNotes";
 export type ProductField = ProductTextField | "sizes" | "images";
 type Values = Record<ProductTextField, string>;
@@ -19,9 +19,9 @@ type Values = Record<ProductTextField, string>;
 export const productFieldId = (field: ProductField) => `product-${field}`;
 
 const PERFUME_FIELDS: readonly PerfumeTextField[] = ["concentration", "forWhom", "family", "topNotes", "heartNotes", "baseNotes"];
-const FIELDS: readonly ProductField[] = ["brand", "name", "type", "discount", "promoStartDate", "promoEndDate", "description", "notes", ...PERFUME_FIELDS, "sizes", "images"];
+const FIELDS: readonly ProductField[] = ["brand", "name", "type", "discount", "promoStartDate", "promoEndDate", "description", "notes", ...PERFUME_FIELDS, "sizes", "images", "published"];
 const NO_PERFUME: Record<PerfumeTextField, string> = { concentration: "", forWhom: "", family: "", topNotes: "", heartNotes: "", baseNotes: "" };
-const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, description: "", notes: "", discount: "", promoStartDate: "", promoEndDate: "", ...NO_PERFUME };
+const EMPTY: Values = { brand: "", name: "", type: DEFAULT_PRODUCT_TYPE, description: "", notes: "", discount: "", promoStartDate: "", promoEndDate: "", ...NO_PERFUME, published: "true" };
 
 // Size rows sit between the fields above them and the images: the first message in that order takes focus.
 const errorAboveSizes = (errors: Partial<Record<ProductField, string>>) => FIELDS.slice(0, FIELDS.indexOf("sizes") + 1).some((field) => errors[field]);
@@ -46,6 +46,7 @@ function valuesOf(product: ProductView | null): Values {
     topNotes: product.scentNotes?.top.join(", ") ?? "",
     heartNotes: product.scentNotes?.heart.join(", ") ?? "",
     baseNotes: product.scentNotes?.base.join(", ") ?? "",
+    published: String(product.published),
   };
 }
 

@@ -7,6 +7,7 @@ import { CatalogueFileLinks } from "@/components/admin/products/catalogue-file-l
 import { ProductManager } from "@/components/admin/products/product-manager";
 import { SizeGrid } from "@/components/admin/products/size-grid";
 import { WaitingDemand } from "@/components/admin/products/waiting-demand";
+import { shownWords, VisibilityFilter } from "@/components/admin/products/visibility-filter";
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
 import type { ListPageProps } from "@/lib/admin/page-props";
@@ -23,22 +24,25 @@ export default async function AdminProductsPage({ searchParams }: ListPageProps)
   const waiting = await waitingSizes(list.products.map((product) => product._id));
   const search = (
     <>
-      <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} />
+      <ListSearch action="/admin/products" name="product" label="Brand, name or SKU" placeholder="Oud, Maison Lagos or SC-…" q={query.q} filtered={Boolean(query.shown)}>
+        <VisibilityFilter shown={query.shown} />
+      </ListSearch>
       <p className={formStyles.hint} aria-live="polite" data-testid="product-count">
-        {list.total} {list.total === 1 ? "product" : "products"}
+        {list.total}
+        {shownWords(query.shown)} {list.total === 1 ? "product" : "products"}
         {query.q ? ` found for “${query.q}”` : ""}
       </p>
       <CatalogueFileLinks />
-      <BulkPriceForm q={query.q} total={list.total} />
+      <BulkPriceForm q={query.q} shown={query.shown} total={list.total} />
     </>
   );
   return (
     <>
       {/* A new page or search starts the list afresh: the manager keeps its list in state. */}
       <Notifications look="toast">
-        <ProductManager key={`${query.q ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} list={{ q: query.q, total: list.total }} />
+        <ProductManager key={`${query.q ?? ""}:${query.shown ?? ""}:${query.page}`} initialProducts={list.products} knownNotes={notes} search={search} list={{ q: query.q, shown: query.shown, total: list.total }} />
       </Notifications>
-      <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q }} />
+      <PageLinks page={query.page} pages={pages} label="Product pages" path="/admin/products" keep={{ q: query.q, shown: query.shown }} />
       <SizeGrid products={list.products} />
       <WaitingDemand sizes={waiting} />
     </>
