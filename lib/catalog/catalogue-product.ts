@@ -10,7 +10,7 @@ import type { ProductRecord } from "@/models/product";
 
 type Lean<T> = NonNullable<T> extends Types.DocumentArray<infer Item> ? Item[] | Extract<T, null | undefined> : T;
 
-type CatalogueField = "handle" | "brand" | "name" | "type" | "description" | "notes" | "concentration" | "forWhom" | "family" | "scentNotes" | "tags" | "seoTitle" | "seoDescription";
+type CatalogueField = "handle" | "brand" | "name" | "type" | "description" | "notes" | "concentration" | "forWhom" | "family" | "scentNotes" | "tags" | "seoTitle" | "seoDescription" | "published";
 
 type Fields = { [Field in keyof Pick<ProductRecord, CatalogueField>]: Lean<ProductRecord[Field]> };
 

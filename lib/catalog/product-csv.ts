@@ -103,7 +103,7 @@ export function productCsvRows(product: ExportedProduct, handle: string, absolut
         [PRODUCT_CSV.body]: descriptionHtml(product.description),
         [PRODUCT_CSV.vendor]: product.brand,
         [PRODUCT_CSV.type]: product.type,
-        [PRODUCT_CSV.published]: "TRUE",
+        [PRODUCT_CSV.published]: product.published === false ? "FALSE" : "TRUE",
         [PRODUCT_CSV.optionName]: oneUnnamed ? ONE_SIZE_OPTION.name : SIZE_OPTION,
         [PRODUCT_CSV.tags]: (product.tags ?? []).join(", "),
         [PRODUCT_CSV.seoTitle]: product.seoTitle ?? "",

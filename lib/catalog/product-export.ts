@@ -4,7 +4,7 @@ import { Product } from "@/models/product";
 import type { ExportedProduct } from "./catalogue-product";
 import { handleOf, PRODUCT_CSV_HEADER, productCsvRows } from "./product-csv";
 
-const FIELDS = "handle brand name type description notes concentration forWhom family scentNotes tags seoTitle seoDescription sizes images.url";
+const FIELDS = "handle brand name type description notes concentration forWhom family scentNotes tags seoTitle seoDescription published sizes images.url";
 
 /** A stored photo's URL as another shop can fetch it: local files are served from the shop's origin. */
 const absoluteUnder = (origin: string) => (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);

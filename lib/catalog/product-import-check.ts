@@ -46,6 +46,8 @@ export interface ImportedProduct {
   tags: string[];
   seoTitle: string;
   seoDescription: string;
+  /** Shopify's Published: TRUE or FALSE in any case; absent where the cell is empty (the product stays as it is, a new one published). */
+  published?: boolean;
   sizes: ImportedSize[];
   /** Image Src cells in order, with their rows. */
   images: { row: number; src: string }[];
@@ -56,6 +58,7 @@ const MAX_TAGS = 250;
 const MAX_TAG_LENGTH = 255;
 
 export const IMPORT_MESSAGES = {
+  published: "Published must be TRUE or FALSE, or empty",
   tags: `At most ${MAX_TAGS} tags, separated by commas, each at most ${MAX_TAG_LENGTH} characters`,
   handle: "Handle is required",
   title: "Title is required on a product's first row",
@@ -125,6 +128,9 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   const tags = [...new Set(head.tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
   if (tags.length > MAX_TAGS || tags.some((tag) => tag.length > MAX_TAG_LENGTH)) refuse(first.row, "tags", IMPORT_MESSAGES.tags);
   const seo = { seoTitle: text("seoTitle", 70), seoDescription: text("seoDescription", 320) };
+  const shown = head.published.trim().toLowerCase();
+  if (shown && shown !== "true" && shown !== "false") refuse(first.row, "published", IMPORT_MESSAGES.published);
+  const published = shown === "true" ? { published: true } : shown === "false" ? { published: false } : {};
   const perfume: Pick<ImportedProduct, "concentration" | "forWhom" | "family"> = {};
   const word = <T extends string>(field: "concentration" | "forWhom" | "family", words: readonly T[], message: string) => {
     const found = oneOf(words, head[field]);
@@ -172,7 +178,7 @@ export function checkImportedProduct(rows: readonly FileRow[], columnOf: (field:
   if (images.length > MAX_PHOTOS) refuse(images[MAX_PHOTOS]!.row, "imageSrc", IMPORT_MESSAGES.photos);
 
   return {
-    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, ...perfume, scentNotes, tags: tags.slice(0, MAX_TAGS), ...seo, sizes, images: images.slice(0, MAX_PHOTOS) },
+    product: { row: first.row, handle: head.handle, brand, name, type: productTypeOf(head.type), description, notes, ...perfume, scentNotes, tags: tags.slice(0, MAX_TAGS), ...seo, ...published, sizes, images: images.slice(0, MAX_PHOTOS) },
     errors,
   };
 }

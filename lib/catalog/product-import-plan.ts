@@ -51,7 +51,7 @@ export interface PlanContext {
   skus: Map<string, number>;
 }
 
-const PRODUCT_FIELDS = "handle brand name type description notes concentration forWhom family scentNotes tags seoTitle seoDescription sizes images";
+const PRODUCT_FIELDS = "handle brand name type description notes concentration forWhom family scentNotes tags seoTitle seoDescription published sizes images";
 
 /**
  * The shop's products a batch of the file's products may be: those with one of their SKUs or
@@ -131,7 +131,10 @@ async function planPhotos(product: ImportedProduct, existing: CatalogueProduct |
   return photos;
 }
 
-/** The product's fields as the file leaves them: a column the file does not have keeps the shop's value. */
+/**
+ * The product's fields as the file leaves them: a column the file does not have keeps the shop's
+ * value, and so does an empty Published cell (a new product is published).
+ */
 export function importedFields(imported: ImportedProduct, existing: CatalogueProduct | null, present: CatalogueFile["present"]) {
   const kept = <F extends "concentration" | "forWhom" | "family">(field: F) => (present.has(field) ? imported[field] : ((existing?.[field] ?? undefined) as ImportedProduct[F]));
   return {
@@ -143,6 +146,7 @@ export function importedFields(imported: ImportedProduct, existing: CataloguePro
     tags: present.has("tags") ? imported.tags : (existing?.tags ?? []),
     seoTitle: present.has("seoTitle") ? imported.seoTitle : (existing?.seoTitle ?? ""),
     seoDescription: present.has("seoDescription") ? imported.seoDescription : (existing?.seoDescription ?? ""),
+    published: imported.published ?? (existing?.published !== false),
     concentration: kept("concentration"),
     forWhom: kept("forWhom"),
     family: kept("family"),
@@ -183,6 +187,7 @@ function changesOf(existing: CatalogueProduct, plan: Pick<ProductPlan, "imported
   if (fields.notes !== (existing.notes ?? "")) changes.push(columnOf("notes"));
   if (fields.tags.join(",") !== (existing.tags ?? []).join(",")) changes.push(columnOf("tags"));
   for (const field of ["seoTitle", "seoDescription"] as const) if (fields[field] !== (existing[field] ?? "")) changes.push(columnOf(field));
+  if (fields.published !== (existing.published !== false)) changes.push(columnOf("published"));
   for (const field of ["concentration", "forWhom", "family"] as const) if ((fields[field] ?? null) !== (existing[field] ?? null)) changes.push(columnOf(field));
   const notes = importedNotes(plan.imported, present);
   if (notes && notesKey(notes) !== notesKey(existing.scentNotes)) changes.push("Scents notes");

@@ -55,7 +55,7 @@ const catalogue = async () =>
     description: product.description,
     notes: product.notes,
     perfume: [product.concentration, product.forWhom, product.family, product.scentNotes],
-    shopify: [product.tags, product.seoTitle, product.seoDescription],
+    shopify: [product.tags, product.seoTitle, product.seoDescription, product.published],
     price: product.price,
     stock: product.stock,
     images: product.images.map((image) => image.url),
@@ -127,6 +127,7 @@ describe("POST /api/products/import", () => {
       tags: ["rose", "for her"],
       seoTitle: "Rose, Pure: a rose perfume from Lagos",
       seoDescription: 'A "rose" and nothing else, in 50 ml.',
+      published: false,
       price: 20000.5,
       stock: 3,
       images: [],
@@ -149,6 +150,27 @@ describe("POST /api/products/import", () => {
     expect(retagged.body.products[0]).toMatchObject({ action: "update", changes: ["Tags"] });
     const tooLong = await post(upload(csv.replace("Midnight Oud | Maison Lagos", "M".repeat(71)), await photosZip()));
     expect(tooLong.body.errors).toEqual([{ row: 2, column: "SEO Title", message: "At most 70 characters" }]);
+  });
+
+  it("reads Shopify's Published in any case: FALSE hides, TRUE publishes, empty publishes a new product and leaves an existing one; another word is refused on its row", async () => {
+    const hiddenOud = SHOPIFY_EXPORT.replace('"oud, night",TRUE,', '"oud, night",false,');
+    await importFile(hiddenOud.replace("Calabar,,Home Diffuser,,TRUE,", "Calabar,,Home Diffuser,,,"), await photosZip());
+    const published = async () => (await Product.find({}, { handle: 1, published: 1 }).sort({ handle: 1 }).lean()).map((product) => [product.handle, product.published]);
+    expect(await published()).toEqual([
+      ["calabar-reed", true],
+      ["midnight-oud", false],
+    ]);
+    // An empty cell leaves the hidden product hidden: nothing to change.
+    const blank = await post(upload(SHOPIFY_EXPORT.replace('"oud, night",TRUE,', '"oud, night",,'), await photosZip()));
+    expect(blank.body.products[0]).toMatchObject({ action: "unchanged" });
+    const republished = await importFile(SHOPIFY_EXPORT.replace('"oud, night",TRUE,', '"oud, night",True,'), await photosZip());
+    expect(republished.checked.products[0]).toMatchObject({ action: "update", changes: ["Published"] });
+    expect(await published()).toEqual([
+      ["calabar-reed", true],
+      ["midnight-oud", true],
+    ]);
+    const unreadable = await post(upload(SHOPIFY_EXPORT.replace('"oud, night",TRUE,', '"oud, night",draft,'), await photosZip()));
+    expect(unreadable.body.errors).toEqual([{ row: 2, column: "Published", message: "Published must be TRUE or FALSE, or empty" }]);
   });
 
   it("updates what the file changes: a price and a stock figure, the stock move in the history", async () => {
