@@ -10,9 +10,10 @@ import type { ProductRecord } from "@/models/product";
 
 type Lean<T> = NonNullable<T> extends Types.DocumentArray<infer Item> ? Item[] | Extract<T, null | undefined> : T;
 
-type CatalogueField = "handle" | "brand" | "name" | "type" | "description" | "notes" | "concentration" | "forWhom" | "family" | "scentNotes" | "tags" | "seoTitle" | "seoDescription" | "published";
+type CatalogueField = "handle" | "brand" | "name" | "type" | "description" | "notes" | "concentration" | "forWhom" | "family" | "scentNotes" | "tags" | "seoTitle" | "seoDescription";
 
-type Fields = { [Field in keyof Pick<ProductRecord, CatalogueField>]: Lean<ProductRecord[Field]> };
+// Absent on a product saved before the field, which counts as published.
+type Fields = { [Field in keyof Pick<ProductRecord, CatalogueField>]: Lean<ProductRecord[Field]> } & { published?: boolean | null };
 
 export type CatalogueSize = Lean<ProductRecord["sizes"]> extends (infer Size)[] | null | undefined ? Size & { _id: Types.ObjectId } : never;
 
