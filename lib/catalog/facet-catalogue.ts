@@ -1,8 +1,8 @@
 import "server-only";
 import type { Connection } from "mongoose";
-import { readTagState } from "@/lib/cache/shared-store.mjs";
 import { ALL_PRODUCTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
+import { catalogueTagState } from "@/lib/search/catalogue-tag-state";
 import { isPublished, Product, PUBLISHED } from "@/models/product";
 import { FACET_FIELDS, toFacetProduct, type FacetProduct, type StoredFacetProduct } from "./facet-count";
 
@@ -49,7 +49,7 @@ async function readChanges(held: Held): Promise<Held> {
 const kept = globalThis as typeof globalThis & { scentsFacetCatalogue?: { version: string; held: Promise<Held> } };
 
 async function catalogueVersion(db: NonNullable<Connection["db"]>): Promise<{ source: string; version: string }> {
-  const { identity, revalidatedAt } = await readTagState(db, [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG]);
+  const { identity, revalidatedAt } = await catalogueTagState(db, [ALL_PRODUCTS_TAG, STOCK_LABELS_TAG]);
   const source = `${db.databaseName}|${identity}`;
   const minute = Math.floor(Date.now() / CHANGES_EVERY_MS);
   return { source, version: `${source}|${revalidatedAt.get(ALL_PRODUCTS_TAG) ?? 0}|${revalidatedAt.get(STOCK_LABELS_TAG) ?? 0}|${minute}` };
@@ -61,7 +61,7 @@ async function catalogueVersion(db: NonNullable<Connection["db"]>): Promise<{ so
  * stock label the stock-labels tag) in the shared store, so each instance sees it on its next
  * count and reads only the products changed since (by updatedAt), as the search index does for searches.
  */
-export async function facetCatalogue(): Promise<Iterable<FacetProduct>> {
+export async function facetCatalogue(): Promise<ReadonlyMap<string, FacetProduct>> {
   const { connection } = await connectToDatabase();
   const db = connection.db;
   if (!db) throw new Error("No database connection to count the filters in");
@@ -79,5 +79,5 @@ export async function facetCatalogue(): Promise<Iterable<FacetProduct>> {
       if (kept.scentsFacetCatalogue?.held === held) kept.scentsFacetCatalogue = undefined;
     });
   }
-  return (await kept.scentsFacetCatalogue!.held).products.values();
+  return (await kept.scentsFacetCatalogue!.held).products;
 }

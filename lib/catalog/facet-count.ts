@@ -16,6 +16,8 @@ export interface FacetProduct {
   price: number;
   stock: number;
   rating?: number;
+  /** How many published reviews its rating is of: the top-rated order's second key. */
+  ratingCount?: number;
   promo?: Promo;
   createdAt?: Date;
 }
@@ -31,13 +33,13 @@ export interface StoredFacetProduct {
   scentNotes?: { top?: string[] | null; heart?: string[] | null; base?: string[] | null } | null;
   price?: number | null;
   stock?: number | null;
-  rating?: { average?: number | null } | null;
+  rating?: { average?: number | null; count?: number | null } | null;
   promo?: Promo | null;
   createdAt?: Date | null;
 }
 
 /** The fields FacetProduct is read from: the projection of every read that builds one. */
-export const FACET_FIELDS = { type: 1, brand: 1, concentration: 1, family: 1, forWhom: 1, scentNotes: 1, price: 1, stock: 1, "rating.average": 1, promo: 1, createdAt: 1 } as const;
+export const FACET_FIELDS = { type: 1, brand: 1, concentration: 1, family: 1, forWhom: 1, scentNotes: 1, price: 1, stock: 1, "rating.average": 1, "rating.count": 1, promo: 1, createdAt: 1 } as const;
 
 const text = (value: string | null | undefined) => (typeof value === "string" ? value : undefined);
 
@@ -54,6 +56,7 @@ export function toFacetProduct(record: StoredFacetProduct): FacetProduct {
     price: record.price ?? 0,
     stock: record.stock ?? 0,
     rating: typeof record.rating?.average === "number" ? record.rating.average : undefined,
+    ratingCount: typeof record.rating?.count === "number" ? record.rating.count : undefined,
     promo: record.promo ?? undefined,
     createdAt: record.createdAt ?? undefined,
   };
@@ -121,6 +124,12 @@ function testsOf(selection: ShopSelection): [Dimension, (product: FacetProduct) 
   if (filters.notes.length > 0) tests.push(["notes", (product) => product.notes.some((note) => filters.notes.includes(note))]);
   if (filters.price.length > 0) tests.push(["price", (product) => filters.price.some((band) => inBand(product.price, band))]);
   return tests;
+}
+
+/** Whether a product passes every choice of the selection: what a listing shows. */
+export function admits(selection: ShopSelection): (product: FacetProduct) => boolean {
+  const tests = testsOf(selection).map(([, passes]) => passes);
+  return (product) => tests.every((passes) => passes(product));
 }
 
 type Tally = Map<string, number>;

@@ -1,16 +1,15 @@
 import "server-only";
 import { searchCatalogue } from "@/lib/search/catalogue-search";
 import { searchPattern } from "@/lib/search/search-term";
-import { Types, type QueryFilter } from "mongoose";
+import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db/connect";
-import { findPage } from "@/lib/db/find-page";
-import { paidPriceExpression } from "@/lib/pricing/promo";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductType } from "@/lib/vocabulary/products";
 import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import type { ProductQuery } from "./product-query";
-import { filterConditions } from "./shop-filter-query";
-import type { ShopFilters } from "./shop-filters";
+import { listingIds } from "./catalogue-listing";
+import { facetCatalogue } from "./facet-catalogue";
+import { NO_FILTERS, type ShopFilters } from "./shop-filters";
 import { toProductView, type ProductView } from "./product-view";
 
 export interface ProductPage {
@@ -27,62 +26,31 @@ export function productSearchFilter(term: string): QueryFilter<ProductRecord> {
   return { $or: [{ brand: pattern }, { name: pattern }, { "sizes.sku": term.trim().toUpperCase() }] };
 }
 
-/**
- * The page of a search without a sort of its own: the ranked matches that pass the other
- * filters, in rank order, read by id (lib/search ranks; the database only filters).
- */
-async function findRankedProducts(ranked: string[], filter: QueryFilter<ProductRecord>, query: ProductQuery): Promise<ProductPage> {
+/** These products, in this order, as pages show them; an id no longer in the catalogue is left out. */
+async function findProductsInOrder(ids: readonly string[], now: Date): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
   await connectToDatabase();
-  const passing = new Set((await Product.find(filter, { _id: 1 }).lean()).map((record) => String(record._id)));
-  const matches = ranked.filter((id) => passing.has(id));
-  const pageIds = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const records = await Product.find({ _id: { $in: pageIds } }).lean<ProductRecord[]>();
+  const records = await Product.find({ _id: { $in: ids }, ...PUBLISHED }).lean<ProductRecord[]>();
   const byId = new Map(records.map((record) => [String(record._id), record]));
-  const products = pageIds.flatMap((id) => {
+  return ids.flatMap((id) => {
     const record = byId.get(id);
-    return record ? [toProductView(record)] : [];
+    return record ? [toProductView(record, now)] : [];
   });
-  return { products, total: matches.length, page: query.page, limit: query.limit };
 }
 
+/**
+ * A page of the storefront's catalogue: its type, rating, filters and search, in the sort asked
+ * for (a search unsorted in rank order, lib/search ranks). Which products, and their order, come
+ * from the catalogue held in memory (lib/catalog/catalogue-listing.ts); the database reads only
+ * the page's products by id, so a page nobody asked for before costs no pass over 10,000 products.
+ */
 export async function findProducts(query: ProductQuery & { filters?: ShopFilters }): Promise<ProductPage> {
-  const filter: QueryFilter<ProductRecord> = { ...PUBLISHED };
-  if (query.type) filter.type = query.type;
-  const narrowed = query.filters ? filterConditions(query.filters) : [];
-  if (narrowed.length > 0) filter.$and = narrowed;
-  let ranked: string[] | null = null;
-  if (query.q) {
-    ranked = (await searchCatalogue(query.q)).map((hit) => hit.id);
-    // As ObjectIds: the price sorts' aggregation does not cast as a find does.
-    filter._id = { $in: ranked.map((id) => new Types.ObjectId(id)) };
-  }
-  // Pages show the average to one decimal: a product shown with 4.0 stars is one of "4 and up".
-  if (query.minRating) filter["rating.average"] = { $gte: query.minRating - 0.05 };
-  // Best rated first, the more reviewed first among equals; products with no published review last.
-  if (query.sort === "topRated") {
-    const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { "rating.average": -1, "rating.count": -1, _id: 1 }, page: query.page, limit: query.limit });
-    return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
-  }
-  // Price sorts use the price the shopper pays (the promo price while a promo runs), worked out in the database.
-  if (query.sort) {
-    await connectToDatabase();
-    const [records, total] = await Promise.all([
-      Product.aggregate<ProductRecord>([
-        { $match: filter },
-        { $addFields: { paidPrice: paidPriceExpression(new Date()) } },
-        { $sort: { paidPrice: query.sort === "priceLow" ? 1 : -1, _id: 1 } },
-        { $skip: (query.page - 1) * query.limit },
-        { $limit: query.limit },
-        // An aggregation ignores the schema's hidden fields: stock holds stay out by name.
-        { $project: { paidPrice: 0, holds: 0 } },
-      ]),
-      Product.countDocuments(filter),
-    ]);
-    return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
-  }
-  if (ranked) return findRankedProducts(ranked, filter, query);
-  const { records, total } = await findPage<ProductRecord>(Product, { filter, sort: { createdAt: 1, _id: 1 }, page: query.page, limit: query.limit });
-  return { products: records.map((record) => toProductView(record)), total, page: query.page, limit: query.limit };
+  const now = new Date();
+  const [catalogue, ranked] = await Promise.all([facetCatalogue(), query.q ? searchCatalogue(query.q) : undefined]);
+  const selection = { type: query.type, minRating: query.minRating, filters: query.filters ?? NO_FILTERS };
+  const ids = listingIds(catalogue, selection, { sort: query.sort, ranked: ranked?.map((hit) => hit.id) }, now);
+  const products = await findProductsInOrder(ids.slice((query.page - 1) * query.limit, query.page * query.limit), now);
+  return { products, total: ids.length, page: query.page, limit: query.limit };
 }
 
 export async function findProductById(id: string): Promise<ProductView | null> {

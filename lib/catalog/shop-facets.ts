@@ -14,7 +14,7 @@ const PROMO_FRESHNESS_SECONDS = 300;
  */
 export async function findShopFacets(selection: ShopSelection, within?: (product: FacetProduct) => boolean): Promise<ShopFacets> {
   const products = await facetCatalogue();
-  return countFacets(within ? [...products].filter(within) : products, selection);
+  return countFacets(within ? [...products.values()].filter(within) : products.values(), selection);
 }
 
 /** A listing whose facets are counted: a search's matches, narrowed by a selection. */

@@ -1,4 +1,4 @@
-import { shopDay, startOfNextShopDay, startOfShopDay, withinShopDays } from "@/lib/calendar/shop-calendar";
+import { withinShopDays } from "@/lib/calendar/shop-calendar";
 import { toKobo, type Kobo } from "@/lib/money/naira";
 
 export interface Promo {
@@ -21,18 +21,9 @@ export function unitPriceKobo(price: number, promo: Promo | null | undefined, no
 }
 
 /**
- * The price a shopper pays now, as a MongoDB aggregation expression over a product, so the
- * catalogue can be sorted by it in the database. The same rule as `unitPriceKobo`: a stored start
- * counts from 00:00 WAT of its day and an end until 23:59:59 WAT of its day.
+ * The price a shopper pays now, in naira and unrounded (a stored start counts from 00:00 WAT of its
+ * day and an end until 23:59:59 WAT of its day): what the catalogue's price sorts order by.
  */
-export function paidPriceExpression(now: Date): Record<string, unknown> {
-  const today = shopDay(now);
-  const active = {
-    $and: [
-      { $gt: [{ $ifNull: ["$promo.discount", 0] }, 0] },
-      { $lt: [{ $ifNull: ["$promo.startDate", null] }, startOfNextShopDay(today)] },
-      { $or: [{ $eq: [{ $ifNull: ["$promo.endDate", null] }, null] }, { $gte: ["$promo.endDate", startOfShopDay(today)] }] },
-    ],
-  };
-  return { $cond: [active, { $multiply: ["$price", { $subtract: [1, { $divide: ["$promo.discount", 100] }] }] }, "$price"] };
+export function paidPrice(price: number, promo: Promo | null | undefined, now: Date): number {
+  return isPromoActive(promo, now) ? price * (1 - (promo?.discount ?? 0) / 100) : price;
 }

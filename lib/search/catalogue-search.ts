@@ -1,10 +1,11 @@
 import "server-only";
 import { Types } from "mongoose";
-import { readTagState, readTagsRevalidatedSince, type StoreDb } from "@/lib/cache/shared-store.mjs";
+import { readTagsRevalidatedSince, type StoreDb } from "@/lib/cache/shared-store.mjs";
 import { ALL_PRODUCTS_TAG, PRODUCT_TAG_PREFIX } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
 import { Product, PUBLISHED } from "@/models/product";
+import { catalogueTagState } from "./catalogue-tag-state";
 import { SearchIndex, type SearchableProduct, type SearchHit } from "./search-index";
 
 /** A search lists at most its best this many products: a letter typed in a large shop matches them all. */
@@ -73,14 +74,14 @@ const held = globalThis as typeof globalThis & { scentsSearchIndex?: { source: s
 /**
  * The catalogue's search index, kept up to date with product writes: every write expires the
  * all-products tag in the shared store (lib/cache/revalidate.ts), so each instance sees it on its
- * next search at the cost of one read by id, as cached pages do, then reads again only the
- * products written since. Another database, or a reset one, is read whole.
+ * next search after its copy of the tags' state has (catalogueTagState), as cached pages do, then
+ * reads again only the products written since. Another database, or a reset one, is read whole.
  */
 async function catalogueIndex(): Promise<SearchIndex> {
   const { connection } = await connectToDatabase();
   const db = connection.db;
   if (!db) throw new Error("No database connection to search the catalogue in");
-  const { identity, revalidatedAt } = await readTagState(db, [ALL_PRODUCTS_TAG]);
+  const { identity, revalidatedAt } = await catalogueTagState(db, [ALL_PRODUCTS_TAG]);
   const source = `${db.databaseName}|${identity}`;
   const asOf = revalidatedAt.get(ALL_PRODUCTS_TAG) ?? 0;
   const current = held.scentsSearchIndex;
