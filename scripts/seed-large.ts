@@ -24,6 +24,7 @@ import { SalesDay } from "../models/sales-day";
 import { User } from "../models/user";
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
 import { largeScent } from "./lib/large-scents";
+import { seededRandom } from "./lib/seeded-random";
 import { SEED_COLLECTIONS } from "../lib/catalog/seed-collections";
 import { Collection } from "../models/collection";
 
@@ -34,23 +35,13 @@ const BATCH = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
 
-/** mulberry32: a small seeded generator, so the large shop is the same on every machine. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(20_251_122);
+// Seeded, so the large shop is the same on every machine.
+const random = seededRandom(20_251_122);
 // Sizes draw from their own sequence: the products, customers and orders are those the shop had
 // before sizes, save that an order line buys one of its product's sizes at that size's price.
-const sizeRandom = generator(20_260_301);
+const sizeRandom = seededRandom(20_260_301);
 // And what each perfume is from its own, for the same reason.
-const scentRandom = generator(20_261_127);
+const scentRandom = seededRandom(20_261_127);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 function weighted<T>(choices: readonly (readonly [T, number])[]): T {

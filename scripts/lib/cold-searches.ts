@@ -5,6 +5,7 @@
  * nothing costs the server far less than one that ranks, filters and shows thousands.
  */
 import { searchWords, TYPO_MIN_LENGTH } from "../../lib/search/words";
+import { seededRandom } from "./seeded-random";
 
 /** What a search reads of a product, as the catalogue API shows it. */
 export interface SearchedProduct {
@@ -21,17 +22,6 @@ const TWO_WORDS = 0.6;
 /** Draws before giving up on finding a search not made yet: the catalogue's words are exhausted. */
 const MOST_DRAWS = 10_000;
 
-/** mulberry32: a small seeded generator, so a run's stream is reproducible from its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const wordsOf = (product: SearchedProduct) => {
   const layers = product.scentNotes;
@@ -67,7 +57,7 @@ function typed(word: string, random: () => number): string {
 export function coldSearches(products: readonly SearchedProduct[], seed: number): () => { term: string; from: SearchedProduct } {
   const sources = products.map((product) => ({ product, words: wordsOf(product) })).filter((source) => source.words.length > 0);
   if (sources.length === 0) throw new Error("No product has a word to search for");
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const made = new Set<string>();
   return () => {
     for (let draw = 0; draw < MOST_DRAWS; draw += 1) {
