@@ -4,12 +4,15 @@
  * because tools are pointed at the printed port.
  */
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
+import { relaunchUnderEngineFlags } from "./lib/engine-flags";
 
 async function main(): Promise<void> {
   const rawPort = process.env.MONGODB_PORT ?? "27017";
   const port = Number(rawPort);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MONGODB_PORT is not a port: ${rawPort}`);
   const choice = chooseDatabase({ ...process.env, MONGODB_URI: undefined, MONGODB_ENGINE: undefined });
+  const relaunched = await relaunchUnderEngineFlags(choice);
+  if (relaunched !== null) process.exit(relaunched);
   const db = await startDatabase(choice, { port });
   console.log(`[db] ${db.description}`);
   console.log(`[db] connect with: mongosh "${db.uri}"   (Ctrl-C to stop)`);

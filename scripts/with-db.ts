@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { chooseDatabase, startDatabase } from "./lib/choose-database";
+import { relaunchUnderEngineFlags } from "./lib/engine-flags";
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -15,7 +16,10 @@ async function main(): Promise<number> {
     console.error("usage: tsx scripts/with-db.ts -- <command> [args...]");
     return 2;
   }
-  const db = await startDatabase(chooseDatabase(process.env));
+  const choice = chooseDatabase(process.env);
+  const relaunched = await relaunchUnderEngineFlags(choice);
+  if (relaunched !== null) return relaunched;
+  const db = await startDatabase(choice);
   console.log(`[with-db] ${db.description}`);
   const binDir = path.resolve(process.cwd(), "node_modules/.bin");
   const env = {
