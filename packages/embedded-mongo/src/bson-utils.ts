@@ -171,32 +171,61 @@ function markIntegralDoubles(bytes: Uint8Array, start: number, holder: unknown):
   }
 }
 
+/** The names of a set of fields as UTF-8 bytes, made once per set (a read passes one set for all its documents). */
+const NAME_BYTES = new WeakMap<ReadonlySet<string>, Uint8Array[]>();
+
+function nameBytesOf(names: ReadonlySet<string>): Uint8Array[] {
+  let bytes = NAME_BYTES.get(names);
+  if (!bytes) {
+    bytes = [...names].map((name) => Buffer.from(name, "utf8"));
+    NAME_BYTES.set(names, bytes);
+  }
+  return bytes;
+}
+
+/** Whether the element name at bytes[start, end) is one of `names`, compared byte by byte: no string is made. */
+function isNamed(bytes: Uint8Array, start: number, end: number, names: readonly Uint8Array[]): boolean {
+  const length = end - start;
+  for (const name of names) {
+    if (name.length !== length) continue;
+    let i = 0;
+    while (i < length && name[i] === bytes[start + i]) i++;
+    if (i === length) return true;
+  }
+  return false;
+}
+
 /**
  * The top-level fields of a document named in `names`, decoded from its BSON without the others
  * (a sum over thousands of stored orders reads one field of each).
  */
 export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc {
-  const kept: Uint8Array[] = [];
+  const wanted = nameBytesOf(names);
+  const kept: number[] = [];
   let size = 5;
   const end = int32At(bytes, 0) - 1;
   let offset = 4;
   while (offset < end) {
     const start = offset;
     const type = bytes[offset] as number;
-    const nameEnd = bytes.indexOf(0, offset + 1);
+    let nameEnd = offset + 1;
+    while (bytes[nameEnd] !== 0) nameEnd++;
     offset = nameEnd + 1;
     offset += valueLength(bytes, type, offset);
-    if (names.has(Buffer.from(bytes.buffer, bytes.byteOffset + start + 1, nameEnd - start - 1).toString("utf8"))) {
-      kept.push(bytes.subarray(start, offset));
+    if (isNamed(bytes, start + 1, nameEnd, wanted)) {
+      kept.push(start, offset);
       size += offset - start;
     }
   }
   const part = new Uint8Array(size);
-  new DataView(part.buffer).setInt32(0, size, true);
+  part[0] = size & 0xff;
+  part[1] = (size >> 8) & 0xff;
+  part[2] = (size >> 16) & 0xff;
+  part[3] = (size >>> 24) & 0xff;
   let at = 4;
-  for (const element of kept) {
-    part.set(element, at);
-    at += element.length;
+  for (let i = 0; i < kept.length; i += 2) {
+    part.set(bytes.subarray(kept[i] as number, kept[i + 1] as number), at);
+    at += (kept[i + 1] as number) - (kept[i] as number);
   }
   return decode(part);
 }

@@ -62,3 +62,12 @@ test("whole-number doubles and int32s keep their BSON types through storage, upd
   expect(read?.price).toBeInstanceOf(Double);
   expect(read?.stock).toBeInstanceOf(Int32);
 });
+
+test("a sum over a large collection reads each field by its exact name: not one its name begins, not one in another alphabet", async () => {
+  const coll = target.db.collection<Order & Record<string, unknown>>("large_named_sums");
+  const rows = orders().map((row) => ({ ...row, total: 1, totalPriceX: 1000, "prixé": 7, "prixe": 11, "ñ": 2 }));
+  for (let i = 0; i < rows.length; i += 500) await coll.insertMany(rows.slice(i, i + 500));
+  const sums = await coll.aggregate([{ $match: { status: "Paid" } }, { $group: { _id: null, totalPrice: { $sum: "$totalPrice" }, total: { $sum: "$total" }, accented: { $sum: "$prixé" }, plain: { $sum: "$prixe" }, tilde: { $sum: "$ñ" } } }]).toArray();
+  const paid = rows.filter((row) => row.status === "Paid");
+  expect(sums).toEqual([{ _id: null, totalPrice: paid.reduce((sum, row) => sum + row.totalPrice, 0), total: paid.length, accented: 7 * paid.length, plain: 11 * paid.length, tilde: 2 * paid.length }]);
+});
