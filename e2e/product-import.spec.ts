@@ -65,4 +65,23 @@ test("the owner imports a Shopify export with sizes and a zip of photos: a dry r
   await grid.getByRole("button", { name: "Save 1 change" }).click();
   await expect(grid.getByRole("status")).toContainText("Saved 1 size");
   await expect(grid.getByRole("spinbutton", { name: `Price (₦) of Maison Lagos Midnight Oud ${run}, 100 ml` })).toHaveValue("80000");
+
+  // Hidden in bulk, every product of the page (the search finds one) ticked at once: its page goes home as an unknown
+  // product's does, and the shop's search no longer finds it; published again, it is back.
+  const oudId = await products.productId(`Midnight Oud ${run}`);
+  const productPage = () => page.request.get(`/product/${oudId}`, { maxRedirects: 0 });
+  const tickAll = page.getByRole("checkbox", { name: /Tick all on this page/ });
+  await bulk.getByRole("radio", { name: /ticked in the list/ }).check();
+  await tickAll.check();
+  await bulk.getByLabel("Change").selectOption("hide");
+  await bulk.getByRole("button", { name: "Apply" }).click();
+  await expect(bulk.getByRole("status")).toContainText("Hidden on 1 product");
+  await expect(products.item(`Midnight Oud ${run}`).getByTestId("admin-product-hidden")).toHaveText("Hidden");
+  expect([307, 308]).toContain((await productPage()).status());
+  expect(await (await page.request.get(`/api/products/all-products?q=${run}`)).json()).toMatchObject({ total: 0 });
+  await bulk.getByLabel("Change").selectOption("publish");
+  await bulk.getByRole("button", { name: "Apply" }).click();
+  await expect(bulk.getByRole("status")).toContainText("Published on 1 product");
+  await expect(products.item(`Midnight Oud ${run}`).getByTestId("admin-product-hidden")).toHaveCount(0);
+  expect((await productPage()).status()).toBe(200);
 });
