@@ -4,7 +4,7 @@ import { connectToDatabase } from "@/lib/db/connect";
 import { toNaira } from "@/lib/money/naira";
 import { unitPriceKobo } from "@/lib/pricing/promo";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
-import { Product } from "@/models/product";
+import { Product, PUBLISHED } from "@/models/product";
 import { SavedItem } from "@/models/saved-item";
 import { guestSavedListSchema, MAX_SAVED_ITEMS, type SavedItemInput, type SavedItemView } from "./saved-items-schema";
 
@@ -50,11 +50,11 @@ export async function removeSavedItem(customerId: string, item: SavedItemInput):
   await SavedItem.deleteOne({ customer: new Types.ObjectId(customerId), product: new Types.ObjectId(item.productId), size: item.sizeId ? new Types.ObjectId(item.sizeId) : null });
 }
 
-/** The customer's saved items, newest first, each at today's price and stock; a product or size since removed is left out. */
+/** The customer's saved items, newest first, each at today's price and stock; a product or size since removed, or a product hidden, is left out (kept, and shown again once published). */
 export async function listSavedItems(customerId: string, now = new Date()): Promise<SavedItemView[]> {
   await connectToDatabase();
   const saved = await SavedItem.find({ customer: new Types.ObjectId(customerId) }).sort({ savedAt: -1 }).lean();
-  const products = await Product.find({ _id: { $in: [...new Set(saved.map((item) => item.product.toString()))] } }, { brand: 1, name: 1, type: 1, sizes: 1, promo: 1, images: 1 }).lean();
+  const products = await Product.find({ _id: { $in: [...new Set(saved.map((item) => item.product.toString()))] }, ...PUBLISHED }, { brand: 1, name: 1, type: 1, sizes: 1, promo: 1, images: 1 }).lean();
   const byId = new Map(products.map((product) => [product._id.toString(), product]));
   return saved.flatMap((item) => {
     const product = byId.get(item.product.toString());

@@ -14,6 +14,7 @@ import { findShopFacets } from "@/lib/catalog/shop-facets";
 import { getShopResults } from "@/lib/catalog/shop-results";
 import { NO_FILTERS } from "@/lib/catalog/shop-filters";
 import type { Quote } from "@/lib/pricing/pricing";
+import { listSavedItems, saveItems } from "@/lib/saved-items/saved-items";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { Collection } from "@/models/collection";
 import { Product } from "@/models/product";
@@ -27,14 +28,17 @@ jest.setTimeout(60_000);
 const OUD = "Midnight Oud Eau de Parfum";
 let auth: Record<string, string>;
 let oud: { id: string; sizeId: string; brand: string };
+let shopper: string;
 
 beforeAll(async () => {
   await clearDatabase();
   await seedCatalogue();
   auth = await bearer(await createTestUser({ role: "admin" }));
+  shopper = (await createTestUser()).id;
   const record = await Product.findOne({ name: OUD }).lean();
   oud = { id: String(record!._id), sizeId: String(record!.sizes![0]!._id), brand: record!.brand };
   const picked = await Product.find({ type: "Perfume" }, { _id: 1 }).sort({ name: 1 }).limit(2).lean();
+  await saveItems(shopper, [{ productId: oud.id, sizeId: oud.sizeId }]);
   await Collection.create({ slug: "picked-oud", title: "Picked", description: "Chosen by hand.", kind: "picked", products: [record!._id, ...picked.map((product) => product._id)] });
 });
 
@@ -65,11 +69,12 @@ async function whereShown() {
     sitemap: (await findSitemapProducts(0, 1000)).some((product) => product._id === oud.id),
     feed: (await findFeedProducts(0, 1000)).some((product) => product._id === oud.id),
     cart: oud.id in (await findCartStock([oud.id])).sizes,
+    savedForLater: (await listSavedItems(shopper)).some((item) => item.productId === oud.id),
     quote: quoted.status === 200 && quoted.body.quote.lines.length === 1 && quoted.body.quote.unavailable.length === 0,
   };
 }
 
-const everywhere = { shop: true, shopPaged: true, search: true, suggestions: true, ruleCollection: true, pickedCollection: true, productPage: true, related: true, sitemap: true, feed: true, cart: true, quote: true };
+const everywhere = { shop: true, shopPaged: true, search: true, suggestions: true, ruleCollection: true, pickedCollection: true, productPage: true, related: true, sitemap: true, feed: true, cart: true, savedForLater: true, quote: true };
 const nowhere = Object.fromEntries(Object.keys(everywhere).map((read) => [read, false]));
 
 describe("a product the owner hides", () => {
