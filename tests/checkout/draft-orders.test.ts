@@ -87,6 +87,9 @@ describe("draft orders", () => {
     expect((await find("midnight")).map((product) => product.name)).toEqual(["Midnight Oud"]);
     expect(await find("midnight")).toMatchObject([{ sizes: [{ price: 50000, stock: 4 }] }]);
     expect((await find("CAL-REED-200")).map((product) => product.name)).toEqual(["Reed Diffuser"]);
+    // A hidden product is not sold: the search does not offer it.
+    await Product.updateOne({ _id: reed._id }, { $set: { published: false } });
+    expect(await find("CAL-REED-200")).toEqual([]);
   });
 
   it("refuses a bad draft with field errors and writes nothing", async () => {

@@ -7,9 +7,9 @@ export const dynamic = "force-dynamic";
 
 const DRAFT_PRODUCT_MATCHES = 12;
 
-/** The draft screen's product search: by brand, name or a size's SKU, each product with its sizes, prices and stock. */
+/** The draft screen's product search: by brand, name or a size's SKU, each product with its sizes, prices and stock; a hidden product is not sold, so not offered. */
 export const GET = route({ access: "orders:status", query: z.object({ q: searchTermSchema }) }, async ({ query }) => {
-  const { products } = await listProductsForAdmin({ q: query.q, page: 1 });
+  const { products } = await listProductsForAdmin({ q: query.q, shown: "published", page: 1 });
   return {
     success: true,
     data: products.slice(0, DRAFT_PRODUCT_MATCHES).map((product) => ({
