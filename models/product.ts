@@ -205,6 +205,9 @@ productSchema.index({ updatedAt: 1 });
 /** The one condition every storefront read adds: a product without the field (saved before it) is published. */
 export const PUBLISHED = { published: { $ne: false } } as const;
 
+/** The products the owner hid: the admin list's filter, and what back-in-stock mail waits on. */
+export const HIDDEN = { published: false } as const;
+
 /** PUBLISHED for a product already read. */
 export function isPublished(product: { published?: boolean | null }): boolean {
   return product.published !== false;

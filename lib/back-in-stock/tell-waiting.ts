@@ -6,7 +6,7 @@ import { recordMessage } from "@/lib/mail/outbox";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { BackInStockRequest, type BackInStockRequestRecord } from "@/models/back-in-stock-request";
 import { BackInStockRound } from "@/models/back-in-stock-round";
-import { Product } from "@/models/product";
+import { HIDDEN, Product } from "@/models/product";
 import { StockMove } from "@/models/stock-move";
 
 /**
@@ -14,7 +14,8 @@ import { StockMove } from "@/models/stock-move";
  * order's expiry or cancellation) ends as a stock move with a positive change in the stock history
  * (lib/catalog/stock-history.ts): that is the one place this reads. Each such move after a
  * shopper's request tells at most as many waiting shoppers as the units it brought back, oldest
- * request first, each once.
+ * request first, each once. A hidden product's returns wait, unclaimed, until it is published again:
+ * its page would send the shopper home.
  */
 export async function tellWaitingShoppers(now = new Date()): Promise<{ told: number }> {
   await connectToDatabase();
@@ -24,7 +25,9 @@ export async function tellWaitingShoppers(now = new Date()): Promise<{ told: num
     { $group: { _id: { product: "$product", size: "$size" }, since: { $min: "$requestedAt" } } },
     { $limit: 500 },
   ]);
+  const hidden = new Set((await Product.find({ _id: { $in: sizes.map((size) => size._id.product) }, ...HIDDEN }, { _id: 1 }).lean()).map((product) => product._id.toString()));
   for (const { _id, since } of sizes) {
+    if (hidden.has(_id.product.toString())) continue;
     const returns = await StockMove.find({ product: _id.product, size: _id.size, change: { $gt: 0 }, at: { $gte: since } }, { change: 1, at: 1 }).sort({ at: 1 }).lean();
     if (returns.length === 0) continue;
     const handled = new Set((await BackInStockRound.find({ _id: { $in: returns.map((move) => move._id) } }, { _id: 1 }).lean()).map((round) => round._id.toString()));

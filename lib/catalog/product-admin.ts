@@ -4,7 +4,7 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { revalidateProducts } from "@/lib/cache/revalidate";
 import { checkImages, deleteImages, storeImages, type StoredImage } from "@/lib/uploads/image-storage";
 import { IMAGE_MESSAGES } from "@/lib/uploads/image-file";
-import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
+import { HIDDEN, Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductQuery, type ProductForm, type ProductVisibility } from "./product-admin-schema";
 import { productSearchFilter } from "./products";
 import { toProductView, type ProductView } from "./product-view";
@@ -157,7 +157,7 @@ export async function deleteProduct(id: string): Promise<void> {
 
 /** The admin list's products: those its search finds, of those shoppers see or those hidden when it says so. */
 export function adminListFilter(q: string | undefined, shown: ProductVisibility | undefined): QueryFilter<ProductRecord> {
-  const visibility = shown === "published" ? PUBLISHED : shown === "hidden" ? { published: false } : {};
+  const visibility = shown === "published" ? PUBLISHED : shown === "hidden" ? HIDDEN : {};
   return { ...(q ? productSearchFilter(q) : {}), ...visibility };
 }
 

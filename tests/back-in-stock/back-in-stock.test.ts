@@ -72,6 +72,18 @@ describe("back in stock", () => {
     expect(await waitingDemand([id])).toEqual(new Map());
   });
 
+  it("tells nobody while the product is hidden, and the waiting shoppers once it is published again", async () => {
+    const { id, fifty } = await midnightOud(0);
+    await waitFor(id, fifty, ["a@example.com"]);
+    await Product.updateOne({ _id: id }, { $set: { published: false } });
+    await editStock(id, [2], admin.auth);
+    expect(await tellWaitingShoppers()).toEqual({ told: 0 });
+    expect(await told()).toEqual([]);
+    await Product.updateOne({ _id: id }, { $set: { published: true } });
+    expect(await tellWaitingShoppers()).toEqual({ told: 1 });
+    expect(await told()).toEqual(["a@example.com"]);
+  });
+
   it("tells one waiting shopper when a refund sends one unit back, and never an address that opted out", async () => {
     const { id, fifty } = await midnightOud(1);
     const order = await place(id, fifty, 1, "bank");
