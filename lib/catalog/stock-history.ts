@@ -121,11 +121,28 @@ export async function storeLowStockThreshold(): Promise<number> {
  * its latest stock. True when a fall of the product awaits its e-mail.
  */
 async function noteLowSizes(productId: Types.ObjectId, sizes: readonly Types.ObjectId[] | "every"): Promise<boolean> {
-  const product = await Product.findById(productId, { sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
+  const product = await Product.findById(productId, { sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean<LowStockView>();
   if (!product) return false;
+  return noteLowSizesSeen(product, sizes, product.lowStockThreshold ?? (await storeLowStockThreshold()));
+}
+
+/** The product's sizes, stock and falls as a write just left them. */
+export interface LowStockView {
+  _id: Types.ObjectId;
+  sizes?: { _id: Types.ObjectId; stock: number }[];
+  lowStockThreshold?: number | null;
+  lowSizes?: { size: Types.ObjectId; mailed: boolean }[];
+}
+
+/**
+ * noteLowSizes on the product as the write that moved its units answered it, so an order notes a
+ * fall without reading the product again; every change it makes is still conditional on the stock
+ * the database holds, so a later move's answer is never undone by this one's.
+ */
+async function noteLowSizesSeen(product: LowStockView, sizes: readonly Types.ObjectId[] | "every", threshold: number): Promise<boolean> {
+  const productId = product._id;
   let unmailed = (product.lowSizes ?? []).some((low) => !low.mailed);
   if (sizes === "every") sizes = (product.sizes ?? []).map((size) => size._id);
-  const threshold = product.lowStockThreshold ?? (await storeLowStockThreshold());
   for (const sizeId of sizes) {
     const size = product.sizes?.find((candidate) => candidate._id.equals(sizeId));
     if (!size) continue;
@@ -181,6 +198,18 @@ export async function noteLowStock(productIds: Iterable<Types.ObjectId | string>
   let unmailed = false;
   for (const id of new Set([...productIds].map(String))) {
     if (await noteLowSizes(new Types.ObjectId(id), "every")) unmailed = true;
+  }
+  return unmailed;
+}
+
+/**
+ * noteLowStock for products as the order's own updates answered them (lib/checkout/holds.ts), the
+ * store's figure given by the caller, who has the settings at hand: no read of its own.
+ */
+export async function noteLowStockSeen(products: readonly LowStockView[], storeThreshold: number): Promise<boolean> {
+  let unmailed = false;
+  for (const product of products) {
+    if (await noteLowSizesSeen(product, "every", product.lowStockThreshold ?? storeThreshold)) unmailed = true;
   }
   return unmailed;
 }

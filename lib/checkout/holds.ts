@@ -1,6 +1,6 @@
 import "server-only";
 import { Types, type Model } from "mongoose";
-import { heldMove, paidMove, recordStockMoves, releasedMove } from "@/lib/catalog/stock-history";
+import { heldMove, paidMove, recordStockMoves, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
 import { paidLaterRoom } from "./unpaid-ceiling";
@@ -93,6 +93,9 @@ async function sizeOf(productId: string, sizeId?: string | null): Promise<Types.
   return product?.sizes?.[0]?._id ?? null;
 }
 
+/** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
+export type StockSeen = LowStockView & { stock: number };
+
 /**
  * Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are
  * left. An order paid later names the share of the size such orders may hold (`paidLater`): the
@@ -105,9 +108,20 @@ export async function takeStock(
   quantity: number,
   paidLater?: { percent: number },
 ): Promise<StockOutcome> {
+  return (await takeStockSeeing(productId, sizeId, orderId, quantity, paidLater)).outcome;
+}
+
+/** takeStock, also answering the product as the update left it (`seen`) when this call took the units. */
+export async function takeStockSeeing(
+  productId: string,
+  sizeId: string | null | undefined,
+  orderId: Types.ObjectId,
+  quantity: number,
+  paidLater?: { percent: number },
+): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
   const size = await sizeOf(productId, sizeId);
-  if (!size) return "short";
-  const taken = await Product.updateOne(
+  if (!size) return { outcome: "short" };
+  const seen = await Product.findOneAndUpdate(
     {
       _id: productId,
       sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } },
@@ -118,12 +132,12 @@ export async function takeStock(
       $inc: { "sizes.$[held].stock": -quantity, stock: -quantity },
       $push: { holds: { order: orderId, size, quantity, ...(paidLater ? { paidLater: true } : {}) }, stockMoves: heldMove(orderId, size, quantity) },
     },
-    { arrayFilters: [{ "held._id": size }] },
-  );
+    { arrayFilters: [{ "held._id": size }], returnDocument: "after", projection: { stock: 1, "sizes._id": 1, "sizes.stock": 1, lowStockThreshold: 1, lowSizes: 1 } },
+  ).lean<StockSeen>();
   // The move's marker is copied into the history off the shopper's path (the sweep, the history's read).
-  if (taken.modifiedCount === 1) return "taken";
-  if (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) return "taken";
-  return paidLater && (await stockLeft(productId, size.toString())) >= quantity ? "over-ceiling" : "short";
+  if (seen) return { outcome: "taken", seen };
+  if (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) return { outcome: "taken" };
+  return { outcome: paidLater && (await stockLeft(productId, size.toString())) >= quantity ? "over-ceiling" : "short" };
 }
 
 /** Gives back every size of this product the order holds, each once; returns the units given back. */

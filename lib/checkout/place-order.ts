@@ -6,7 +6,8 @@ import { priceCheckout } from "@/lib/checkout/quote";
 import type { CheckoutRequest } from "@/lib/checkout/schemas";
 import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { pendingMail } from "@/lib/mail/pending-mail";
-import { relayOrderMail } from "@/lib/mail/relay";
+import { relayPlacedOrderMail } from "@/lib/mail/relay";
+import { afterResponse } from "@/lib/http/after-response";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
@@ -167,6 +168,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
       claims: dropClaimLines(cart.lines, drops, { email, customerId: options.customerId }),
       promotionId: promotion?._id ?? null,
       paidLater: isPaidLater(method) ? { percent: settings.unpaidHoldPercent } : null,
+      storeLowStockThreshold: settings.lowStockThreshold,
       order,
       now,
     },
@@ -243,12 +245,16 @@ export async function placeOrder(
     }
   }
 
-  await relayOrderMail(order._id, now);
-  await recordActivity(
-    "order-placed",
-    `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
-    order.orderNumber,
-  );
+  // The messages are safe on the order (the mail worker's relay finds any a crash leaves there);
+  // the activity line is the dashboard's, lost with a crash as it always could be.
+  await afterResponse(async () => {
+    await relayPlacedOrderMail(order, now);
+    await recordActivity(
+      "order-placed",
+      `Order ${order.orderNumber} placed by ${shipping.fullName}: ${formatKobo(cart.totalKobo)} by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
+      order.orderNumber,
+    );
+  });
 
   return {
     orderId: order.orderNumber,

@@ -7,10 +7,11 @@ import { PAYMENT_METHOD, type OrderPaymentMethod } from "@/lib/vocabulary/order-
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { checkoutRefusal } from "./refusals";
-import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStock } from "./holds";
-import { noteLowStock } from "@/lib/catalog/stock-history";
+import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStockSeeing, type StockSeen } from "./holds";
+import { noteLowStock, noteLowStockSeen } from "@/lib/catalog/stock-history";
+import { afterResponse } from "@/lib/http/after-response";
 import { mailLowStock } from "./low-stock";
-import { refreshStockPages, returnedStock } from "./stock-pages";
+import { refreshStockPages, refreshStockPagesSeen, returnedStock } from "./stock-pages";
 import { unpaidCeilingMessage } from "./unpaid-ceiling";
 import { claimedUnits, returnDropClaims, takeDropClaim, type DropClaimLine } from "./drop-claims";
 import { perCustomerLimitMessage } from "@/lib/catalog/drop-schedule";
@@ -45,6 +46,8 @@ export interface PlacementPlan {
   claims?: DropClaimLine[];
   /** For an order paid later (unpaid-ceiling.ts): the share of each size such orders may hold. */
   paidLater?: { percent: number } | null;
+  /** The store's low-stock figure from the settings the plan was priced with; none: read when needed. */
+  storeLowStockThreshold?: number;
   /** The order as it will be stored, less its _id. */
   order: Record<string, unknown> & { orderNumber: string; payment: { method: OrderPaymentMethod; reference: string } };
   now: Date;
@@ -102,8 +105,9 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
   }
 }
 
-async function takeLine(plan: PlacementPlan, line: PlacementLine): Promise<void> {
-  const outcome = await takeStock(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
+async function takeLine(plan: PlacementPlan, line: PlacementLine, placed: Placed): Promise<void> {
+  const { outcome, seen } = await takeStockSeeing(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
+  if (seen) placed.seen.set(String(seen._id), seen);
   if (outcome === "over-ceiling") throw new OverCeiling(line);
   if (outcome === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
 }
@@ -159,12 +163,18 @@ async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
   await OrderIntent.deleteOne({ _id: orderId });
 }
 
-/** The steps of a placement, in order. Tests stop between any two to play a crash. `placed` receives the order the store step wrote. */
-export function placementSteps(plan: PlacementPlan, placed: { order?: OrderRecord | null } = {}): PlacementStep[] {
+/** What a placement's steps learnt on the way: the order the store step wrote, each product as its units' update left it. */
+interface Placed {
+  order?: OrderRecord | null;
+  seen: Map<string, StockSeen>;
+}
+
+/** The steps of a placement, in order. Tests stop between any two to play a crash. `placed` receives what the steps wrote. */
+export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new Map() }): PlacementStep[] {
   return [
     { name: "record the intent", run: () => recordIntent(plan) },
     ...(plan.claims ?? []).map((claim) => ({ name: `claim the buyer's share of ${claim.brand} ${claim.name}`, run: () => takeClaim(plan, claim) })),
-    ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line) })),
+    ...plan.lines.map((line) => ({ name: `take ${line.brand} ${line.name}`, run: () => takeLine(plan, line, placed) })),
     ...(plan.promotionId ? [{ name: "take a use of the promotion code", run: () => takeCodeUse(plan, plan.promotionId as Types.ObjectId) }] : []),
     { name: "commit the intent", run: () => commitIntent(plan.orderId) },
     {
@@ -212,7 +222,7 @@ export function shortfallMessage({ line, left }: { line: { brand: string; name: 
  * product; any other failure is finished here if possible, and otherwise by the recovery pass.
  */
 export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
-  const placed: { order?: OrderRecord | null } = {};
+  const placed: Placed = { seen: new Map() };
   try {
     for (const step of placementSteps(plan, placed)) await step.run();
   } catch (error) {
@@ -228,11 +238,22 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
   }
   const order = placed.order ?? (await Order.findById(plan.orderId).lean<OrderRecord>());
   if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
-  await refreshStockPages(plan.lines.map((line) => ({ productId: line.productId, change: line.quantity })));
-  // After the order stands, so a placement refused and rolled back never alerts; the sweep sends what this misses.
-  const products = plan.lines.map((line) => line.productId);
-  await noteLowStock(products)
+  // After the order stands, so a placement refused and rolled back never alerts, and after the
+  // answer: the pages expire on their own within minutes, and the sweep notes the falls this misses.
+  await afterResponse(() => afterPlacement(plan, placed.seen));
+  return order;
+}
+
+/** The stock pages and low-stock e-mails of a placed order, from what its own updates answered when each product's did. */
+async function afterPlacement(plan: PlacementPlan, seen: ReadonlyMap<string, StockSeen>): Promise<void> {
+  const moves = plan.lines.map((line) => ({ productId: line.productId, change: line.quantity }));
+  const products = [...new Set(moves.map((move) => move.productId))];
+  const views = products.map((id) => seen.get(id));
+  const allSeen = views.every((view) => view !== undefined);
+  await (allSeen ? refreshStockPagesSeen(moves, new Map(products.map((id, index) => [id, views[index]?.stock ?? 0]))) : refreshStockPages(moves));
+  const threshold = plan.storeLowStockThreshold;
+  const noted = allSeen && threshold !== undefined ? noteLowStockSeen(views.filter((view) => view !== undefined), threshold) : noteLowStock(products);
+  await noted
     .then((unmailed) => (unmailed ? mailLowStock(products) : 0))
     .catch((error: unknown) => console.error("Could not record a low-stock e-mail; the sweep will", error));
-  return order;
 }

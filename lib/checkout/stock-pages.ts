@@ -20,16 +20,28 @@ export async function refreshStockPages(moves: StockMove[]): Promise<void> {
   if (moves.length === 0) return;
   try {
     const products = await Product.find({ _id: { $in: moves.map((move) => move.productId) } }, { stock: 1 }).lean();
-    const stockNow = new Map(products.map((product) => [String(product._id), product.stock]));
-    const labelsMoved = moves.some((move) => {
-      const after = stockNow.get(move.productId);
-      return after !== undefined && stockLabelChanged(after + move.change, after);
-    });
-    await revalidateTagsOnBeat(...new Set(moves.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
+    await expireStockPages(moves, new Map(products.map((product) => [String(product._id), product.stock])));
   } catch (error) {
     // The stock change stands; the pages then refresh on their own schedule (PROMO_FRESHNESS_SECONDS).
     console.warn("Could not revalidate product pages after a stock change", error);
   }
+}
+
+/**
+ * refreshStockPages when the stock after the moves is known already (the order's own updates
+ * answered it), by product id: nothing to read.
+ */
+export async function refreshStockPagesSeen(moves: StockMove[], stockNow: ReadonlyMap<string, number>): Promise<void> {
+  if (moves.length === 0) return;
+  await expireStockPages(moves, stockNow).catch((error: unknown) => console.warn("Could not revalidate product pages after a stock change", error));
+}
+
+async function expireStockPages(moves: StockMove[], stockNow: ReadonlyMap<string, number>): Promise<void> {
+  const labelsMoved = moves.some((move) => {
+    const after = stockNow.get(move.productId);
+    return after !== undefined && stockLabelChanged(after + move.change, after);
+  });
+  await revalidateTagsOnBeat(...new Set(moves.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
 }
 
 /** The moves of units an order gave back. */

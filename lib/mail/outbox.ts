@@ -46,3 +46,23 @@ export async function recordCheckedMessage(message: { key: string; to: string; k
   wakeMailWorker();
   return "recorded";
 }
+
+/**
+ * recordCheckedMessage for several messages in one write: each is recorded unless its key was
+ * recorded before (those are left as they are, the others recorded all the same).
+ */
+export async function recordCheckedMessages(messages: readonly { key: string; to: string; kind: string; data: unknown }[], now: Date = new Date()): Promise<void> {
+  if (messages.length === 0) return;
+  const documents = messages.map((message) => ({ key: message.key, kind: message.kind, to: message.to, data: checkMailData(message.kind, message.data), state: "queued", attempts: 0, nextAttemptAt: now }));
+  await MailMessage.init();
+  try {
+    await MailMessage.insertMany(documents, { ordered: false });
+  } catch (error) {
+    // The driver wraps each refusal in `err`. A batch's refusals need not name their index (the
+    // built-in engine's do not), and the key is the only one a new message can clash on: its _id is fresh.
+    const failures = (error as { writeErrors?: { err?: unknown }[] }).writeErrors;
+    if (!failures || failures.length === 0 || !failures.every((failure) => isDuplicateKeyError(failure.err))) throw error;
+    if (failures.length === documents.length) return;
+  }
+  wakeMailWorker();
+}

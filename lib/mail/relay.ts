@@ -5,7 +5,7 @@ import { PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order, type OrderRecord } from "@/models/order";
 import type { PendingMailRecord } from "@/models/pending-mail";
 import { orderSummaryOf } from "./order-summary";
-import { recordCheckedMessage } from "./outbox";
+import { recordCheckedMessages } from "./outbox";
 import { ownerAddress } from "./owner-address";
 
 /**
@@ -26,22 +26,24 @@ interface MailHolder {
   customerData?: Record<string, unknown>;
 }
 
-interface MailSource {
+interface MailSource<Doc = unknown> {
   name: string;
   find: (filter: Record<string, unknown>, limit: number) => Promise<MailHolder[]>;
-  pull: (id: Types.ObjectId, event: string) => Promise<unknown>;
+  holderOf: (doc: Doc) => Promise<MailHolder>;
+  pull: (id: Types.ObjectId, events: string[]) => Promise<unknown>;
 }
 
 function sourceOf<Doc extends { _id: Types.ObjectId; mail?: PendingMailRecord[] | null }>(
   name: string,
   model: Model<Doc>,
   describe: (doc: Doc) => Promise<Omit<MailHolder, "id" | "mail">>,
-): MailSource {
+): MailSource<Doc> {
+  const holderOf = async (doc: Doc) => ({ id: doc._id, mail: doc.mail ?? [], ...(await describe(doc)) });
   return {
     name,
-    find: async (filter, limit) =>
-      Promise.all((await model.find(filter).limit(limit).lean<Doc[]>()).map(async (doc) => ({ id: doc._id, mail: doc.mail ?? [], ...(await describe(doc)) }))),
-    pull: (id, event) => model.updateOne({ _id: id }, { $pull: { mail: { event } } }),
+    find: async (filter, limit) => Promise.all((await model.find(filter).limit(limit).lean<Doc[]>()).map(holderOf)),
+    holderOf,
+    pull: (id, events) => model.updateOne({ _id: id }, { $pull: { mail: { event: { $in: events } } } }),
   };
 }
 
@@ -67,23 +69,26 @@ const CONTACT_MESSAGES = sourceOf<ContactMessageRecord>("contact", ContactMessag
 
 const BATCH = 200;
 
-async function relayHolder(source: MailSource, holder: MailHolder, now: Date): Promise<number> {
-  let relayed = 0;
+/** Records the holder's messages in one write, then takes them off it in one more. */
+async function relayHolder<Doc>(source: MailSource<Doc>, holder: MailHolder, now: Date): Promise<number> {
+  if (holder.mail.length === 0) return 0;
+  const owner = holder.mail.some((entry) => entry.to === "owner") ? await ownerAddress() : null;
+  const messages = [];
   for (const entry of holder.mail) {
-    const to = entry.to === "customer" ? holder.customer : await ownerAddress();
+    const to = entry.to === "customer" ? holder.customer : owner;
     if (to) {
       const data = { ...holder.data, ...(entry.to === "customer" ? holder.customerData : {}), ...entry.data };
-      await recordCheckedMessage({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data }, now);
-      relayed += 1;
+      messages.push({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data });
     } else {
       console.warn(`[scents] no owner e-mail (set OWNER_EMAIL or create an admin): ${entry.kind} for ${source.name} ${holder.id.toString()} not sent`);
     }
-    await source.pull(holder.id, entry.event);
   }
-  return relayed;
+  await recordCheckedMessages(messages, now);
+  await source.pull(holder.id, holder.mail.map((entry) => entry.event));
+  return messages.length;
 }
 
-async function relayOne(source: MailSource, id: Types.ObjectId | string, now: Date): Promise<void> {
+async function relayOne<Doc>(source: MailSource<Doc>, id: Types.ObjectId | string, now: Date): Promise<void> {
   for (const holder of await source.find({ _id: id }, 1)) await relayHolder(source, holder, now);
 }
 
@@ -95,6 +100,13 @@ export async function relayOrderMail(orderId: Types.ObjectId | string, now: Date
   await relayOne(ORDERS, orderId, now).catch((error: unknown) => console.error("Could not relay an order's e-mail; the mail worker will", String(orderId), error));
 }
 
+/** relayOrderMail for an order just written, as the write answered it: nothing to read back. */
+export async function relayPlacedOrderMail(order: OrderRecord, now: Date = new Date()): Promise<void> {
+  await ORDERS.holderOf(order)
+    .then((holder) => relayHolder(ORDERS, holder, now))
+    .catch((error: unknown) => console.error("Could not relay an order's e-mail; the mail worker will", String(order._id), error));
+}
+
 export async function relayContactMail(messageId: Types.ObjectId | string, now: Date = new Date()): Promise<void> {
   await relayOne(CONTACT_MESSAGES, messageId, now).catch((error: unknown) => console.error("Could not relay a contact alert; the mail worker will", String(messageId), error));
 }
@@ -102,8 +114,7 @@ export async function relayContactMail(messageId: Types.ObjectId | string, now: 
 /** The periodic pass: relays whatever a crash or a failed relay left on any document. */
 export async function relayPendingMail(now: Date = new Date()): Promise<number> {
   let relayed = 0;
-  for (const source of [ORDERS, CONTACT_MESSAGES]) {
-    for (const holder of await source.find({ "mail.event": { $exists: true } }, BATCH)) relayed += await relayHolder(source, holder, now);
-  }
+  for (const holder of await ORDERS.find({ "mail.event": { $exists: true } }, BATCH)) relayed += await relayHolder(ORDERS, holder, now);
+  for (const holder of await CONTACT_MESSAGES.find({ "mail.event": { $exists: true } }, BATCH)) relayed += await relayHolder(CONTACT_MESSAGES, holder, now);
   return relayed;
 }

@@ -13,7 +13,7 @@
  *   npm run bench:drop -- --before .next-main  also a build of the code before a change, measured
  *                                              phase by phase beside this one in the same run
  *   npm run bench:drop -- --large              the large shop of `npm run seed:large` (.data/large)
- *   npm run bench:drop -- --profile DIR        the server runs with --cpu-prof, its profile in DIR
+ *   npm run bench:drop -- --profile DIR        the server and its database run with --cpu-prof, their profiles in DIR
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -81,11 +81,11 @@ const nextClient = () => {
 
 async function startShop(name: string, distDir: string, dataDir: string | undefined, profileDir: string | undefined): Promise<Shop> {
   console.log(`[bench:drop] ${name}: starting the database${dataDir ? ` (${path.relative(ROOT, dataDir)})` : " (in memory)"} and next start over ${distDir}`);
-  const database = await startDatabaseProcess({ dataDir });
+  const profile = profileDir ? path.resolve(profileDir, name.replace(/\W+/g, "-")) : undefined;
+  if (profile) mkdirSync(path.join(profile, "database"), { recursive: true });
+  const database = await startDatabaseProcess({ dataDir, nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profile, "database")}`] : [] });
   running.add(database.stop);
   await createAdmin(database.uri, BENCH_ADMIN);
-  const profile = profileDir ? path.resolve(profileDir, name.replace(/\W+/g, "-")) : undefined;
-  if (profile) mkdirSync(profile, { recursive: true });
   const server = await startShopServer({
     mongodbUri: database.uri,
     env: {

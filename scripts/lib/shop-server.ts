@@ -153,9 +153,9 @@ export interface DatabaseProcess {
 }
 
 /** The built-in engine in its own process (`scripts/db.ts`), in memory unless dataDir is given. */
-export async function startDatabaseProcess(options: { dataDir?: string; niceness?: number } = {}): Promise<DatabaseProcess> {
+export async function startDatabaseProcess(options: { dataDir?: string; niceness?: number; nodeArgs?: string[] } = {}): Promise<DatabaseProcess> {
   const port = await freePort();
-  const child = spawnNiced(options.niceness, bin("tsx"), ["scripts/db.ts"], {
+  const child = spawnNiced(options.niceness, bin("tsx"), [...(options.nodeArgs ?? []), "scripts/db.ts"], {
     cwd: root,
     env: { ...process.env, MONGODB_PORT: String(port), MONGODB_DATA_DIR: options.dataDir ?? ":memory:" },
     stdio: ["ignore", "pipe", "inherit"],

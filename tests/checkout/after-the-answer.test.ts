@@ -1,0 +1,79 @@
+import { POST as initialize } from "@/app/api/payment/initialize/route";
+import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
+import { mailLowStock } from "@/lib/checkout/low-stock";
+import { relayPendingMail } from "@/lib/mail/relay";
+import { ActivityEvent } from "@/models/activity-event";
+import { MailMessage } from "@/models/mail-message";
+import { Order } from "@/models/order";
+import { Product } from "@/models/product";
+import { freshAdminEachTest } from "../support/admin-session";
+import { setupTestDatabase } from "../support/database";
+import { createProduct, initializeBody } from "../support/order-fixtures";
+import { callRoute, type ApiAnswer } from "../support/request";
+
+/**
+ * Inside a request, what placing an order leaves until after its answer is handed to Next.js's
+ * `after`. Here `after` keeps the work and never runs it unless told: the server that answered
+ * died before it got there.
+ */
+const deferred: (() => Promise<unknown>)[] = [];
+jest.mock("next/server", () => ({
+  ...jest.requireActual<object>("next/server"),
+  after: (task: () => Promise<unknown>) => {
+    deferred.push(task);
+  },
+}));
+
+setupTestDatabase();
+jest.setTimeout(60_000);
+const admin = freshAdminEachTest();
+
+beforeEach(() => {
+  deferred.length = 0;
+});
+
+async function placeBankOrder(productId: string, quantity: number) {
+  const body = initializeBody([{ product: productId, quantity }], { method: "bank", email: "adaeze@example.com" });
+  const placed = await callRoute<ApiAnswer & { data: { orderId: string } }>(initialize, { method: "POST", body });
+  expect(placed.status).toBe(200);
+  return placed.body.data.orderId;
+}
+
+describe("an order's work after its answer", () => {
+  it("is not waited for: the order is answered with its e-mails and low-stock check still to do", async () => {
+    const { _id: id } = await createProduct({ stock: 6 });
+    const orderNumber = await placeBankOrder(id, 2);
+    expect(deferred).toHaveLength(2);
+    expect(await MailMessage.countDocuments()).toBe(0);
+    expect((await Order.findOne({ orderNumber }).lean())?.mail.map((entry) => entry.event)).toEqual(["received", "owner:new-order"]);
+    expect(await Product.exists({ _id: id, "lowSizes.0": { $exists: true } })).toBeNull();
+
+    // The server lives on: the work is done once, as if it had been done before the answer.
+    for (const task of deferred) await task();
+    expect((await MailMessage.find().lean()).map((message) => [message.kind, message.to]).sort()).toEqual([
+      ["order-received", "adaeze@example.com"],
+      ["owner-low-stock", admin.user.email],
+      ["owner-new-order", admin.user.email],
+    ]);
+    expect((await Order.findOne({ orderNumber }).lean())?.mail).toEqual([]);
+    expect(await ActivityEvent.countDocuments({ kind: "order-placed", subject: orderNumber })).toBe(1);
+  });
+
+  it("lost with the server, is done by the passes that survive it: the mail relay sends the e-mails, the sweep's stock pass the low-stock alert, once each", async () => {
+    const { _id: id } = await createProduct({ stock: 6 });
+    const orderNumber = await placeBankOrder(id, 2);
+    expect(deferred).toHaveLength(2);
+
+    // The next server's passes: the mail worker's relay, the sweep's copy of stock moves and its low-stock mail.
+    expect(await relayPendingMail()).toBe(2);
+    await recordLeftoverStockMoves();
+    expect(await mailLowStock()).toBe(1);
+    const recorded = async () => (await MailMessage.find().lean()).map((message) => message.kind).sort();
+    expect(await recorded()).toEqual(["order-received", "owner-low-stock", "owner-new-order"]);
+    expect((await Order.findOne({ orderNumber }).lean())?.mail).toEqual([]);
+
+    // A server that was only slow gets there after all: nothing is sent twice.
+    for (const task of deferred) await task();
+    expect(await recorded()).toEqual(["order-received", "owner-low-stock", "owner-new-order"]);
+  });
+});
