@@ -3,7 +3,7 @@
  * copies, so each read decodes afresh, and a sum reads only its fields. Reads and writes must
  * answer as before on a collection of either size. These run against whatever MONGODB_URI names.
  */
-import { Double, Int32 } from "mongodb";
+import { Double, Int32, ObjectId } from "mongodb";
 import { connectTestDatabase } from "./helpers";
 
 const target = connectTestDatabase("stored_documents");
@@ -70,4 +70,30 @@ test("a sum over a large collection reads each field by its exact name: not one 
   const sums = await coll.aggregate([{ $match: { status: "Paid" } }, { $group: { _id: null, totalPrice: { $sum: "$totalPrice" }, total: { $sum: "$total" }, accented: { $sum: "$prixé" }, plain: { $sum: "$prixe" }, tilde: { $sum: "$ñ" } } }]).toArray();
   const paid = rows.filter((row) => row.status === "Paid");
   expect(sums).toEqual([{ _id: null, totalPrice: paid.reduce((sum, row) => sum + row.totalPrice, 0), total: paid.length, accented: 7 * paid.length, plain: 11 * paid.length, tilde: 2 * paid.length }]);
+});
+
+test("a whole large collection is read a batch at a time, in its order or its ObjectIds': a document deleted meanwhile is not returned, one updated is as it is then", async () => {
+  type Scanned = Omit<Order, "_id"> & { _id: ObjectId };
+  const coll = target.db.collection<Scanned>("large_scanned");
+  const ids = Array.from({ length: 3000 }, () => new ObjectId());
+  // Inserted out of their ids' order (7 and 3,000 share no factor: every id once).
+  const rows: Scanned[] = orders().map((row, i) => ({ ...row, _id: ids[(i * 7) % 3000] as ObjectId }));
+  for (let i = 0; i < rows.length; i += 500) await coll.insertMany(rows.slice(i, i + 500));
+  const deleted = rows[1000] as Scanned;
+  const updated = rows[2000] as Scanned;
+
+  const cursor = coll.find({}, { batchSize: 500 });
+  const seen: Scanned[] = [];
+  for (let i = 0; i < 500; i++) seen.push((await cursor.next()) as Scanned);
+  await coll.deleteOne({ _id: deleted._id });
+  await coll.updateOne({ _id: updated._id }, { $set: { status: "Refunded" } });
+  for await (const doc of cursor) seen.push(doc);
+  expect(seen.map((doc) => doc._id.toHexString())).toEqual(rows.filter((row) => row !== deleted).map((row) => row._id.toHexString()));
+  expect(seen.find((doc) => doc._id.equals(updated._id))?.status).toBe("Refunded");
+
+  const inIdOrder = rows.filter((row) => row !== deleted).map((row) => row._id.toHexString()).sort();
+  const ascending = await coll.find({}, { batchSize: 500 }).sort({ _id: 1 }).toArray();
+  expect(ascending.map((doc) => doc._id.toHexString())).toEqual(inIdOrder);
+  const descending = await coll.find({}, { batchSize: 500 }).sort({ _id: -1 }).toArray();
+  expect(descending.map((doc) => doc._id.toHexString())).toEqual([...inIdOrder].reverse());
 });

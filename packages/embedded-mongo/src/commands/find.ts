@@ -1,6 +1,7 @@
 import { Long } from "bson";
 import type { Doc } from "../bson-utils";
 import { effectiveCollation } from "../engine/collation";
+import { lazyScan } from "../engine/lazy-scan";
 import { runFind } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
 import { collectionArg, cursorReply, docArg, type Handler, letArg, numberArg } from "./context";
@@ -18,16 +19,9 @@ const find: Handler = (ctx, cmd) => {
   const limit = Math.abs(rawLimit);
   const coll = ctx.catalog.get(ctx.db, name);
   coll?.checkHint(cmd.hint);
-  const docs = runFind(coll, {
-    filter: docArg(cmd, "filter"),
-    sort: docArg(cmd, "sort"),
-    projection: docArg(cmd, "projection"),
-    skip,
-    limit,
-    variables: letArg(cmd),
-    hint: cmd.hint,
-    collation: effectiveCollation(cmd.collation, coll?.options),
-  });
+  // Every argument is read (and refused if bad) before either path runs.
+  const spec = { filter: docArg(cmd, "filter"), sort: docArg(cmd, "sort"), projection: docArg(cmd, "projection"), skip, limit, hint: cmd.hint, variables: letArg(cmd), collation: effectiveCollation(cmd.collation, coll?.options) };
+  const docs = (coll && lazyScan(coll, spec)) ?? runFind(coll, spec);
   const batch = ctx.cursors.open(ns, docs, singleBatch && batchSize === undefined ? docs.length : batchSize, singleBatch);
   return cursorReply(ns, batch.id, batch.docs, true);
 };

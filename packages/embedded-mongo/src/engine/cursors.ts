@@ -8,11 +8,24 @@ const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 const DEFAULT_FIRST_BATCH = 101;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
+/**
+ * A result set the cursor hands out by position: the documents found, or a source that reads each
+ * when its batch is taken (lazy-scan.ts), which has none for a position whose document is gone.
+ */
+export interface Results {
+  readonly length: number;
+  at(position: number): Doc | undefined;
+}
+
 interface OpenCursor {
   ns: string;
-  docs: Doc[];
+  docs: Results;
   position: number;
   lastUsed: number;
+}
+
+function resultsOf(docs: Doc[] | Results): Results {
+  return Array.isArray(docs) ? { length: docs.length, at: (position) => docs[position] } : docs;
 }
 
 export interface Batch {
@@ -21,14 +34,16 @@ export interface Batch {
 }
 
 /**
- * Results are computed eagerly and parked here; getMore hands them out in batches. Holding the
- * stored document objects is safe because the engine never mutates them in place.
+ * Results are computed eagerly and parked here (a whole scan of a large collection is read as its
+ * batches are taken instead); getMore hands them out in batches. Holding the stored document
+ * objects is safe because the engine never mutates them in place.
  */
 export class CursorRegistry {
   private readonly cursors = new Map<string, OpenCursor>();
 
   /** First batch of a result set; registers a cursor only when something is left. */
-  open(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch: boolean): Batch {
+  open(ns: string, found: Doc[] | Results, batchSize: number | undefined, singleBatch: boolean): Batch {
+    const docs = resultsOf(found);
     const cursor: OpenCursor = { ns, docs, position: 0, lastUsed: Date.now() };
     const batch = this.take(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
     if (singleBatch || cursor.position >= docs.length) return { docs: batch, id: Long.ZERO };
@@ -61,7 +76,11 @@ export class CursorRegistry {
     const out: Doc[] = [];
     let bytes = 0;
     while (out.length < limit && cursor.position < cursor.docs.length) {
-      const doc = cursor.docs[cursor.position] as Doc;
+      const doc = cursor.docs.at(cursor.position);
+      if (doc === undefined) {
+        cursor.position++;
+        continue;
+      }
       const size = BSON.calculateObjectSize(doc);
       if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
       bytes += size;

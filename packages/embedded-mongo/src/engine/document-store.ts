@@ -29,6 +29,11 @@ export class DocumentStore {
     return this.bsonBytes;
   }
 
+  /** Whether documents read are kept decoded (a collection of at most KEEP_DECODED_BYTES). */
+  get keepsDecoded(): boolean {
+    return this.bsonBytes <= KEEP_DECODED_BYTES;
+  }
+
   has(idKey: string): boolean {
     return this.stored.has(idKey);
   }
@@ -39,7 +44,7 @@ export class DocumentStore {
     const stored = this.stored.get(idKey);
     if (!stored) return undefined;
     const doc = decode(stored);
-    if (this.bsonBytes <= KEEP_DECODED_BYTES) this.decoded.set(idKey, doc);
+    if (this.keepsDecoded) this.decoded.set(idKey, doc);
     return doc;
   }
 
