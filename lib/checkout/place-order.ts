@@ -98,7 +98,10 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   const now = options.now ?? new Date();
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
-  const { cart, unavailable, settings, shippingMethod, delivery, promotion, promo, drops } = await priceCheckout(input.lines, input.choice, now);
+  // The address's unpaid orders are counted while the cart is priced (neither needs the other), and refused in the same order as ever: the cart first.
+  const [priced, unpaidOrders] = await Promise.allSettled([priceCheckout(input.lines, input.choice, now), assertUnpaidOrdersAllowed(email)]);
+  if (priced.status === "rejected") throw priced.reason;
+  const { cart, unavailable, settings, shippingMethod, delivery, promotion, promo, drops } = priced.value;
   assertContactFor(delivery.kind, shipping);
 
   let bankAccount: BankAccount | null = null;
@@ -120,7 +123,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   if (unavailable.length > 0 || cart.lines.length === 0) throw checkoutRefusal.productGone();
   const capProblem = unitCapProblem(cart.lines, settings);
   if (capProblem) throw checkoutRefusal.tooManyUnits(capProblem);
-  await assertUnpaidOrdersAllowed(email);
+  if (unpaidOrders.status === "rejected") throw unpaidOrders.reason;
   await assertWithinPerCustomerLimits(cart.lines, drops, { email, customerId: options.customerId });
 
   const orderNumber = generateOrderNumber();

@@ -112,7 +112,9 @@ export interface PricedCheckout {
  * code that does not apply is reported in `promo`, and the order is priced without it.
  */
 export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
-  const settings = await getStoreSettings();
+  const lines = mergeCartLines(requested);
+  // The products are read while the settings are: neither read needs the other.
+  const [settings, { byId, bundles, drops }] = await Promise.all([getStoreSettings(), loadPricingData(lines.map((line) => line.productId))]);
   const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.shippingMethodId);
   if (!shippingMethod) throw checkoutRefusal.shippingMethodGone();
   const offer = offerFor(settings, shippingMethod, choice.state);
@@ -123,8 +125,6 @@ export async function priceCheckout(requested: readonly CartLineRequest[], choic
     if (!payment?.enabled) throw checkoutRefusal.paymentMethodOff(payment?.name);
   }
 
-  const lines = mergeCartLines(requested);
-  const { byId, bundles, drops } = await loadPricingData(lines.map((line) => line.productId));
   assertDropsOnSale(lines.map((line) => line.productId), drops, now);
   const sizeless = linesWithoutSize(requested, byId);
   if (sizeless.length > 0) throw checkoutRefusal.sizeRequired(sizeless);

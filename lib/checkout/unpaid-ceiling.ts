@@ -72,16 +72,16 @@ const unitsKey = (client: string) => clientLimitKey("unpaid-units", client);
 const ordersRule = () => ({ limit: unpaidPerClient().orders, windowMs: unpaidPerClient().windowMs });
 const unitsRule = () => ({ limit: unpaidPerClient().units, windowMs: unpaidPerClient().windowMs });
 
-/** Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and takes nothing. */
+/**
+ * Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and
+ * takes nothing. Both are taken at once; when either is refused, what the other took is given back.
+ */
 export async function takeUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
-  const order = await takeAllowance(ordersKey(client), 1, ordersRule(), now);
-  if (order.allowed) {
-    const held = await takeAllowance(unitsKey(client), units, unitsRule(), now);
-    if (held.allowed) return;
-    await giveBackAllowance(ordersKey(client), 1, now);
-    throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: held.retryAfterSeconds });
-  }
-  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: order.retryAfterSeconds });
+  const [order, held] = await Promise.all([takeAllowance(ordersKey(client), 1, ordersRule(), now), takeAllowance(unitsKey(client), units, unitsRule(), now)]);
+  if (order.allowed && held.allowed) return;
+  await Promise.all([order.allowed && giveBackAllowance(ordersKey(client), 1, now), held.allowed && giveBackAllowance(unitsKey(client), units, now)]);
+  const refused = order.allowed ? held : order;
+  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: refused.retryAfterSeconds });
 }
 
 /** The order the allowance was taken for was not placed. */

@@ -5,8 +5,10 @@ import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recov
 import { initializePaymentSchema } from "@/lib/checkout/schemas";
 import { UNPAID_CLIENT_MESSAGE, unpaidPerClient } from "@/lib/checkout/unpaid-ceiling";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { clientLimitKey } from "@/lib/rate-limit/rate-limit";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
+import { RateLimitWindow } from "@/models/rate-limit-window";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { withEnvironment } from "../support/environment";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
@@ -103,6 +105,8 @@ describe("unpaid orders per client", () => {
     expect(refused.body.message).toBe(UNPAID_CLIENT_MESSAGE);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await stockOf((products.at(-1) as { _id: string })._id)).toBe(100);
+    // Its units were taken with the order at once, and given back with the refusal.
+    expect((await RateLimitWindow.findById(clientLimitKey("unpaid-units", from(0))).lean())?.count).toBe(UNPAID_PER_CLIENT.orders);
     // Paying by card is still open to it, and another client is not affected.
     expect((await order((products.at(-1) as { _id: string })._id, 1, "card", from(100))).status).toBe(200);
     expect((await order((products.at(-1) as { _id: string })._id, 1, "bank", "2001:db8:cafe:2::1")).status).toBe(200);
