@@ -49,6 +49,8 @@ export const MAX_BOUNDED_ENTRIES = 2000;
 
 /** @type {WeakSet<StoreDb>} */
 const indexed = new WeakSet();
+/** Bounded entries this process has written since it last trimmed their family. */
+let boundedWrites = 0;
 
 /** @param {StoreDb} db */
 async function ensureIndexes(db) {
@@ -356,7 +358,14 @@ export async function writeEntry(db, key, entry, { boundedLimit = MAX_BOUNDED_EN
   const bounded = entry.tags?.includes(BOUNDED_TAG) ?? false;
   const family = bounded ? { bounded: true, writtenAt: now } : {};
   await db.collection(CACHE_COLLECTIONS.entries).replaceOne({ _id: key }, { ...entry, value: encode(entry.value), expiresAt: new Date(now + ENTRY_LIFETIME_MS), ...family }, { upsert: true });
-  if (bounded) await trimBounded(db, boundedLimit);
+  // A trim reads the whole family (seconds on the built-in engine at 2,000 pages): done on every
+  // write, a flood of searches kept the database busy trimming until pages waited 30 s and failed.
+  // So a process trims once per twentieth of the bound it has written; the family may run that much over.
+  if (!bounded) return;
+  boundedWrites += 1;
+  if (boundedWrites < Math.max(1, Math.floor(boundedLimit / 20))) return;
+  boundedWrites = 0;
+  await trimBounded(db, boundedLimit);
 }
 
 /**

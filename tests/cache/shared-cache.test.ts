@@ -183,6 +183,19 @@ describe("the shared page cache", () => {
     expect(MAX_BOUNDED_ENTRIES).toBeGreaterThanOrEqual(1000);
   });
 
+  it("trims an open-ended family once per twentieth of its bound written, not on every write (a flood of searches)", async () => {
+    const db = mongoose.connection.db as unknown as StoreDb;
+    const entries = mongoose.connection.collection("next_cache_entries");
+    const family = async () => (await entries.find({}, { projection: { _id: 1 } }).toArray()).filter((doc) => String(doc._id).startsWith("flood-")).length;
+    for (let index = 0; index < 41; index += 1) {
+      await writeEntry(db, `flood-${index}`, { value: `search ${index}`, tags: [BOUNDED_TAG] }, { boundedLimit: 40 });
+    }
+    expect(await family()).toBe(41);
+    await writeEntry(db, "flood-41", { value: "search 41", tags: [BOUNDED_TAG] }, { boundedLimit: 40 });
+    expect(await family()).toBe(40);
+    expect((await entries.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id))).not.toContain("flood-0");
+  });
+
   it("does not store redirects: made-up URLs cannot grow it", async () => {
     const at = key();
     await request(first).set(at, { ...page([]), status: 307, headers: { location: "/" } }, {});
