@@ -149,6 +149,8 @@ export function createAdmin(mongodbUri: string, admin: AdminAccount): Promise<vo
 export interface DatabaseProcess {
   /** mongodb://127.0.0.1:PORT, without a database name. */
   uri: string;
+  /** The engine's process (a tsx launcher; the engine runs in its child). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -170,7 +172,7 @@ export async function startDatabaseProcess(options: { dataDir?: string; niceness
     child.once("exit", (code) => reject(new Error(`the database exited with ${code} before it was ready: ${output}`)));
   });
   child.stdout?.resume();
-  return { uri: `mongodb://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { uri: `mongodb://127.0.0.1:${port}`, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
