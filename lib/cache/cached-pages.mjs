@@ -71,14 +71,21 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
   }
 
   /**
+   * Variants Next.js is rendering again because stock moved since their kept answer was made.
+   * @type {Set<string>}
+   */
+  const rendering = new Set();
+
+  /**
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
    * @param {Answer} answer
+   * @param {"HIT" | "STALE"} status STALE: the answer from before a stock move, while its page is rendered again
    */
-  function replay(request, response, answer) {
+  function replay(request, response, answer, status = "HIT") {
     const etag = answer.headers.etag;
     const notModified = typeof etag === "string" && request.headers["if-none-match"] === etag;
-    response.writeHead(notModified ? 304 : 200, { ...answer.headers, [CACHE_STATUS_HEADER]: "HIT", ...(notModified ? {} : { "content-length": answer.body.length }) });
+    response.writeHead(notModified ? 304 : 200, { ...answer.headers, [CACHE_STATUS_HEADER]: status, ...(notModified ? {} : { "content-length": answer.body.length }) });
     response.end(notModified ? undefined : answer.body);
   }
 
@@ -159,12 +166,21 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
     if (!variant) return handle();
     /** @type {Answer | undefined} */
     const kept = answers.get(variant);
+    const url = request.url ?? "";
     if (kept) {
-      const current = await vouchedEntry(kept.key).catch(() => null);
-      if (current === kept.entry && !expired(current)) return replay(request, response, kept);
+      const vouched = expired(kept.entry) ? null : await vouchedEntry(kept.key, kept.entry).catch(() => null);
+      if (vouched) {
+        if (vouched === "fresh") return replay(request, response, kept);
+        // Stock moved since: one request has Next.js render the page again, with the move; the
+        // others get the kept answer meanwhile, as old as that render at most, rather than queue
+        // behind it (in a drop the render waits on the database and the CPU behind the orders).
+        if (rendering.has(variant)) return replay(request, response, kept, "STALE");
+        rendering.add(variant);
+        response.once("close", () => rendering.delete(variant));
+        return passThrough(variant, url, answerOfOneRead(url), response, handle);
+      }
       answers.delete(variant);
     }
-    const url = request.url ?? "";
     passThrough(variant, url, answerOfOneRead(url), response, handle);
   }
 

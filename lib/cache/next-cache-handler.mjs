@@ -20,7 +20,7 @@ import { TagMirror } from "./tag-mirror.mjs";
 import { BOUNDED_TAG, decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
 /** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
-/** @typedef {{ identity: string | null, revalidatedAt: Map<string, number> }} TagState */
+/** @typedef {import("./shared-store.mjs").TagState} TagState */
 /**
  * What Next.js hands a cache handler: its constructor options and each call's context. Next.js
  * types none of it for handlers loaded by path, so only the fields read here are named.
@@ -101,6 +101,13 @@ const storedKey = (/** @type {string} */ key) => `${shared.build}:${key}`;
 const openEndedEntries = new WeakSet();
 
 /**
+ * The database and tags of each entry held, for as long as anything keeps the entry: an answer
+ * kept in front of Next.js is checked against them after a newer render replaced it.
+ * @type {WeakMap<object, { identity: string | null, tags: string[] }>}
+ */
+const heldAs = new WeakMap();
+
+/**
  * Holds an entry in memory, an open-ended one within its share (memory-layer.mjs).
  * @param {string} key
  * @param {CacheEntry} entry
@@ -110,6 +117,7 @@ const openEndedEntries = new WeakSet();
 function hold(key, entry, tags, identity) {
   const openEnded = tags.includes(BOUNDED_TAG);
   if (openEnded) openEndedEntries.add(entry);
+  heldAs.set(entry, { identity, tags });
   shared.memory.set(key, { entry, tags, identity, size: sizeOf(entry.value), openEnded });
 }
 
@@ -198,17 +206,24 @@ function sizeOf(value) {
 }
 
 /**
- * The entry this instance holds in memory for `key`, if the database still vouches for it: the
- * check get() makes before answering from memory, for callers that already hold what Next.js
- * sent for that entry.
+ * What the database says of an entry held for `key`, for callers that already hold what Next.js
+ * sent for that entry (cached-pages.mjs): "fresh" while it is the entry held and none of its
+ * tags was revalidated since it was written, as get() checks before answering from memory;
+ * "stock-moved" when all it says but the stock still holds (a stock move's beat has passed since
+ * it was written, or a newer render replaced it, and nothing else: no admin's edit, no drop's
+ * moment, the same database); null otherwise.
  * @param {string} key
- * @returns {Promise<CacheEntry | null>}
+ * @param {{ lastModified?: number }} entry
+ * @returns {Promise<"fresh" | "stock-moved" | null>}
  */
-export async function vouchedEntry(key) {
+export async function vouchedEntry(key, entry) {
   const held = shared.memory.get(key);
-  if (!held || building) return null;
-  const state = await tagState(held.tags);
-  return held.identity === state.identity && !isRevalidated(held.tags, held.entry.lastModified, state.revalidatedAt) ? held.entry : null;
+  const made = heldAs.get(entry);
+  if (!held || !made || building) return null;
+  const state = await tagState(made.tags);
+  const written = entry.lastModified ?? 0;
+  if (made.identity !== state.identity || isRevalidated(made.tags, written, state.editedAt)) return null;
+  return held.entry === entry && !isRevalidated(made.tags, written, state.revalidatedAt) ? "fresh" : "stock-moved";
 }
 
 /**
@@ -273,7 +288,9 @@ export default class SharedCacheHandler {
       if (this.#identity === undefined) this.#identity = state.identity;
       if (held) {
         if (held.identity === state.identity && !isRevalidated([...held.tags, ...askedTags], held.entry.lastModified, state.revalidatedAt)) return held.entry;
-        shared.memory.delete(key);
+        // Out of date by a stock move alone, it stays held until the render that follows replaces
+        // it: meanwhile the cached pages (cached-pages.mjs) replay it rather than queue behind that render.
+        if (held.identity !== state.identity || isRevalidated([...held.tags, ...askedTags], held.entry.lastModified, state.editedAt)) shared.memory.delete(key);
       }
       const doc = stored ?? (await readEntry(db, storedKey(key)));
       if (!doc) return null;

@@ -76,12 +76,18 @@ async function trimBounded(db, limit) {
 }
 
 /**
- * Reads the database's cache identity and the revalidation time of each tag, in one query.
+ * The database's cache identity and, per tag, when it was last revalidated (`revalidatedAt`) and
+ * when by anything but a stock move's beat (`editedAt`: an admin's write, a drop's moment).
+ * @typedef {{ identity: string | null, revalidatedAt: Map<string, number>, editedAt: Map<string, number> }} TagState
+ */
+
+/**
+ * Reads the database's cache identity and the revalidation times of each tag, in one query.
  * `identity` is null when the database has none yet: it is new, was reset, or was restored
  * without its cache, and nothing cached before belongs to it.
  * @param {StoreDb} db
  * @param {readonly string[]} tags
- * @returns {Promise<{ identity: string | null, revalidatedAt: Map<string, number> }>}
+ * @returns {Promise<TagState>}
  */
 export async function readTagState(db, tags) {
   const ids = [IDENTITY_ID, ...[...new Set(tags)].map(tagId)];
@@ -91,11 +97,16 @@ export async function readTagState(db, tags) {
   let identity = null;
   /** @type {Map<string, number>} */
   const revalidatedAt = new Map();
+  /** @type {Map<string, number>} */
+  const editedAt = new Map();
   for (const doc of docs) {
     if (doc._id === IDENTITY_ID) identity = doc.value;
-    else revalidatedAt.set(doc._id.slice(4), tagRevalidatedAt(doc, now));
+    else {
+      revalidatedAt.set(doc._id.slice(4), tagRevalidatedAt(doc, now));
+      editedAt.set(doc._id.slice(4), tagEditedAt(doc, now));
+    }
   }
-  return { identity, revalidatedAt };
+  return { identity, revalidatedAt, editedAt };
 }
 
 /**
@@ -110,7 +121,17 @@ export async function readTagState(db, tags) {
  * @param {number} now
  */
 export function tagRevalidatedAt(times, now) {
-  return Math.max(times.revalidatedAt ?? 0, passedBeat(times.dueAt, now), passedSchedule(times.expiresAt, now));
+  return Math.max(tagEditedAt(times, now), passedBeat(times.dueAt, now));
+}
+
+/**
+ * When a tag counts as last revalidated at `now` by anything but a stock move: what an entry
+ * must be newer than for everything it says but the stock to hold.
+ * @param {TagTimes} times
+ * @param {number} now
+ */
+export function tagEditedAt(times, now) {
+  return Math.max(times.revalidatedAt ?? 0, passedSchedule(times.expiresAt, now));
 }
 
 /**

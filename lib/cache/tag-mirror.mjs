@@ -6,12 +6,12 @@
 // on every other, a stock move shows within its beat plus one poll, and a reset database is
 // noticed within a poll. While polls fail, callers read the state from the database as before.
 // @ts-check
-import { localRevalidations, readTagChanges, STOCK_BEAT_MS, tagRevalidatedAt } from "./shared-store.mjs";
+import { localRevalidations, readTagChanges, STOCK_BEAT_MS, tagEditedAt, tagRevalidatedAt } from "./shared-store.mjs";
 
 /** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
 /** @typedef {import("./shared-store.mjs").TagTimes} TagTimes */
 /** @typedef {import("./shared-store.mjs").LocalRevalidation} LocalRevalidation */
-/** @typedef {{ identity: string | null, revalidatedAt: Map<string, number> }} TagState */
+/** @typedef {import("./shared-store.mjs").TagState} TagState */
 
 /** How often the copy asks the database what changed: one beat of the stock clock. */
 export const TAG_POLL_MS = STOCK_BEAT_MS;
@@ -159,10 +159,14 @@ export class TagMirror {
     const now = this.now();
     /** @type {Map<string, number>} */
     const revalidatedAt = new Map();
+    /** @type {Map<string, number>} */
+    const editedAt = new Map();
     for (const tag of tags) {
       const times = this.#tags.get(tag);
-      if (times) revalidatedAt.set(tag, tagRevalidatedAt(times, now));
+      if (!times) continue;
+      revalidatedAt.set(tag, tagRevalidatedAt(times, now));
+      editedAt.set(tag, tagEditedAt(times, now));
     }
-    return { identity: this.#identity, revalidatedAt };
+    return { identity: this.#identity, revalidatedAt, editedAt };
   }
 }

@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import mongoose from "mongoose";
+import { expireTagsOnBeat } from "@/lib/cache/shared-store.mjs";
 import { afterTagPoll, PAGE_CTX, type CacheHandlerModule as HandlerModule } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 
@@ -40,6 +41,8 @@ interface Instance {
   nextCalls: number;
   handler: HandlerModule;
   setHtml(html: string): void;
+  /** Renders from now on wait until the returned function is called, as a render behind a drop's orders does. */
+  holdRenders(): () => void;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ async function startInstance(): Promise<Instance> {
   const { handler, pages } = loadInstance();
   const cachedPages = pages.createCachedPages({ now: () => clock });
   let html = "<html>price ₦10,000</html>";
+  let held: Promise<void> = Promise.resolve();
   const state = { renders: 0, nextCalls: 0 };
   let self = "";
   const next = async (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -81,6 +85,7 @@ async function startInstance(): Promise<Instance> {
     let body = String(hit?.value.html ?? "");
     if (!hit) {
       state.renders += 1;
+      await held;
       body = html;
       await cache.set(KEY, { kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: { "x-next-cache-tags": "all-products" }, status: 200, segmentData: new Map() }, { cacheControl: CACHE_CONTROL });
     }
@@ -109,6 +114,13 @@ async function startInstance(): Promise<Instance> {
     setHtml: (value) => {
       html = value;
     },
+    holdRenders: () => {
+      let release = () => undefined as void;
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await handler.disconnect();
@@ -119,6 +131,15 @@ async function startInstance(): Promise<Instance> {
 async function get(instance: Instance, path = "/", headers: Record<string, string> = {}) {
   const response = await fetch(`${instance.url}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
   return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const WAITED = "still waiting";
+const within = <T>(ms: number, promise: Promise<T>) => Promise.race([promise, sleep(ms).then(() => WAITED)]);
+
+/** Until Next.js's stand-in has begun its `count`th render. */
+async function renderBegun(instance: Instance, count: number) {
+  while (instance.renders < count) await sleep(5);
 }
 
 /** Asks for the home page until this instance replays it from the shared cache: Next.js renders it, the cache keeps it, then answers it. */
@@ -251,6 +272,46 @@ describe("cached pages in front of Next.js", () => {
     expect(JSON.parse(after.body)).toEqual({ products: ["re-priced"] });
     // Other APIs are never answered here.
     for (let round = 0; round < 3; round += 1) expect((await get(first, "/api/orders/track?orderNumber=x")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("while a stock move's page is rendered again, gives other requests the answer from before the move instead of a wait, and the new page once rendered", async () => {
+    await servedFromCache(first);
+    const db = mongoose.connection.db;
+    if (!db) throw new Error("not connected");
+    first.setHtml("<html>Only 2 left</html>");
+    const beat = await expireTagsOnBeat(db, ["all-products"]);
+    expect((await get(first)).headers.get("x-cache")).toBe("HIT");
+    await sleep(beat - Date.now() + 5);
+
+    const release = first.holdRenders();
+    const renders = first.renders;
+    const rendering = get(first);
+    await renderBegun(first, renders + 1);
+    const during = await within(300, get(first));
+    expect(during).toMatchObject({ body: "<html>price ₦10,000</html>" });
+    expect(typeof during === "string" ? during : during.headers.get("x-cache")).toBe("STALE");
+    release();
+    expect((await rendering).body).toBe("<html>Only 2 left</html>");
+    expect(first.renders).toBe(renders + 1);
+    expect((await get(first)).body).toBe("<html>Only 2 left</html>");
+    await get(first);
+    expect((await get(first)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("never serves the page from before an admin's edit: requests during its render wait for it", async () => {
+    await servedFromCache(first);
+    first.setHtml("<html>price ₦12,500</html>");
+    await new first.handler.default({ maxMemoryCacheSize: 0 }).revalidateTag("all-products");
+
+    const release = first.holdRenders();
+    const renders = first.renders;
+    const rendering = get(first);
+    await renderBegun(first, renders + 1);
+    const during = get(first);
+    expect(await within(300, during)).toBe(WAITED);
+    release();
+    expect((await rendering).body).toBe("<html>price ₦12,500</html>");
+    expect((await during).body).toBe("<html>price ₦12,500</html>");
   });
 
   it("never answers router requests, query strings, other methods or answers that set cookies", async () => {
