@@ -1,4 +1,4 @@
-import { LOW_STOCK, toProductView } from "./product-view";
+import { LOW_STOCK, stockShownChanged, toProductView } from "./product-view";
 
 const base = { _id: "p1", brand: "Maison Lagos", name: "Oud", type: "Perfume" as const, price: 50000, description: "Warm.", stock: 12 };
 // 10:00 WAT on 15 March 2026.
@@ -31,5 +31,28 @@ describe("toProductView's display state", () => {
     expect(toProductView({ ...base, stock: 1 }, now).stockState).toBe("low");
     expect(toProductView({ ...base, stock: LOW_STOCK }, now).stockState).toBe("low");
     expect(toProductView({ ...base, stock: LOW_STOCK + 1 }, now).stockState).toBe("in");
+  });
+});
+
+describe("stockShownChanged: whether a product's page says something else after units moved", () => {
+  it("says no while every size stays above LOW_STOCK, taken or given back", () => {
+    expect(stockShownChanged([19_999], 1)).toBe(false);
+    expect(stockShownChanged([LOW_STOCK + 1, 40], 3)).toBe(false);
+    expect(stockShownChanged([LOW_STOCK + 3], -2)).toBe(false);
+  });
+
+  it("says yes when a size is at LOW_STOCK or below after units were taken: its count or sold out shows", () => {
+    expect(stockShownChanged([LOW_STOCK], 1)).toBe(true);
+    expect(stockShownChanged([0], 2)).toBe(true);
+    expect(stockShownChanged([40, 2], 1)).toBe(true);
+  });
+
+  it("says yes when units given back may have lifted a size out of the band or back from sold out", () => {
+    expect(stockShownChanged([LOW_STOCK + 2], -2)).toBe(true);
+    expect(stockShownChanged([1], -1)).toBe(true);
+  });
+
+  it("says no when nothing moved", () => {
+    expect(stockShownChanged([0], 0)).toBe(false);
   });
 });

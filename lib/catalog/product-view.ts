@@ -146,6 +146,16 @@ export function stockLabelChanged(before: number, after: number): boolean {
   return before !== after && !(before > LOW_STOCK && after > LOW_STOCK);
 }
 
+/**
+ * Whether a product's page may say something else of its stock once `change` units moved (taken:
+ * positive, given back: negative), from each size's stock after the move: a page shows a size's
+ * count only at LOW_STOCK or below ("Only N left", "Out of stock") and "In stock" above it. Which
+ * size moved is not known, so any size the move could have brought into or out of that band counts.
+ */
+export function stockShownChanged(sizesAfter: readonly number[], change: number): boolean {
+  return change !== 0 && sizesAfter.some((after) => after + Math.min(0, change) <= LOW_STOCK);
+}
+
 function promoState(promo: { endDate?: Date | null }, active: boolean, now: Date): PromoState {
   if (active) return "running";
   return promo.endDate && !withinShopDays(null, promo.endDate, now) ? "ended" : "scheduled";

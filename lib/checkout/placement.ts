@@ -250,7 +250,7 @@ async function afterPlacement(plan: PlacementPlan, seen: ReadonlyMap<string, Sto
   const products = [...new Set(moves.map((move) => move.productId))];
   const views = products.map((id) => seen.get(id));
   const allSeen = views.every((view) => view !== undefined);
-  await (allSeen ? refreshStockPagesSeen(moves, new Map(products.map((id, index) => [id, views[index]?.stock ?? 0]))) : refreshStockPages(moves));
+  await (allSeen ? refreshStockPagesSeen(moves, new Map(products.map((id, index) => [id, views[index] ?? { stock: 0 }]))) : refreshStockPages(moves));
   const threshold = plan.storeLowStockThreshold;
   const noted = allSeen && threshold !== undefined ? noteLowStockSeen(views.filter((view) => view !== undefined), threshold) : noteLowStock(products);
   await noted

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTagsOnBeat } from "@/lib/cache/revalidate";
 import { productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
-import { stockLabelChanged } from "@/lib/catalog/product-view";
+import { stockLabelChanged, stockShownChanged } from "@/lib/catalog/product-view";
 import { Product } from "@/models/product";
 
 export interface StockMove {
@@ -11,37 +11,49 @@ export interface StockMove {
 }
 
 /**
- * Expires the cached pages and reads that show the stock an order moved: each product's own page
- * (and the pages suggesting it), the owner's stock alerts, and the listings only when a label there
- * changes. An order for one product leaves every other product's page cached. They expire on the
- * next beat (within a second), so a drop's burst of orders renders each page once a beat, not once an order.
+ * Expires the cached pages and reads that show the stock an order moved: the owner's stock alerts,
+ * each product's own page (and the pages suggesting it) only when what it says of the stock may
+ * change, and the listings only when a label there changes. So a drop's burst of orders for a
+ * product with plenty left renders no page again, and an order for one product leaves every other
+ * product's page cached. They expire on the next beat (within a second), so a burst renders each
+ * page once a beat at most, not once an order.
  */
 export async function refreshStockPages(moves: StockMove[]): Promise<void> {
   if (moves.length === 0) return;
   try {
-    const products = await Product.find({ _id: { $in: moves.map((move) => move.productId) } }, { stock: 1 }).lean();
-    await expireStockPages(moves, new Map(products.map((product) => [String(product._id), product.stock])));
+    const products = await Product.find({ _id: { $in: moves.map((move) => move.productId) } }, { stock: 1, sizes: 1 }).lean();
+    await expireStockPages(moves, new Map(products.map((product) => [String(product._id), product])));
   } catch (error) {
     // The stock change stands; the pages then refresh on their own schedule (PROMO_FRESHNESS_SECONDS).
     console.warn("Could not revalidate product pages after a stock change", error);
   }
 }
 
+/** A product's stock as the moves left it: its total and each size's. */
+export interface ShelfStock {
+  stock: number;
+  sizes?: readonly { stock: number }[] | null;
+}
+
 /**
  * refreshStockPages when the stock after the moves is known already (the order's own updates
  * answered it), by product id: nothing to read.
  */
-export async function refreshStockPagesSeen(moves: StockMove[], stockNow: ReadonlyMap<string, number>): Promise<void> {
+export async function refreshStockPagesSeen(moves: StockMove[], stockNow: ReadonlyMap<string, ShelfStock>): Promise<void> {
   if (moves.length === 0) return;
   await expireStockPages(moves, stockNow).catch((error: unknown) => console.warn("Could not revalidate product pages after a stock change", error));
 }
 
-async function expireStockPages(moves: StockMove[], stockNow: ReadonlyMap<string, number>): Promise<void> {
+async function expireStockPages(moves: StockMove[], stockNow: ReadonlyMap<string, ShelfStock>): Promise<void> {
   const labelsMoved = moves.some((move) => {
-    const after = stockNow.get(move.productId);
+    const after = stockNow.get(move.productId)?.stock;
     return after !== undefined && stockLabelChanged(after + move.change, after);
   });
-  await revalidateTagsOnBeat(...new Set(moves.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
+  const pagesMoved = moves.filter((move) => {
+    const after = stockNow.get(move.productId);
+    return !after || stockShownChanged(after.sizes?.length ? after.sizes.map((size) => size.stock) : [after.stock], move.change);
+  });
+  await revalidateTagsOnBeat(...new Set(pagesMoved.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
 }
 
 /** The moves of units an order gave back. */

@@ -6,7 +6,7 @@ import { changeOrderStatus } from "@/lib/orders/order-status";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { tagsRevalidatedSince } from "../support/cache";
 import { clearDatabase, setupTestDatabase } from "../support/database";
-import { createProduct, initializeBody } from "../support/order-fixtures";
+import { createProduct, createSizedProduct, initializeBody } from "../support/order-fixtures";
 import { useTestMode } from "../support/paystack-stub";
 import { callRoute } from "../support/request";
 
@@ -19,7 +19,7 @@ jest.mock("@/lib/cache/revalidate", () => {
 setupTestDatabase();
 
 let shopper = 0;
-async function order(items: { product: string; quantity: number }[], method: "card" | "bank" = "card") {
+async function order(items: { product: string; size?: string; quantity: number }[], method: "card" | "bank" = "card") {
   shopper += 1;
   const { status, body } = await callRoute<{ data: { orderId: string } }>(initialize, {
     method: "POST",
@@ -43,17 +43,37 @@ afterEach(async () => {
 });
 
 describe("cached pages after an order moves stock", () => {
-  it("expires the ordered products' own pages, once for the whole order, and leaves every other product's page and the listings", async () => {
-    const [a, b, other] = [await createProduct({ stock: 20 }), await createProduct({ stock: 20 }), await createProduct({ stock: 20 })];
+  it("expires an ordered product's own page, once for the whole order, when it comes to say its count, and leaves every other product's page", async () => {
+    const [a, b, other] = [await createProduct({ stock: 7 }), await createProduct({ stock: 8 }), await createProduct({ stock: 7 })];
     jest.mocked(revalidateTagsOnBeat).mockClear();
     const since = Date.now();
+    // 7 and 8 are "In stock"; 5 and 4 are "Only 5 left" and "Only 4 left".
     await order([
       { product: a._id, quantity: 2 },
-      { product: b._id, quantity: 1 },
+      { product: b._id, quantity: 4 },
     ]);
     await afterTheBeat();
-    expect(await tagsRevalidatedSince(since, watched(a._id, b._id, other._id))).toEqual([productTag(a._id), productTag(b._id)]);
+    expect(await tagsRevalidatedSince(since, watched(a._id, b._id, other._id))).toEqual([productTag(a._id), productTag(b._id), STOCK_LABELS_TAG]);
     expect(revalidateTagsOnBeat).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a product's page cached when the order leaves what it says: 'In stock' before and after", async () => {
+    const plenty = await createProduct({ stock: 20_000 });
+    const since = Date.now();
+    await order([{ product: plenty._id, quantity: 3 }]);
+    await afterTheBeat();
+    expect(await tagsRevalidatedSince(since, watched(plenty._id))).toEqual([]);
+  });
+
+  it("expires a product's page when one of its sizes sells out, though the product as a whole has plenty", async () => {
+    const { id, sizeIds } = await createSizedProduct([
+      { label: "50 ml", volumeMl: 50, price: 30000, stock: 1, sku: "PAGE-50" },
+      { label: "100 ml", volumeMl: 100, price: 50000, stock: 40, sku: "PAGE-100" },
+    ]);
+    const since = Date.now();
+    await order([{ product: id, size: sizeIds[0], quantity: 1 }]);
+    await afterTheBeat();
+    expect(await tagsRevalidatedSince(since, watched(id))).toEqual([productTag(id)]);
   });
 
   it("expires the listings as well when the order changes what they say of a product's stock", async () => {
