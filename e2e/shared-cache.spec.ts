@@ -121,6 +121,24 @@ test.describe("one page cache for every instance, bound to its database", () => 
     for (const path of [page, "/shop"]) await expect.poll(async () => (await first.get(path)).headers()["x-cache"], { timeout: 5_000 }).toBe("HIT");
   });
 
+  test("an order that leaves a product's page saying what it said ('In stock') leaves that page cached on both instances past the stock beat", async () => {
+    const product = (await products(first)).find((candidate) => candidate.sizes?.length === 1 && candidate.stock >= 10);
+    if (!product) throw new Error("the catalogue has no product sold in one size with 10 or more left");
+    const page = `/product/${product._id}`;
+    for (const context of [first, second]) {
+      await expect.poll(async () => (await context.get(page)).headers()["x-cache"], { timeout: 5_000 }).toBe("HIT");
+    }
+    const placed = await first.post("/api/payment/initialize", { data: bankOrderBody(product, `plenty-${Date.now()}@example.com`, 1) });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    // Past the beat and a poll of the tag state: a move the page shows would have expired it by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const context of [first, second]) {
+      const after = await context.get(page);
+      expect(after.headers()["x-cache"]).toBe("HIT");
+      expect(stockState(await after.text())).toBe("In stock");
+    }
+  });
+
   test("a search cached on both instances, in any spelling, shows a product added through one of them, there at once and on the other within a beat", async () => {
     const term = `vetiver${Date.now()}`;
     const spellings = [`/shop?q=${term}`, `/shop?q=${term.toUpperCase()}&utm_source=mail`, `/shop?sort=&q=++${term}+`];
