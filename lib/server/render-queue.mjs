@@ -58,6 +58,8 @@ export function createRenderQueue(limit) {
       running -= 1;
       next();
     };
+    // Next.js already listens with ten: one more is ours, not a leak (Node warned on every search).
+    response.setMaxListeners(response.getMaxListeners() + 1);
     response.once("close", release);
     response.once("finish", release);
     render();

@@ -140,6 +140,19 @@ describe("the render queue", () => {
     expect(queue.load).toEqual({ running: 1, waiting: 0 });
   });
 
+  it("listens on a response that already has ten listeners without Node's leak warning", async () => {
+    const queue = createRenderQueue(1);
+    const response = new http.ServerResponse({ method: "GET" } as http.IncomingMessage);
+    for (let i = 0; i < 10; i += 1) response.on("close", () => undefined);
+    const warned = jest.fn();
+    process.on("warning", warned);
+    queue.run(response, () => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("warning", warned);
+    expect(response.listenerCount("close")).toBe(11);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
   it("takes one render per core, at least two, unless RENDER_QUEUE_LIMIT says", () => {
     expect(renderLimit({ RENDER_QUEUE_LIMIT: "3" })).toBe(3);
     expect(renderLimit({})).toBeGreaterThanOrEqual(2);
