@@ -29,4 +29,5 @@ COPY --from=build --chown=scents:scents /app/lib/server/preload.mjs /app/lib/ser
 COPY --from=build --chown=scents:scents /app/lib/uploads/photo-encoder.mjs ./lib/uploads/
 USER scents
 EXPOSE 3000
-CMD ["node", "--import", "./lib/server/preload.mjs", "server.js"]
+# The server's heap flags: scripts/lib/next-start.ts says why.
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--import", "./lib/server/preload.mjs", "server.js"]
