@@ -101,7 +101,7 @@ describe("a date range on a single-field index, equality on a compound index's f
     await indexed.insertOne({ _id: 5000, group: 0, at: day(150) });
     expect((await indexed.find({ at: { $gte: day(100) } }, { sort: { _id: 1 } }).toArray()).map((row) => row._id)).toEqual([1, 5000]);
     expect(await indexed.countDocuments({ at: { $lt: day(60) }, _id: { $in: [1, 2] } })).toBe(0);
-  });
+  }, 60_000);
 });
 
 type Stocked = { _id: number; stock?: unknown; sizes?: { stock?: unknown }[] };
@@ -156,7 +156,7 @@ describe("a range of numbers on a single-field index, multikey or not", () => {
     await indexed.insertOne({ _id: 5000, sizes: [{ stock: 2000 }, { stock: 1 }] });
     expect((await indexed.find({ "sizes.stock": { $gte: 1000 } }, { sort: { _id: 1 } }).toArray()).map((row) => row._id)).toEqual([1, 5000]);
     expect(await indexed.countDocuments({ "sizes.stock": { $lt: 1000 }, _id: { $in: [2, 5000] } })).toBe(1);
-  });
+  }, 60_000);
 
   test("reads the index, not the collection, for a range on the low-stock sizes", async () => {
     const coll = target.db.collection<Stocked>("stock_explained");
