@@ -97,3 +97,41 @@ test("a whole large collection is read a batch at a time, in its order or its Ob
   const descending = await coll.find({}, { batchSize: 500 }).sort({ _id: -1 }).toArray();
   expect(descending.map((doc) => doc._id.toHexString())).toEqual([...inIdOrder].reverse());
 });
+
+test("a large collection read by an indexed date without a limit is read a batch at a time, in the order, filter, projection and skip of the whole sort", async () => {
+  type Exported = Order & { email: string };
+  const coll = target.db.collection<Exported>("large_exported");
+  await coll.createIndex({ createdAt: 1 });
+  await coll.createIndex({ status: 1 });
+  // Every third order shares its minute with the next one (ties the sort's _id splits), and inserted out of _id order.
+  const rows: Exported[] = orders().map((row, i) => ({ ...row, _id: (i * 7) % 3000, email: `c${i}@x.ng`, createdAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 2) * 60_000) }));
+  for (let i = 0; i < rows.length; i += 500) await coll.insertMany(rows.slice(i, i + 500));
+  const newest = (a: Exported, b: Exported) => b.createdAt.getTime() - a.createdAt.getTime() || b._id - a._id;
+  const projection = { orderNumber: 1, createdAt: 1, email: 1, status: 1, shipping: 1 };
+  const shown = (row: Exported) => ({ _id: row._id, orderNumber: row.orderNumber, status: row.status, createdAt: row.createdAt, ...(row.shipping ? { shipping: row.shipping } : {}), email: row.email });
+
+  const all = await coll.find({}, { projection, batchSize: 500 }).sort({ createdAt: -1, _id: -1 }).toArray();
+  expect(all).toEqual([...rows].sort(newest).map(shown));
+  const paid = await coll.find({ status: "Paid" }, { batchSize: 300 }).sort({ createdAt: -1, _id: -1 }).skip(7).toArray();
+  expect(paid.map((row) => row._id)).toEqual(rows.filter((row) => row.status === "Paid").sort(newest).slice(7).map((row) => row._id));
+  const ranged = await coll.find({ totalPrice: { $gte: 1100 } }, { batchSize: 400 }).sort({ createdAt: 1 }).toArray();
+  // Ties on the date alone stay in the collection's order, as the whole sort's stable order leaves them.
+  expect(ranged.map((row) => row._id)).toEqual(rows.filter((row) => row.totalPrice >= 1100).map((row) => row._id));
+  const pipeline = await coll.aggregate([{ $match: { status: { $in: ["Paid", "Pending"] } } }, { $sort: { createdAt: -1, status: 1 } }, { $skip: 3 }, { $project: projection }]).toArray();
+  expect(await coll.find({ status: { $in: ["Paid", "Pending"] } }, { projection, batchSize: 250 }).sort({ createdAt: -1, status: 1 }).skip(3).toArray()).toEqual(pipeline);
+
+  // Between batches: a document deleted is not returned, one updated is returned as it is then, one no longer matching is not.
+  const expected = rows.filter((row) => row.status !== "Delivered").sort(newest);
+  const deleted = expected[1000] as Exported;
+  const updated = expected[1500] as Exported;
+  const delivered = expected[1900] as Exported;
+  const cursor = coll.find({ status: { $ne: "Delivered" } }, { batchSize: 500 }).sort({ createdAt: -1, _id: -1 });
+  const seen: Exported[] = [];
+  for (let i = 0; i < 500; i++) seen.push((await cursor.next()) as Exported);
+  await coll.deleteOne({ _id: deleted._id });
+  await coll.updateOne({ _id: updated._id }, { $set: { email: "changed@x.ng" } });
+  await coll.updateOne({ _id: delivered._id }, { $set: { status: "Delivered" } });
+  for await (const doc of cursor) seen.push(doc);
+  expect(seen.map((row) => row._id)).toEqual(expected.filter((row) => row !== deleted && row !== delivered).map((row) => row._id));
+  expect(seen.find((row) => row._id === updated._id)?.email).toBe("changed@x.ng");
+});

@@ -2,6 +2,7 @@ import { Long } from "bson";
 import type { Doc } from "../bson-utils";
 import { effectiveCollation } from "../engine/collation";
 import { lazyScan } from "../engine/lazy-scan";
+import { lazyIndexedSort } from "../engine/lazy-sort";
 import { runFind } from "../engine/query";
 import { CommandError, ErrorCodes } from "../errors";
 import { collectionArg, cursorReply, docArg, type Handler, letArg, numberArg } from "./context";
@@ -21,7 +22,7 @@ const find: Handler = (ctx, cmd) => {
   coll?.checkHint(cmd.hint);
   // Every argument is read (and refused if bad) before either path runs.
   const spec = { filter: docArg(cmd, "filter"), sort: docArg(cmd, "sort"), projection: docArg(cmd, "projection"), skip, limit, hint: cmd.hint, variables: letArg(cmd), collation: effectiveCollation(cmd.collation, coll?.options) };
-  const docs = (coll && lazyScan(coll, spec)) ?? runFind(coll, spec);
+  const docs = (coll && (lazyScan(coll, spec) ?? lazyIndexedSort(coll, spec))) ?? runFind(coll, spec);
   const batch = ctx.cursors.open(ns, docs, singleBatch && batchSize === undefined ? docs.length : batchSize, singleBatch);
   return cursorReply(ns, batch.id, batch.docs, true);
 };
