@@ -134,4 +134,5 @@ test("a large collection read by an indexed date without a limit is read a batch
   for await (const doc of cursor) seen.push(doc);
   expect(seen.map((row) => row._id)).toEqual(expected.filter((row) => row !== deleted && row !== delivered).map((row) => row._id));
   expect(seen.find((row) => row._id === updated._id)?.email).toBe("changed@x.ng");
-});
+  // Eleven reads of 3,000 documents: 5 s on a quiet machine.
+}, 60_000);
