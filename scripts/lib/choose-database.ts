@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import v8 from "node:v8";
-import { startEmbeddedMongo } from "embedded-mongo";
+import { engineNodeFlags, startEmbeddedMongo } from "embedded-mongo";
 
 /** Which database a launcher should provide, decided from the environment only. */
 export type DatabaseChoice =
@@ -69,9 +68,9 @@ export async function startDatabase(choice: DatabaseChoice, options: StartOption
     case "builtin": {
       const engine = await startEmbeddedMongo({ dataDir: choice.dataDir, port: options.port, ttlSweepMs: options.ttlSweepMs });
       const where = choice.dataDir === ":memory:" ? ":memory:" : path.relative(cwd, choice.dataDir) || choice.dataDir;
-      // The limit this process runs under, so a launcher started without the engine's flags shows it.
-      const heapLimit = Math.round(v8.getHeapStatistics().heap_size_limit / (1024 * 1024));
-      return { uri: engine.uri, description: `built-in engine at ${engine.uri} (data: ${where}; heap limit ${heapLimit} MB)`, stop: () => engine.stop() };
+      // The flags this process runs under, so a launcher started without the engine's shows it.
+      const flags = engineNodeFlags().filter((flag) => process.execArgv.includes(flag));
+      return { uri: engine.uri, description: `built-in engine at ${engine.uri} (data: ${where}; ${flags.length > 0 ? flags.join(" ") : "Node's default heap"})`, stop: () => engine.stop() };
     }
   }
 }

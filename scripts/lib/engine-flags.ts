@@ -4,13 +4,13 @@ import type { DatabaseChoice } from "./choose-database";
 
 /**
  * A launcher that will run the built-in engine in its own process runs again under the engine's
- * Node flags (heap limits: embedded-mongo's node-flags.ts), which must be given when Node starts.
+ * Node flags (how its heap grows: embedded-mongo's node-flags.ts), which must be given when Node starts.
  * Resolves to that run's exit code, or null when this process already has the flags or runs no
  * engine, and should go on.
  */
 export async function relaunchUnderEngineFlags(choice: DatabaseChoice): Promise<number | null> {
   if (choice.kind !== "builtin") return null;
-  const flags = engineNodeFlags(choice.dataDir);
+  const flags = engineNodeFlags();
   if (flags.every((flag) => process.execArgv.includes(flag))) return null;
   const child = spawn(process.execPath, [...flags, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
   // Ctrl-C reaches the whole process group; a SIGTERM sent to this process alone is passed on.

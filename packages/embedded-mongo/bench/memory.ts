@@ -118,7 +118,7 @@ async function main(): Promise<void> {
 
   if (process.env.BENCH_SERVE_ONLY !== "1") {
     const breakdownDir = copy(source);
-    const breakdown = await child("breakdown", breakdownDir, engineNodeFlags(source));
+    const breakdown = await child("breakdown", breakdownDir, engineNodeFlags());
     fs.rmSync(breakdownDir, { recursive: true, force: true });
     console.log(`[bench:memory] opening took ${(Number(breakdown.openMs) / 1000).toFixed(1)} s, peak RSS while opening ${mb(breakdown.peakRss)}; after a full GC: RSS ${mb(breakdown.rss)}, heap ${mb(breakdown.heapUsed)}, outside the heap ${mb(breakdown.external)}`);
     for (const name of String(breakdown.collections).split(",")) {
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
 
   // Each variant of Node flags serves the same load in turn; the last, the launchers' flags, is judged.
   const variants: string[][] = (process.env.BENCH_NODE_FLAGS ?? "").split(";").map((flags) => flags.split(" ").filter(Boolean));
-  if (!process.env.BENCH_NODE_FLAGS) variants.push(engineNodeFlags(source));
+  if (!process.env.BENCH_NODE_FLAGS) variants.push(engineNodeFlags());
   let judged: Report = {};
   for (const flags of variants) {
     const serveDir = copy(source);
