@@ -101,14 +101,8 @@ export type StockSeen = LowStockView & { stock: number };
  * left. An order paid later names the share of the size such orders may hold (`paidLater`): the
  * units are then taken only if that share has room, in the same update.
  */
-export async function takeStock(
-  productId: string,
-  sizeId: string | null | undefined,
-  orderId: Types.ObjectId,
-  quantity: number,
-  paidLater?: { percent: number },
-): Promise<StockOutcome> {
-  return (await takeStockSeeing(productId, sizeId, orderId, quantity, paidLater)).outcome;
+export async function takeStock(...taking: Parameters<typeof takeStockSeeing>): Promise<StockOutcome> {
+  return (await takeStockSeeing(...taking)).outcome;
 }
 
 /** takeStock, also answering the product as the update left it (`seen`) when this call took the units. */
