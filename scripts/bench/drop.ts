@@ -7,7 +7,9 @@
  * (5 each). Printed: orders a second and their p50/p99; each page's req/s and p99 during the burst
  * beside a quiet run and the static file's; units oversold (the stock before, less the stock
  * after, against the units the placed orders hold: must be 0); the server's memory (RSS); the
- * load average, since the machine is shared.
+ * load average, since the machine is shared. The CPU the server and the database spend per order
+ * (their processes' CPU seconds during the burst over the orders placed; beside it, the same less
+ * the pages' share at the quiet run's CPU per page) is the figure a busy shared machine disturbs least.
  *
  *   npm run bench:drop                         this build (NEXT_DIST_DIR, default .next), seeded shop
  *   npm run bench:drop -- --before .next-main  also a build of the code before a change, measured
@@ -42,6 +44,8 @@ const running: Running = new Set();
 interface Shop {
   name: string;
   server: ShopServer;
+  /** The database's process group. */
+  databaseGroup: number | undefined;
   product: ListedProduct;
   /** The drop's size's stock as the database has it (the catalogue's answers are cached). */
   stockOnShelf: () => Promise<number>;
@@ -61,6 +65,13 @@ interface Burst {
 interface PhaseResult {
   product: LoadResult;
   shop: LoadResult;
+  /** CPU seconds the server and the database spent during the phase. */
+  cpu: Cpu;
+}
+
+interface Cpu {
+  server: number;
+  database: number;
 }
 
 interface ShopReport {
@@ -113,6 +124,7 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
   return {
     name,
     server,
+    databaseGroup: database.pid,
     product: first,
     stockOnShelf,
     stockBefore: await stockOnShelf(),
@@ -121,13 +133,22 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
 }
 
 /** The 10 browsing connections, split between the product's page and /shop. */
-async function browse(shop: Shop, seconds: number): Promise<PhaseResult> {
+async function browse(shop: Shop, seconds: number): Promise<Omit<PhaseResult, "cpu">> {
   const headers = { "accept-encoding": "identity" };
   const [product, listing] = await Promise.all([
     runLoad(shop.pages.product, { connections: BROWSERS / 2, seconds, headers }),
     runLoad(shop.pages.shop, { connections: BROWSERS / 2, seconds, headers }),
   ]);
   return { product, shop: listing };
+}
+
+/** Runs a phase and adds the CPU the shop's server and database spent during it. */
+async function withCpu<T>(shop: Shop, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
+  const cpuNow = (): Cpu => ({ server: groupCpuSeconds(shop.server.process.pid), database: groupCpuSeconds(shop.databaseGroup) });
+  const start = cpuNow();
+  const result = await phase();
+  const end = cpuNow();
+  return { ...result, cpu: { server: end.server - start.server, database: end.database - start.database } };
 }
 
 /** SHOPPERS shoppers, each placing one-unit orders of the drop's size one after the other until the time is up. */
@@ -160,22 +181,50 @@ async function orderBurst(shop: Shop, seconds: number): Promise<Burst> {
   return { placed, refused, seconds: (performance.now() - started) / 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), unitsPlaced: placed };
 }
 
+/** The fields of /proc/PID/stat after the command's name: [0] is the state, [2] the process group, [11] and [12] the user and system CPU in clock ticks. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** Runs `each` on every process of a process group (a detached server or database and the processes it started). */
+function forGroup(group: number | undefined, each: (pid: number, fields: string[]) => void): void {
+  if (group === undefined) return;
+  for (const pid of readdirNumeric("/proc")) {
+    try {
+      const fields = statFields(pid);
+      if (Number(fields[2]) === group) each(pid, fields);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) the processes of a group have spent so far. */
+function groupCpuSeconds(group: number | undefined): number {
+  let ticks = 0;
+  forGroup(group, (_, fields) => {
+    ticks += Number(fields[11]) + Number(fields[12]);
+  });
+  return group === undefined ? Number.NaN : ticks / CLOCK_TICKS_PER_SECOND;
+}
+
 /** Resident memory of the server and the processes it started (its process group), in MB. */
 function serverRssMb(server: ShopServer): number {
   const group = server.process.pid;
   if (group === undefined) return Number.NaN;
   let kb = 0;
-  for (const pid of readdirNumeric("/proc")) {
+  forGroup(group, (pid) => {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== group) continue;
       const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       kb += Number(rss?.[1] ?? 0);
     } catch {
       // gone meanwhile
     }
-  }
+  });
   return kb / 1024;
 }
 
@@ -199,19 +248,38 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
   });
   await each("quiet pages", async (shop, report) => {
     await browse(shop, WARM_UP_SECONDS);
-    report.quiet = await browse(shop, SECONDS);
+    report.quiet = await withCpu(shop, () => browse(shop, SECONDS));
   });
   await each("burst", async (shop, report) => {
     // A server's first orders load the order route and meet empty collections: warmed up as the pages are, not timed.
     report.warmUpUnits = (await orderBurst(shop, WARM_UP_SECONDS)).unitsPlaced;
-    const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
-    report.burst = { ...pages, orders };
+    report.burst = await withCpu(shop, async () => {
+      const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
+      return { ...pages, orders };
+    });
+    const orders = report.burst.orders;
     report.rssMb = serverRssMb(shop.server);
     report.stockAfter = await shop.stockOnShelf();
     // Every unit missing from the shelf must be held by a placed order; more missing is units sold twice.
     report.oversold = Math.max(0, shop.stockBefore - report.stockAfter - report.warmUpUnits - orders.unitsPlaced) + Math.max(0, -report.stockAfter);
   });
   return reports;
+}
+
+const pageRequests = (phase: PhaseResult) => phase.product.requests + phase.shop.requests;
+
+/**
+ * The server's and the database's CPU during the burst over the orders placed; and the server's
+ * less what the burst's page requests cost at the quiet run's CPU per page, which leaves the
+ * orders' own whatever the pages' share of the burst.
+ */
+function cpuPerOrder(report: ShopReport): string {
+  const { burst, quiet } = report;
+  if (!burst || burst.orders.placed === 0) return "-";
+  const perOrder = (seconds: number) => ((1000 * seconds) / burst.orders.placed).toFixed(1);
+  const quietPerPage = quiet ? quiet.cpu.server / pageRequests(quiet) : Number.NaN;
+  const ordersOwn = burst.cpu.server - quietPerPage * pageRequests(burst);
+  return `server ${perOrder(burst.cpu.server)} ms (${perOrder(ordersOwn)} ms less its ${pageRequests(burst)} pages at the quiet run's ${(1000 * quietPerPage).toFixed(2)} ms each), database ${perOrder(burst.cpu.database)} ms`;
 }
 
 const rate = (result: LoadResult | undefined) => (result ? `${result.requestsPerSecond.toFixed(0)} req/s p99 ${result.p99.toFixed(1)} ms${result.failures ? ` (${result.failures} failed)` : ""}` : "-");
@@ -231,6 +299,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     const refused = [...burst.orders.refused].map(([why, count]) => `${why}×${count}`).join(", ");
     console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
     console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
+    console.log(`  CPU per order ${cpuPerOrder(report)}`);
     console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
     const verdicts = [
       [`product page at ${((100 * burst.product.requestsPerSecond) / staticRate).toFixed(0)}% of the static file (>= 50%), p99 ${burst.product.p99.toFixed(1)} ms (<= 50)`, burst.product.requestsPerSecond >= PAGE_SHARE * staticRate && burst.product.p99 <= PAGE_P99_MS],
