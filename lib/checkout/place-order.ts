@@ -18,7 +18,7 @@ import { assertPayOnDeliveryAllowed, payOnDeliveryTerms } from "./pay-on-deliver
 import { DEFAULT_COUNTRY } from "@/lib/vocabulary/shipping-address";
 import { Order, type OrderRecord } from "@/models/order";
 import { generateOrderNumber, paymentReference } from "./order-number";
-import { orderDeliveryOf, orderItemsOf } from "./order-record";
+import { orderDeliveryOf, orderItemsOf, storedOrderOf } from "./order-record";
 import { releaseExpiredOrders } from "./expiry";
 import { assertUnpaidOrdersAllowed, unitCapProblem } from "./order-limits";
 import { assertWithinPerCustomerLimits } from "./drop-limits";
@@ -162,7 +162,7 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
   };
   const orderId = new Types.ObjectId();
   // Checked now, so an order recovery must store later cannot fail validation then.
-  await new Order({ ...order, _id: orderId }).validate();
+  const stored = await storedOrderOf(order, orderId);
   return {
     plan: {
       orderId,
@@ -172,7 +172,8 @@ export async function planOrder(input: CheckoutRequest, options: { now?: Date; c
       promotionId: promotion?._id ?? null,
       paidLater: isPaidLater(method) ? { percent: settings.unpaidHoldPercent } : null,
       storeLowStockThreshold: settings.lowStockThreshold,
-      order,
+      order: stored,
+      orderAsStored: true,
       now,
     },
     provider,

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Types } from "mongoose";
+import { Types } from "mongoose";
 import { Order, type OrderRecord } from "@/models/order";
-import { OrderIntent } from "@/models/order-intent";
+import { OrderIntent, type OrderIntentRecord } from "@/models/order-intent";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { PAYMENT_METHOD, type OrderPaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
@@ -50,6 +50,8 @@ export interface PlacementPlan {
   storeLowStockThreshold?: number;
   /** The order as it will be stored, less its _id. */
   order: Record<string, unknown> & { orderNumber: string; payment: { method: OrderPaymentMethod; reference: string } };
+  /** The order is already in its stored form, validated (storedOrderOf): inserted as it is, not built again. */
+  orderAsStored?: boolean;
   now: Date;
 }
 
@@ -90,16 +92,18 @@ class Abandoned extends Error {}
 const ORDER_NUMBER_ATTEMPTS = 5;
 const CODE_USED_UP = promotionRefusalMessage("used-up", null);
 
+/** The intent as its model stores it, written through the driver: the order in it is a plain record and every other field is cast here. */
 async function recordIntent(plan: PlacementPlan): Promise<void> {
+  const intent: OrderIntentRecord = {
+    _id: plan.orderId,
+    state: "reserving",
+    email: plan.email.trim().toLowerCase(),
+    lines: plan.lines.map((line) => ({ product: new Types.ObjectId(line.productId), ...(line.sizeId ? { size: new Types.ObjectId(line.sizeId) } : {}), quantity: line.quantity })),
+    order: plan.order,
+    createdAt: plan.now,
+  };
   try {
-    await OrderIntent.create({
-      _id: plan.orderId,
-      state: "reserving",
-      email: plan.email,
-      lines: plan.lines.map((line) => ({ product: line.productId, ...(line.sizeId ? { size: line.sizeId } : {}), quantity: line.quantity })),
-      order: plan.order,
-      createdAt: plan.now,
-    });
+    await OrderIntent.collection.insertOne(intent);
   } catch (error) {
     if (!isDuplicateKeyError(error, "_id")) throw error;
   }
@@ -136,14 +140,19 @@ async function commitIntent(orderId: Types.ObjectId): Promise<void> {
  * back; the intent stays committed either way, so recovery stores the same order should this fail.
  * Returns the order stored here, or null when it was stored already.
  */
-async function storeOrder(orderId: Types.ObjectId, committed?: PlacementPlan["order"]): Promise<OrderRecord | null> {
+async function storeOrder(orderId: Types.ObjectId, committed?: { order: PlacementPlan["order"]; asStored: boolean }): Promise<OrderRecord | null> {
   for (let attempt = 1; ; attempt += 1) {
-    const intent = attempt === 1 && committed ? { state: "committing", order: committed } : await OrderIntent.findById(orderId).lean();
+    const intent = attempt === 1 && committed ? { state: "committing", order: committed.order } : await OrderIntent.findById(orderId).lean();
     if (!intent || intent.state !== "committing") {
       if (await Order.exists({ _id: orderId })) return null;
       throw new Abandoned("The order placement was rolled back before it could finish.");
     }
     try {
+      if (attempt === 1 && committed?.asStored) {
+        const order = { ...committed.order, _id: orderId } as unknown as OrderRecord;
+        await Order.collection.insertOne(order);
+        return order;
+      }
       return (await Order.create({ ...intent.order, _id: orderId })).toObject<OrderRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error, "_id")) return null;
@@ -180,7 +189,7 @@ export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new
     {
       name: "store the order",
       run: async () => {
-        placed.order = await storeOrder(plan.orderId, plan.order);
+        placed.order = await storeOrder(plan.orderId, { order: plan.order, asStored: plan.orderAsStored ?? false });
       },
     },
     { name: "forget the intent", run: () => forgetIntent(plan.orderId) },

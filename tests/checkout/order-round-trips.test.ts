@@ -1,6 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Connection } = require("mongoose/node_modules/mongodb/lib/cmap/connection") as { Connection: { prototype: { command: (...args: unknown[]) => Promise<unknown> } } };
 const original = Connection.prototype.command;
+import mongoose from "mongoose";
+import { Order } from "@/models/order";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { clearDatabase, setupTestDatabase } from "../support/database";
@@ -36,7 +38,46 @@ async function commandsOfOneOrder(product: string): Promise<string[]> {
 /** What the order itself asks: index builds are the process's, and the stock clock's beat is written once a second for every order in it (lib/cache/revalidate.ts). */
 const ordersOwn = (commands: string[]) => commands.filter((command) => !/^(createIndexes|ismaster|hello) /.test(command) && command !== "update next_cache_state");
 
+/** The models whose documents were validated while one order was placed, one entry per validation. */
+async function validationsOfOneOrder(product: string): Promise<string[]> {
+  const validated: string[] = [];
+  const prototype = mongoose.Document.prototype as unknown as Record<"validate" | "$validate", (...args: unknown[]) => Promise<void>>;
+  const spies = (["validate", "$validate"] as const).map((method) => {
+    const validate = prototype[method];
+    return jest.spyOn(prototype, method).mockImplementation(async function (this: { constructor: { modelName?: string } }, ...args: unknown[]) {
+      if (this.constructor.modelName) validated.push(this.constructor.modelName);
+      return validate.apply(this, args);
+    });
+  });
+  try {
+    await commandsOfOneOrder(product);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return validated;
+}
+
 describe("placing a bank-transfer order", () => {
+  it("builds and validates the order once, and stores it and its intent as built (no second mongoose document)", async () => {
+    const product = await createProduct({ stock: 100 });
+    const validated = await validationsOfOneOrder(product._id);
+    expect(validated.filter((model) => model === "Order")).toEqual(["Order"]);
+    expect(validated).not.toContain("OrderIntent");
+  });
+
+  it("stores the order exactly as mongoose would: cast, with its defaults, timestamps and version", async () => {
+    const product = await createProduct({ stock: 100 });
+    await commandsOfOneOrder(product._id);
+    const stored = await Order.collection.findOne({});
+    if (!stored) throw new Error("no order stored");
+    const { _id, ...fields } = stored;
+    // A document made from what was stored casts and completes anything a plain insert left raw or missing.
+    const remade = new Order({ ...fields, _id }).toBSON() as Record<string, unknown>;
+    expect({ ...stored }).toEqual({ ...remade, __v: 0 });
+    expect(stored).toMatchObject({ __v: 0, createdAt: expect.any(Date), updatedAt: expect.any(Date), channel: "website", stockHeld: true });
+    expect((stored.orderItems as { product: unknown; _id: unknown }[])[0]).toMatchObject({ product: expect.any(mongoose.Types.ObjectId), _id: expect.any(mongoose.Types.ObjectId) });
+  });
+
   it("goes to the database at most 17 times (22 before, 28 before the drop's work), and never reads back what it has just written", async () => {
     const product = await createProduct({ stock: 100 });
     // The first order of a process also creates indexes and reads what later ones find cached.
