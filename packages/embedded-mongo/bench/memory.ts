@@ -17,6 +17,8 @@
  *   under each `;`-separated set instead, BENCH_SERVE_ONLY=1 skips the breakdown. The targets are
  *   judged on the last set. Pauses are wall time: on a machine other processes keep busy they
  *   include the time the process waited for a core, so say the load average with the figures.
+ * BENCH_BASELINE=<another checkout's packages/embedded-mongo> runs each part with that engine too,
+ * just before this one's, so a change is measured before and after in one run, on one load.
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -32,9 +34,13 @@ const MB = 1024 * 1024;
 
 type Report = Record<string, number | string>;
 
-/** Runs the child in `mode` on `dir`; `onReady` gets its first message, the promise its last. */
-function child(mode: "breakdown" | "serve", dir: string, flags: readonly string[], onReady?: (message: Report) => Promise<void>): Promise<Report> {
-  const proc = fork(path.join(__dirname, "memory-child.ts"), [mode, dir], { execArgv: [...flags, "--expose-gc", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+/** The engines measured, each by its package folder: the baseline's first, then this one. */
+const engines: { name: string; dir: string }[] = [...(baseline ? [{ name: `baseline ${baseline}`, dir: baseline }] : []), { name: "this engine", dir: path.resolve(__dirname, "..") }];
+
+/** Runs `engine`'s child in `mode` on `dir`; `onReady` gets its first message, the promise its last. */
+function child(engine: string, mode: "breakdown" | "serve", dir: string, flags: readonly string[], onReady?: (message: Report) => Promise<void>): Promise<Report> {
+  const proc = fork(path.join(engine, "bench", "memory-child.ts"), [mode, dir], { execArgv: [...flags, "--expose-gc", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   return new Promise((resolve, reject) => {
     proc.on("message", (message: Report) => {
       if (message.stage === "ready" && onReady) {
@@ -116,17 +122,19 @@ async function main(): Promise<void> {
   const onDisk = ["snapshot.bin", "journal.bin"].reduce((sum, name) => sum + (fs.existsSync(path.join(source, name)) ? fs.statSync(path.join(source, name)).size : 0), 0);
   console.log(`[bench:memory] ${source}: ${mb(onDisk)} on disk`);
 
-  if (process.env.BENCH_SERVE_ONLY !== "1") {
+  for (const engine of process.env.BENCH_SERVE_ONLY === "1" ? [] : engines) {
     const breakdownDir = copy(source);
-    const breakdown = await child("breakdown", breakdownDir, engineNodeFlags());
+    const breakdown = await child(engine.dir, "breakdown", breakdownDir, engineNodeFlags());
     fs.rmSync(breakdownDir, { recursive: true, force: true });
-    console.log(`[bench:memory] opening took ${(Number(breakdown.openMs) / 1000).toFixed(1)} s, peak RSS while opening ${mb(breakdown.peakRss)}; after a full GC: RSS ${mb(breakdown.rss)}, heap ${mb(breakdown.heapUsed)}, outside the heap ${mb(breakdown.external)}`);
+    console.log(`[bench:memory] ${engine.name} (load average ${os.loadavg()[0]?.toFixed(1)}): opening took ${(Number(breakdown.openMs) / 1000).toFixed(1)} s, peak RSS while opening ${mb(breakdown.peakRss)}; after a full GC: RSS ${mb(breakdown.rss)}, heap ${mb(breakdown.heapUsed)}, outside the heap ${mb(breakdown.external)}`);
     for (const name of String(breakdown.collections).split(",")) {
       const part = (key: string) => Number(breakdown[`${name}.${key}`]);
       const perDocument = (bytes: number) => `${((bytes / part("count")) / 1024).toFixed(2)} KB each`;
       console.log(
         `[bench:memory]   ${name.padEnd(12)} ${String(part("count")).padStart(7)} documents: ${mb(part("documents"))} of heap (${perDocument(part("documents"))}; ${mb(part("bson"))} as BSON, ${(part("documents") / part("bson")).toFixed(1)}x), ${part("indexCount")} indexes ${mb(part("indexes"))} (${perDocument(part("indexes"))})`,
       );
+      const indexes = Object.keys(breakdown).filter((key) => key.startsWith(`${name}.index.`));
+      if (indexes.length > 0) console.log(`[bench:memory]     ${indexes.map((key) => `${key.slice(name.length + 7)} ${(Number(breakdown[key]) / MB).toFixed(1)}`).join(", ")} (MB)`);
     }
     console.log(`[bench:memory]   the engine itself: ${mb(breakdown.rest)} of heap (code, catalog, buffers)`);
   }
@@ -135,15 +143,15 @@ async function main(): Promise<void> {
   const variants: string[][] = (process.env.BENCH_NODE_FLAGS ?? "").split(";").map((flags) => flags.split(" ").filter(Boolean));
   if (!process.env.BENCH_NODE_FLAGS) variants.push(engineNodeFlags());
   let judged: Report = {};
-  for (const flags of variants) {
+  for (const [flags, engine] of variants.flatMap((flags) => engines.map((engine) => [flags, engine] as const))) {
     const serveDir = copy(source);
     let latencies: Latencies = new Map();
-    const served = await child("serve", serveDir, flags, async (ready) => {
+    const served = await child(engine.dir, "serve", serveDir, flags, async (ready) => {
       latencies = await shopLoad(String(ready.uri), Date.now() + seconds * 1000);
     });
     fs.rmSync(serveDir, { recursive: true, force: true });
     const operations = [...latencies.values()].reduce((sum, values) => sum + values.length, 0);
-    console.log(`[bench:memory] serving with ${flags.join(" ") || "Node's defaults"} (load average ${os.loadavg()[0]?.toFixed(1)}):`);
+    console.log(`[bench:memory] ${engine.name} serving with ${flags.join(" ") || "Node's defaults"} (load average ${os.loadavg()[0]?.toFixed(1)}):`);
     console.log(`[bench:memory]   ${operations} operations in ${seconds} s; RSS ${mb(served.rss)} (peak ${mb(served.peakRss)}), heap ${mb(served.heapUsed)} (peak under load ${mb(served.peakHeap)}: copies made by reads)`);
     console.log(`[bench:memory]   GC pauses: ${served.gcCount} collections, p50 ${Number(served.gcP50).toFixed(1)} ms, p99 ${Number(served.gcP99).toFixed(1)} ms, max ${Number(served.gcMax).toFixed(1)} ms; by kind: ${served.kinds}`);
     console.log(`[bench:memory]   p50/p95 ms: ${[...latencies].map(([name, values]) => `${name} ${quantile(values, 0.5).toFixed(1)}/${quantile(values, 0.95).toFixed(1)}`).join(", ")}`);

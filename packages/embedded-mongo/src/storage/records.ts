@@ -42,8 +42,8 @@ export interface ScanResult {
 }
 
 /**
- * A put record's database, collection and document bytes (a copy), read without decoding the
- * document: the store keeps documents as BSON. null for any other record.
+ * A put record's database, collection and document bytes (a view of the record: the store copies
+ * them into its slabs), read without decoding the document. null for any other record.
  */
 function readPut(payload: Buffer): Doc | null {
   const fields: Record<string, string | Uint8Array> = {};
@@ -62,7 +62,7 @@ function readPut(payload: Buffer): Doc | null {
     } else if (type === 0x03 && name === "d") {
       const size = payload.readInt32LE(offset);
       if (size < 5 || offset + size > end) return null;
-      fields.d = Buffer.from(payload.subarray(offset, offset + size));
+      fields.d = payload.subarray(offset, offset + size);
       offset += size;
     } else return null;
   }
@@ -72,7 +72,7 @@ function readPut(payload: Buffer): Doc | null {
 
 /**
  * The whole, valid records at the start of `data`. With `documentBytes`, a put's document is
- * left as its BSON bytes (a copy) for the store to keep, instead of being decoded.
+ * left as its BSON bytes (a view of `data`) for the store to copy, instead of being decoded.
  */
 export function scanRecords(data: Buffer, documentBytes = false): ScanResult {
   const ops: Doc[] = [];
