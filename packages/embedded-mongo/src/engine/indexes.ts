@@ -86,8 +86,11 @@ export class Index {
   /** A single-field index's dates and numbers, each in order, for range lookups and date sorts. */
   readonly dates = new OrderedValues();
   readonly numbers = new OrderedValues();
-  /** Documents whose value here is one date itself (not in an array): their sort key is that date. */
-  private readonly plainDates = new Set<string>();
+  /**
+   * How many documents hold one date itself here (not in an array): their sort key is that date. A
+   * count, not a set of ids: a removal computes it again from the stored document, as the keys.
+   */
+  private plainDates = 0;
   /** The index's collation: its keys are strings as the collation folds them (collation.ts). */
   readonly collation: Collation | undefined;
 
@@ -192,7 +195,7 @@ export class Index {
       const values = entries.map((e) => e.values[0]);
       this.dates.set(idKey, values.flatMap((v) => (v instanceof Date ? [v.getTime()] : [])));
       this.numbers.set(idKey, values.filter((v) => typeof v === "number"), values.some((v) => NUMBER_TYPES.has(bsonTypeOf(v) ?? "")));
-      if (plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates.add(idKey);
+      if (plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates++;
     }
     for (const key of keys) addHolder(this.entries, key, idKey);
   }
@@ -203,7 +206,7 @@ export class Index {
     const entries = this.entriesFor(doc);
     this.dates.delete(idKey);
     this.numbers.delete(idKey);
-    this.plainDates.delete(idKey);
+    if (this.fields.length === 1 && plainValueAt(doc, this.fields[0] as string) instanceof Date) this.plainDates--;
     if (this.fields.length > 1) for (const key of firstKeysOf(entries)) removeHolder(this.firstEntries, key, idKey);
     if (this.keepsWholeKeys) for (const entry of entries) removeHolder(this.entries, entry.key, idKey);
   }
@@ -237,7 +240,7 @@ export class Index {
 
   /** Whether each of the collection's `total` documents holds one plain date here. */
   datesCoverAll(total: number): boolean {
-    return this.fields.length === 1 && this.plainDates.size === total && this.dates.size === total;
+    return this.fields.length === 1 && this.plainDates === total && this.dates.size === total;
   }
 
   /** Options that make two specs "the same index" for createIndexes idempotence. */
