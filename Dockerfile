@@ -24,7 +24,7 @@ COPY --from=build --chown=scents:scents /app/public ./public
 # answers repeat requests for cached pages (lib/server/preload.mjs).
 COPY --from=build --chown=scents:scents /app/lib/http/trusted-proxies.mjs /app/lib/http/stamp-client-address.mjs ./lib/http/
 COPY --from=build --chown=scents:scents /app/lib/cache/*.mjs ./lib/cache/
-COPY --from=build --chown=scents:scents /app/lib/server/preload.mjs /app/lib/server/render-queue.mjs ./lib/server/
+COPY --from=build --chown=scents:scents /app/lib/server/*.mjs ./lib/server/
 # Runs as its own low-priority process beside the server (lib/uploads/photo-encoder-process.ts).
 COPY --from=build --chown=scents:scents /app/lib/uploads/photo-encoder.mjs ./lib/uploads/
 USER scents

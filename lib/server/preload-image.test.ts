@@ -37,6 +37,7 @@ describe("the Docker image's preload", () => {
     const copied = copiedByImage();
     const modules = preloadModules();
     expect(modules).toContain("lib/server/render-queue.mjs");
+    expect(modules).toContain("lib/server/placement-queue.mjs");
     expect(modules.filter((file) => !copied.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 });

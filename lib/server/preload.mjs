@@ -3,14 +3,19 @@
 // hands to the app.
 import "../http/stamp-client-address.mjs";
 import { createCachedPages, installCachedPages } from "../cache/cached-pages.mjs";
+import { createPlacementQueue, isOrderPlacement } from "./placement-queue.mjs";
 import { createRenderQueue, isOpenEndedRender, renderLimit } from "./render-queue.mjs";
 
-// CACHED_PAGES=off leaves every request to Next.js, to compare or to rule this layer out.
-if (process.env.CACHED_PAGES !== "off") {
-  const pages = createCachedPages();
-  const queue = createRenderQueue(renderLimit());
-  // A search or filter the cached pages cannot answer is rendered in its turn (render-queue.mjs).
-  installCachedPages({
-    answer: (request, response, handle) => pages.answer(request, response, isOpenEndedRender(request) ? () => queue.run(response, handle) : handle),
-  });
-}
+const placements = createPlacementQueue();
+// CACHED_PAGES=off leaves every page request to Next.js, to compare or to rule this layer out.
+const pages = process.env.CACHED_PAGES === "off" ? null : createCachedPages();
+const renders = createRenderQueue(renderLimit());
+installCachedPages({
+  async answer(request, response, handle) {
+    // A burst of orders waits its turn (placement-queue.mjs) rather than slowing every page.
+    if (isOrderPlacement(request)) return placements.run(response, handle);
+    if (!pages) return handle();
+    // A search or filter the cached pages cannot answer is rendered in its turn (render-queue.mjs).
+    return pages.answer(request, response, isOpenEndedRender(request) ? () => renders.run(response, handle) : handle);
+  },
+});
