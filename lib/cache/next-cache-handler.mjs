@@ -16,7 +16,7 @@ import path from "node:path";
 import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
-import { TagMirror } from "./tag-mirror.mjs";
+import { followTags } from "./tag-mirror.mjs";
 import { BOUNDED_TAG, decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
 /** @typedef {import("./shared-store.mjs").StoreDb} StoreDb */
@@ -75,9 +75,9 @@ class TagStateReader {
 
 // Next.js makes a handler per request; what outlives a request lives here.
 /**
- * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, mirror: TagMirror | null, build: string | null }}
+ * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, tags: ReturnType<typeof followTags> | null, build: string | null }}
  */
-const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, mirror: null, build: null };
+const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, tags: null, build: null };
 
 /**
  * The build this process serves (`next build`'s BUILD_ID beside the server output). Stored entries
@@ -140,8 +140,8 @@ function database() {
     connecting.then(
       (db) => {
         if (shared.db !== connecting) return;
-        shared.mirror = new TagMirror(db);
-        shared.mirror.start();
+        // The process's one copy, which the search and filters follow too (tag-mirror.mjs).
+        shared.tags = followTags(db);
       },
       () => undefined,
     );
@@ -152,8 +152,8 @@ function database() {
 /** Closes this process's connection to the cache, for scripts and tests that end. */
 export async function disconnect() {
   const { client } = shared;
-  shared.mirror?.stop();
-  shared.mirror = null;
+  shared.tags?.release();
+  shared.tags = null;
   shared.client = null;
   shared.db = null;
   await client?.close();
@@ -236,7 +236,7 @@ async function storedState(tags) {
   await database();
   if (!shared.reader) throw new Error("the cache's tag reader was not made");
   const state = await shared.reader.state(tags);
-  if (state.identity) shared.mirror?.confirmIdentity(state.identity);
+  if (state.identity) shared.tags?.mirror.confirmIdentity(state.identity);
   return state;
 }
 
@@ -248,7 +248,8 @@ async function storedState(tags) {
  */
 async function tagState(tags) {
   await database();
-  return shared.mirror?.trusted() ? shared.mirror.state(tags) : storedState(tags);
+  const mirror = shared.tags?.mirror;
+  return mirror?.trusted() ? mirror.state(tags) : storedState(tags);
 }
 
 export default class SharedCacheHandler {
@@ -327,7 +328,7 @@ export default class SharedCacheHandler {
       // anyone grow the cache with made-up URLs.
       if (data.status !== undefined && REDIRECT_STATUSES.has(data.status)) return;
       const current = await ensureIdentity(db);
-      shared.mirror?.confirmIdentity(current);
+      shared.tags?.mirror.confirmIdentity(current);
       // The database was reset or replaced while this request rendered: what it read is not this database's.
       if (this.#identity && this.#identity !== current) return;
       const tags = entryTags(data, ctx);

@@ -55,7 +55,7 @@ export class TagMirror {
     this.db = db;
     this.now = now;
     this.#onLocal = (change) => {
-      if (change.database === db.databaseName) this.#merge(change.tags, change.times);
+      if (change.database === this.db.databaseName) this.#merge(change.tags, change.times);
     };
   }
 
@@ -169,4 +169,69 @@ export class TagMirror {
     }
     return { identity: this.#identity, revalidatedAt, editedAt };
   }
+}
+
+/**
+ * Where a database is, as its client was told: followers of the same database through different
+ * clients (the cache handler's own, the app's through mongoose) share one copy. Null when the
+ * client does not say; that follower then gets a copy of its own.
+ * @param {StoreDb} db
+ */
+function databaseAddress(db) {
+  const { client } = /** @type {{ client?: { options?: { hosts?: unknown[], srvHost?: string } } }} */ (db);
+  const options = client?.options;
+  const hosts = options?.srvHost ?? options?.hosts?.map(String).join(",");
+  return hosts && db.databaseName ? `${hosts}/${db.databaseName}` : null;
+}
+
+/**
+ * The copies of the tag state this process follows, one per database, with who follows each.
+ * Kept on the process's global object: the app's bundle and the cache handler (loaded outside it)
+ * each have their own copy of this module, and both follow the shop's database.
+ * @returns {Map<string, { mirror: TagMirror, followers: StoreDb[] }>}
+ */
+function followed() {
+  const key = Symbol.for("scents.cache.tag-mirrors");
+  const holder = /** @type {{ [key: symbol]: Map<string, { mirror: TagMirror, followers: StoreDb[] }> | undefined }} */ (/** @type {unknown} */ (globalThis));
+  return (holder[key] ??= new Map());
+}
+
+/**
+ * This process's copy of the tag state of `db`'s database, started on first use: the page cache and
+ * the search and filters follow it together, so the database is polled once a beat, not once per
+ * follower. `release` when done with it (a closed client): the copy then polls through another
+ * follower's client, and stops with the last.
+ * @param {StoreDb} db
+ * @returns {{ mirror: TagMirror, release: () => void }}
+ */
+export function followTags(db) {
+  const address = databaseAddress(db);
+  if (!address) {
+    const mirror = new TagMirror(db);
+    mirror.start();
+    return { mirror, release: () => mirror.stop() };
+  }
+  const mirrors = followed();
+  let held = mirrors.get(address);
+  if (!held) {
+    held = { mirror: new TagMirror(db), followers: [] };
+    held.mirror.start();
+    mirrors.set(address, held);
+  }
+  const { mirror, followers } = held;
+  followers.push(db);
+  let released = false;
+  return {
+    mirror,
+    release() {
+      if (released) return;
+      released = true;
+      followers.splice(followers.indexOf(db), 1);
+      const [next] = followers;
+      if (!next) {
+        mirror.stop();
+        if (mirrors.get(address)?.mirror === mirror) mirrors.delete(address);
+      } else if (!followers.includes(mirror.db)) mirror.db = next;
+    },
+  };
 }

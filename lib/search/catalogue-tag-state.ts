@@ -1,11 +1,12 @@
 import "server-only";
 import { readTagState, type StoreDb } from "@/lib/cache/shared-store.mjs";
-import { TagMirror } from "@/lib/cache/tag-mirror.mjs";
+import { followTags } from "@/lib/cache/tag-mirror.mjs";
 
 type TagState = Awaited<ReturnType<typeof readTagState>>;
 
-// One copy of the tags' state per process and database, as the page cache keeps its own.
-const held = globalThis as typeof globalThis & { scentsCatalogueTags?: { db: StoreDb; mirror: TagMirror } };
+// The database this process's search and filters follow, with its copy of the tags' state: the
+// one the page cache follows too (followTags), so the database is polled once a beat.
+const held = globalThis as typeof globalThis & { scentsCatalogueTags?: { db: StoreDb; tags: ReturnType<typeof followTags> } };
 
 /**
  * When these tags were last expired, as the search index and the filters' catalogue ask before
@@ -18,10 +19,10 @@ const held = globalThis as typeof globalThis & { scentsCatalogueTags?: { db: Sto
 export function catalogueTagState(db: StoreDb, tags: readonly string[]): Promise<TagState> {
   let current = held.scentsCatalogueTags;
   if (current?.db !== db) {
-    current?.mirror.stop();
-    current = { db, mirror: new TagMirror(db) };
-    current.mirror.start();
+    current?.tags.release();
+    current = { db, tags: followTags(db) };
     held.scentsCatalogueTags = current;
   }
-  return current.mirror.trusted() ? Promise.resolve(current.mirror.state(tags)) : readTagState(db, tags);
+  const { mirror } = current.tags;
+  return mirror.trusted() ? Promise.resolve(mirror.state(tags)) : readTagState(db, tags);
 }

@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { CACHE_COLLECTIONS, nextBeat } from "@/lib/cache/shared-store.mjs";
 import { TAG_POLL_MS, TRUSTED_FOR_MS } from "@/lib/cache/tag-mirror.mjs";
-import { afterTagPoll, PAGE_CTX, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
+import { afterTagPoll, PAGE_CTX, startCacheHandler as startInstance, type CacheHandlerModule as HandlerModule, type CacheValue } from "../support/cache";
 import { setupTestDatabase } from "../support/database";
 import { startStallingProxy, type StallingProxy } from "../support/stalling-proxy";
 
@@ -9,24 +9,6 @@ import { startStallingProxy, type StallingProxy } from "../support/stalling-prox
 // check is answered from the instance's copy of the tag state, which follows the database a
 // poll at a time, so browsing does not queue behind the orders; what other processes write still
 // shows within a poll, and an instance whose copy cannot follow the database stops vouching.
-
-/** One app instance on the database at `uri`: its own copy of the handler module, memory and connection. */
-async function startInstance(uri: string): Promise<HandlerModule> {
-  let loaded: HandlerModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<HandlerModule>("@/lib/cache/next-cache-handler.mjs");
-  });
-  if (!loaded) throw new Error("handler module did not load");
-  const direct = process.env.MONGODB_URI;
-  process.env.MONGODB_URI = uri;
-  try {
-    // The handler connects on its first call, with the URI of that moment.
-    await request(loaded).get("warm-up", PAGE_CTX);
-  } finally {
-    process.env.MONGODB_URI = direct;
-  }
-  return loaded;
-}
 
 const request = (instance: HandlerModule) => new instance.default({ maxMemoryCacheSize: 50 * 1024 * 1024 });
 

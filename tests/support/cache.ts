@@ -39,3 +39,17 @@ export function loadCacheHandler(): CacheHandlerModule {
   if (!loaded) throw new Error("handler module did not load");
   return loaded;
 }
+
+/** One app instance on the database at `uri`: its own copy of the handler module, memory and connection, connected on its first read. */
+export async function startCacheHandler(uri: string): Promise<CacheHandlerModule> {
+  const loaded = loadCacheHandler();
+  const direct = process.env.MONGODB_URI;
+  process.env.MONGODB_URI = uri;
+  try {
+    // The handler connects on its first call, with the URI of that moment.
+    await new loaded.default({ maxMemoryCacheSize: 50 * 1024 * 1024 }).get("warm-up", PAGE_CTX);
+  } finally {
+    process.env.MONGODB_URI = direct;
+  }
+  return loaded;
+}

@@ -11,6 +11,8 @@ export interface StallingProxy {
   hold(): void;
   release(): void;
   close(): Promise<void>;
+  /** How many times `bytes` occur in what the app has sent through the relay so far. */
+  sent(bytes: Buffer): number;
 }
 
 export async function startStallingProxy(target: string): Promise<StallingProxy> {
@@ -18,10 +20,14 @@ export async function startStallingProxy(target: string): Promise<StallingProxy>
   let held = false;
   const waiting = new Set<() => void>();
   const sockets = new Set<net.Socket>();
+  const streams: Buffer[][] = [];
   const server = net.createServer((client) => {
     const database = net.connect(Number(upstream.port), upstream.hostname);
     sockets.add(client).add(database);
+    const stream: Buffer[] = [];
+    streams.push(stream);
     client.on("data", (chunk) => {
+      stream.push(chunk);
       if (!held) return void database.write(chunk);
       client.pause();
       waiting.add(() => {
@@ -52,6 +58,14 @@ export async function startStallingProxy(target: string): Promise<StallingProxy>
         waiting.delete(send);
         send();
       }
+    },
+    sent: (bytes) => {
+      let count = 0;
+      for (const stream of streams) {
+        const all = Buffer.concat(stream);
+        for (let at = all.indexOf(bytes); at !== -1; at = all.indexOf(bytes, at + bytes.length)) count += 1;
+      }
+      return count;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
