@@ -35,19 +35,25 @@ export function defaultIndexName(key: Doc): string {
 
 /**
  * The documents holding one key: most keys of a large index (a date, an order number, a
- * reference) are held by one document, so one is kept as itself and only several as a Set. A
- * one-element Set costs ~150 bytes: on 100,000 orders with 12 indexes that was most of the
- * indexes' memory. A document's keys are not kept: its removal computes them again from the
- * stored document, which is what they were computed from.
+ * reference) are held by one document, so one is kept as itself, a few (a customer's orders, a
+ * keyword's customers) as an array made anew at each change, so it is never larger than they are,
+ * and more than SMALL_HOLDERS as a Set. A one-element Set costs ~150 bytes and a set of a dozen
+ * twice an array of them: on 100,000 orders with 12 indexes that was most of the indexes' memory.
+ * A document's keys are not kept: its removal computes them again from the stored document,
+ * which is what they were computed from.
  */
-type Holders = string | Set<string>;
+type Holders = string | readonly string[] | Set<string>;
+
+const SMALL_HOLDERS = 16;
 
 function addHolder(map: Map<string, Holders>, key: string, idKey: string): void {
   const holders = map.get(key);
   if (holders === undefined) map.set(key, idKey);
   else if (typeof holders === "string") {
-    if (holders !== idKey) map.set(key, new Set([holders, idKey]));
-  } else holders.add(idKey);
+    if (holders !== idKey) map.set(key, [holders, idKey]);
+  } else if (holders instanceof Set) holders.add(idKey);
+  // concat and slice allocate exactly the elements; a spread or push would leave room to grow.
+  else if (!holders.includes(idKey)) map.set(key, holders.length < SMALL_HOLDERS ? holders.concat(idKey) : new Set(holders).add(idKey));
 }
 
 function removeHolder(map: Map<string, Holders>, key: string, idKey: string): void {
@@ -57,9 +63,16 @@ function removeHolder(map: Map<string, Holders>, key: string, idKey: string): vo
     if (holders === idKey) map.delete(key);
     return;
   }
-  holders.delete(idKey);
-  if (holders.size === 1) map.set(key, holders.values().next().value as string);
-  else if (holders.size === 0) map.delete(key);
+  if (holders instanceof Set) {
+    holders.delete(idKey);
+    // Back to an array well below the limit, so a key at the limit does not convert at each write.
+    if (holders.size <= SMALL_HOLDERS / 2) map.set(key, Array.from(holders));
+    return;
+  }
+  const at = holders.indexOf(idKey);
+  if (at < 0) return;
+  if (holders.length === 2) map.set(key, holders[1 - at] as string);
+  else map.set(key, holders.slice(0, at).concat(holders.slice(at + 1)));
 }
 
 function holdersOf(map: Map<string, Holders>, key: string): Iterable<string> {
@@ -68,7 +81,7 @@ function holdersOf(map: Map<string, Holders>, key: string): Iterable<string> {
 }
 
 function countOf(holders: Holders | undefined): number {
-  return holders === undefined ? 0 : typeof holders === "string" ? 1 : holders.size;
+  return holders === undefined ? 0 : typeof holders === "string" ? 1 : holders instanceof Set ? holders.size : holders.length;
 }
 
 /**
