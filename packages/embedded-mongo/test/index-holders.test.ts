@@ -6,15 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { Index } from "../src/engine/indexes";
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
+import { random } from "./random";
 
 test("after random writes, each key's holders and counts are a plain list's, in the same order", () => {
   const next = random(11);

@@ -4,15 +4,7 @@
  * The kept order must always be the one a fresh build gives.
  */
 import { OrderedValues } from "../src/engine/ordered-values";
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
+import { random } from "./random";
 
 test("after any mix of single values, ties, arrays, NaN and removals, the kept order is a fresh build's", () => {
   const next = random(7);
