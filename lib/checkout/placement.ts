@@ -255,7 +255,7 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
 
 /** The stock pages and low-stock e-mails of a placed order, from what its own updates answered when each product's did. */
 async function afterPlacement(plan: PlacementPlan, seen: ReadonlyMap<string, StockSeen>): Promise<void> {
-  const moves = plan.lines.map((line) => ({ productId: line.productId, change: line.quantity }));
+  const moves = plan.lines.map((line) => ({ productId: line.productId, sizeId: line.sizeId, change: line.quantity }));
   const products = [...new Set(moves.map((move) => move.productId))];
   const views = products.map((id) => seen.get(id));
   const allSeen = views.every((view) => view !== undefined);

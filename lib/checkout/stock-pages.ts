@@ -8,6 +8,8 @@ export interface StockMove {
   productId: string;
   /** Units the order took (positive) or gave back (negative). */
   change: number;
+  /** The size the units moved in, when known: then only its count decides whether the page changes. */
+  sizeId?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function refreshStockPages(moves: StockMove[]): Promise<void> {
 /** A product's stock as the moves left it: its total and each size's. */
 export interface ShelfStock {
   stock: number;
-  sizes?: readonly { stock: number }[] | null;
+  sizes?: readonly { _id?: { toString(): string }; stock: number }[] | null;
 }
 
 /**
@@ -51,9 +53,19 @@ async function expireStockPages(moves: StockMove[], stockNow: ReadonlyMap<string
   });
   const pagesMoved = moves.filter((move) => {
     const after = stockNow.get(move.productId);
-    return !after || stockShownChanged(after.sizes?.length ? after.sizes.map((size) => size.stock) : [after.stock], move.change);
+    return !after || stockShownChanged(sizesMoved(after, move.sizeId), move.change);
   });
   await revalidateTagsOnBeat(...new Set(pagesMoved.map((move) => productTag(move.productId))), STOCK_ALERTS_TAG, ...(labelsMoved ? [STOCK_LABELS_TAG] : []));
+}
+
+/**
+ * The stock after the move of each size it may have moved: the size named, or every size when none
+ * is (a drop of one size with plenty left then leaves the page of a product whose other size is low).
+ */
+function sizesMoved(after: ShelfStock, sizeId: string | null | undefined): number[] {
+  if (!after.sizes?.length) return [after.stock];
+  const moved = sizeId ? after.sizes.find((size) => size._id?.toString() === sizeId) : undefined;
+  return moved ? [moved.stock] : after.sizes.map((size) => size.stock);
 }
 
 /** The moves of units an order gave back. */

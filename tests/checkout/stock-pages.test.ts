@@ -76,6 +76,17 @@ describe("cached pages after an order moves stock", () => {
     expect(await tagsRevalidatedSince(since, watched(id))).toEqual([productTag(id)]);
   });
 
+  it("leaves a product's page cached when an order takes a size with plenty left, though another of its sizes shows its count", async () => {
+    const { id, sizeIds } = await createSizedProduct([
+      { label: "50 ml", volumeMl: 50, price: 30000, stock: 20_000, sku: "DROP-50" },
+      { label: "100 ml", volumeMl: 100, price: 50000, stock: 3, sku: "DROP-100" },
+    ]);
+    const since = Date.now();
+    await order([{ product: id, size: sizeIds[0], quantity: 1 }]);
+    await afterTheBeat();
+    expect(await tagsRevalidatedSince(since, watched(id))).toEqual([]);
+  });
+
   it("expires the listings as well when the order changes what they say of a product's stock", async () => {
     const few = await createProduct({ stock: 6 });
     const since = Date.now();
