@@ -10,6 +10,8 @@ interface RateLimitWindowRecord {
   values?: string[];
   /** For an allowance: whether the last take fitted (and so was counted). */
   taken?: boolean;
+  /** For an allowance that also counts units (unpaid orders and the units they hold): the units taken in this window. */
+  units?: number;
   expiresAt: Date;
 }
 
@@ -19,6 +21,7 @@ const rateLimitWindowSchema = new Schema<RateLimitWindowRecord>(
     count: { type: Number, required: true, default: 0 },
     values: { type: [String], default: undefined },
     taken: { type: Boolean },
+    units: { type: Number },
     expiresAt: { type: Date, required: true },
   },
   { versionKey: false },

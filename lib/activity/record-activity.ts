@@ -13,6 +13,16 @@ export async function recordActivity(kind: ActivityKind, message: string, subjec
   }
 }
 
+/** recordActivity for several events in one write. */
+export async function recordActivities(events: readonly { kind: ActivityKind; message: string; subject?: string; actor?: string }[]): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await ActivityEvent.insertMany(events);
+  } catch (error) {
+    console.error("Could not record activity", events.map((event) => event.kind).join(", "), error);
+  }
+}
+
 export async function recentActivity(limit = 10) {
   return ActivityEvent.find().sort({ at: -1 }).limit(limit).lean();
 }

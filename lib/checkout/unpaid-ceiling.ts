@@ -67,24 +67,21 @@ export function paidLaterRoom(size: Types.ObjectId, quantity: number, percent: n
   return { $expr: { $lte: [{ $add: [heldOf(size, true), quantity] }, { $floor: { $divide: [{ $multiply: [unsold, percent] }, 100] } }] } };
 }
 
-const ordersKey = (client: string) => clientLimitKey("unpaid-orders", client);
-const unitsKey = (client: string) => clientLimitKey("unpaid-units", client);
-const ordersRule = () => ({ limit: unpaidPerClient().orders, windowMs: unpaidPerClient().windowMs });
-const unitsRule = () => ({ limit: unpaidPerClient().units, windowMs: unpaidPerClient().windowMs });
+/** One window per client holds both its unpaid orders (`count`) and their units. */
+const allowanceKey = (client: string) => clientLimitKey("unpaid-orders", client);
 
 /**
  * Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and
- * takes nothing. Both are taken at once; when either is refused, what the other took is given back.
+ * takes nothing: both in one conditional update of the client's window.
  */
 export async function takeUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
-  const [order, held] = await Promise.all([takeAllowance(ordersKey(client), 1, ordersRule(), now), takeAllowance(unitsKey(client), units, unitsRule(), now)]);
-  if (order.allowed && held.allowed) return;
-  await Promise.all([order.allowed && giveBackAllowance(ordersKey(client), 1, now), held.allowed && giveBackAllowance(unitsKey(client), units, now)]);
-  const refused = order.allowed ? held : order;
-  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: refused.retryAfterSeconds });
+  const rule = unpaidPerClient();
+  const taken = await takeAllowance(allowanceKey(client), 1, { limit: rule.orders, windowMs: rule.windowMs }, now, { amount: units, limit: rule.units });
+  if (taken.allowed) return;
+  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: taken.retryAfterSeconds });
 }
 
 /** The order the allowance was taken for was not placed. */
 export async function giveBackUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
-  await Promise.all([giveBackAllowance(ordersKey(client), 1, now), giveBackAllowance(unitsKey(client), units, now)]);
+  await giveBackAllowance(allowanceKey(client), 1, now, units);
 }

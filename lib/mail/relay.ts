@@ -57,6 +57,13 @@ async function greetingOf(order: OrderRecord): Promise<string> {
   return (await Order.exists({ email: order.email, "payment.state": PAYMENT_STATE.paid })) ? order.shipping.fullName : order.orderNumber;
 }
 
+/** greetingOf for several unpaid orders at once: the addresses that paid before are read in one go. */
+async function greetingsOf(orders: readonly OrderRecord[]): Promise<string[]> {
+  const unpaid = orders.filter((order) => order.payment.state !== PAYMENT_STATE.paid).map((order) => order.email);
+  const paid = new Set(unpaid.length > 0 ? await Order.distinct<string>("email", { email: { $in: [...new Set(unpaid)] }, "payment.state": PAYMENT_STATE.paid }) : []);
+  return orders.map((order) => (order.payment.state === PAYMENT_STATE.paid || paid.has(order.email) ? order.shipping.fullName : order.orderNumber));
+}
+
 const ORDERS = sourceOf<OrderRecord>("order", Order, async (order) => ({
   customer: order.email,
   data: { ...orderSummaryOf(order) },
@@ -69,20 +76,27 @@ const CONTACT_MESSAGES = sourceOf<ContactMessageRecord>("contact", ContactMessag
 
 const BATCH = 200;
 
-/** Records the holder's messages in one write, then takes them off it in one more. */
-async function relayHolder<Doc>(source: MailSource<Doc>, holder: MailHolder, now: Date): Promise<number> {
-  if (holder.mail.length === 0) return 0;
-  const owner = holder.mail.some((entry) => entry.to === "owner") ? await ownerAddress() : null;
+/** The outbox's messages of one holder's pending mail, the owner's to `owner`. */
+function messagesOf(sourceName: string, holder: MailHolder, owner: string | null) {
   const messages = [];
   for (const entry of holder.mail) {
     const to = entry.to === "customer" ? holder.customer : owner;
     if (to) {
       const data = { ...holder.data, ...(entry.to === "customer" ? holder.customerData : {}), ...entry.data };
-      messages.push({ key: `${source.name}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data });
+      messages.push({ key: `${sourceName}:${holder.id.toString()}:${entry.event}`, to, kind: entry.kind, data });
     } else {
-      console.warn(`[scents] no owner e-mail (set OWNER_EMAIL or create an admin): ${entry.kind} for ${source.name} ${holder.id.toString()} not sent`);
+      console.warn(`[scents] no owner e-mail (set OWNER_EMAIL or create an admin): ${entry.kind} for ${sourceName} ${holder.id.toString()} not sent`);
     }
   }
+  return messages;
+}
+
+const ownerIfAsked = async (holders: readonly MailHolder[]) => (holders.some((holder) => holder.mail.some((entry) => entry.to === "owner")) ? ownerAddress() : null);
+
+/** Records the holder's messages in one write, then takes them off it in one more. */
+async function relayHolder<Doc>(source: MailSource<Doc>, holder: MailHolder, now: Date): Promise<number> {
+  if (holder.mail.length === 0) return 0;
+  const messages = messagesOf(source.name, holder, await ownerIfAsked([holder]));
   await recordCheckedMessages(messages, now);
   await source.pull(holder.id, holder.mail.map((entry) => entry.event));
   return messages.length;
@@ -100,11 +114,27 @@ export async function relayOrderMail(orderId: Types.ObjectId | string, now: Date
   await relayOne(ORDERS, orderId, now).catch((error: unknown) => console.error("Could not relay an order's e-mail; the mail worker will", String(orderId), error));
 }
 
-/** relayOrderMail for an order just written, as the write answered it: nothing to read back. */
-export async function relayPlacedOrderMail(order: OrderRecord, now: Date = new Date()): Promise<void> {
-  await ORDERS.holderOf(order)
-    .then((holder) => relayHolder(ORDERS, holder, now))
-    .catch((error: unknown) => console.error("Could not relay an order's e-mail; the mail worker will", String(order._id), error));
+/**
+ * relayOrderMail for orders just written, as their writes answered them: nothing read back, and
+ * however many orders, the owner's address and the greetings read once, their messages recorded
+ * in one write and taken off their orders in one more.
+ */
+export async function relayPlacedOrdersMail(orders: readonly OrderRecord[], now: Date = new Date()): Promise<void> {
+  try {
+    const greetings = await greetingsOf(orders);
+    const holders = orders
+      .map((order, index): MailHolder => ({ id: order._id, mail: order.mail ?? [], customer: order.email, data: { ...orderSummaryOf(order) }, customerData: { customerName: greetings[index] } }))
+      .filter((holder) => holder.mail.length > 0);
+    if (holders.length === 0) return;
+    const owner = await ownerIfAsked(holders);
+    await recordCheckedMessages(
+      holders.flatMap((holder) => messagesOf(ORDERS.name, holder, owner)),
+      now,
+    );
+    await Order.bulkWrite(holders.map((holder) => ({ updateOne: { filter: { _id: holder.id }, update: { $pull: { mail: { event: { $in: holder.mail.map((entry) => entry.event) } } } } } })));
+  } catch (error) {
+    console.error("Could not relay placed orders' e-mail; the mail worker will", orders.map((order) => String(order._id)).join(", "), error);
+  }
 }
 
 export async function relayContactMail(messageId: Types.ObjectId | string, now: Date = new Date()): Promise<void> {

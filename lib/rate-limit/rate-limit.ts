@@ -72,26 +72,43 @@ export async function consumeDistinct(key: string, value: string, { limit, windo
   return { allowed: window?.values?.includes(value) ?? true, remaining: Math.max(0, limit - (window?.values?.length ?? 0)), retryAfterSeconds };
 }
 
+/** A second amount a take moves in the same window, under its own limit (the units of the orders counted). */
+export interface UnitsTake {
+  amount: number;
+  limit: number;
+}
+
 /**
- * Takes `amount` of the key's allowance in its window (units ordered, say), only if all of it fits
- * under `limit`: a take that does not fit is refused and counts nothing. One atomic pipeline
- * upsert, so concurrent takes cannot pass the limit together.
+ * Takes `amount` of the key's allowance in its window (orders placed, say), only if all of it fits
+ * under `limit`, and with `units` as much of the window's units under theirs: a take that does not
+ * fit is refused and counts nothing. One atomic pipeline upsert, so concurrent takes cannot pass
+ * a limit together.
  */
-export async function takeAllowance(key: string, amount: number, { limit, windowMs }: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+export async function takeAllowance(key: string, amount: number, { limit, windowMs }: RateLimit, now: Date = new Date(), units?: UnitsTake): Promise<RateLimitResult> {
   const open = { $gt: ["$expiresAt", now] };
+  const usedOf = (field: string) => ({ $cond: [open, { $ifNull: [`$${field}`, 0] }, 0] });
+  const fits = (used: string, take: number, most: number) => ({ $lte: [{ $add: [used, take] }, most] });
   const update = [
-    { $set: { used: { $cond: [open, { $ifNull: ["$count", 0] }, 0] }, expiresAt: windowEnd(open, windowMs, now) } },
-    { $set: { taken: { $lte: [{ $add: ["$used", amount] }, limit] } } },
-    { $set: { count: { $cond: ["$taken", { $add: ["$used", amount] }, "$used"] } } },
-    { $unset: "used" },
+    { $set: { used: usedOf("count"), ...(units ? { usedUnits: usedOf("units") } : {}), expiresAt: windowEnd(open, windowMs, now) } },
+    { $set: { taken: units ? { $and: [fits("$used", amount, limit), fits("$usedUnits", units.amount, units.limit)] } : fits("$used", amount, limit) } },
+    {
+      $set: {
+        count: { $cond: ["$taken", { $add: ["$used", amount] }, "$used"] },
+        ...(units ? { units: { $cond: ["$taken", { $add: ["$usedUnits", units.amount] }, "$usedUnits"] } } : {}),
+      },
+    },
+    { $unset: units ? ["used", "usedUnits"] : "used" },
   ];
   const { window, retryAfterSeconds } = await updateWindow(key, update, windowMs, now);
   return { allowed: window?.taken ?? false, remaining: Math.max(0, limit - (window?.count ?? 0)), retryAfterSeconds };
 }
 
-/** Gives back an allowance taken in the key's current window (the order it was for was not placed). */
-export async function giveBackAllowance(key: string, amount: number, now: Date = new Date()): Promise<void> {
-  await RateLimitWindow.updateOne({ _id: key, expiresAt: { $gt: now }, count: { $gte: amount } }, { $inc: { count: -amount } });
+/** Gives back an allowance taken in the key's current window (the order it was for was not placed), and its units if it took any. */
+export async function giveBackAllowance(key: string, amount: number, now: Date = new Date(), units = 0): Promise<void> {
+  await RateLimitWindow.updateOne(
+    { _id: key, expiresAt: { $gt: now }, count: { $gte: amount }, ...(units > 0 ? { units: { $gte: units } } : {}) },
+    { $inc: { count: -amount, ...(units > 0 ? { units: -units } : {}) } },
+  );
 }
 
 /**

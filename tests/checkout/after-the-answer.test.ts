@@ -8,6 +8,7 @@ import { Order } from "@/models/order";
 import { Product } from "@/models/product";
 import { freshAdminEachTest } from "../support/admin-session";
 import { setupTestDatabase } from "../support/database";
+import { commandsSentBy } from "../support/database-commands";
 import { createProduct, initializeBody } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 
@@ -32,8 +33,8 @@ beforeEach(() => {
   deferred.length = 0;
 });
 
-async function placeBankOrder(productId: string, quantity: number) {
-  const body = initializeBody([{ product: productId, quantity }], { method: "bank", email: "adaeze@example.com" });
+async function placeBankOrder(productId: string, quantity: number, email = "adaeze@example.com") {
+  const body = initializeBody([{ product: productId, quantity }], { method: "bank", email });
   const placed = await callRoute<ApiAnswer & { data: { orderId: string } }>(initialize, { method: "POST", body });
   expect(placed.status).toBe(200);
   return placed.body.data.orderId;
@@ -57,6 +58,22 @@ describe("an order's work after its answer", () => {
     ]);
     expect((await Order.findOne({ orderNumber }).lean())?.mail).toEqual([]);
     expect(await ActivityEvent.countDocuments({ kind: "order-placed", subject: orderNumber })).toBe(1);
+  });
+
+  it("is done together for orders answered together: ten orders' e-mails and activity lines in two writes of each, not ten", async () => {
+    const { _id: id } = await createProduct({ stock: 60 });
+    const orderNumbers = [];
+    for (let shopper = 0; shopper < 10; shopper += 1) orderNumbers.push(await placeBankOrder(id, 1, `shopper${shopper}@example.com`));
+    // The first batch goes at once, alone; the nine that came while it was written go together.
+    const commands = await commandsSentBy(() => Promise.all(deferred.map((task) => task())));
+    const writes = (what: string) => commands.filter((command) => command === what).length;
+    expect(writes("insert mailmessages")).toBe(2);
+    expect(writes("insert activityevents")).toBe(2);
+    expect(writes("distinct orders")).toBe(2);
+    expect(await MailMessage.countDocuments({ kind: "order-received" })).toBe(10);
+    expect(await MailMessage.countDocuments({ kind: "owner-new-order", to: admin.user.email })).toBe(10);
+    expect(await Order.countDocuments({ "mail.0": { $exists: true } })).toBe(0);
+    expect((await ActivityEvent.find({ kind: "order-placed" }).lean()).map((event) => event.subject).sort()).toEqual([...orderNumbers].sort());
   });
 
   it("lost with the server, is done by the passes that survive it: the mail relay sends the e-mails, the sweep's stock pass the low-stock alert, once each", async () => {

@@ -106,7 +106,7 @@ describe("unpaid orders per client", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await stockOf((products.at(-1) as { _id: string })._id)).toBe(100);
     // Its units were taken with the order at once, and given back with the refusal.
-    expect((await RateLimitWindow.findById(clientLimitKey("unpaid-units", from(0))).lean())?.count).toBe(UNPAID_PER_CLIENT.orders);
+    expect((await RateLimitWindow.findById(clientLimitKey("unpaid-orders", from(0))).lean())?.units).toBe(UNPAID_PER_CLIENT.orders);
     // Paying by card is still open to it, and another client is not affected.
     expect((await order((products.at(-1) as { _id: string })._id, 1, "card", from(100))).status).toBe(200);
     expect((await order((products.at(-1) as { _id: string })._id, 1, "bank", "2001:db8:cafe:2::1")).status).toBe(200);

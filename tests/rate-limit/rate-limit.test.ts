@@ -1,7 +1,8 @@
 import { POST as login } from "@/app/api/login/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { DomainError } from "@/lib/vocabulary/domain-error";
-import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
+import { consumeRateLimit, enforceRateLimit, giveBackAllowance, takeAllowance } from "@/lib/rate-limit/rate-limit";
+import { RateLimitWindow } from "@/models/rate-limit-window";
 import { LoginAttempt } from "@/models/login-attempt";
 import { createTestUser, type TestUser } from "../support/auth";
 import { setupTestDatabase } from "../support/database";
@@ -48,6 +49,31 @@ describe("consumeRateLimit", () => {
   it("lets exactly the limit through when hits arrive at once", async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit("contact:10.0.0.1", { limit: 5, windowMs: 60_000 }, start)));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+});
+
+describe("takeAllowance with units", () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+  const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 5_400_000);
+  const window = async (key: string) => RateLimitWindow.findById(key, { count: 1, units: 1 }).lean();
+
+  it("takes an order and its units in one window only when both fit, counting nothing for a refused take", async () => {
+    const key = "unpaid-orders:192.0.2.7";
+    expect((await takeAllowance(key, 1, rule, start, { amount: 4, limit: 10 })).allowed).toBe(true);
+    expect((await takeAllowance(key, 1, rule, start, { amount: 7, limit: 10 })).allowed).toBe(false);
+    expect(await window(key)).toMatchObject({ count: 1, units: 4 });
+    expect((await takeAllowance(key, 1, rule, start, { amount: 6, limit: 10 })).allowed).toBe(true);
+    expect((await takeAllowance(key, 1, rule, start, { amount: 0, limit: 10 })).allowed).toBe(true);
+    expect((await takeAllowance(key, 1, rule, start, { amount: 0, limit: 10 })).allowed).toBe(false);
+    expect(await window(key)).toMatchObject({ count: 3, units: 10 });
+    await giveBackAllowance(key, 1, start, 6);
+    expect(await window(key)).toMatchObject({ count: 2, units: 4 });
+  });
+
+  it("lets exactly the units through when takes arrive at once", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => takeAllowance("unpaid-orders:192.0.2.8", 1, { limit: 100, windowMs: 60_000 }, start, { amount: 3, limit: 20 })));
+    expect(results.filter((result) => result.allowed)).toHaveLength(6);
+    expect(await window("unpaid-orders:192.0.2.8")).toMatchObject({ count: 6, units: 18 });
   });
 });
 
