@@ -70,3 +70,19 @@ test("a document stored from a view of a larger buffer is copied, so the buffer 
   record.fill(0);
   expect(store.get("n:1")).toEqual(order(1));
 });
+
+test("a document larger than a slab, stored while the slab it leaves is mostly holes, lands whole beside the moved ones", () => {
+  const store = new DocumentStore();
+  store.set("n:1", order(1));
+  store.set("n:2", order(2));
+  // Replacing one document again and again leaves the slab being filled mostly holes.
+  for (let round = 0; round < 20; round++) store.set("n:1", order(1, "b".repeat(400 + round)));
+  const large = order(99, "c".repeat(100_000));
+  store.set("n:99", large);
+  store.set("n:100", order(100));
+  expect(store.get("n:99")).toEqual(large);
+  expect(store.get("n:1")).toEqual(order(1, "b".repeat(419)));
+  expect(store.get("n:2")).toEqual(order(2));
+  expect(store.get("n:100")).toEqual(order(100));
+  expect([...store.storedBytes()].reduce((sum, bytes) => sum + bytes.length, 0)).toBe(store.dataSize);
+});

@@ -198,33 +198,42 @@ export class DocumentStore {
     const length = this.lengthOf[slot] as number;
     this.slabOf[slot] = FREE;
     this.bsonBytes -= length;
-    const slab = this.slabs[slabId] as Slab;
-    slab.holes += length;
-    if (slabId !== this.filling && slab.holes > slab.used * HOLES_SHARE) this.compact(slabId);
+    (this.slabs[slabId] as Slab).holes += length;
+    this.compactIfHoled(slabId);
   }
 
-  /** Copies `bytes` to the end of the slab being filled (a new one when they do not fit) and points the slot at them. */
+  /**
+   * Copies `bytes` to the end of the slab being filled (a new one when they do not fit) and points
+   * the slot at them. The slab left behind is compacted only then: its documents moved first could
+   * fill the new slab before these bytes are in it.
+   */
   private place(slot: number, bytes: Uint8Array): void {
-    let slab = this.slabs[this.filling];
-    if (!slab || slab.used + bytes.length > slab.bytes.length) slab = this.startSlab(bytes.length);
+    const left = this.filling;
+    let slab = this.slabs[left];
+    const full = !slab || slab.used + bytes.length > slab.bytes.length;
+    if (!slab || full) slab = this.startSlab(bytes.length);
     slab.bytes.set(bytes, slab.used);
     this.slabOf[slot] = this.filling;
     this.offsetOf[slot] = slab.used;
     this.lengthOf[slot] = bytes.length;
     slab.used += bytes.length;
+    if (full) this.compactIfHoled(left);
   }
 
   private startSlab(atLeast: number): Slab {
-    const previous = this.filling;
     let size = SMALLEST_SLAB;
     while (size < LARGEST_SLAB && size < this.bsonBytes / 4) size *= 2;
     const slab: Slab = { bytes: new Uint8Array(Math.max(size, atLeast)), used: 0, holes: 0 };
     const slabId = this.freeSlabIds.pop() ?? this.slabs.length;
     this.slabs[slabId] = slab;
     this.filling = slabId;
-    const left = this.slabs[previous];
-    if (left && left.holes > left.used * HOLES_SHARE) this.compact(previous);
     return slab;
+  }
+
+  /** Compacts the slab if holes make up more than HOLES_SHARE of it and it is not the one being filled. */
+  private compactIfHoled(slabId: number): void {
+    const slab = this.slabs[slabId];
+    if (slab && slabId !== this.filling && slab.holes > slab.used * HOLES_SHARE) this.compact(slabId);
   }
 
   /** Moves the slab's live documents to the slab being filled and lets it go (views of it stay valid). */
