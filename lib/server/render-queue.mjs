@@ -36,8 +36,8 @@ export function createRenderQueue(limit) {
   /** @type {{ response: import("node:http").ServerResponse, start: () => void }[]} */
   const waiting = [];
 
-  function next() {
-    while (running < limit && waiting.length > 0) {
+  function next(most = limit) {
+    while (running < most && waiting.length > 0) {
       const turn = /** @type {(typeof waiting)[number]} */ (waiting.shift());
       // The shopper left while waiting: nobody would read the page.
       if (turn.response.destroyed || turn.response.writableEnded) continue;
@@ -78,6 +78,10 @@ export function createRenderQueue(limit) {
         const inContext = AsyncResource.bind(render);
         waiting.push({ response, start: () => start(response, inContext) });
       }
+    },
+    /** Starts the next one waiting even with every slot taken (the placement queue's, when the loop idles). */
+    startNext() {
+      next(running + 1);
     },
     /** Renders running and waiting, for tests and benchmarks. */
     get load() {
