@@ -2,6 +2,7 @@
  * A collection's documents are packed into a few large slabs, not one buffer each; a replaced or
  * deleted document leaves a hole that compaction reclaims, without touching bytes a reader holds.
  */
+import { Binary } from "bson";
 import { decode, encode } from "../src/bson-utils";
 import { DocumentStore } from "../src/engine/document-store";
 
@@ -85,4 +86,18 @@ test("a document larger than a slab, stored while the slab it leaves is mostly h
   expect(store.get("n:2")).toEqual(order(2));
   expect(store.get("n:100")).toEqual(order(100));
   expect([...store.storedBytes()].reduce((sum, bytes) => sum + bytes.length, 0)).toBe(store.dataSize);
+});
+
+test("a kept decoded document's binary value does not hold a compacted slab in memory", () => {
+  const store = new DocumentStore();
+  const photo = { _id: 1, thumbnail: new Binary(Buffer.alloc(32, 9)) };
+  store.set("n:1", photo);
+  store.set("n:2", order(2));
+  const slabOf = (idKey: string) => ((store.get(idKey) as { thumbnail: Binary }).thumbnail.buffer as Uint8Array).buffer;
+  const before = slabOf("n:1");
+  // Filling the slab with replaced documents, then starting another, compacts it.
+  for (let round = 0; round < 60; round++) store.set("n:2", order(2, "r".repeat(400 + round)));
+  expect(store.keepsDecoded).toBe(true);
+  expect(slabOf("n:1")).not.toBe(before);
+  expect(store.get("n:1")).toEqual(photo);
 });

@@ -37,7 +37,7 @@ describe("a sort with a small limit", () => {
         full.filter((row) => row.group === 2).slice(0, 7).map((row) => ({ _id: row._id, ...("at" in row ? { at: row.at } : {}) })),
       );
     }
-  });
+  }, 60_000);
 });
 
 describe("a sort with a small limit on an indexed date every document holds", () => {

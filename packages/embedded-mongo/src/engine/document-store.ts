@@ -236,10 +236,15 @@ export class DocumentStore {
     if (slab && slabId !== this.filling && slab.holes > slab.used * HOLES_SHARE) this.compact(slabId);
   }
 
-  /** Moves the slab's live documents to the slab being filled and lets it go (views of it stay valid). */
+  /**
+   * Moves the slab's live documents to the slab being filled and lets it go (views of it stay
+   * valid). The kept decoded documents go too: their binary values are views of the slab they were
+   * decoded from, which would otherwise stay in memory for as long as they are kept.
+   */
   private compact(slabId: number): void {
     const slab = this.slabs[slabId] as Slab;
     this.slabs[slabId] = undefined;
+    this.decoded.clear();
     for (let slot = 0; slot < this.slotsUsed; slot++) {
       if (this.slabOf[slot] !== slabId) continue;
       const offset = this.offsetOf[slot] as number;
