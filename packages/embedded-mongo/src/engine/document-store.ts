@@ -99,8 +99,11 @@ export class DocumentStore {
     if (kept) return kept;
     const slot = this.slots.get(idKey);
     if (slot === undefined) return undefined;
-    const doc = decode(this.bytesAt(slot));
-    if (this.keepsDecoded) this.decoded.set(idKey, doc);
+    if (!this.keepsDecoded) return decode(this.bytesAt(slot));
+    // Decoded from a copy of its bytes: a binary value is a view of what it was decoded from, and a
+    // kept document must not hold a slab in memory once compaction has let it go.
+    const doc = decode(this.bytesAt(slot).slice());
+    this.decoded.set(idKey, doc);
     return doc;
   }
 
@@ -238,13 +241,11 @@ export class DocumentStore {
 
   /**
    * Moves the slab's live documents to the slab being filled and lets it go (views of it stay
-   * valid). The kept decoded documents go too: their binary values are views of the slab they were
-   * decoded from, which would otherwise stay in memory for as long as they are kept.
+   * valid). Kept decoded documents stay: they were decoded from copies, not from the slab.
    */
   private compact(slabId: number): void {
     const slab = this.slabs[slabId] as Slab;
     this.slabs[slabId] = undefined;
-    this.decoded.clear();
     for (let slot = 0; slot < this.slotsUsed; slot++) {
       if (this.slabOf[slot] !== slabId) continue;
       const offset = this.offsetOf[slot] as number;
