@@ -129,6 +129,8 @@ test("admin: a bank transfer is confirmed by the admin, tracked as Order Placed,
   const productPage = new ProductPage(page);
   await productPage.open(product?._id ?? "");
   await productPage.addToCart.click();
+  // The cart is written once its rules have loaded: leaving the page before the toast could lose the line.
+  await expect(productPage.added).toBeVisible();
   await openCheckout(page);
   const shopper = { fullName: "Ada Obi", email: `ada.${Date.now()}@example.com`, phoneNumber: "08012345678", address: "1 Marina Road", city: "Lagos" };
   for (const [field, value] of Object.entries(shopper)) await page.getByTestId(`checkout-${field}`).fill(value);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CartPage } from "./pages/cart-page";
 import { CheckoutPage } from "./pages/checkout-page";
+import { Navbar } from "./pages/navbar-page";
 import { ProductPage } from "./pages/product-page";
 import { adminAuth } from "./support/admin-api";
 import { createPerfumeInTwoSizes } from "./support/catalog-api";
@@ -26,6 +27,7 @@ test("a shopper buys 100 ml and 30 ml of one perfume in one order, and every pag
   await sizes.getByRole("radio", { name: /30 ml/ }).check();
   await expect(productPage.price).toHaveText("₦62,000.00");
   await productPage.addToCart.click();
+  await expect(new Navbar(page).cartCount).toHaveText("2");
 
   const cart = new CartPage(page);
   await cart.open();

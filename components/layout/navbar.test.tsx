@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { settleCart } from "@/tests/support/cart";
 import { Navbar } from "./navbar";
+import { ThemeToggle } from "./theme-toggle";
 
 let pathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -79,6 +81,10 @@ describe("Navbar", () => {
     fireEvent.click(toggle);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has the theme switch disabled in the server's HTML, so a press before the page's script runs is not lost", () => {
+    expect(renderToString(<ThemeToggle />)).toMatch(/<button[^>]*disabled=""[^>]*data-testid="theme-toggle"/);
   });
 
   it("toggles the theme and stores it under 'theme'", async () => {

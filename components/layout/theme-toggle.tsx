@@ -32,6 +32,8 @@ export function ThemeToggle() {
       type="button"
       className={styles.iconButton}
       onClick={toggle}
+      // Null until the page's script runs: a press before then would do nothing, so it waits, disabled.
+      disabled={theme === null}
       aria-label={theme ? `Switch to ${next} theme` : "Switch theme"}
       data-testid="theme-toggle"
       data-theme-current={theme ?? undefined}
