@@ -2,7 +2,7 @@
  * npm run bench:js — each storefront page's first-load JavaScript, module by module, from Next's
  * bundle analyzer (`next analyze --output`, which compiles the app without building it, about as
  * long as a build): what is React's and Next's own, and what is the shop's (our code and the
- * libraries it pulls in), in kB gzip. Target (issues #12 and #24): the shop's part <= 15 kB on every
+ * libraries it pulls in; a library only Next's own modules import is Next's: scripts/lib/framework-modules.ts), in kB gzip. Target (issues #12 and #24): the shop's part <= 15 kB on every
  * storefront page listed here.
  *
  * First load = the chunks of the route's bootstrap and of what its render needs (layouts, the
@@ -11,6 +11,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { frameworkPaths, isFrameworkPackage, type AnalyzedModule } from "../lib/framework-modules";
 
 const root = path.resolve(__dirname, "../..");
 const next = path.join(root, "node_modules", ".bin", "next");
@@ -20,15 +21,14 @@ const TARGET_PAGES = new Set(PAGES);
 
 interface AnalyzerRecord {
   type: string;
+  ident?: string;
+  path?: string;
+  dependencies?: { sync?: string[] };
   kind?: string;
   outputs?: string[];
   filename?: string;
   source_path?: string;
   compressed_size?: number;
-}
-
-function isFrameworkSource(source: string): boolean {
-  return /^\[project\]\/node_modules\/next\//.test(source) || /^\[project\]\/node_modules\/(react|react-dom|scheduler)\//.test(source) || source.startsWith("[turbopack]");
 }
 
 function analyse(route: string): { framework: number; shop: number; top: [string, number][] } {
@@ -44,6 +44,7 @@ function analyse(route: string): { framework: number; shop: number; top: [string
       .flatMap((record) => record.outputs ?? [])
       .filter((output) => output.startsWith("[client-fs]") && output.endsWith(".js")),
   );
+  const frameworkSources = frameworkPaths(records.filter((record): record is AnalyzerRecord & AnalyzedModule => record.type === "module"));
   let framework = 0;
   let shop = 0;
   const bySource = new Map<string, number>();
@@ -51,7 +52,7 @@ function analyse(route: string): { framework: number; shop: number; top: [string
     if (record.type !== "part" || !record.filename || !firstLoad.has(record.filename)) continue;
     const size = record.compressed_size ?? 0;
     const source = record.source_path ?? "";
-    if (isFrameworkSource(source)) {
+    if (frameworkSources.has(source) || isFrameworkPackage(source)) {
       framework += size;
     } else {
       shop += size;
