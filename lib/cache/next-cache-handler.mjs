@@ -16,6 +16,7 @@ import path from "node:path";
 import { MongoClient } from "mongodb";
 import { MemoryLayer } from "./memory-layer.mjs";
 import { recordPageRead } from "./page-reads.mjs";
+import { RenderedOnce } from "./rendered-once.mjs";
 import { followTags } from "./tag-mirror.mjs";
 import { BOUNDED_TAG, decode, deleteEntry, ensureIdentity, expireTags, isRevalidated, readEntry, readTagState, writeEntry } from "./shared-store.mjs";
 
@@ -75,9 +76,9 @@ class TagStateReader {
 
 // Next.js makes a handler per request; what outlives a request lives here.
 /**
- * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, tags: ReturnType<typeof followTags> | null, build: string | null }}
+ * @type {{ client: MongoClient | null, db: Promise<StoreDb> | null, memory: MemoryLayer<HeldEntry>, reader: TagStateReader | null, tags: ReturnType<typeof followTags> | null, build: string | null, openEndedRenders: RenderedOnce }}
  */
-const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, tags: null, build: null };
+const shared = { client: null, db: null, memory: new MemoryLayer(), reader: null, tags: null, build: null, openEndedRenders: new RenderedOnce() };
 
 /**
  * The build this process serves (`next build`'s BUILD_ID beside the server output). Stored entries
@@ -335,6 +336,8 @@ export default class SharedCacheHandler {
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
       const entry = { lastModified: this.#startedAt, value: data, cacheControl };
       hold(key, entry, tags, current);
+      // A search or filter combination rendered for the first time is held here only (rendered-once.mjs).
+      if (tags.includes(BOUNDED_TAG) && !shared.openEndedRenders.again(key)) return;
       await writeEntry(db, storedKey(key), { identity: current, lastModified: this.#startedAt, cacheControl: cacheControl ?? null, tags, value: data });
     } catch (error) {
       shared.memory.delete(key);
