@@ -67,9 +67,23 @@ async function catchUp(db: StoreDb, index: SearchIndex, since: number, latest: n
   return index;
 }
 
+/**
+ * Answers kept per index: a page of a search asks for it twice (its listing and its filters'
+ * counts), each ranking every product with one of the words.
+ */
+const KEPT_ANSWERS = 16;
+
+interface HeldIndex {
+  source: string;
+  asOf: number;
+  index: Promise<SearchIndex>;
+  /** The latest searches' answers from this index as it was then, newest last. */
+  answers: Map<string, SearchHit[]>;
+}
+
 // One index per process, for the database and catalogue it was read from: `asOf` is when
 // `all-products` had last been expired when it was read or brought up to date.
-const held = globalThis as typeof globalThis & { scentsSearchIndex?: { source: string; asOf: number; index: Promise<SearchIndex> } };
+const held = globalThis as typeof globalThis & { scentsSearchIndex?: HeldIndex };
 
 /**
  * The catalogue's search index, kept up to date with product writes: every write expires the
@@ -77,7 +91,7 @@ const held = globalThis as typeof globalThis & { scentsSearchIndex?: { source: s
  * next search after its copy of the tags' state has (catalogueTagState), as cached pages do, then
  * reads again only the products written since. Another database, or a reset one, is read whole.
  */
-async function catalogueIndex(): Promise<SearchIndex> {
+async function catalogueIndex(): Promise<HeldIndex> {
   const { connection } = await connectToDatabase();
   const db = connection.db;
   if (!db) throw new Error("No database connection to search the catalogue in");
@@ -85,27 +99,37 @@ async function catalogueIndex(): Promise<SearchIndex> {
   const source = `${db.databaseName}|${identity}`;
   const asOf = revalidatedAt.get(ALL_PRODUCTS_TAG) ?? 0;
   const current = held.scentsSearchIndex;
-  if (current?.source === source && current.asOf === asOf) return current.index;
+  if (current?.source === source && current.asOf === asOf) return current;
   const index =
     current?.source === source && current.asOf < asOf
       ? current.index.then(async (stale) => (await catchUp(db, stale, current.asOf, asOf)) ?? buildIndex(), buildIndex)
       : buildIndex();
-  held.scentsSearchIndex = { source, asOf, index };
+  const fresh = { source, asOf, index, answers: new Map<string, SearchHit[]>() };
+  held.scentsSearchIndex = fresh;
   index.catch(() => {
-    if (held.scentsSearchIndex?.index === index) held.scentsSearchIndex = undefined;
+    if (held.scentsSearchIndex === fresh) held.scentsSearchIndex = undefined;
   });
-  return index;
+  return fresh;
 }
 
-/** The products a search finds, best first (see SearchIndex.search). */
-export async function searchCatalogue(term: string, limit = MAX_SEARCH_RESULTS): Promise<SearchHit[]> {
-  return (await catalogueIndex()).search(term, limit);
+/** The products a search finds, best first (see SearchIndex.search); the same answer for the same catalogue. */
+export async function searchCatalogue(term: string, limit = MAX_SEARCH_RESULTS): Promise<readonly SearchHit[]> {
+  const current = await catalogueIndex();
+  const index = await current.index;
+  const asked = `${limit} ${term}`;
+  let hits = current.answers.get(asked);
+  if (!hits) {
+    hits = index.search(term, limit);
+    current.answers.set(asked, hits);
+    if (current.answers.size > KEPT_ANSWERS) current.answers.delete(current.answers.keys().next().value!);
+  }
+  return hits;
 }
 
 /** How many products the search box suggests as the shopper types. */
 export const SUGGESTION_COUNT = 6;
 
 /** The products to suggest under the search box for what has been typed so far. */
-export function suggestProducts(term: string): Promise<SearchHit[]> {
+export function suggestProducts(term: string): Promise<readonly SearchHit[]> {
   return searchCatalogue(term, SUGGESTION_COUNT);
 }
