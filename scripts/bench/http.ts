@@ -18,7 +18,7 @@
  * that it finds products, answer at p99 <= 150 ms; filter combinations nobody chose before (every
  * request another, none in any cache) answer at p99 <= 200 ms; a product page keeps p99 <= 50 ms while two bank-transfer
  * orders a second are placed for other products; the admin's orders, dashboard, analytics and
- * product list (its first page) answer at p95 <= 50 ms on every shop, and on the large shop within
+ * product list (its first page, and page 150) answer at p95 <= 50 ms on every shop, and on the large shop within
  * twice the seeded shop's p95; the sitemap stays valid (no file over 50,000 URLs, a sitemap index past that).
  *
  * The admin rows load the server as the shop's staff do: BENCH_ADMIN_CONNECTIONS (default 1, the
@@ -73,11 +73,13 @@ const TARGETS: Target[] = [
   { id: "dashboard", label: "admin dashboard", path: "/admin", admin: true },
   { id: "analytics", label: "admin analytics", path: "/admin/analytics", admin: true },
   { id: "products", label: "admin products", path: "/admin/products", admin: true },
+  // Page 150: on the large shop products 7,451 to 7,500 of 10,000 (issue 47).
+  { id: "productsDeep", label: "admin products, a deep page", path: "/admin/products?page=150", admin: true },
 ];
 const CHOSEN = process.env.BENCH_TARGETS?.split(",").map((id) => id.trim());
 const CHOSEN_TARGETS = CHOSEN ? TARGETS.filter((target) => CHOSEN.includes(target.id)) : TARGETS;
 /** p95 <= 50 ms on every shop, and measured against the seeded shop's p95 on the large one. */
-const OWNER_SCREENS = ["orders", "dashboard", "analytics", "products"];
+const OWNER_SCREENS = ["orders", "dashboard", "analytics", "products", "productsDeep"];
 /** At least half the static file's req/s, p99 <= 50 ms. */
 const AS_FAST_AS_CACHED = ["home", "product", "shop", "search", "filter", "filtered", "collection", "collectionFiltered", "api"];
 const ORDERS_PER_SECOND = 2;
@@ -321,7 +323,8 @@ function checks(shops: ShopResult[]): string[] {
   }
   const [seeded, large] = shops;
   if (seeded && large) {
-    for (const id of OWNER_SCREENS.filter((bound) => CHOSEN_TARGETS.some((target) => target.id === bound))) {
+    // The seeded shop's 24 products have no page 150: the deep page is held to its 50 ms alone.
+    for (const id of OWNER_SCREENS.filter((bound) => bound !== "productsDeep" && CHOSEN_TARGETS.some((target) => target.id === bound))) {
       const small = seeded.results.get(id)?.p95 ?? Number.NaN;
       const big = large.results.get(id)?.p95 ?? Number.NaN;
       const verdict = big <= 2 * small ? "ok" : "MISSED";

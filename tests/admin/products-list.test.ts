@@ -2,6 +2,7 @@ import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { ADMIN_PRODUCTS_PER_PAGE, adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 import { seedCatalogue } from "@/lib/catalog/seed";
 import { SEED_CATALOGUE } from "@/lib/catalog/seed-catalogue";
+import { Types } from "mongoose";
 import { Product } from "@/models/product";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 
@@ -43,6 +44,39 @@ describe("the owner's product list", () => {
     const shown = [...first.products, ...second.products, ...last.products].map((product) => product._id);
     expect(new Set(shown).size).toBe(total);
   });
+
+  it("lists the right products on page 150 of 10,000 (an import's products share a time: newest id first among them), and counts one added at once", async () => {
+    const total = 10_000;
+    const start = Date.now() - total * HOUR;
+    // Four products a minute, as an import saves them; written as stored (lean), as 10,000 documents validated one by one take a minute.
+    await Product.insertMany(
+      Array.from({ length: total }, (_, index) => ({
+        _id: new Types.ObjectId(),
+        brand: "Maison Lagos",
+        name: `Scent ${index}`,
+        type: "Perfume",
+        price: 10_000,
+        stock: 5,
+        description: "One of many.",
+        images: [{ url: "/products/placeholder.svg" }],
+        sizes: [{ _id: new Types.ObjectId(), label: "", sku: `SC-DEEP-${index}`, price: 10_000, stock: 5 }],
+        createdAt: new Date(start + Math.floor(index / 4) * 60_000),
+      })),
+      { lean: true },
+    );
+    const deep = await listProductsForAdmin(query({ page: "150" }));
+    expect(deep.total).toBe(total);
+    expect(deep.pages).toBe(200);
+    const firstShown = total - 1 - 149 * ADMIN_PRODUCTS_PER_PAGE;
+    expect(deep.products.map((product) => product.name)).toEqual(Array.from({ length: ADMIN_PRODUCTS_PER_PAGE }, (_, index) => `Scent ${firstShown - index}`));
+
+    await Product.create({ brand: "Maison Lagos", name: "Scent new", type: "Perfume", price: 10_000, stock: 5, description: "Just added.", images: [{ url: "/products/placeholder.svg" }] });
+    const first = await listProductsForAdmin(query());
+    expect(first.total).toBe(total + 1);
+    expect(first.pages).toBe(201);
+    expect(first.products[0]?.name).toBe("Scent new");
+    expect((await listProductsForAdmin(query({ page: "150" }))).products[0]?.name).toBe(`Scent ${firstShown + 1}`);
+  }, 120_000);
 
   it("finds products by brand or name in any case, by a size's whole SKU, and takes the term as plain text", async () => {
     await seedCatalogue();

@@ -62,6 +62,19 @@ describe("a sort with a small limit on an indexed date every document holds", ()
     }
     expect((await coll.find({}, { sort: { at: -1 }, limit: 1 }).toArray())[0]?._id).toBe(7);
   });
+
+  test("a deep page reads only its own documents: the ones before it are counted on the index", async () => {
+    const coll = target.db.collection<Row>("deep");
+    await coll.createIndex({ at: -1 });
+    // One date each, as a catalogue's products have: page 150 of 10,000 at 50 a page.
+    await coll.insertMany(Array.from({ length: 10_000 }, (_, index) => ({ _id: index, group: index % 5, at: new Date(START + ((index * 7919) % 10_000) * 1000) })));
+    const sort = { at: -1, _id: -1 } as const;
+    const deep = await coll.find({}, { sort, skip: 7450, limit: 50 }).toArray();
+    expect(deep.map((row) => row._id)).toEqual((await coll.find({}, { sort }).toArray()).slice(7450, 7500).map((row) => row._id));
+    if (!(await isBuiltinEngine(target.client))) return;
+    const explained = await coll.find({}, { sort, skip: 7450, limit: 50 }).explain("executionStats");
+    expect(explained.executionStats).toMatchObject({ nReturned: 50, totalKeysExamined: 7500, totalDocsExamined: 50 });
+  }, 60_000);
 });
 
 describe("a date range on a single-field index, equality on a compound index's first field", () => {

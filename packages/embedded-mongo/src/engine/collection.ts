@@ -282,19 +282,18 @@ export class Collection {
   }
 
   /**
-   * Every document (or those `among` these id keys) in the order of `field`, when a single-field
-   * index holds one plain date for each (so its order is the sort's); null otherwise.
+   * The id key of every document (or of those `among` these) in the order of `field`, when a
+   * single-field index holds one plain date for each (so its order is the sort's); null otherwise.
+   * Nothing is decoded: a deep page's reader decodes only what it must.
    */
-  inDateOrder(field: string, direction: 1 | -1, among?: ReadonlySet<string>): Iterable<{ doc: Doc; time: number }> | null {
+  inDateOrder(field: string, direction: 1 | -1, among?: ReadonlySet<string>): Iterable<{ idKey: string; time: number }> | null {
     const index = this.dateOrderIndex(field);
     if (!index) return null;
     const docs = this.docs;
     return (function* () {
       for (const { idKey, at } of index.dates.inOrder(docs.keys(), direction)) {
-        // Only the candidates are decoded.
         if (among && !among.has(idKey)) continue;
-        const doc = docs.get(idKey);
-        if (doc) yield { doc, time: at };
+        yield { idKey, time: at };
       }
     })();
   }

@@ -389,8 +389,11 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
 
 /**
  * A sort with a small limit whose first field an index holds as one date for every document: the
- * index is walked in order, and the walk stops past the wanted documents (plus any sharing the last
- * one's date), each tested against the filter. null when the read cannot be answered so.
+ * index is walked in order, a run of equal dates at a time, and the walk stops once the page is
+ * full. Unfiltered, a run wholly before the page is counted, not decoded (page 150 of 10,000
+ * products decodes its 50, not 7,500); a run reaching into the page is decoded and put in the
+ * sort's order (its other fields, then as a stable sort leaves it). null when the read cannot be
+ * answered so.
  */
 /** Candidates beyond which a sorted page walks a date index over them rather than decoding them all. */
 const WALK_FROM_CANDIDATES = 256;
@@ -398,32 +401,59 @@ const WALK_FROM_CANDIDATES = 256;
 function inDateOrder(coll: Collection, spec: FindSpec, filter: Doc, query: Query, among?: ReadonlySet<string>): Doc[] | null {
   const sort = plainSort(spec.sort);
   const skip = spec.skip ?? 0;
-  // Any depth: the walk reads skip + limit documents in order where a full sort reads them all (page 150 of a 10,000-product list).
-  if (!sort || !spec.limit || skip + spec.limit >= coll.docs.size) return null;
+  const limit = spec.limit ?? 0;
+  // Any depth: the walk reads skip + limit documents in order where a full sort reads them all.
+  if (!sort || !limit || skip + limit >= coll.docs.size) return null;
   const [first, direction] = sort[0] as [string, 1 | -1];
   const walk = coll.inDateOrder(first, direction, among);
   if (!walk) return null;
   const matchesAll = Object.keys(filter).length === 0;
-  const picked: Doc[] = [];
-  let lastTime: number | undefined;
+  const collation = collationOf(spec.collation);
+  const page: Doc[] = [];
+  // Matching documents of the runs before the one in hand.
+  let passed = 0;
   let walked = 0;
-  for (const { doc, time } of walk) {
-    if (picked.length >= skip + spec.limit && time !== lastTime) break;
+  let decoded = 0;
+  let run: string[] = [];
+  let runTime: number | undefined;
+  const takeRun = () => {
+    if (matchesAll && passed + run.length <= skip) {
+      passed += run.length;
+      return;
+    }
+    const docs: Doc[] = [];
+    for (const idKey of run) {
+      const doc = coll.docs.get(idKey);
+      decoded++;
+      if (doc && (matchesAll || query.test(doc))) docs.push(doc);
+    }
+    const ordered = docs.length > 1 && sort.length > 1 ? firstInOrder(docs, sort, docs.length, collation) : docs;
+    for (const doc of ordered) {
+      if (passed >= skip && page.length < limit) page.push(doc);
+      passed++;
+    }
+  };
+  for (const { idKey, time } of walk) {
+    if (time !== runTime) {
+      takeRun();
+      run = [];
+      if (page.length >= limit) break;
+    }
     walked++;
-    if (!matchesAll && !query.test(doc)) continue;
-    picked.push(doc);
-    lastTime = time;
+    run.push(idKey);
+    runTime = time;
   }
+  if (page.length < limit) takeRun();
   const trace = spec.trace;
   if (trace) {
     const index = coll.dateOrderIndex(first);
     if (index) trace.plan = { stage: "IXSCAN", index, direction };
     trace.keysExamined = walked;
-    trace.docsExamined = walked;
+    // As mongod's skip below its fetch: only the documents read are examined.
+    trace.docsExamined = decoded;
     trace.sortedInMemory = false;
-    trace.matched = picked.length;
+    trace.matched = Math.min(passed, skip + limit);
   }
-  const page = firstInOrder(picked, sort, skip + spec.limit, collationOf(spec.collation)).slice(skip);
   return spec.projection && Object.keys(spec.projection).length > 0 ? project(page, spec.projection, spec.variables, filter) : page;
 }
 
