@@ -230,6 +230,47 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
   return decode(part);
 }
 
+/** Where each top-level element named in `names` lies in a document's BSON: [start, end) by name. */
+function elementsNamed(bytes: Uint8Array, names: readonly Uint8Array[]): Map<string, [number, number]> {
+  const found = new Map<string, [number, number]>();
+  const end = int32At(bytes, 0) - 1;
+  let offset = 4;
+  while (offset < end) {
+    const start = offset;
+    const type = bytes[offset] as number;
+    let nameEnd = offset + 1;
+    while (bytes[nameEnd] !== 0) nameEnd++;
+    offset = nameEnd + 1;
+    offset += valueLength(bytes, type, offset);
+    if (isNamed(bytes, start + 1, nameEnd, names)) {
+      found.set(Buffer.from(bytes.buffer, bytes.byteOffset + start + 1, nameEnd - start - 1).toString("utf8"), [start, offset]);
+    }
+  }
+  return found;
+}
+
+/**
+ * The top-level fields of `names` whose BSON differs between two versions of a document (present
+ * in one only, another type or other bytes), compared without decoding either: a write that
+ * leaves a field's bytes as they were cannot change what is derived from it (its index keys).
+ */
+export function changedFields(before: Uint8Array, after: Uint8Array, names: ReadonlySet<string>): Set<string> {
+  const wanted = nameBytesOf(names);
+  const old = elementsNamed(before, wanted);
+  const now = elementsNamed(after, wanted);
+  const changed = new Set<string>();
+  for (const name of names) {
+    const a = old.get(name);
+    const b = now.get(name);
+    if (!a || !b) {
+      if (a || b) changed.add(name);
+      continue;
+    }
+    if (a[1] - a[0] !== b[1] - b[0] || Buffer.compare(before.subarray(a[0], a[1]), after.subarray(b[0], b[1])) !== 0) changed.add(name);
+  }
+  return changed;
+}
+
 export function encode(doc: Doc): Uint8Array {
   return BSON.serialize(doc);
 }

@@ -1,5 +1,5 @@
 import { BSON } from "bson";
-import { type Doc, isPlainObject } from "../bson-utils";
+import { type Doc, encode, isPlainObject } from "../bson-utils";
 import type { Collection } from "../engine/collection";
 import type { CollationSpec } from "../engine/collation";
 import { matching, type Variables } from "../engine/query";
@@ -32,14 +32,14 @@ function firstInvalidDollarField(value: unknown): string | undefined {
   return undefined;
 }
 
-export function validateDocument(doc: Doc): void {
+/** `size`: the document's BSON size when the caller has encoded it already. */
+export function validateDocument(doc: Doc, size = BSON.calculateObjectSize(doc)): void {
   if (Array.isArray(doc._id)) throw new CommandError(ErrorCodes.BadValue, "can't use an array for _id");
   if (doc._id instanceof RegExp) throw new CommandError(ErrorCodes.BadValue, "can't use a regex for _id");
   const dollar = isPlainObject(doc._id) ? firstInvalidDollarField(doc._id) : undefined;
   if (dollar) {
     throw new CommandError(ErrorCodes.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`);
   }
-  const size = BSON.calculateObjectSize(doc);
   if (size > MAX_DOC_BYTES) {
     throw new CommandError(ErrorCodes.BSONObjectTooLarge, `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOC_BYTES}`);
   }
@@ -66,10 +66,6 @@ export interface UpdateOutcome {
   after?: Doc;
 }
 
-function sameBytes(a: Doc, b: Doc): boolean {
-  return Buffer.from(BSON.serialize(a)).equals(BSON.serialize(b));
-}
-
 /** One update statement, applied synchronously so the match and the write cannot interleave. */
 export function runUpdate(getColl: () => Collection | undefined, ensureColl: () => Collection, stmt: UpdateStatement): UpdateOutcome {
   const coll = getColl();
@@ -85,14 +81,17 @@ export function runUpdate(getColl: () => Collection | undefined, ensureColl: () 
   }
   const outcome: UpdateOutcome = { matched: 0, modified: 0 };
   for (const old of targets) {
-    const next = applyUpdate(old, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q, variables: stmt.variables }, false);
+    const stored = (coll as Collection).storedBytes(old);
+    const next = applyUpdate(old, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q, variables: stmt.variables, stored }, false);
     outcome.matched++;
     outcome.before = old;
     outcome.after = old;
-    if (sameBytes(old, next)) continue;
-    validateDocument(next);
+    // Encoded once: compared with the stored bytes (an update that changes nothing writes nothing), then stored and journaled.
+    const bytes = encode(next);
+    if (stored && Buffer.compare(stored, bytes) === 0) continue;
+    validateDocument(next, bytes.length);
     enforceValidator((coll as Collection).options, next, old, stmt.bypassDocumentValidation === true);
-    (coll as Collection).replace(old, next);
+    (coll as Collection).replace(old, next, bytes);
     outcome.after = next;
     outcome.modified++;
   }

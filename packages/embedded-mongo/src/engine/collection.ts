@@ -1,6 +1,6 @@
 import { Binary, UUID } from "bson";
 import { compare } from "mingo/util";
-import { bsonTypeOf, decode, type Doc, valuesAtPath } from "../bson-utils";
+import { bsonTypeOf, changedFields, decode, type Doc, encode, valuesAtPath } from "../bson-utils";
 import { CommandError, ErrorCodes } from "../errors";
 import { keyOf } from "../keys";
 import { type CollationSpec, collationOf } from "./collation";
@@ -9,6 +9,16 @@ import { DocumentStore } from "./document-store";
 import { namesReserved } from "./reserved-keys";
 import type { Bound } from "./ordered-values";
 import type { TextQuery } from "./text";
+
+/** The top-level fields the indexes read, or null when one of them cannot say. */
+function fieldsRead(indexes: readonly Index[]): Set<string> | null {
+  const names = new Set<string>();
+  for (const index of indexes) {
+    if (!index.readsFields) return null;
+    for (const name of index.readsFields) names.add(name);
+  }
+  return names;
+}
 
 /** Journal operations are plain documents so the same BSON framing serves journal and snapshot. */
 export type JournalOp = Doc;
@@ -121,26 +131,71 @@ export class Collection {
     return [...this.indexes.values()].filter((i) => i.name !== "_id_");
   }
 
-  private checkUnique(doc: Doc, idKey: string): void {
-    for (const index of this.secondary()) index.check(doc, idKey, this.ns);
+  private checkUnique(doc: Doc, idKey: string, indexes = this.secondary()): void {
+    for (const index of indexes) index.check(doc, idKey, this.ns);
   }
 
-  insert(doc: Doc): void {
+  /** The document's BSON as stored (a view that stays valid: stored bytes are never overwritten). */
+  storedBytes(doc: Doc): Uint8Array | undefined {
+    return this.docs.bytesOf(keyOf(doc._id));
+  }
+
+  /** `bytes`: the document's BSON when the caller has encoded it already. */
+  insert(doc: Doc, bytes: Uint8Array = encode(doc)): void {
     const idKey = keyOf(doc._id);
     if (this.docs.has(idKey)) {
       throw (this.indexes.get("_id_") as Index).duplicateError([doc._id], this.ns);
     }
-    this.checkUnique(doc, idKey);
-    this.store(idKey, doc);
-    this.log({ o: "put", db: this.db, c: this.name, d: doc });
+    const indexes = this.maintainedIndexes();
+    this.checkUnique(doc, idKey, indexes);
+    this.docs.set(idKey, doc, bytes);
+    const stored = indexes.length > 0 ? this.indexedView(idKey, indexes) : undefined;
+    if (stored) for (const index of indexes) index.add(stored, idKey);
+    this.log({ o: "put", db: this.db, c: this.name, d: bytes });
   }
 
-  replace(oldDoc: Doc, newDoc: Doc): void {
+  /**
+   * `bytes`: the new document's BSON when the caller has encoded it already. Only the indexes whose
+   * fields the write changed are checked and maintained: a drop's order rewrites a product held by
+   * twenty indexes, and moves its stock and holds, not its name, price or notes.
+   */
+  replace(oldDoc: Doc, newDoc: Doc, bytes: Uint8Array = encode(newDoc)): void {
     const idKey = keyOf(oldDoc._id);
-    this.checkUnique(newDoc, idKey);
-    this.unindex(idKey);
-    this.store(idKey, newDoc);
-    this.log({ o: "put", db: this.db, c: this.name, d: newDoc });
+    const before = this.docs.bytesOf(idKey);
+    const indexes = before ? this.indexesChangedBy(before, bytes) : this.maintainedIndexes();
+    this.checkUnique(newDoc, idKey, indexes);
+    const old = indexes.length > 0 && before ? this.indexedView(idKey, indexes) : undefined;
+    if (old) for (const index of indexes) index.remove(old, idKey);
+    this.docs.set(idKey, newDoc, bytes);
+    const stored = indexes.length > 0 ? this.indexedView(idKey, indexes) : undefined;
+    if (stored) for (const index of indexes) index.add(stored, idKey);
+    this.log({ o: "put", db: this.db, c: this.name, d: bytes });
+  }
+
+  /** The secondary indexes that keep entries (text and geo ones are metadata only). */
+  private maintainedIndexes(): Index[] {
+    return this.secondary().filter((index) => index.maintained);
+  }
+
+  /** The maintained indexes whose entries may differ between two versions of a document's BSON. */
+  private indexesChangedBy(before: Uint8Array, after: Uint8Array): Index[] {
+    const indexes = this.maintainedIndexes();
+    const names = fieldsRead(indexes);
+    if (!names) return indexes;
+    const changed = changedFields(before, after, names);
+    return changed.size === 0 ? [] : indexes.filter((index) => [...(index.readsFields as ReadonlySet<string>)].some((name) => changed.has(name)));
+  }
+
+  /**
+   * The stored document as the indexes compute its entries: as it reads back from its BSON, the
+   * form its removal computes them from again (a write may hold an Int32 or Double object, or
+   * undefined, where the stored document holds a number or null). Only the fields they read are
+   * decoded (a kept decoded document is whole), all of it when an index's fields cannot be listed.
+   */
+  private indexedView(idKey: string, indexes: readonly Index[]): Doc | undefined {
+    const names = fieldsRead(indexes);
+    // A small collection keeps its documents decoded for the next read: decoding it whole now costs nothing more.
+    return names && !this.docs.keepsDecoded ? this.docs.getFields(idKey, names) : this.docs.get(idKey);
   }
 
   remove(doc: Doc): void {
@@ -171,22 +226,15 @@ export class Collection {
     this.docs.delete(idKey);
   }
 
-  /**
-   * The indexes take a written document as it reads back from its BSON, the form its removal
-   * will compute its keys from again (a value a write holds as an Int32 or Double object, or
-   * undefined, reads back as a number or null); a record's document (`bytes`) is that already.
-   */
+  /** A record's document (decoded from its BSON, so in the form the indexes compute keys from). */
   private store(idKey: string, doc: Doc, bytes?: Uint8Array): void {
     this.docs.set(idKey, doc, bytes);
-    const indexes = this.secondary();
-    if (indexes.length === 0) return;
-    const stored = bytes ? doc : (this.docs.get(idKey) as Doc);
-    for (const index of indexes) index.add(stored, idKey);
+    for (const index of this.maintainedIndexes()) index.add(doc, idKey);
   }
 
   private unindex(idKey: string): void {
-    const indexes = this.secondary();
-    const stored = indexes.length > 0 ? this.docs.get(idKey) : undefined;
+    const indexes = this.maintainedIndexes();
+    const stored = indexes.length > 0 ? this.indexedView(idKey, indexes) : undefined;
     if (stored) for (const index of indexes) index.remove(stored, idKey);
   }
 

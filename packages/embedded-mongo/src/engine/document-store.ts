@@ -94,6 +94,12 @@ export class DocumentStore {
     return (this.slabs[this.slabOf[slot] as number] as Slab).bytes.subarray(offset, offset + (this.lengthOf[slot] as number));
   }
 
+  /** The document's BSON as stored (a view of its slab: slabs are never overwritten), or undefined. */
+  bytesOf(idKey: string): Uint8Array | undefined {
+    const slot = this.slots.get(idKey);
+    return slot === undefined ? undefined : this.bytesAt(slot);
+  }
+
   get(idKey: string): Doc | undefined {
     const kept = this.decoded.get(idKey);
     if (kept) return kept;

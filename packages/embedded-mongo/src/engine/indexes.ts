@@ -106,6 +106,12 @@ export class Index {
   private plainDates = 0;
   /** The index's collation: its keys are strings as the collation folds them (collation.ts). */
   readonly collation: Collation | undefined;
+  /**
+   * The top-level fields its entries are computed from (its keys' and its partial filter's), so a
+   * write that leaves them as they were leaves the index as it was; null when the partial filter's
+   * fields cannot be listed (then every write recomputes).
+   */
+  readonly readsFields: ReadonlySet<string> | null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -113,6 +119,8 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.maintained = isMaintainable(spec);
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
+    const filterFields = spec.partialFilterExpression ? topFieldsOfFilter(spec.partialFilterExpression) : [];
+    this.readsFields = filterFields && new Set([...this.fields, ...filterFields].map((path) => path.split(".")[0] as string));
   }
 
   /** A text index (its key holds `_fts`). */
@@ -262,6 +270,27 @@ export class Index {
       JSON.stringify([!!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.weights ?? null, s.default_language ?? null, s.language_override ?? null, s.collation ?? null]);
     return pick(this.spec) === pick(other);
   }
+}
+
+/**
+ * The fields a partial filter reads (paths, as written), through `$and`/`$or`/`$nor`; null for
+ * any other top-level operator.
+ */
+function topFieldsOfFilter(filter: Doc): string[] | null {
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (!key.startsWith("$")) {
+      fields.push(key);
+      continue;
+    }
+    if ((key !== "$and" && key !== "$or" && key !== "$nor") || !Array.isArray(value)) return null;
+    for (const clause of value as unknown[]) {
+      const inner = clause !== null && typeof clause === "object" && !Array.isArray(clause) ? topFieldsOfFilter(clause as Doc) : null;
+      if (!inner) return null;
+      fields.push(...inner);
+    }
+  }
+  return fields;
 }
 
 /** A compound index's keys of its first field alone, each once. */

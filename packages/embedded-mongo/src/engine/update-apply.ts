@@ -1,6 +1,6 @@
 import { BSON, ObjectId } from "bson";
 import { updateOne } from "mingo";
-import { cloneDoc, copyDoubleMarks, type Doc, isDoubleAt, isOperatorObject, isPlainObject, markDouble, setPath } from "../bson-utils";
+import { cloneDoc, copyDoubleMarks, decode, type Doc, isDoubleAt, isOperatorObject, isPlainObject, markDouble, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
 import { assertNoConflicts, resolvePositional } from "./positional";
@@ -16,6 +16,11 @@ export interface UpdateOptions {
   query?: Doc;
   /** Command-level `let` (and a statement's `c` constants). */
   variables?: Variables;
+  /**
+   * The document's BSON as stored, when it is a stored document: the copy to change is decoded
+   * from it, where otherwise it is encoded first (a product with a drop's holds is 50 KB).
+   */
+  stored?: Uint8Array;
 }
 
 export function isOperatorUpdate(u: UpdateSpec): boolean {
@@ -45,13 +50,13 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, insert
     // `__proto__`, `constructor` and `prototype` as field names: applied with them encoded.
     const encodedUpdate = isOperatorUpdate(u) ? encodeUpdate(u) : encodeKeys(u);
     const query = opts.query && encodeFilter(opts.query);
-    return decodeKeys(applyEncodedUpdate(encodeKeys(doc), encodedUpdate, { ...opts, query }, inserting));
+    return decodeKeys(applyEncodedUpdate(encodeKeys(doc), encodedUpdate, { ...opts, query, stored: undefined }, inserting));
   }
   return applyEncodedUpdate(doc, u, opts, inserting);
 }
 
 function applyEncodedUpdate(doc: Doc, u: UpdateSpec, opts: UpdateOptions, inserting: boolean): Doc {
-  const next = cloneDoc(doc);
+  const next = opts.stored ? decode(opts.stored) : cloneDoc(doc);
   if (Array.isArray(u)) return applyPipelineUpdate(next, u, opts);
   if (!isOperatorUpdate(u)) {
     if ("_id" in u && keyOf(u._id) !== keyOf(doc._id) && doc._id !== undefined) {
