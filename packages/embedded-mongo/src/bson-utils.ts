@@ -195,14 +195,8 @@ function isNamed(bytes: Uint8Array, start: number, end: number, names: readonly 
   return false;
 }
 
-/**
- * The top-level fields of a document named in `names`, decoded from its BSON without the others
- * (a sum over thousands of stored orders reads one field of each).
- */
-export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc {
-  const wanted = nameBytesOf(names);
-  const kept: number[] = [];
-  let size = 5;
+/** Calls `found` with the [start, end) of each top-level element named in `names`, and where its name ends. */
+function forEachNamed(bytes: Uint8Array, names: readonly Uint8Array[], found: (start: number, nameEnd: number, end: number) => void): void {
   const end = int32At(bytes, 0) - 1;
   let offset = 4;
   while (offset < end) {
@@ -212,11 +206,21 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
     while (bytes[nameEnd] !== 0) nameEnd++;
     offset = nameEnd + 1;
     offset += valueLength(bytes, type, offset);
-    if (isNamed(bytes, start + 1, nameEnd, wanted)) {
-      kept.push(start, offset);
-      size += offset - start;
-    }
+    if (isNamed(bytes, start + 1, nameEnd, names)) found(start, nameEnd, offset);
   }
+}
+
+/**
+ * The top-level fields of a document named in `names`, decoded from its BSON without the others
+ * (a sum over thousands of stored orders reads one field of each).
+ */
+export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc {
+  const kept: number[] = [];
+  let size = 5;
+  forEachNamed(bytes, nameBytesOf(names), (start, _nameEnd, end) => {
+    kept.push(start, end);
+    size += end - start;
+  });
   const part = new Uint8Array(size);
   part[0] = size & 0xff;
   part[1] = (size >> 8) & 0xff;
@@ -233,19 +237,9 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
 /** Where each top-level element named in `names` lies in a document's BSON: [start, end) by name. */
 function elementsNamed(bytes: Uint8Array, names: readonly Uint8Array[]): Map<string, [number, number]> {
   const found = new Map<string, [number, number]>();
-  const end = int32At(bytes, 0) - 1;
-  let offset = 4;
-  while (offset < end) {
-    const start = offset;
-    const type = bytes[offset] as number;
-    let nameEnd = offset + 1;
-    while (bytes[nameEnd] !== 0) nameEnd++;
-    offset = nameEnd + 1;
-    offset += valueLength(bytes, type, offset);
-    if (isNamed(bytes, start + 1, nameEnd, names)) {
-      found.set(Buffer.from(bytes.buffer, bytes.byteOffset + start + 1, nameEnd - start - 1).toString("utf8"), [start, offset]);
-    }
-  }
+  forEachNamed(bytes, names, (start, nameEnd, end) => {
+    found.set(Buffer.from(bytes.buffer, bytes.byteOffset + start + 1, nameEnd - start - 1).toString("utf8"), [start, end]);
+  });
   return found;
 }
 
