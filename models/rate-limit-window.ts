@@ -3,7 +3,7 @@ import { Schema, type Model } from "mongoose";
 import { modelOf } from "./model-of";
 
 /** A key's current rate-limit window: how many hits it made since the window opened at its first hit. */
-interface RateLimitWindowRecord {
+export interface RateLimitWindowRecord {
   _id: string;
   count: number;
   /** For a limit on distinct values (codes tried): the values seen in this window. */

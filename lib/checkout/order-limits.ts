@@ -29,10 +29,11 @@ export function unitCapProblem(lines: readonly { quantity: number; brand: string
  */
 export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
+  // Through the driver: the filters are plain strings, which mongoose's casting only copied, on every order.
   const [unpaid, placing] = await Promise.all([
     // A pay-on-delivery order stays unpaid until the door, Processing and Shipped included.
-    Order.countDocuments({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }),
-    OrderIntent.countDocuments({ email: address, state: { $ne: "abandoned" } }),
+    Order.collection.countDocuments({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }),
+    OrderIntent.collection.countDocuments({ email: address, state: { $ne: "abandoned" } }),
   ]);
   if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {
     throw checkoutRefusal.tooManyUnpaidOrders(

@@ -125,7 +125,8 @@ async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Pr
 }
 
 async function commitIntent(orderId: Types.ObjectId): Promise<void> {
-  const committed = await OrderIntent.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
+  // Through the driver, as the intent was written: nothing here for mongoose to cast.
+  const committed = await OrderIntent.collection.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
   if (committed.modifiedCount === 1) return;
   // A retry, or recovery got there first: the intent's state says which.
   const intent = await OrderIntent.findById(orderId, { state: 1 }).lean();
@@ -169,7 +170,7 @@ async function storeOrder(orderId: Types.ObjectId, committed?: { order: Placemen
 }
 
 async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
-  await OrderIntent.deleteOne({ _id: orderId });
+  await OrderIntent.collection.deleteOne({ _id: orderId });
 }
 
 /** What a placement's steps learnt on the way: the order the store step wrote, each product as its units' update left it. */

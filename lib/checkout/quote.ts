@@ -1,6 +1,8 @@
 import "server-only";
 import { isObjectId } from "@/lib/vocabulary/identifiers";
-import { Product, PUBLISHED } from "@/models/product";
+import { Types } from "mongoose";
+import type { Collection } from "mongodb";
+import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
@@ -40,9 +42,12 @@ function sizeDropsOfCart(product: { sizes?: { _id: { toString(): string }; label
 
 /** Reads the cart's products and every member of their bundles, fresh from the database. */
 async function loadPricingData(productIds: string[]) {
-  const ids = productIds.filter(isObjectId);
-  // A hidden product is not sold: its line is refused as a removed product's is.
-  const products = await Product.find({ _id: { $in: ids }, ...PUBLISHED }, { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1, sizeDrops: 1 }).lean();
+  const ids = productIds.filter(isObjectId).map((id) => new Types.ObjectId(id));
+  // A hidden product is not sold: its line is refused as a removed product's is. Read through the
+  // driver, as lean() answered it, without mongoose's casting of the filter on every quote and order.
+  const products = await (Product.collection as unknown as Collection<ProductRecord>)
+    .find({ _id: { $in: ids }, ...PUBLISHED }, { projection: { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1, sizeDrops: 1 } })
+    .toArray();
   const drops = new Map<string, DropOfCart>(
     products
       .filter((product) => product.onSaleAt || product.perCustomerLimit || product.sizeDrops?.length)
