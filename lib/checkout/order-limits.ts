@@ -32,10 +32,12 @@ export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
   // Through the driver: the filters are plain strings, which mongoose's casting only copied, on every order.
   const [unpaid, placing] = await Promise.all([
     // A pay-on-delivery order stays unpaid until the door, Processing and Shipped included.
-    Order.collection.countDocuments({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }),
-    OrderIntent.collection.countDocuments({ email: address, state: { $ne: "abandoned" } }),
+    Order.collection.find({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }, { projection: { _id: 1 } }).toArray(),
+    OrderIntent.collection.find({ email: address, state: { $ne: "abandoned" } }, { projection: { _id: 1 } }).toArray(),
   ]);
-  if (unpaid + placing >= MAX_UNPAID_ORDERS_PER_EMAIL) {
+  // A placed order's intent is forgotten after its answer: until then the order and its intent are one order.
+  const held = new Set([...unpaid, ...placing].map((record) => String(record._id)));
+  if (held.size >= MAX_UNPAID_ORDERS_PER_EMAIL) {
     throw checkoutRefusal.tooManyUnpaidOrders(
       `You already have ${MAX_UNPAID_ORDERS_PER_EMAIL} orders awaiting payment. Please pay for one of them, or wait until an unpaid order expires, before placing another.`,
     );

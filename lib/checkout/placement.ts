@@ -10,6 +10,7 @@ import { checkoutRefusal } from "./refusals";
 import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStockSeeing, type StockSeen } from "./holds";
 import { noteLowStock, noteLowStockSeen } from "@/lib/catalog/stock-history";
 import { afterResponse } from "@/lib/http/after-response";
+import { inBatches } from "./batches";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, refreshStockPagesSeen, returnedStock } from "./stock-pages";
 import { unpaidCeilingMessage } from "./unpaid-ceiling";
@@ -20,7 +21,7 @@ import { perCustomerLimitMessage } from "@/lib/catalog/drop-schedule";
  * Placing an order without multi-document transactions. The intent is recorded first, then the
  * buyer's claims on drops with a limit per customer (drop-claims.ts), then each size's units are taken (one hold per size, see holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
- * the order stored under the intent's id and the intent forgotten. Every step is idempotent, so a
+ * the order stored under the intent's id and, after the answer, the intent forgotten. Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
  * back (the holds return their units), after it it rolls forward (the order is stored).
  */
@@ -193,9 +194,18 @@ export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new
         placed.order = await storeOrder(plan.orderId, { order: plan.order, asStored: plan.orderAsStored ?? false });
       },
     },
-    { name: "forget the intent", run: () => forgetIntent(plan.orderId) },
   ];
 }
+
+/**
+ * The intents of placements that stored their orders, forgotten after the answer, those of the
+ * orders placed meanwhile together: in a burst one delete serves them all. An intent left by a
+ * crash is committed and its order stored, so the recovery pass only finds the order there and
+ * forgets it; until then the address's unpaid orders count it once (order-limits.ts).
+ */
+const forgetPlacedIntents = inBatches<Types.ObjectId>(async (orderIds) => {
+  await OrderIntent.collection.deleteMany({ _id: { $in: orderIds }, state: "committing" });
+});
 
 /**
  * Finishes whatever a placement left: rolls back one that never committed (its holds return their
@@ -250,7 +260,12 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
   if (!order) throw new Error(`Order ${plan.order.orderNumber} was placed but cannot be read`);
   // After the order stands, so a placement refused and rolled back never alerts, and after the
   // answer: the pages expire on their own within minutes, and the sweep notes the falls this misses.
-  await afterResponse(() => afterPlacement(plan, placed.seen));
+  await afterResponse(() =>
+    Promise.all([
+      forgetPlacedIntents(plan.orderId).catch((error: unknown) => console.error("Could not forget a placed order's intent; the recovery pass will", plan.orderId.toString(), error)),
+      afterPlacement(plan, placed.seen),
+    ]),
+  );
   return order;
 }
 

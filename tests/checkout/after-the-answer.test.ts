@@ -5,6 +5,7 @@ import { relayPendingMail } from "@/lib/mail/relay";
 import { ActivityEvent } from "@/models/activity-event";
 import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
+import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
 import { freshAdminEachTest } from "../support/admin-session";
 import { setupTestDatabase } from "../support/database";
@@ -70,10 +71,28 @@ describe("an order's work after its answer", () => {
     expect(writes("insert mailmessages")).toBe(2);
     expect(writes("insert activityevents")).toBe(2);
     expect(writes("distinct orders")).toBe(2);
+    // Their placements' intents, forgotten together too.
+    expect(writes("delete orderintents")).toBe(2);
+    expect(await OrderIntent.countDocuments()).toBe(0);
     expect(await MailMessage.countDocuments({ kind: "order-received" })).toBe(10);
     expect(await MailMessage.countDocuments({ kind: "owner-new-order", to: admin.user.email })).toBe(10);
     expect(await Order.countDocuments({ "mail.0": { $exists: true } })).toBe(0);
     expect((await ActivityEvent.find({ kind: "order-placed" }).lean()).map((event) => event.subject).sort()).toEqual([...orderNumbers].sort());
+  });
+
+  it("leaves a placed order's intent until after the answer, and the address's unpaid orders count the two as one", async () => {
+    const { _id: id } = await createProduct({ stock: 10 });
+    await placeBankOrder(id, 1, "chidi@example.com");
+    await placeBankOrder(id, 1, "chidi@example.com");
+    expect(await OrderIntent.countDocuments({ state: "committing" })).toBe(2);
+    // Two unpaid orders of the three an address may have, each with its intent still there: a third is taken, a fourth refused.
+    await placeBankOrder(id, 1, "chidi@example.com");
+    const fourth = await callRoute<ApiAnswer>(initialize, { method: "POST", body: initializeBody([{ product: id, quantity: 1 }], { method: "bank", email: "chidi@example.com" }) });
+    expect(fourth.status).toBe(409);
+    expect(await Order.countDocuments({ email: "chidi@example.com" })).toBe(3);
+
+    for (const task of deferred) await task();
+    expect(await OrderIntent.countDocuments()).toBe(0);
   });
 
   it("lost with the server, is done by the passes that survive it: the mail relay sends the e-mails, the sweep's stock pass the low-stock alert, once each", async () => {

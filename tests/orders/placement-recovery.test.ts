@@ -51,11 +51,11 @@ describe("a placement stopped between any two steps", () => {
       ...plan.lines.map((line) => `take ${line.brand} ${line.name}`),
       "commit the intent",
       "store the order",
-      "forget the intent",
     ]);
   });
 
-  const STEPS = 1 + STOCK.length + 3;
+  // The intent is forgotten after the answer (a crash before leaves it to the recovery pass, as after the last step).
+  const STEPS = 1 + STOCK.length + 2;
   it.each(Array.from({ length: STEPS + 1 }, (_, done) => done))(
     "is finished by the recovery pass after %i steps: nothing leaks and nothing is taken twice",
     async (done) => {
@@ -80,7 +80,8 @@ describe("a placement stopped between any two steps", () => {
         expect(after.taken).toBe(6);
         // The Pending order keeps one hold per product, to give its units back if it is cancelled.
         expect(after.holds.map((hold) => hold.quantity).sort()).toEqual([1, 2, 3]);
-        if (done < STEPS - 1) expect(report.rolledForward).toEqual([plan.orderId.toString()]);
+        // Stored or not, a committed intent is left for the recovery pass, which rolls it forward.
+        expect(report.rolledForward).toEqual([plan.orderId.toString()]);
       } else {
         expect(await Order.exists({ _id: plan.orderId })).toBeNull();
         expect(after.taken).toBe(0);
@@ -91,7 +92,7 @@ describe("a placement stopped between any two steps", () => {
   );
 
   // A drop with a limit per customer: the buyer's claim is taken after the intent, before the stock.
-  const DROP_STEPS = 6;
+  const DROP_STEPS = 5;
   it.each(Array.from({ length: DROP_STEPS + 1 }, (_, done) => done))(
     "leaves the buyer's claim on a drop holding exactly the units of a stored order after %i steps and the recovery pass",
     async (done) => {
@@ -141,6 +142,9 @@ describe("a placement stopped between any two steps", () => {
       await step.run();
       await step.run();
     }
+    // The committed intent is forgotten after the answer (runPlacement), or by the recovery pass.
+    expect(await ledger(products)).toMatchObject({ taken: 6, held: 6, intents: 1 });
+    await recoverOrderPlacements(later(plan));
     expect(await ledger(products)).toMatchObject({ taken: 6, held: 6, intents: 0 });
   });
 });
