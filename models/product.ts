@@ -85,6 +85,11 @@ const productSchema = new Schema(
     handle: { type: String, trim: true, lowercase: true, maxlength: 255 },
     // Read only by the stock code, never by catalogue pages.
     holds: { type: [holdSchema], default: [], select: false },
+    // Units an order is taking right now, each until its record stands (lib/checkout/stock-holds.ts),
+    // and the units orders hold by size id ({ all, paidLater }), moved by the same updates: beside
+    // the sizes, not in them, so the product form and the import, which rewrite the sizes, leave them be.
+    takes: { type: [holdSchema], default: undefined, select: false },
+    held: { type: Schema.Types.Mixed, default: undefined, select: false },
     // Its published reviews, counted (lib/reviews/rating.ts): how many, their stars' sum and
     // average, how many gave each number of stars, and which recount stored them. Absent until one is published.
     rating: {
@@ -180,6 +185,7 @@ productSchema.index({ "rating.average": -1 });
 productSchema.index({ bundleId: 1 }, { sparse: true });
 productSchema.index({ handle: 1 }, { unique: true, sparse: true });
 productSchema.index({ "holds.order": 1 });
+productSchema.index({ "takes.order": 1 }, { sparse: true });
 // Deleting a photo asks whether another product still shows the same (content-addressed) files.
 productSchema.index({ "images.storageKey": 1 });
 // The dashboard counts sold-out products by equality on it (stock is a whole number, never below 0).

@@ -25,11 +25,24 @@ export const stockMoveFields = {
   at: { type: Date, required: true },
 } as const;
 
+/**
+ * An order's line of units taken (`held:<order>:<size>`) is also the record of its hold once the
+ * units are off the product (lib/checkout/stock-holds.ts): whether they are still held, being given
+ * back or settled, and since when a step has claimed it. Lines "taking" (not yet taken) and "void"
+ * (never taken) are not moves and the history leaves them out.
+ */
+export const HOLD_STATES = ["taking", "held", "returning", "undoing", "settling", "returned", "settled", "void"] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+const holdRecordSchema = new Schema({ state: { type: String, enum: HOLD_STATES, required: true }, since: { type: Date, required: true }, paidLater: { type: Boolean } }, { _id: false });
+
 /** The stock history: every move of every size's stock, kept by lib/catalog/stock-history.ts. */
-const stockMoveSchema = new Schema({ product: { type: Schema.Types.ObjectId, required: true }, ...stockMoveFields }, { versionKey: false });
+const stockMoveSchema = new Schema({ product: { type: Schema.Types.ObjectId, required: true }, ...stockMoveFields, hold: { type: holdRecordSchema, default: undefined } }, { versionKey: false });
 
 stockMoveSchema.index({ product: 1, key: 1 }, { unique: true });
 stockMoveSchema.index({ product: 1, at: -1 });
+// An order's holds, to give back or settle; the recovery pass's unfinished ones.
+stockMoveSchema.index({ order: 1 }, { sparse: true });
+stockMoveSchema.index({ "hold.state": 1 }, { sparse: true });
 
 export type StockMoveRecord = InferSchemaType<typeof stockMoveSchema> & { _id: mongoose.Types.ObjectId };
 

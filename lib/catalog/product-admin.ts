@@ -51,8 +51,10 @@ async function applySizes(product: ProductDocument, form: ProductForm): Promise<
   }
   const { sizes, removed } = editedSizes(form.sizes, stored, () => new Types.ObjectId());
   const holds = (product.get("holds") ?? []) as { size?: Types.ObjectId | null }[];
+  // Units orders hold off the product, by size (lib/checkout/stock-holds.ts).
+  const heldOff = (product.get("held") ?? {}) as Record<string, { all?: number } | undefined>;
   // A hold from before sizes names none: it is the first size's.
-  const held = removed.find((size) => holds.some((hold) => (hold.size ?? stored[0]?._id)?.equals(size._id)));
+  const held = removed.find((size) => (heldOff[size._id.toString()]?.all ?? 0) > 0 || holds.some((hold) => (hold.size ?? stored[0]?._id)?.equals(size._id)));
   if (held) throw invalidFields("size-held", { sizes: [SIZE_REFUSALS.held(held.label ?? "")] });
   const elsewhere = await Product.find({ _id: { $ne: product._id }, "sizes.sku": { $in: sizes.map((size) => size.sku) } }, { "sizes.sku": 1 }).lean<{ sizes?: { sku: string }[] }[]>();
   const taken = new Set(elsewhere.flatMap((other) => (other.sizes ?? []).map((size) => size.sku)));
@@ -75,7 +77,7 @@ export interface Editor {
 export async function saveEdited(id: string | null, editor: Editor, edit: (product: ProductDocument) => Promise<void>): Promise<ProductDocument> {
   const by = await adminName(editor);
   for (let attempt = 1; ; attempt++) {
-    const product = id ? await Product.findById(id).select("+holds +stockMoves") : new Product();
+    const product = id ? await Product.findById(id).select("+holds +held +stockMoves") : new Product();
     if (!product) throw productNotFound();
     const before = (product.sizes ?? []).map((size) => ({ _id: size._id, label: size.label, stock: size.stock }));
     const asRead = (product.sizes ?? []).flatMap((size, index) => [

@@ -172,6 +172,20 @@ export async function setLowStockThreshold(productId: string, threshold: number 
   return (await productStockHistory(productId)) as ProductStockHistory;
 }
 
+/**
+ * The markers among these whose hold is still being given back or settled (lib/checkout/stock-holds.ts):
+ * the marker is what keeps that move from being made twice, so it stays until its hold is finished.
+ */
+type MarkerOfHold = Pick<StockMoveMarker, "key" | "kind" | "size" | "units"> & { order?: Types.ObjectId | null };
+async function endingHolds(product: Types.ObjectId, moves: Iterable<MarkerOfHold>): Promise<Set<string>> {
+  const ofHolds = [...moves].filter((move) => move.order && (move.kind === STOCK_MOVE_KIND.released || move.kind === STOCK_MOVE_KIND.paid));
+  if (ofHolds.length === 0) return new Set();
+  const heldKey = (move: MarkerOfHold) => heldMove(move.order as Types.ObjectId, move.size, move.units).key;
+  const ending = await StockMove.find({ product, key: { $in: ofHolds.map(heldKey) }, "hold.state": { $in: ["returning", "undoing", "settling"] } }, { key: 1 }).lean();
+  const endingKeys = new Set(ending.map((record) => record.key));
+  return new Set(ofHolds.filter((move) => endingKeys.has(heldKey(move))).map((move) => move.key));
+}
+
 /** Copies the product's stock move markers into the history, once each, takes them off the product, and notes the sizes that fell low or rose. */
 export async function recordStockMoves(productId: Types.ObjectId | string): Promise<void> {
   const id = new Types.ObjectId(productId);
@@ -187,7 +201,9 @@ export async function recordStockMoves(productId: Types.ObjectId | string): Prom
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
-  await Product.updateOne({ _id: id }, { $pull: { stockMoves: { key: { $in: moves.map((move) => move.key) } } } });
+  const ending = await endingHolds(id, moves);
+  const copied = moves.filter((move) => !ending.has(move.key));
+  if (copied.length > 0) await Product.updateOne({ _id: id }, { $pull: { stockMoves: { key: { $in: copied.map((move) => move.key) } } } });
   const sizes = [...new Map(moves.filter((move) => move.change !== 0).map((move) => [move.size.toString(), move.size])).values()];
   if (sizes.length > 0) await noteLowSizes(id, sizes);
 }
@@ -277,7 +293,7 @@ export async function productStockHistory(productId: string): Promise<ProductSto
   const product = await Product.findById(productId, { brand: 1, name: 1, sizes: 1, lowStockThreshold: 1, lowSizes: 1 }).lean();
   if (!product) return null;
   const [moves, storeThreshold] = await Promise.all([
-    StockMove.find({ product: product._id }).sort({ at: -1, _id: -1 }).limit(MAX_MOVES + 1).lean(),
+    StockMove.find({ product: product._id, "hold.state": { $nin: ["taking", "void"] } }).sort({ at: -1, _id: -1 }).limit(MAX_MOVES + 1).lean(),
     storeLowStockThreshold(),
   ]);
   const truncated = moves.length > MAX_MOVES;

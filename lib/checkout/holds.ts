@@ -1,9 +1,11 @@
 import "server-only";
 import { Types, type Model } from "mongoose";
-import { heldMove, paidMove, recordStockMoves, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
+import { paidMove, recordStockMoves, releasedMove } from "@/lib/catalog/stock-history";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
-import { paidLaterRoom } from "./unpaid-ceiling";
+import { returnHeldStock, settleHeldStock, takeHeldStock, type StockOutcome, type StockSeen } from "./stock-holds";
+
+export type { StockOutcome, StockSeen } from "./stock-holds";
 
 /**
  * What an order holds moves through holds: units of one size of a product, or one use of a promotion code. The
@@ -36,8 +38,6 @@ export const PROMOTION_USES: Holdable = {
 };
 
 export type HoldOutcome = "taken" | "short";
-/** "over-ceiling": the units are there, but orders paid later already hold the share they may (unpaid-ceiling.ts). */
-export type StockOutcome = HoldOutcome | "over-ceiling";
 
 /** Takes `quantity` for the order, unless it already holds it; "short" when there is not that much room. */
 export async function takeHold(what: Holdable, id: Types.ObjectId | string, orderId: Types.ObjectId, quantity: number): Promise<HoldOutcome> {
@@ -80,10 +80,11 @@ export async function settleHolds(what: Holdable, orderId: Types.ObjectId): Prom
 }
 
 /**
- * Stock is held by size. The holds sit on the product, each naming its size, and the size's stock
- * and the product's total move in the same single-document update as the hold, so the product
- * never says more or less than its sizes do. That update also writes the move's line of the stock
- * history (lib/catalog/stock-history.ts), copied into the history once it stands.
+ * Stock is held by size, off the product (stock-holds.ts): the product keeps only the takes in
+ * flight and its count of held units. Holds written on the product before then, each naming its
+ * size, are given back and settled here as they always were: the size's stock and the product's
+ * total move in the same single-document update as the hold, with the move's line of the stock
+ * history (lib/catalog/stock-history.ts).
  */
 
 /** The size a line takes: its own, or the product's first (a one-size product, a line from before sizes). */
@@ -92,9 +93,6 @@ async function sizeOf(productId: string, sizeId?: string | null): Promise<Types.
   const product = await Product.findById(productId, { "sizes._id": 1 }).lean();
   return product?.sizes?.[0]?._id ?? null;
 }
-
-/** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
-export type StockSeen = LowStockView & { stock: number };
 
 /**
  * Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are
@@ -114,24 +112,8 @@ export async function takeStockSeeing(
   paidLater?: { percent: number },
 ): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
   const size = await sizeOf(productId, sizeId);
-  if (!size) return { outcome: "short" };
-  const seen = await Product.findOneAndUpdate(
-    {
-      _id: productId,
-      sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } },
-      holds: { $not: { $elemMatch: { order: orderId, size } } },
-      ...(paidLater ? paidLaterRoom(size, quantity, paidLater.percent) : {}),
-    },
-    {
-      $inc: { "sizes.$[held].stock": -quantity, stock: -quantity },
-      $push: { holds: { order: orderId, size, quantity, ...(paidLater ? { paidLater: true } : {}) }, stockMoves: heldMove(orderId, size, quantity) },
-    },
-    { arrayFilters: [{ "held._id": size }], returnDocument: "after", projection: { stock: 1, "sizes._id": 1, "sizes.stock": 1, lowStockThreshold: 1, lowSizes: 1 } },
-  ).lean<StockSeen>();
-  // The move's marker is copied into the history off the shopper's path (the sweep, the history's read).
-  if (seen) return { outcome: "taken", seen };
-  if (await Product.exists({ _id: productId, holds: { $elemMatch: { order: orderId, size } } })) return { outcome: "taken" };
-  return { outcome: paidLater && (await stockLeft(productId, size.toString())) >= quantity ? "over-ceiling" : "short" };
+  if (!size || !Types.ObjectId.isValid(productId)) return { outcome: "short" };
+  return takeHeldStock(new Types.ObjectId(productId), size, orderId, quantity, paidLater);
 }
 
 /** Gives back every size of this product the order holds, each once; returns the units given back. */
@@ -158,19 +140,20 @@ export async function returnStock(productId: Types.ObjectId | string, orderId: T
   return returned;
 }
 
-/** Gives back all the stock the order still holds; returns what came back, by product. */
+/** Gives back all the stock the order still holds, on its products or off them; returns what came back, by product. */
 export async function returnAllStock(orderId: Types.ObjectId): Promise<{ id: string; quantity: number }[]> {
+  const returned = await returnHeldStock(orderId);
   const holders = await Product.find({ "holds.order": orderId }, { _id: 1 }).lean();
-  const returned: { id: string; quantity: number }[] = [];
   for (const holder of holders) {
     const quantity = await returnStock(holder._id, orderId);
-    if (quantity > 0) returned.push({ id: String(holder._id), quantity });
+    if (quantity > 0) returned.set(String(holder._id), (returned.get(String(holder._id)) ?? 0) + quantity);
   }
-  return returned;
+  return [...returned].map(([id, quantity]) => ({ id, quantity }));
 }
 
-/** The order is paid: the stock it took stays taken, and its holds are dropped, each with its line in the stock history. */
+/** The order is paid: the stock it took stays taken, and its holds are settled, each with its line in the stock history. */
 export async function settleStock(orderId: Types.ObjectId): Promise<void> {
+  await settleHeldStock(orderId);
   const holders = await Product.find({ "holds.order": orderId }, { holds: 1, "sizes._id": 1 }).lean<
     { _id: Types.ObjectId; holds?: { order: Types.ObjectId; size?: Types.ObjectId | null; quantity: number }[]; sizes?: { _id: Types.ObjectId }[] }[]
   >();

@@ -10,6 +10,7 @@ import { finishIntent } from "./placement";
 import { PROMOTION_USES, returnHold, returnStock, settleHolds, settleStock } from "./holds";
 import { refreshStockPages, type StockMove } from "./stock-pages";
 import { returnStaleDropClaims } from "./drop-claims";
+import { recoverHeldStock, type HoldVerdict } from "./stock-holds";
 
 /**
  * How old an unfinished placement must be before recovery finishes it. A placement takes a few
@@ -38,6 +39,20 @@ type HoldingOrder = { status: string; payment?: { state?: string } };
  */
 const isPaidFor = (order: HoldingOrder) => order.status !== ORDER_STATUS.pending && order.payment?.state !== PAYMENT_STATE.unpaid;
 const HOLDING_FIELDS = { status: 1, stockHeld: 1, "payment.state": 1 } as const;
+
+/** What to do with each order's holds kept off its products: the rule above, for many orders at once. */
+async function verdictsOf(orders: Types.ObjectId[]): Promise<Map<string, HoldVerdict>> {
+  const [placing, stored, reserved] = await Promise.all([
+    OrderIntent.find({ _id: { $in: orders } }, { _id: 1 }).lean(),
+    Order.find({ _id: { $in: orders } }, HOLDING_FIELDS).lean(),
+    DraftOrder.find({ orderId: { $in: orders }, reservedUntil: { $exists: true } }, { orderId: 1 }).lean(),
+  ]);
+  const verdicts = new Map<string, HoldVerdict>(orders.map((order) => [order.toString(), "return"]));
+  for (const draft of reserved) verdicts.set(draft.orderId.toString(), "leave");
+  for (const order of stored) verdicts.set(order._id.toString(), !order.stockHeld ? "return" : isPaidFor(order) ? "settle" : "held");
+  for (const intent of placing) verdicts.set(intent._id.toString(), "leave");
+  return verdicts;
+}
 
 /**
  * The recovery pass, run at start and by the periodic sweep: finishes placements a crash left
@@ -85,6 +100,12 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
       report.holdsSettled += products.length;
     }
   }
+
+  // Holds kept off the products (stock-holds.ts), by the same rule; a Pending order's takes a crash left unfinished are finished.
+  const offProducts = await recoverHeldStock(cutoff, verdictsOf);
+  report.holdsReturned += offProducts.returned;
+  report.holdsSettled += offProducts.settled;
+  await refreshStockPages(offProducts.moves);
 
   // Promotion codes' uses are held the same way, and given back or settled by the same rule.
   const codes = await Promotion.find({ "holds.0": { $exists: true } }, { holds: 1 }).limit(BATCH).lean();

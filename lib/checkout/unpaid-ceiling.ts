@@ -43,7 +43,7 @@ export function unpaidCeiling(unsold: number, percent: number): number {
   return Math.floor((Math.max(0, unsold) * percent) / 100);
 }
 
-const heldOf = (size: Types.ObjectId, paidLaterOnly: boolean) => ({
+const heldOnProduct = (size: Types.ObjectId, paidLaterOnly: boolean) => ({
   $reduce: {
     input: {
       $filter: {
@@ -55,6 +55,11 @@ const heldOf = (size: Types.ObjectId, paidLaterOnly: boolean) => ({
     initialValue: 0,
     in: { $add: ["$$value", "$$this.quantity"] },
   },
+});
+
+/** Units of the size held by orders (or only by orders paid later): the product's count of them, and the holds written on it before the count was kept. */
+const heldOf = (size: Types.ObjectId, paidLaterOnly: boolean) => ({
+  $add: [{ $ifNull: [`$held.${size.toString()}.${paidLaterOnly ? "paidLater" : "all"}`, 0] }, heldOnProduct(size, paidLaterOnly)],
 });
 
 const onShelf = (size: Types.ObjectId) => ({

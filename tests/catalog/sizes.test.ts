@@ -7,6 +7,8 @@ import { createProduct } from "../support/order-fixtures";
 
 setupTestDatabase();
 afterEach(() => clearDatabase());
+// A hundred takes at once, each four writes, on a loaded machine.
+jest.setTimeout(60_000);
 
 /** A product in 30, 50 and 100 ml, as the owner will sell one. */
 async function threeSizes(stocks: [number, number, number] = [3, 5, 2]) {

@@ -11,10 +11,10 @@ import { recoverOrderPlacements } from "@/lib/checkout/recovery";
 import { productStockHistory } from "@/lib/catalog/stock-history";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
-import { Product } from "@/models/product";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { draftOrderTests } from "../support/draft-order-tests";
 import { callRoute, type ApiAnswer } from "../support/request";
+import { openHolds } from "../support/held-stock";
 
 const { admin, paystack } = draftOrderTests();
 
@@ -43,7 +43,7 @@ async function draftFor(lines: { stock: number; quantity: number }[]) {
 
 const reserveUntil = (id: string, until: unknown) => callRoute<Answer<DraftOrderView>>(reserve, { method: "POST", headers: admin.auth, params: { id }, body: { until } });
 const releaseNow = (id: string) => callRoute<Answer<DraftOrderView>>(release, { method: "DELETE", headers: admin.auth, params: { id } });
-const heldUnits = async () => (await Product.find({}, { holds: 1 }).lean()).flatMap((product) => product.holds ?? []);
+const heldUnits = () => openHolds();
 
 describe("reserving a draft's stock", () => {
   it("takes the units until the chosen time, so a website shopper cannot buy the reserved last unit, and the draft cannot be edited meanwhile", async () => {

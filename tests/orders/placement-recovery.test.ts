@@ -11,6 +11,7 @@ import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
 import { createProduct, initializeBody } from "../support/order-fixtures";
 import { setupCheckoutTests } from "../support/checkout-tests";
+import { openHolds } from "../support/held-stock";
 
 setupCheckoutTests();
 
@@ -37,8 +38,8 @@ async function ledger(products: string[]) {
   const taken = stocks.reduce((sum, stock, index) => sum + (STOCK[index] ?? 0) - stock, 0);
   const holding = await Order.find({ stockHeld: true, status: { $ne: "Cancelled" } }).lean();
   const held = holding.flatMap((order) => order.orderItems).reduce((sum, item) => sum + item.quantity, 0);
-  const holds = await Product.find({ _id: { $in: products } }, { holds: 1 }).lean();
-  return { taken, held, holds: holds.flatMap((product) => product.holds ?? []), intents: await OrderIntent.countDocuments() };
+  const holds = await openHolds(products);
+  return { taken, held, holds, intents: await OrderIntent.countDocuments() };
 }
 
 const later = (plan: PlacementPlan) => new Date(plan.now.getTime() + PLACEMENT_GRACE_MS + 1000);

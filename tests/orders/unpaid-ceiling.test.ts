@@ -7,11 +7,11 @@ import { UNPAID_CLIENT_MESSAGE, unpaidPerClient } from "@/lib/checkout/unpaid-ce
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { clientLimitKey } from "@/lib/rate-limit/rate-limit";
 import { Order } from "@/models/order";
-import { Product } from "@/models/product";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { withEnvironment } from "../support/environment";
 import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
+import { heldUnitsOf } from "../support/held-stock";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 setupTestDatabase();
@@ -34,10 +34,7 @@ function order(productId: string, quantity: number, method: "bank" | "card", cli
   });
 }
 
-async function heldByTransfers(productId: string): Promise<number> {
-  const product = await Product.findById(productId, { holds: 1 }).lean();
-  return (product?.holds ?? []).filter((hold) => hold.paidLater).reduce((sum, hold) => sum + hold.quantity, 0);
-}
+const heldByTransfers = (productId: string) => heldUnitsOf(productId, { paidLater: true });
 
 describe("the share of a size unpaid transfers may hold", () => {
   it("refuses a transfer past a quarter of the size, holding nothing, while a card buyer still gets the rest", async () => {

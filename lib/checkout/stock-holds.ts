@@ -1,0 +1,268 @@
+import "server-only";
+import { Types } from "mongoose";
+import { heldMove, paidMove, recordStockMoves, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
+import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
+import { Product } from "@/models/product";
+import { StockMove, type HoldState } from "@/models/stock-move";
+import { paidLaterRoom } from "./unpaid-ceiling";
+
+/**
+ * An order's units of a size, held off the product. The product keeps only what is in flight, so a
+ * drop of a thousand unpaid orders rewrites a product no larger than for one. Each hold has a record,
+ * its line in the stock history (`held:<order>:<size>`), whose state says where it stands; the
+ * product moves its units and its count of held units (`held.<size>`) in single-document updates,
+ * each guarded by a marker on the product that stays there until the record has moved past it:
+ *
+ * - taking: the record is written "taking"; the product gives the units and a marker (`takes`,
+ *   guarded by its absence); the record is "held"; the marker is pulled. Units taken with no
+ *   record "held" yet are always marked on the product, so a retry or the recovery pass tells a
+ *   take that happened from one that did not.
+ * - giving back, or settling once paid: one step claims the record ("returning", "undoing" for a
+ *   take not known to have happened, "settling"), the product moves under a marker of the move
+ *   (`stockMoves`, guarded by its absence), the record is finished, and the marker is copied into
+ *   the history and pulled, never before the record is finished (stock-history.ts).
+ *
+ * A claim older than the recovery's grace is taken over (its `since` changes, so the step that
+ * claimed first cannot finish it too). Holds written on the product itself before this (holds.ts)
+ * are still given back and settled there.
+ */
+
+/** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
+export type StockSeen = LowStockView & { stock: number };
+export type StockOutcome = "taken" | "short" | "over-ceiling";
+
+interface HoldRecord {
+  _id: Types.ObjectId;
+  product: Types.ObjectId;
+  key: string;
+  size: Types.ObjectId;
+  units: number;
+  order: Types.ObjectId;
+  hold: { state: HoldState; since: Date; paidLater?: boolean | null };
+}
+
+const SEEN = { stock: 1, "sizes._id": 1, "sizes.stock": 1, lowStockThreshold: 1, lowSizes: 1 } as const;
+const markerOf = (order: Types.ObjectId, size: Types.ObjectId) => ({ order, size });
+
+/** The count of held units a move changes, by `units` (below 0 to give back). */
+function heldCount(size: Types.ObjectId, units: number, paidLater: boolean): Record<string, number> {
+  return { [`held.${size.toString()}.all`]: units, ...(paidLater ? { [`held.${size.toString()}.paidLater`]: units } : {}) };
+}
+
+/** Writes the record "taking", or finds the one a retry or an earlier hold left; "taking" when the units are to be taken here. */
+async function openRecord(record: Omit<HoldRecord, "_id"> & { kind: string; change: number; at: Date }): Promise<HoldState | "legacy"> {
+  try {
+    await StockMove.collection.insertOne({ ...record });
+    return "taking";
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  const existing = await StockMove.findOne({ product: record.product, key: record.key }, { hold: 1 }).lean<Pick<HoldRecord, "_id" | "hold"> | null>();
+  const state = existing?.hold?.state;
+  // The line of a hold written on the product, copied into the history before records were kept.
+  if (!state && (await Product.exists({ _id: record.product, holds: { $elemMatch: markerOf(record.order, record.size) } }))) return "legacy";
+  if (state && state !== "returned" && state !== "void") return state;
+  // A hold given back (a draft's reservation ended) is taken again under the same record.
+  const reopened = await StockMove.updateOne(
+    { _id: existing?._id, "hold.state": state ?? { $exists: false } },
+    { $set: { change: record.change, units: record.units, at: record.at, hold: record.hold } },
+  );
+  return reopened.modifiedCount === 1 ? "taking" : "held";
+}
+
+/**
+ * Takes `quantity` of a size for the order, unless it already holds them; "short" when fewer are
+ * left. An order paid later names the share of the size such orders may hold (`paidLater`): the
+ * units are then taken only if that share has room, in the same update.
+ */
+export async function takeHeldStock(
+  productId: Types.ObjectId,
+  size: Types.ObjectId,
+  orderId: Types.ObjectId,
+  quantity: number,
+  paidLater?: { percent: number },
+): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
+  const now = new Date();
+  const move = heldMove(orderId, size, quantity, now);
+  const hold = { state: "taking" as const, since: now, ...(paidLater ? { paidLater: true } : {}) };
+  const opened = await openRecord({ product: productId, key: move.key, size, kind: move.kind, change: move.change, units: quantity, order: orderId, at: now, hold });
+  if (opened !== "taking") return { outcome: "taken" };
+  const marker = markerOf(orderId, size);
+  const seen = await Product.findOneAndUpdate(
+    {
+      _id: productId,
+      sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } },
+      holds: { $not: { $elemMatch: marker } },
+      takes: { $not: { $elemMatch: marker } },
+      ...(paidLater ? paidLaterRoom(size, quantity, paidLater.percent) : {}),
+    },
+    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity, ...heldCount(size, quantity, Boolean(paidLater)) }, $push: { takes: { ...marker, quantity, ...(paidLater ? { paidLater: true } : {}) } } },
+    { arrayFilters: [{ "held._id": size }], returnDocument: "after", projection: SEEN },
+  ).lean<StockSeen>();
+  if (!seen) {
+    const product = await Product.findById(productId, { takes: { $elemMatch: marker }, holds: { $elemMatch: marker }, sizes: 1 }).lean<{ takes?: unknown[]; holds?: unknown[]; sizes?: { _id: Types.ObjectId; stock: number }[] }>();
+    // A retry: the units were taken and the record is still to finish.
+    if (!product?.takes?.length) {
+      // Nothing taken under this record: it goes, leaving its key to the line of a hold written on the product.
+      await StockMove.deleteOne({ product: productId, key: move.key, "hold.state": "taking" });
+      if (product?.holds?.length) return { outcome: "taken" };
+      const left = product?.sizes?.find((candidate) => candidate._id.equals(size))?.stock ?? 0;
+      return { outcome: paidLater && left >= quantity ? "over-ceiling" : "short" };
+    }
+  }
+  const recorded = await StockMove.updateOne({ product: productId, key: move.key, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": now } });
+  // A record claimed meanwhile (a roll-back) moves the marker itself.
+  if (recorded.modifiedCount === 1 || (await StockMove.exists({ product: productId, key: move.key, "hold.state": "held" }))) {
+    await Product.updateOne({ _id: productId }, { $pull: { takes: marker } });
+  }
+  return seen ? { outcome: "taken", seen } : { outcome: "taken" };
+}
+
+type Ending = "returning" | "undoing" | "settling";
+const ENDINGS: Ending[] = ["returning", "undoing", "settling"];
+
+/** Claims the record for one ending; the claim as written, or null when another step has it or it has ended. */
+async function claim(record: HoldRecord, ending: Ending, now: Date): Promise<HoldRecord | null> {
+  const claimed = await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ending, "hold.since": now } });
+  return claimed.modifiedCount === 1 ? { ...record, hold: { ...record.hold, state: ending, since: now } } : null;
+}
+
+/** Moves the product for a claimed record, finishes the record and copies the move; the units given back. */
+async function finish(record: HoldRecord): Promise<number> {
+  const { order, size, units } = record;
+  const paidLater = Boolean(record.hold.paidLater);
+  const settling = record.hold.state === "settling";
+  const move = settling ? paidMove(order, size, units) : releasedMove(order, size, units);
+  // Units taken under a record still "taking" are marked on the product, or were never taken.
+  const guard = record.hold.state === "undoing" ? { takes: { $elemMatch: markerOf(order, size) } } : { "stockMoves.key": { $ne: move.key } };
+  const moved = await Product.updateOne(
+    { _id: record.product, ...guard },
+    {
+      $inc: { ...(settling ? {} : { "sizes.$[held].stock": units, stock: units }), ...heldCount(size, -units, paidLater) },
+      $push: { stockMoves: move },
+      $pull: { takes: markerOf(order, size) },
+    },
+    settling ? {} : { arrayFilters: [{ "held._id": size }] },
+  );
+  let ended: HoldState = settling ? "settled" : "returned";
+  if (moved.modifiedCount === 0 && record.hold.state === "undoing" && !(await Product.exists({ _id: record.product, "stockMoves.key": move.key }))) ended = "void";
+  await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ended } });
+  await recordStockMoves(record.product);
+  return moved.modifiedCount === 1 && !settling ? units : 0;
+}
+
+const RECORD_FIELDS = { product: 1, key: 1, size: 1, units: 1, order: 1, hold: 1 } as const;
+
+/** Ends every hold of the order not already ending: each claimed once, given back or settled. Returns the products ended, with the units that came back. */
+async function endHolds(orderId: Types.ObjectId, ending: "return" | "settle"): Promise<Map<string, number>> {
+  const now = new Date();
+  const records = await StockMove.find({ order: orderId, "hold.state": { $in: ["taking", "held"] } }, RECORD_FIELDS).lean<HoldRecord[]>();
+  const ended = new Map<string, number>();
+  for (const record of records) {
+    const as: Ending = ending === "settle" ? "settling" : record.hold.state === "taking" ? "undoing" : "returning";
+    const claimed = await claim(record, as, now);
+    if (!claimed) continue;
+    const units = await finish(claimed);
+    if (units > 0 || ending === "settle") ended.set(String(record.product), (ended.get(String(record.product)) ?? 0) + units);
+  }
+  return ended;
+}
+
+/** Gives back every hold of the order kept off its products, and any units a late take left marked; returns what came back, by product. */
+export async function returnHeldStock(orderId: Types.ObjectId): Promise<Map<string, number>> {
+  const returned = new Map([...(await endHolds(orderId, "return"))].filter(([, units]) => units > 0));
+  for (const [product, units] of await returnStrayTakes(orderId)) returned.set(product, (returned.get(product) ?? 0) + units);
+  return returned;
+}
+
+/** The order is paid: its units stay sold, its holds are settled. Returns how many were. */
+export async function settleHeldStock(orderId: Types.ObjectId): Promise<number> {
+  return (await endHolds(orderId, "settle")).size;
+}
+
+/**
+ * Units a take marked on a product after its record was given up (a placement slow enough to be
+ * rolled back under it) or whose record was finished without it: given back, the marker with them.
+ */
+async function returnStrayTakes(orderId: Types.ObjectId, productIds?: Types.ObjectId[]): Promise<Map<string, number>> {
+  const products = await Product.find({ ...(productIds ? { _id: { $in: productIds } } : {}), "takes.order": orderId }, { takes: 1 }).lean<
+    { _id: Types.ObjectId; takes?: { order: Types.ObjectId; size: Types.ObjectId; quantity: number; paidLater?: boolean }[] }[]
+  >();
+  const returned = new Map<string, number>();
+  for (const product of products) {
+    for (const take of product.takes ?? []) {
+      if (!take.order.equals(orderId)) continue;
+      const key = heldMove(orderId, take.size, take.quantity).key;
+      const record = await StockMove.findOne({ product: product._id, key }, { hold: 1 }).lean<Pick<HoldRecord, "hold"> | null>();
+      const state = record?.hold?.state;
+      if (state === "held") {
+        await Product.updateOne({ _id: product._id }, { $pull: { takes: markerOf(orderId, take.size) } });
+        continue;
+      }
+      // A record still taking or ending moves the marker itself.
+      if (state && state !== "returned" && state !== "void" && state !== "settled") continue;
+      const moved = await Product.updateOne(
+        { _id: product._id, takes: { $elemMatch: markerOf(orderId, take.size) } },
+        {
+          $inc: { "sizes.$[held].stock": take.quantity, stock: take.quantity, ...heldCount(take.size, -take.quantity, Boolean(take.paidLater)) },
+          $pull: { takes: markerOf(orderId, take.size) },
+        },
+        { arrayFilters: [{ "held._id": take.size }] },
+      );
+      if (moved.modifiedCount === 1) returned.set(String(product._id), (returned.get(String(product._id)) ?? 0) + take.quantity);
+    }
+  }
+  return returned;
+}
+
+/** What the recovery pass decides for an order with holds: give them back, settle them, finish taking them, or leave them be. */
+export type HoldVerdict = "return" | "settle" | "held" | "leave";
+
+/**
+ * The recovery pass's part: claims older than `cutoff` are taken over and finished; holds and
+ * marked takes of orders placed before it are given back, settled or finished as `verdicts` says.
+ * Returns how many holds (one per product) were given back and settled, and the stock that came back.
+ */
+export async function recoverHeldStock(cutoff: Date, verdicts: (orders: Types.ObjectId[]) => Promise<Map<string, HoldVerdict>>): Promise<{ returned: number; settled: number; moves: { productId: string; change: number }[] }> {
+  const now = new Date();
+  const moves: { productId: string; change: number }[] = [];
+  const stalled = await StockMove.find({ "hold.state": { $in: ENDINGS }, "hold.since": { $lte: cutoff } }, RECORD_FIELDS).limit(BATCH).lean<HoldRecord[]>();
+  for (const record of stalled) {
+    const taken = await claim(record, record.hold.state as Ending, now);
+    if (!taken) continue;
+    const units = await finish(taken);
+    if (units > 0) moves.push({ productId: String(record.product), change: -units });
+  }
+
+  // An order's id is made when its placement starts, to the second: those of the cutoff's second are old enough.
+  const before = Types.ObjectId.createFromTime(Math.floor(cutoff.getTime() / 1000) + 1);
+  const open = await StockMove.find({ "hold.state": { $in: ["taking", "held"] }, order: { $lt: before } }, { order: 1 }).limit(BATCH * 5).lean<Pick<HoldRecord, "order">[]>();
+  const marked = await Product.find({ "takes.0": { $exists: true } }, { takes: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId; takes?: { order: Types.ObjectId }[] }[]>();
+  const markedOrders = marked.flatMap((product) => (product.takes ?? []).map((take) => take.order)).filter((order) => order.getTimestamp() <= cutoff);
+  const orders = [...new Map([...open.map((record) => record.order), ...markedOrders].map((order) => [order.toString(), order])).values()];
+  if (orders.length === 0) return { returned: 0, settled: 0, moves };
+  const verdict = await verdicts(orders);
+  let returned = 0;
+  let settled = 0;
+  for (const order of orders) {
+    const decided = verdict.get(order.toString()) ?? "leave";
+    if (decided === "return") {
+      const back = await returnHeldStock(order);
+      for (const [productId, units] of back) moves.push({ productId, change: -units });
+      returned += back.size;
+    } else if (decided === "settle") {
+      settled += await settleHeldStock(order);
+    } else if (decided === "held") {
+      await finishTakes(order);
+    }
+  }
+  return { returned, settled, moves };
+}
+
+const BATCH = 200;
+
+/** A stored order's takes a crash left unfinished: their records are "held" and their markers pulled. */
+async function finishTakes(orderId: Types.ObjectId): Promise<void> {
+  await StockMove.updateMany({ order: orderId, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": new Date() } });
+  await returnStrayTakes(orderId);
+}
