@@ -43,6 +43,8 @@ stockMoveSchema.index({ product: 1, at: -1 });
 // An order's holds, to give back or settle; the recovery pass's unfinished ones.
 stockMoveSchema.index({ order: 1 }, { sparse: true });
 stockMoveSchema.index({ "hold.state": 1 }, { sparse: true });
+// The sweep's look at the products orders took units of lately.
+stockMoveSchema.index({ kind: 1, at: -1 });
 
 export type StockMoveRecord = InferSchemaType<typeof stockMoveSchema> & { _id: mongoose.Types.ObjectId };
 

@@ -235,10 +235,22 @@ export async function recordStockMovesOf(productIds: Iterable<Types.ObjectId | s
   for (const id of new Set([...productIds].map(String))) await recordStockMoves(id);
 }
 
-/** The sweep's pass: copies the markers of the units orders took, and any a crash left. */
-export async function recordLeftoverStockMoves(): Promise<number> {
+/** Where the sweep of this process last looked for orders' takes; none yet: it looks back a day, past any stop. */
+let takesSeenUntil: Date | null = null;
+const TAKES_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+const SWEEP_OVERLAP_MS = 60_000;
+
+/**
+ * The sweep's pass: copies the markers a crash left, and notes the falls of the products orders took
+ * units of since it last looked (an order notes its own after its answer, which a crash may lose).
+ */
+export async function recordLeftoverStockMoves(now: Date = new Date()): Promise<number> {
   const products = await Product.find({ "stockMoves.kind": { $in: STOCK_MOVE_KINDS } }, { _id: 1 }).lean();
   await recordStockMovesOf(products.map((product) => product._id));
+  const since = takesSeenUntil ? new Date(takesSeenUntil.getTime() - SWEEP_OVERLAP_MS) : new Date(now.getTime() - TAKES_LOOKBACK_MS);
+  const taken = await StockMove.distinct("product", { kind: STOCK_MOVE_KIND.held, at: { $gte: since } });
+  takesSeenUntil = now;
+  await noteLowStock(taken);
   return products.length;
 }
 
