@@ -309,6 +309,26 @@ describe("NaN in a range", () => {
   });
 });
 
+describe("exclusion projections", () => {
+  test("drop only the named top-level fields and keep _id first and the document's field order", async () => {
+    await coll.insertMany([
+      { _id: 8, name: "Oud", holds: [{ order: 1 }], sizes: [{ stock: 1, holds: 2 }], stockMoves: [1], price: 2.5 },
+      { _id: 9, price: 3, name: "Rose" },
+    ]);
+    const shown = async (projection: Record<string, unknown>) => coll.find({ _id: { $in: [8, 9] } }, { projection, sort: { _id: 1 } }).toArray();
+    const dropped = await shown({ holds: 0, stockMoves: false });
+    expect(dropped).toEqual([
+      { _id: 8, name: "Oud", sizes: [{ stock: 1, holds: 2 }], price: 2.5 },
+      { _id: 9, price: 3, name: "Rose" },
+    ]);
+    expect(Object.keys(dropped[0] ?? {})).toEqual(["_id", "name", "sizes", "price"]);
+    expect(await shown({ _id: 0, name: 0 })).toEqual([{ holds: [{ order: 1 }], sizes: [{ stock: 1, holds: 2 }], stockMoves: [1], price: 2.5 }, { price: 3 }]);
+    // Not plain: a dotted path still drops the part it names.
+    expect((await shown({ "sizes.holds": 0, holds: 0, stockMoves: 0 }))[0]).toEqual({ _id: 8, name: "Oud", sizes: [{ stock: 1 }], price: 2.5 });
+    await expect(shown({ name: 0, price: 1 })).rejects.toThrow();
+  });
+});
+
 describe("inclusion projections", () => {
   test("keep _id first and the document's field order, sub-documents' named parts, and drop other array elements", async () => {
     await coll.insertMany([

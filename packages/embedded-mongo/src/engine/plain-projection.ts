@@ -82,3 +82,25 @@ export function keepIncluded(doc: Doc, tree: InclusionTree): Doc | null {
   if (!tree.keepsId || !("_id" in doc)) return kept;
   return { _id: doc._id, ...kept };
 }
+
+/**
+ * The top-level fields a projection that only drops fields names (`{ holds: 0, stockMoves: 0 }`:
+ * what mongoose sends for a schema's `select: false` paths on every read of that model); null for
+ * anything else (dotted paths, operators, inclusions), which the general projection answers.
+ */
+export function excludedFields(projection: Doc): ReadonlySet<string> | null {
+  const paths = Object.keys(projection);
+  if (paths.length === 0) return null;
+  for (const path of paths) {
+    const spec = projection[path];
+    if (!(spec === 0 || spec === false) || path === "" || path.includes(".") || path.includes("$")) return null;
+  }
+  return new Set(paths);
+}
+
+/** A stored document without the excluded fields, the rest as they are, in the document's order. */
+export function withoutExcluded(doc: Doc, excluded: ReadonlySet<string>): Doc {
+  const out: Doc = {};
+  for (const key of Object.keys(doc)) if (!excluded.has(key)) out[key] = doc[key];
+  return out;
+}

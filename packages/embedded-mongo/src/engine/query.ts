@@ -14,7 +14,7 @@ import { PROJECTION_OPERATORS, QUERY_OPERATORS } from "./query-operators";
 import { encodeFilter, encodeKeys, namesReserved } from "./reserved-keys";
 import { geometriesAt, nearDistance, nearest, parseNear, splitNearClause } from "./geo";
 import { parseTextQuery, splitTextClause, textIndexInfo, textScore } from "./text";
-import { inclusionTree, keepIncluded } from "./plain-projection";
+import { excludedFields, inclusionTree, keepIncluded, withoutExcluded } from "./plain-projection";
 import { firstInOrder, plainSort, worthSelecting } from "./top-k";
 import { compare, resolve } from "mingo/util";
 import { jsonSchemaValidator } from "./json-schema";
@@ -471,10 +471,13 @@ export function project(docs: Doc[], projection: Doc | undefined, variables?: Va
   try {
     const { rest, slices } = splitSlices(projection);
     const tree = slices.length === 0 ? inclusionTree(rest) : null;
-    // Plain inclusions are kept field by field, many times faster than mingo's projection.
+    const excluded = slices.length === 0 && !tree ? excludedFields(rest) : null;
+    // Plain inclusions are kept, and plain exclusions dropped, field by field: many times faster than mingo's projection.
     const projected = tree
       ? docs.map((doc) => keepIncluded(doc, tree) ?? projectGenerally([doc], rest, variables, filter)[0] ?? {})
-      : projectGenerally(docs, rest, variables, filter);
+      : excluded
+        ? docs.map((doc) => idFirst(withoutExcluded(doc, excluded)))
+        : projectGenerally(docs, rest, variables, filter);
     const out = slices.length ? projected.map((doc) => withSlices(doc, slices)) : projected;
     // Projected documents are new objects: the numbers they keep are still the stored doubles.
     out.forEach((doc, i) => copyDoubleMarks(docs[i], doc));
