@@ -195,8 +195,8 @@ function isNamed(bytes: Uint8Array, start: number, end: number, names: readonly 
   return false;
 }
 
-/** Calls `found` with the [start, end) of each top-level element named in `names`, and where its name ends. */
-function forEachNamed(bytes: Uint8Array, names: readonly Uint8Array[], found: (start: number, nameEnd: number, end: number) => void): void {
+/** Calls `found` with the [start, end) of each top-level element named in `names` (every one for null), and where its name ends. */
+function forEachNamed(bytes: Uint8Array, names: readonly Uint8Array[] | null, found: (start: number, nameEnd: number, end: number) => void): void {
   const end = int32At(bytes, 0) - 1;
   let offset = 4;
   while (offset < end) {
@@ -206,7 +206,7 @@ function forEachNamed(bytes: Uint8Array, names: readonly Uint8Array[], found: (s
     while (bytes[nameEnd] !== 0) nameEnd++;
     offset = nameEnd + 1;
     offset += valueLength(bytes, type, offset);
-    if (isNamed(bytes, start + 1, nameEnd, names)) found(start, nameEnd, offset);
+    if (!names || isNamed(bytes, start + 1, nameEnd, names)) found(start, nameEnd, offset);
   }
 }
 
@@ -234,8 +234,8 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
   return decode(part);
 }
 
-/** Where each top-level element named in `names` lies in a document's BSON: [start, end) by name. */
-function elementsNamed(bytes: Uint8Array, names: readonly Uint8Array[]): Map<string, [number, number]> {
+/** Where each top-level element (named in `names`, or every one) lies in a document's BSON: [start, end) by name. */
+export function elementsNamed(bytes: Uint8Array, names: readonly Uint8Array[] | null = null): Map<string, [number, number]> {
   const found = new Map<string, [number, number]>();
   forEachNamed(bytes, names, (start, nameEnd, end) => {
     found.set(Buffer.from(bytes.buffer, bytes.byteOffset + start + 1, nameEnd - start - 1).toString("utf8"), [start, end]);

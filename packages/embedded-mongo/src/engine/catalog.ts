@@ -72,6 +72,11 @@ export class Catalog {
       case "put":
         (this.get(db, c) ?? this.create(db, c, {}, undefined, true)).put(op.d as Doc | Uint8Array);
         break;
+      case "patch": {
+        const set = op.s as Binary;
+        this.get(db, c)?.patch(op.id, set.buffer.subarray(0, set.position), op.u as string[]);
+        break;
+      }
       case "del":
         this.get(db, c)?.deleteById(op.id);
         break;

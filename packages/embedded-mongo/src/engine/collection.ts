@@ -6,6 +6,7 @@ import { keyOf } from "../keys";
 import { type CollationSpec, collationOf } from "./collation";
 import { Index, type IndexSpec } from "./indexes";
 import { DocumentStore } from "./document-store";
+import { applyPatch } from "../storage/patch";
 import { namesReserved } from "./reserved-keys";
 import type { Bound } from "./ordered-values";
 import type { TextQuery } from "./text";
@@ -169,7 +170,14 @@ export class Collection {
     this.docs.set(idKey, newDoc, bytes);
     const stored = indexes.length > 0 ? this.indexedView(idKey, indexes) : undefined;
     if (stored) for (const index of indexes) index.add(stored, idKey);
-    this.log({ o: "put", db: this.db, c: this.name, d: bytes });
+    // The version replaced, so a data folder's journal may record only what changed (storage/records.ts).
+    this.log({ o: "put", db: this.db, c: this.name, d: bytes, ...(before ? { was: before, id: oldDoc._id } : {}) });
+  }
+
+  /** Replay of a patch record: the stored document with the elements of `set` set and `unset` removed. */
+  patch(id: unknown, set: Uint8Array, unset: readonly string[]): void {
+    const stored = this.docs.bytesOf(keyOf(id));
+    if (stored) this.put(applyPatch(stored, set, unset));
   }
 
   /** The secondary indexes that keep entries (text and geo ones are metadata only). */

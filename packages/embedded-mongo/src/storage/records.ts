@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { BSON } from "bson";
+import { Binary, BSON } from "bson";
+import { patchOf } from "./patch";
 import { decode, type Doc } from "../bson-utils";
 import { crc32 } from "./crc32";
 
@@ -8,12 +9,17 @@ const HEADER = 8;
 
 /**
  * An op's BSON. A stored document (`d` of a put) is already BSON bytes: they are spliced in as the
- * `d` sub-document as they are, so a snapshot never decodes the documents it writes.
+ * `d` sub-document as they are, so a snapshot never decodes the documents it writes. A put that
+ * names the version it replaces (`was`, and the document's `id`) is written as a patch of it when
+ * that is smaller (storage/patch.ts): `{ o: "patch", db, c, id, s: <the elements set, as binary>,
+ * u: [the names removed] }`.
  */
 function serializeOp(op: Doc): Uint8Array {
-  const { d, ...rest } = op;
-  if (!(d instanceof Uint8Array)) return BSON.serialize(op);
-  const head = BSON.serialize(rest);
+  if (op.o !== "put" || !(op.d instanceof Uint8Array)) return BSON.serialize(op);
+  const { o, db, c, d, was, id } = op as { o: string; db: string; c: string; d: Uint8Array; was?: Uint8Array; id?: unknown };
+  const patch = was ? patchOf(was, d) : null;
+  if (patch) return BSON.serialize({ o: "patch", db, c, id, s: new Binary(patch.set), u: patch.unset });
+  const head = BSON.serialize({ o, db, c });
   const out = Buffer.allocUnsafe(head.length + 3 + d.length);
   out.set(head.subarray(0, head.length - 1), 0);
   let at = head.length - 1;
