@@ -56,6 +56,19 @@ async function order(client: MongoClient, id: ObjectId, n: number) {
     .updateOne({ _id: id, stock: { $gte: 1 } }, { $inc: { stock: -1 }, $push: { holds: { order: `ORD-${n}`, quantity: 1 } }, $set: { [`touched${n % 3}`]: n } });
 }
 
+/** The product as an engine started on the folder reads it. */
+async function productOnRestart(dir: string, id: ObjectId): Promise<unknown> {
+  const engine = await startEmbeddedMongo({ dataDir: dir });
+  const client = new MongoClient(engine.uri);
+  try {
+    await client.connect();
+    return await client.db("shop").collection("products").findOne({ _id: id });
+  } finally {
+    await client.close();
+    await engine.stop();
+  }
+}
+
 test("an order's record on a 50 KB product is under 1 KB, and the product reads back the same after kill -9", async () => {
   const dir = tempDir("engine-patch");
   const doc = product();
@@ -75,18 +88,10 @@ test("an order's record on a 50 KB product is under 1 KB, and the product reads 
     await client.close();
   }
   await child.kill9();
-  const engine = await startEmbeddedMongo({ dataDir: dir });
-  try {
-    const again = new MongoClient(engine.uri);
-    await again.connect();
-    const after = await again.db("shop").collection("products").findOne({ _id: doc._id });
-    await again.close();
-    expect(BSON.serialize(after as object)).toEqual(BSON.serialize(before as object));
-    expect((after as unknown as { holds: unknown[] }).holds).toHaveLength(40);
-    expect(Object.keys(after as object)).toEqual(["_id", "name", "description", "stock", "holds", "touched0", "touched2"]);
-  } finally {
-    await engine.stop();
-  }
+  const after = await productOnRestart(dir, doc._id);
+  expect(BSON.serialize(after as object)).toEqual(BSON.serialize(before as object));
+  expect((after as unknown as { holds: unknown[] }).holds).toHaveLength(40);
+  expect(Object.keys(after as object)).toEqual(["_id", "name", "description", "stock", "holds", "touched0", "touched2"]);
 });
 
 test("a journal replayed over a snapshot that already holds its writes gives the same documents", async () => {
@@ -115,14 +120,5 @@ test("a journal replayed over a snapshot that already holds its writes gives the
   expect(fs.statSync(journal).size).toBe(0);
   // As if the engine had died after the snapshot's rename, before the journal was emptied.
   fs.writeFileSync(journal, journalCopy);
-  const reopened = await startEmbeddedMongo({ dataDir: dir });
-  try {
-    const client = new MongoClient(reopened.uri);
-    await client.connect();
-    const after = await client.db("shop").collection("products").findOne({ _id: doc._id });
-    await client.close();
-    expect(BSON.serialize(after as object)).toEqual(BSON.serialize(expected as object));
-  } finally {
-    await reopened.stop();
-  }
+  expect(BSON.serialize((await productOnRestart(dir, doc._id)) as object)).toEqual(BSON.serialize(expected as object));
 });
