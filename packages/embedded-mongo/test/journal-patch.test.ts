@@ -15,6 +15,17 @@ import { random } from "./random";
 
 jest.setTimeout(60_000);
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function dataFolder(prefix: string): string {
+  const folder = tempDir(prefix);
+  folders.push(folder);
+  return folder;
+}
+
 const bytes = (doc: object) => BSON.serialize(doc);
 
 test("a patch applied to the version it was made from gives the new version byte for byte, or the whole document is kept", () => {
@@ -70,7 +81,7 @@ async function productOnRestart(dir: string, id: ObjectId): Promise<unknown> {
 }
 
 test("an order's record on a 50 KB product is under 1 KB, and the product reads back the same after kill -9", async () => {
-  const dir = tempDir("engine-patch");
+  const dir = dataFolder("engine-patch");
   const doc = product();
   const child = await spawnChildEngine(dir);
   let before: unknown;
@@ -95,7 +106,7 @@ test("an order's record on a 50 KB product is under 1 KB, and the product reads 
 });
 
 test("a journal replayed over a snapshot that already holds its writes gives the same documents", async () => {
-  const dir = tempDir("engine-patch-twice");
+  const dir = dataFolder("engine-patch-twice");
   const doc = product();
   const engine = await startEmbeddedMongo({ dataDir: dir });
   let expected: unknown;
