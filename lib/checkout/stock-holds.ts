@@ -110,7 +110,8 @@ export async function takeHeldStock(
       return { outcome: paidLater && left >= quantity ? "over-ceiling" : "short" };
     }
   }
-  const recorded = await StockMove.updateOne({ product: productId, key: move.key, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": now } });
+  // Through the driver, as the record's insert: it names only values already cast, on the shopper's path.
+  const recorded = await StockMove.collection.updateOne({ product: productId, key: move.key, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": now } });
   // A record claimed meanwhile (a roll-back) moves the marker itself.
   if (recorded.modifiedCount === 1 || (await StockMove.exists({ product: productId, key: move.key, "hold.state": "held" }))) {
     await Product.updateOne({ _id: productId }, { $pull: { takes: marker } });

@@ -20,7 +20,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MongoClient, ObjectId } from "mongodb";
+import { BSON, MongoClient, ObjectId } from "mongodb";
 import { bankOrderBody } from "../lib/bank-order";
 import { benchSettings, ROOT, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
@@ -49,6 +49,8 @@ interface Shop {
   product: ListedProduct;
   /** The drop's size's stock as the database has it (the catalogue's answers are cached). */
   stockOnShelf: () => Promise<number>;
+  /** The drop's product as the database stores it, in bytes: what every order's update rewrites. */
+  storedBytes: () => Promise<number>;
   stockBefore: number;
   pages: { product: string; shop: string; static: string };
 }
@@ -83,6 +85,7 @@ interface ShopReport {
   /** Units the warm-up's orders took, before the burst's clock started. */
   warmUpUnits?: number;
   rssMb?: number;
+  productBytes?: number;
 }
 
 let clients = 0;
@@ -127,6 +130,7 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
     databaseGroup: database.pid,
     product: first,
     stockOnShelf,
+    storedBytes: async () => BSON.calculateObjectSize((await shelf.db().collection("products").findOne({ _id: new ObjectId(first._id) })) ?? {}),
     stockBefore: await stockOnShelf(),
     pages: { product: `${baseUrl}/product/${first._id}`, shop: `${baseUrl}/shop`, static: `${baseUrl}/banner/hero.svg` },
   };
@@ -260,6 +264,7 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
     const orders = report.burst.orders;
     report.rssMb = serverRssMb(shop.server);
     report.stockAfter = await shop.stockOnShelf();
+    report.productBytes = await shop.storedBytes();
     // Every unit missing from the shelf must be held by a placed order; more missing is units sold twice.
     report.oversold = Math.max(0, shop.stockBefore - report.stockAfter - report.warmUpUnits - orders.unitsPlaced) + Math.max(0, -report.stockAfter);
   });
@@ -301,6 +306,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
     console.log(`  CPU per order ${cpuPerOrder(report)}`);
     console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
+    console.log(`  product       ${((report.productBytes ?? 0) / 1024).toFixed(1)} kB stored at the end`);
     const verdicts = [
       [`product page at ${((100 * burst.product.requestsPerSecond) / staticRate).toFixed(0)}% of the static file (>= 50%), p99 ${burst.product.p99.toFixed(1)} ms (<= 50)`, burst.product.requestsPerSecond >= PAGE_SHARE * staticRate && burst.product.p99 <= PAGE_P99_MS],
       [`/shop at ${((100 * burst.shop.requestsPerSecond) / staticRate).toFixed(0)}% of the static file (>= 50%), p99 ${burst.shop.p99.toFixed(1)} ms (<= 50)`, burst.shop.requestsPerSecond >= PAGE_SHARE * staticRate && burst.shop.p99 <= PAGE_P99_MS],
