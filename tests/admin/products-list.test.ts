@@ -66,14 +66,14 @@ describe("the owner's product list", () => {
     );
     const deep = await listProductsForAdmin(query({ page: "150" }));
     expect(deep.total).toBe(total);
-    expect(deep.pages).toBe(200);
+    expect(deep.pages).toBe(Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
     const firstShown = total - 1 - 149 * ADMIN_PRODUCTS_PER_PAGE;
     expect(deep.products.map((product) => product.name)).toEqual(Array.from({ length: ADMIN_PRODUCTS_PER_PAGE }, (_, index) => `Scent ${firstShown - index}`));
 
     await Product.create({ brand: "Maison Lagos", name: "Scent new", type: "Perfume", price: 10_000, stock: 5, description: "Just added.", images: [{ url: "/products/placeholder.svg" }] });
     const first = await listProductsForAdmin(query());
     expect(first.total).toBe(total + 1);
-    expect(first.pages).toBe(201);
+    expect(first.pages).toBe(Math.ceil((total + 1) / ADMIN_PRODUCTS_PER_PAGE));
     expect(first.products[0]?.name).toBe("Scent new");
     expect((await listProductsForAdmin(query({ page: "150" }))).products[0]?.name).toBe(`Scent ${firstShown + 1}`);
   }, 120_000);
