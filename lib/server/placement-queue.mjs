@@ -13,7 +13,7 @@
 // 133 and 121-138 ms; on a quiet machine four had measured better than two on both sides (pages p99
 // 34 vs 36 ms, 23.5 vs 20.0 orders a second). Six gives the pages less for little more.
 import { performance } from "node:perf_hooks";
-import { createRenderQueue } from "./render-queue.mjs";
+import { createRenderQueue, slotsSetting } from "./render-queue.mjs";
 
 /** The requests that place an order: the checkout's payment start, from our payment page or any API client. */
 export function isOrderPlacement(/** @type {import("node:http").IncomingMessage} */ request) {
@@ -27,8 +27,7 @@ export const PLACEMENTS_AT_ONCE = 4;
  * @param {Record<string, string | undefined>} env
  */
 export function placementLimit(env = process.env) {
-  const set = Number(env.ORDER_PLACEMENT_LIMIT);
-  return Number.isInteger(set) && set > 0 ? set : PLACEMENTS_AT_ONCE;
+  return slotsSetting(env.ORDER_PLACEMENT_LIMIT, PLACEMENTS_AT_ONCE);
 }
 
 /** How often a waiting placement checks whether the event loop has room. */

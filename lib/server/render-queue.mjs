@@ -22,8 +22,17 @@ export function isOpenEndedRender(request) {
  * @param {Record<string, string | undefined>} env
  */
 export function renderLimit(env = process.env) {
-  const set = Number(env.RENDER_QUEUE_LIMIT);
-  return Number.isInteger(set) && set > 0 ? set : Math.max(2, os.availableParallelism());
+  return slotsSetting(env.RENDER_QUEUE_LIMIT, Math.max(2, os.availableParallelism()));
+}
+
+/**
+ * A queue's slots as a setting gives them: a whole number from 1, else `fallback`.
+ * @param {string | undefined} setting
+ * @param {number} fallback
+ */
+export function slotsSetting(setting, fallback) {
+  const set = Number(setting);
+  return Number.isInteger(set) && set > 0 ? set : fallback;
 }
 
 /**
