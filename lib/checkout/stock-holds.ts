@@ -23,8 +23,10 @@ import { paidLaterRoom } from "./unpaid-ceiling";
  *   the history and pulled, never before the record is finished (stock-history.ts).
  *
  * A claim older than the recovery's grace is taken over (its `since` changes, so the step that
- * claimed first cannot finish it too). Holds written on the product itself before this (holds.ts)
- * are still given back and settled there.
+ * claimed first cannot finish the record too). Like a placement's intent, this trusts the grace: a
+ * step that stalls longer than it between its claim and its product update, while the recovery
+ * finishes the claim and the marker is pulled, would move the product a second time. Holds written
+ * on the product itself before this (holds.ts) are still given back and settled there.
  */
 
 /** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
