@@ -156,6 +156,10 @@ async function finish(record: HoldRecord): Promise<number> {
 
 const RECORD_FIELDS = { product: 1, key: 1, size: 1, units: 1, order: 1, hold: 1 } as const;
 
+/** Stalled claims and marked products the recovery pass looks at each time; open records, five times as many. */
+const BATCH = 200;
+const OPEN_RECORDS_PER_PASS = BATCH * 5;
+
 /** Ends every hold of the order not already ending: each claimed once, given back or settled. Returns the products ended, with the units that came back. */
 async function endHolds(orderId: Types.ObjectId, ending: "return" | "settle"): Promise<Map<string, number>> {
   const now = new Date();
@@ -191,13 +195,13 @@ async function returnStrayTakes(orderId: Types.ObjectId, productIds?: Types.Obje
   const products = await Product.find({ ...(productIds ? { _id: { $in: productIds } } : {}), "takes.order": orderId }, { takes: 1 }).lean<
     { _id: Types.ObjectId; takes?: { order: Types.ObjectId; size: Types.ObjectId; quantity: number; paidLater?: boolean }[] }[]
   >();
+  const records = await StockMove.find({ order: orderId, product: { $in: products.map((product) => product._id) } }, { product: 1, key: 1, hold: 1 }).lean<Pick<HoldRecord, "product" | "key" | "hold">[]>();
+  const stateOf = new Map(records.map((record) => [`${String(record.product)} ${record.key}`, record.hold?.state]));
   const returned = new Map<string, number>();
   for (const product of products) {
     for (const take of product.takes ?? []) {
       if (!take.order.equals(orderId)) continue;
-      const key = heldMove(orderId, take.size, take.quantity).key;
-      const record = await StockMove.findOne({ product: product._id, key }, { hold: 1 }).lean<Pick<HoldRecord, "hold"> | null>();
-      const state = record?.hold?.state;
+      const state = stateOf.get(`${String(product._id)} ${heldMove(orderId, take.size, take.quantity).key}`);
       if (state === "held") {
         await Product.updateOne({ _id: product._id }, { $pull: { takes: markerOf(orderId, take.size) } });
         continue;
@@ -239,7 +243,7 @@ export async function recoverHeldStock(cutoff: Date, verdicts: (orders: Types.Ob
 
   // An order's id is made when its placement starts, to the second: those of the cutoff's second are old enough.
   const before = Types.ObjectId.createFromTime(Math.floor(cutoff.getTime() / 1000) + 1);
-  const open = await StockMove.find({ "hold.state": { $in: ["taking", "held"] }, order: { $lt: before } }, { order: 1 }).limit(BATCH * 5).lean<Pick<HoldRecord, "order">[]>();
+  const open = await StockMove.find({ "hold.state": { $in: ["taking", "held"] }, order: { $lt: before } }, { order: 1 }).limit(OPEN_RECORDS_PER_PASS).lean<Pick<HoldRecord, "order">[]>();
   const marked = await Product.find({ "takes.0": { $exists: true } }, { takes: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId; takes?: { order: Types.ObjectId }[] }[]>();
   const markedOrders = marked.flatMap((product) => (product.takes ?? []).map((take) => take.order)).filter((order) => order.getTimestamp() <= cutoff);
   const orders = [...new Map([...open.map((record) => record.order), ...markedOrders].map((order) => [order.toString(), order])).values()];
@@ -261,8 +265,6 @@ export async function recoverHeldStock(cutoff: Date, verdicts: (orders: Types.Ob
   }
   return { returned, settled, moves };
 }
-
-const BATCH = 200;
 
 /** A stored order's takes a crash left unfinished: their records are "held" and their markers pulled. */
 async function finishTakes(orderId: Types.ObjectId): Promise<void> {
