@@ -1,5 +1,7 @@
 // @ts-check
 
+import { Recent } from "./recent.mjs";
+
 /** @typedef {{ size: number, openEnded?: boolean }} Held */
 
 /**
@@ -10,59 +12,15 @@
 export const OPEN_ENDED_SHARE = 1 / 8;
 
 /**
- * A Map in insertion order used as an LRU, bounded by an estimate of the bytes it holds.
- * @template {Held} T
- */
-class Recent {
-  /** @type {Map<string, T>} */
-  entries = new Map();
-  bytes = 0;
-  limit = 0;
-
-  /** @param {string} key */
-  get(key) {
-    const held = this.entries.get(key);
-    if (held) {
-      this.entries.delete(key);
-      this.entries.set(key, held);
-    }
-    return held;
-  }
-
-  /**
-   * @param {string} key
-   * @param {T} held
-   */
-  set(key, held) {
-    if (held.size > this.limit) return;
-    this.entries.set(key, held);
-    this.bytes += held.size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.limit) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.size;
-    }
-  }
-
-  /** @param {string} key */
-  delete(key) {
-    const held = this.entries.get(key);
-    if (!held) return;
-    this.entries.delete(key);
-    this.bytes -= held.size;
-  }
-}
-
-/**
  * Recently used entries within `limit` bytes (an estimate), open-ended ones (`openEnded`) within
  * their share of it, each family evicting its own least recently used.
  * @template {Held} T
  */
 export class MemoryLayer {
   /** @type {Recent<T>} */
-  #everyday = new Recent();
+  #everyday = new Recent(0, (held) => held.size);
   /** @type {Recent<T>} */
-  #openEnded = new Recent();
+  #openEnded = new Recent(0, (held) => held.size);
 
   constructor(limit = 0) {
     this.limit = limit;
@@ -79,7 +37,7 @@ export class MemoryLayer {
 
   /** Bytes held (as estimated), in all and of open-ended entries. */
   get bytes() {
-    return { total: this.#everyday.bytes + this.#openEnded.bytes, openEnded: this.#openEnded.bytes };
+    return { total: this.#everyday.used + this.#openEnded.used, openEnded: this.#openEnded.used };
   }
 
   /** @param {string} key */

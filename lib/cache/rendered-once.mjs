@@ -1,5 +1,7 @@
 // @ts-check
 
+import { Recent } from "./recent.mjs";
+
 /**
  * Keys remembered: a few per page (the page and its cached reads), each under 200 bytes, so a
  * few megabytes however long a flood of searches runs.
@@ -15,12 +17,12 @@ export const REMEMBERED_KEYS = 20_000;
  * rendered a second time in this process: asked again after it left the memory layer's share.
  */
 export class RenderedOnce {
-  /** @type {Set<string>} */
-  #keys = new Set();
+  /** @type {Recent<true>} */
+  #keys;
 
   /** @param {number} [limit] */
   constructor(limit = REMEMBERED_KEYS) {
-    this.limit = limit;
+    this.#keys = new Recent(limit);
   }
 
   /**
@@ -28,9 +30,8 @@ export class RenderedOnce {
    * @param {string} key
    */
   again(key) {
-    const before = this.#keys.delete(key);
-    this.#keys.add(key);
-    if (this.#keys.size > this.limit) this.#keys.delete(/** @type {string} */ (this.#keys.values().next().value));
+    const before = this.#keys.get(key) !== undefined;
+    this.#keys.set(key, true);
     return before;
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Types } from "mongoose";
+import { Recent } from "@/lib/cache/recent.mjs";
 import { readTagsRevalidatedSince, type StoreDb } from "@/lib/cache/shared-store.mjs";
 import { ALL_PRODUCTS_TAG, PRODUCT_TAG_PREFIX } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
@@ -77,8 +78,8 @@ interface HeldIndex {
   source: string;
   asOf: number;
   index: Promise<SearchIndex>;
-  /** The latest searches' answers from this index as it was then, newest last. */
-  answers: Map<string, SearchHit[]>;
+  /** The latest searches' answers from this index as it was then. */
+  answers: Recent<SearchHit[]>;
 }
 
 // One index per process, for the database and catalogue it was read from: `asOf` is when
@@ -104,7 +105,7 @@ async function catalogueIndex(): Promise<HeldIndex> {
     current?.source === source && current.asOf < asOf
       ? current.index.then(async (stale) => (await catchUp(db, stale, current.asOf, asOf)) ?? buildIndex(), buildIndex)
       : buildIndex();
-  const fresh = { source, asOf, index, answers: new Map<string, SearchHit[]>() };
+  const fresh = { source, asOf, index, answers: new Recent<SearchHit[]>(KEPT_ANSWERS) };
   held.scentsSearchIndex = fresh;
   index.catch(() => {
     if (held.scentsSearchIndex === fresh) held.scentsSearchIndex = undefined;
@@ -121,7 +122,6 @@ export async function searchCatalogue(term: string, limit = MAX_SEARCH_RESULTS):
   if (!hits) {
     hits = index.search(term, limit);
     current.answers.set(asked, hits);
-    if (current.answers.size > KEPT_ANSWERS) current.answers.delete(current.answers.keys().next().value!);
   }
   return hits;
 }
