@@ -54,6 +54,7 @@ test("the owner imports a Shopify export with sizes and a zip of photos: a dry r
   await bulk.getByLabel("Units in each size").fill("7");
   await bulk.getByRole("button", { name: "Apply" }).click();
   await expect(bulk.getByRole("status")).toContainText("Stock set to 7 per size on 1 product");
+  await page.getByTestId("size-grid-toggle").click();
   const grid = page.getByRole("form", { name: "Sizes of this page" });
   await expect(grid.getByRole("spinbutton", { name: `Stock of Maison Lagos Midnight Oud ${run}, 100 ml` })).toHaveValue("7");
 

@@ -17,9 +17,30 @@ const products = [
 
 const cell = (name: string) => screen.getByRole("spinbutton", { name }) as HTMLInputElement;
 
+function openGrid() {
+  render(<SizeGrid products={products} />);
+  fireEvent.click(screen.getByRole("button", { name: "Edit the 3 sizes of this page" }));
+}
+
 describe("SizeGrid", () => {
-  it("is a table of labelled inputs the arrow keys and Enter move through", () => {
+  it("draws its table only when the owner opens it, and keeps what was typed when closed and opened again", () => {
     render(<SizeGrid products={products} />);
+    const toggle = screen.getByRole("button", { name: "Edit the 3 sizes of this page" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("spinbutton")).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.change(cell("Stock of Ojú Rose"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Close the grid" }));
+    expect(screen.queryByRole("table")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Edit the 3 sizes of this page" }));
+    expect(cell("Stock of Ojú Rose")).toHaveValue(12);
+    expect(screen.getByRole("button", { name: "Save 1 change" })).toBeEnabled();
+  });
+
+  it("is a table of labelled inputs the arrow keys and Enter move through", () => {
+    openGrid();
     const table = screen.getByRole("table", { name: "Price, stock and SKU of each size" });
     expect(within(table).getAllByRole("row")).toHaveLength(4);
     const price = cell("Price (₦) of Maison Lagos Oud, 50 ml");
@@ -39,7 +60,7 @@ describe("SizeGrid", () => {
 
   it("saves every changed size in one step, with the stock the grid showed", async () => {
     apiRequest.mockResolvedValue({ success: true, saved: 2, refused: [], message: "Saved 2 sizes" });
-    render(<SizeGrid products={products} />);
+    openGrid();
     fireEvent.change(cell("Price (₦) of Maison Lagos Oud, 100 ml"), { target: { value: "75000" } });
     fireEvent.change(cell("Stock of Ojú Rose"), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Save 2 changes" }));
@@ -57,7 +78,7 @@ describe("SizeGrid", () => {
 
   it("shows each refused size's reason on its own row, and a field error on the row it names", async () => {
     apiRequest.mockResolvedValueOnce({ success: true, saved: 0, refused: [{ size: "2".repeat(24), reason: "Another product uses this SKU" }], message: "Saved 0 sizes; 1 left as they were" });
-    render(<SizeGrid products={products} />);
+    openGrid();
     fireEvent.change(screen.getByRole("textbox", { name: "SKU of Maison Lagos Oud, 100 ml" }), { target: { value: "OJ-ROSE" } });
     fireEvent.click(screen.getByRole("button", { name: "Save 1 change" }));
     const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr")!;

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { FormFooter } from "@/components/ui/form-footer";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -45,9 +46,13 @@ function moveInGrid(event: KeyboardEvent<HTMLElement>) {
   target?.select();
 }
 
-/** The sizes of the products on this page (price, stock, SKU) edited as a grid and saved in one step; a refused size says why on its row. */
+/**
+ * The sizes of the products on this page (price, stock, SKU) edited as a grid and saved in one step; a refused size says why on its row.
+ * The grid is drawn when the owner opens it: drawn with every page it was a third of the page's HTML, rendered on the server each time.
+ */
 export function SizeGrid({ products }: { products: readonly ProductView[] }) {
   const router = useRouter();
+  const [open, setOpen] = useState(false);
   // The page renders again after a save: the grid then shows the shop's figures.
   const shown = rowsOf(products);
   const [typed, setTyped] = useState<Record<string, Partial<Record<Cell, string>>>>({});
@@ -122,11 +127,16 @@ export function SizeGrid({ products }: { products: readonly ProductView[] }) {
 
   return (
     <TitledSection id="size-grid-title" title="Sizes of this page" titleClassName={formStyles.sectionTitle} testId="size-grid">
-      <form onSubmit={save} onKeyDown={moveInGrid} aria-label="Sizes of this page" noValidate>
-        <p className={formStyles.hint}>Arrow keys and Enter move between cells; Save keeps every change at once.</p>
-        <DataTable caption="Price, stock and SKU of each size" columns={columns} rows={shown} rowKey={(row) => row.size} empty="No sizes on this page." look="plain" />
-        <FormFooter submit={`Save ${changed.length} ${changed.length === 1 ? "change" : "changes"}`} pending="Saving..." busy={busy} disabled={changed.length === 0} submitTestId="size-grid-save" variant="secondary" small status={status} error={error} />
-      </form>
+      <button type="button" className={buttonClass("secondary", { small: true })} aria-expanded={open} aria-controls={open ? "size-grid-form" : undefined} onClick={() => setOpen(!open)} data-testid="size-grid-toggle">
+        {open ? "Close the grid" : `Edit the ${shown.length} ${shown.length === 1 ? "size" : "sizes"} of this page`}
+      </button>
+      {open ? (
+        <form id="size-grid-form" onSubmit={save} onKeyDown={moveInGrid} aria-label="Sizes of this page" noValidate>
+          <p className={formStyles.hint}>Arrow keys and Enter move between cells; Save keeps every change at once.</p>
+          <DataTable caption="Price, stock and SKU of each size" columns={columns} rows={shown} rowKey={(row) => row.size} empty="No sizes on this page." look="plain" />
+          <FormFooter submit={`Save ${changed.length} ${changed.length === 1 ? "change" : "changes"}`} pending="Saving..." busy={busy} disabled={changed.length === 0} submitTestId="size-grid-save" variant="secondary" small status={status} error={error} />
+        </form>
+      ) : null}
     </TitledSection>
   );
 }
