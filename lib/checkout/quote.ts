@@ -15,7 +15,7 @@ import { promotionRefusal, promotionRefusalMessage } from "@/lib/promotions/eval
 import { findPromotionByCode } from "@/lib/promotions/promotions";
 import { normalizePromoCode } from "@/lib/promotions/schemas";
 import type { ShippingMethod, StoreSettings } from "@/lib/settings/schemas";
-import { getStoreSettings } from "@/lib/settings/store-settings";
+import { keptStoreSettings } from "@/lib/settings/kept-settings";
 import type { PromotionRecord } from "@/models/promotion";
 import {
   mergeCartLines,
@@ -119,7 +119,7 @@ export interface PricedCheckout {
 export async function priceCheckout(requested: readonly CartLineRequest[], choice: CheckoutChoice, now: Date = new Date()): Promise<PricedCheckout> {
   const lines = mergeCartLines(requested);
   // The products are read while the settings are: neither read needs the other.
-  const [settings, { byId, bundles, drops }] = await Promise.all([getStoreSettings(), loadPricingData(lines.map((line) => line.productId))]);
+  const [settings, { byId, bundles, drops }] = await Promise.all([keptStoreSettings(), loadPricingData(lines.map((line) => line.productId))]);
   const shippingMethod = settings.shippingMethods.find((method) => method.id === choice.shippingMethodId);
   if (!shippingMethod) throw checkoutRefusal.shippingMethodGone();
   const offer = offerFor(settings, shippingMethod, choice.state);

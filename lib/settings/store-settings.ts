@@ -136,7 +136,7 @@ export async function ensureStoreSettings(): Promise<void> {
   }
 }
 
-/** The settings as stored, read fresh: checkout prices and offers from them, so they are never cached. */
+/** The settings as stored, read fresh. Checkout prices from its copy of them, read through this (kept-settings.ts). */
 export async function getStoreSettings(): Promise<StoreSettings> {
   await connectToDatabase();
   let record = await StoreSettingsModel.findById(STORE_SETTINGS_ID).lean<StoreSettingsRecord>();

@@ -1,6 +1,13 @@
 import mongoose from "mongoose";
-import { readTagState } from "@/lib/cache/shared-store.mjs";
-import { TAG_POLL_MS } from "@/lib/cache/tag-mirror.mjs";
+import { ensureIdentity, readTagState } from "@/lib/cache/shared-store.mjs";
+import { followTags, TAG_POLL_MS } from "@/lib/cache/tag-mirror.mjs";
+import { keptStoreSettings } from "@/lib/settings/kept-settings";
+
+function testDatabase() {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error("not connected");
+  return db;
+}
 
 /** Which of these tags the shared page cache holds as revalidated at or after `since`. */
 export async function tagsRevalidatedSince(since: number, tags: string[]): Promise<string[]> {
@@ -15,6 +22,24 @@ export async function tagsRevalidatedSince(since: number, tags: string[]): Promi
  * process wrote (or a reset) shows on every instance by then.
  */
 export const afterTagPoll = () => new Promise((resolve) => setTimeout(resolve, TAG_POLL_MS * 1.5));
+
+/** Until this process's copy of the tag state has read the database as it is now (a reset, a new identity): a poll begun after this call. */
+export async function tagStateReadNow(): Promise<void> {
+  const { mirror, release } = followTags(testDatabase());
+  try {
+    await mirror.poll();
+    await mirror.poll();
+  } finally {
+    release();
+  }
+}
+
+/** A shop that has served a page: its database has a cache identity, which the copy of the tag state the checkout's settings follow has read. */
+export async function shopThatServedAPage(): Promise<void> {
+  await ensureIdentity(testDatabase());
+  await keptStoreSettings();
+  await tagStateReadNow();
+}
 
 // Next.js loads its cache handler outside the bundle, as plain JavaScript, once per process.
 export type CacheValue = Record<string, unknown> & { kind: string };
