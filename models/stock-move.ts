@@ -22,6 +22,8 @@ export const stockMoveFields = {
   refund: { type: Schema.Types.ObjectId },
   // The admin who edited, as named then.
   by: { type: String },
+  // The take of an order's units a give-back or payment ended (its hold record's `hold.take`).
+  take: { type: Schema.Types.ObjectId },
   at: { type: Date, required: true },
 } as const;
 
@@ -33,7 +35,11 @@ export const stockMoveFields = {
  */
 export const HOLD_STATES = ["taking", "held", "returning", "undoing", "settling", "returned", "settled", "void"] as const;
 export type HoldState = (typeof HOLD_STATES)[number];
-const holdRecordSchema = new Schema({ state: { type: String, enum: HOLD_STATES, required: true }, since: { type: Date, required: true }, paidLater: { type: Boolean } }, { _id: false });
+// `take` names each taking of the units: a record given back and taken again (a draft reserved again) is a new take.
+const holdRecordSchema = new Schema(
+  { state: { type: String, enum: HOLD_STATES, required: true }, since: { type: Date, required: true }, paidLater: { type: Boolean }, take: { type: Schema.Types.ObjectId } },
+  { _id: false },
+);
 
 /** The stock history: every move of every size's stock, kept by lib/catalog/stock-history.ts. */
 const stockMoveSchema = new Schema({ product: { type: Schema.Types.ObjectId, required: true }, ...stockMoveFields, hold: { type: holdRecordSchema, default: undefined } }, { versionKey: false });

@@ -2,7 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
-import { DEFAULT_LOW_STOCK_THRESHOLD, ORDER_MOVE_REASONS, STOCK_MOVE_KIND, STOCK_MOVE_KINDS, STOCK_MOVE_REASONS, type StockMoveKind } from "@/lib/vocabulary/stock-moves";
+import { DEFAULT_LOW_STOCK_THRESHOLD, ORDER_MOVE_REASONS, PLACEMENT_GRACE_MS, STOCK_MOVE_KIND, STOCK_MOVE_KINDS, STOCK_MOVE_REASONS, type StockMoveKind } from "@/lib/vocabulary/stock-moves";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { Product } from "@/models/product";
@@ -33,6 +33,8 @@ export interface StockMoveMarker {
   order?: Types.ObjectId;
   refund?: Types.ObjectId;
   by?: string;
+  /** A hold's give-back or payment: the take it ended (its record's `hold.take`). */
+  take?: Types.ObjectId;
   at: Date;
 }
 
@@ -173,38 +175,49 @@ export async function setLowStockThreshold(productId: string, threshold: number 
 }
 
 /**
- * The markers among these whose hold is still being given back or settled (lib/checkout/stock-holds.ts):
- * the marker is what keeps that move from being made twice, so it stays until its hold is finished.
+ * The markers among these a hold's record still needs on the product (lib/checkout/stock-holds.ts):
+ * the marker is what keeps its give-back or payment from being made twice, so it stays while its
+ * hold is ending and for the recovery's grace after (`keptAfter`), until no step stalled on an
+ * earlier claim of the record can still send its update. A record taken again since is younger still.
  */
 type MarkerOfHold = Pick<StockMoveMarker, "key" | "kind" | "size" | "units"> & { order?: Types.ObjectId | null };
-async function endingHolds(product: Types.ObjectId, moves: Iterable<MarkerOfHold>): Promise<Set<string>> {
-  const ofHolds = [...moves].filter((move) => move.order && (move.kind === STOCK_MOVE_KIND.released || move.kind === STOCK_MOVE_KIND.paid));
-  if (ofHolds.length === 0) return new Set();
-  const heldKey = (move: MarkerOfHold) => heldMove(move.order as Types.ObjectId, move.size, move.units).key;
-  const ending = await StockMove.find({ product, key: { $in: ofHolds.map(heldKey) }, "hold.state": { $in: ["returning", "undoing", "settling"] } }, { key: 1 }).lean();
-  const endingKeys = new Set(ending.map((record) => record.key));
-  return new Set(ofHolds.filter((move) => endingKeys.has(heldKey(move))).map((move) => move.key));
+const ENDING_HOLD = new Set(["returning", "undoing", "settling"]);
+const isHoldMarker = (move: MarkerOfHold) => Boolean(move.order) && (move.kind === STOCK_MOVE_KIND.released || move.kind === STOCK_MOVE_KIND.paid);
+const heldKeyOf = (move: MarkerOfHold) => heldMove(move.order as Types.ObjectId, move.size, move.units).key;
+function keptForHolds(moves: MarkerOfHold[], records: { key: string; hold?: { state: string; since: Date } | null }[], keptAfter: Date): Set<string> {
+  const kept = new Set(records.filter(({ hold }) => hold && (ENDING_HOLD.has(hold.state) || hold.since > keptAfter)).map((record) => record.key));
+  return new Set(moves.filter((move) => isHoldMarker(move) && kept.has(heldKeyOf(move))).map((move) => move.key));
 }
 
-/** Copies the product's stock move markers into the history, once each, takes them off the product, and notes the sizes that fell low or rose. */
-export async function recordStockMoves(productId: Types.ObjectId | string): Promise<void> {
+/**
+ * Copies the product's stock move markers into the history, once each, takes them off the product
+ * (but those its holds still need, see keptForHolds), and notes the sizes that fell low or rose.
+ */
+export async function recordStockMoves(productId: Types.ObjectId | string, keptAfter = new Date(Date.now() - PLACEMENT_GRACE_MS)): Promise<void> {
   const id = new Types.ObjectId(productId);
   const product = await Product.findById(id, { stockMoves: 1 }).lean();
   const moves = product?.stockMoves ?? [];
   if (moves.length === 0) return;
   // The unique key is what makes copying idempotent: make sure it exists first.
   await StockMove.init();
-  for (const move of moves) {
+  // One read says which markers the history has already (a kept marker stays a while) and how their holds stand.
+  const keys = [...new Set([...moves.map((move) => move.key), ...moves.filter(isHoldMarker).map(heldKeyOf)])];
+  const lines = await StockMove.find({ product: id, key: { $in: keys } }, { key: 1, hold: 1 }).lean();
+  const inHistory = new Set(lines.map((line) => line.key));
+  const copied = moves.filter((move) => !inHistory.has(move.key));
+  for (const move of copied) {
     try {
       await StockMove.updateOne({ product: id, key: move.key }, { $setOnInsert: { ...move, product: id } }, { upsert: true });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
-  const ending = await endingHolds(id, moves);
-  const copied = moves.filter((move) => !ending.has(move.key));
-  if (copied.length > 0) await Product.updateOne({ _id: id }, { $pull: { stockMoves: { key: { $in: copied.map((move) => move.key) } } } });
-  const sizes = [...new Map(moves.filter((move) => move.change !== 0).map((move) => [move.size.toString(), move.size])).values()];
+  const kept = keptForHolds(moves, lines, keptAfter);
+  const done = moves.filter((move) => !kept.has(move.key));
+  if (done.length > 0) await Product.updateOne({ _id: id }, { $pull: { stockMoves: { key: { $in: done.map((move) => move.key) } } } });
+  // A move's sizes are noted when it is copied and again when it comes off (a crash may fall between the two).
+  const moved = [...copied, ...done].filter((move) => move.change !== 0);
+  const sizes = [...new Map(moved.map((move) => [move.size.toString(), move.size])).values()];
   if (sizes.length > 0) await noteLowSizes(id, sizes);
 }
 
@@ -231,8 +244,8 @@ export async function noteLowStockSeen(products: readonly LowStockView[], storeT
 }
 
 /** recordStockMoves for several products, e.g. every product an order moved. */
-export async function recordStockMovesOf(productIds: Iterable<Types.ObjectId | string>): Promise<void> {
-  for (const id of new Set([...productIds].map(String))) await recordStockMoves(id);
+export async function recordStockMovesOf(productIds: Iterable<Types.ObjectId | string>, keptAfter?: Date): Promise<void> {
+  for (const id of new Set([...productIds].map(String))) await recordStockMoves(id, keptAfter);
 }
 
 /** Where the sweep of this process last looked for orders' takes; none yet: it looks back a day, past any stop. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
+import { PLACEMENT_GRACE_MS } from "@/lib/vocabulary/stock-moves";
 import { DraftOrder } from "@/models/draft-order";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
@@ -12,11 +13,7 @@ import { refreshStockPages, type StockMove } from "./stock-pages";
 import { returnStaleDropClaims } from "./drop-claims";
 import { recoverHeldStock, type HoldVerdict } from "./stock-holds";
 
-/**
- * How old an unfinished placement must be before recovery finishes it. A placement takes a few
- * database writes; this leaves ample room for one still running on another server.
- */
-export const PLACEMENT_GRACE_MS = 10_000;
+export { PLACEMENT_GRACE_MS } from "@/lib/vocabulary/stock-moves";
 
 export interface RecoveryReport {
   rolledBack: string[];
@@ -102,7 +99,7 @@ export async function recoverOrderPlacements(now: Date = new Date(), graceMs = P
   }
 
   // Holds kept off the products (stock-holds.ts), by the same rule; a Pending order's takes a crash left unfinished are finished.
-  const offProducts = await recoverHeldStock(cutoff, verdictsOf);
+  const offProducts = await recoverHeldStock({ now, cutoff }, verdictsOf);
   report.holdsReturned += offProducts.returned;
   report.holdsSettled += offProducts.settled;
   await refreshStockPages(offProducts.moves);

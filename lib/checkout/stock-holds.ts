@@ -1,6 +1,7 @@
 import "server-only";
 import { Types } from "mongoose";
-import { heldMove, paidMove, recordStockMoves, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
+import { heldMove, paidMove, recordStockMoves, recordStockMovesOf, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
+import { PLACEMENT_GRACE_MS, STOCK_MOVE_KIND } from "@/lib/vocabulary/stock-moves";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { StockMove, type HoldState } from "@/models/stock-move";
@@ -19,14 +20,16 @@ import { paidLaterRoom } from "./unpaid-ceiling";
  *   take that happened from one that did not.
  * - giving back, or settling once paid: one step claims the record ("returning", "undoing" for a
  *   take not known to have happened, "settling"), the product moves under a marker of the move
- *   (`stockMoves`, guarded by its absence), the record is finished, and the marker is copied into
- *   the history and pulled, never before the record is finished (stock-history.ts).
+ *   naming the take it ends (`stockMoves`, guarded by its absence), the record is finished, and the
+ *   marker is copied into the history; it is pulled a grace after the record finished, never before
+ *   (stock-history.ts). Each taking of the units has its own `take`, so a record given back and taken
+ *   again (a draft reserved again) is given back again under a marker of its own.
  *
  * A claim older than the recovery's grace is taken over (its `since` changes, so the step that
- * claimed first cannot finish the record too). Like a placement's intent, this trusts the grace: a
- * step that stalls longer than it between its claim and its product update, while the recovery
- * finishes the claim and the marker is pulled, would move the product a second time. Holds written
- * on the product itself before this (holds.ts) are still given back and settled there.
+ * claimed first cannot finish the record too). A step stalled between its claim and its product
+ * update finds the marker the recovery's move left, for the grace after the record finished: it
+ * must stall through two graces, not one, to move the product again. Holds written on the product
+ * itself before this (holds.ts) are still given back and settled there.
  */
 
 /** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
@@ -40,7 +43,7 @@ interface HoldRecord {
   size: Types.ObjectId;
   units: number;
   order: Types.ObjectId;
-  hold: { state: HoldState; since: Date; paidLater?: boolean | null };
+  hold: { state: HoldState; since: Date; paidLater?: boolean | null; take?: Types.ObjectId | null };
 }
 
 const SEEN = { stock: 1, "sizes._id": 1, "sizes.stock": 1, lowStockThreshold: 1, lowSizes: 1 } as const;
@@ -86,7 +89,7 @@ export async function takeHeldStock(
 ): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
   const now = new Date();
   const move = heldMove(orderId, size, quantity, now);
-  const hold = { state: "taking" as const, since: now, ...(paidLater ? { paidLater: true } : {}) };
+  const hold = { state: "taking" as const, since: now, take: new Types.ObjectId(), ...(paidLater ? { paidLater: true } : {}) };
   const opened = await openRecord({ product: productId, key: move.key, size, kind: move.kind, change: move.change, units: quantity, order: orderId, at: now, hold });
   if (opened !== "taking") return { outcome: "taken" };
   const marker = markerOf(orderId, size);
@@ -124,22 +127,36 @@ export async function takeHeldStock(
 type Ending = "returning" | "undoing" | "settling";
 const ENDINGS: Ending[] = ["returning", "undoing", "settling"];
 
+/** When a step runs, and the recovery's cutoff then: a claim older than it may be taken over, a marker finished before it pulled. */
+interface StepTime {
+  now: Date;
+  cutoff: Date;
+}
+const stepTime = (now = new Date()): StepTime => ({ now, cutoff: new Date(now.getTime() - PLACEMENT_GRACE_MS) });
+
 /** Claims the record for one ending; the claim as written, or null when another step has it or it has ended. */
 async function claim(record: HoldRecord, ending: Ending, now: Date): Promise<HoldRecord | null> {
   const claimed = await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ending, "hold.since": now } });
   return claimed.modifiedCount === 1 ? { ...record, hold: { ...record.hold, state: ending, since: now } } : null;
 }
 
-/** Moves the product for a claimed record, finishes the record and copies the move; the units given back. */
-async function finish(record: HoldRecord): Promise<number> {
+/**
+ * Moves the product for a claimed record, finishes the record and copies the move; the units given
+ * back. The move's marker names the take it ends and guards the update: it stays on the product
+ * for the recovery's grace after the record is finished (stock-history.ts), so a step that claimed
+ * the record before the recovery took it over, and sends its update late, finds it and moves nothing.
+ */
+async function finish(record: HoldRecord, time: StepTime): Promise<number> {
   const { order, size, units } = record;
   const paidLater = Boolean(record.hold.paidLater);
   const settling = record.hold.state === "settling";
-  const move = settling ? paidMove(order, size, units) : releasedMove(order, size, units);
+  const take = record.hold.take ?? null;
+  const move = { ...(settling ? paidMove(order, size, units) : releasedMove(order, size, units)), ...(take ? { take } : {}) };
+  const ofThisTake = { key: move.key, take };
   // Units taken under a record still "taking" are marked on the product, or were never taken.
-  const guard = record.hold.state === "undoing" ? { takes: { $elemMatch: markerOf(order, size) } } : { "stockMoves.key": { $ne: move.key } };
+  const taken = record.hold.state === "undoing" ? { takes: { $elemMatch: markerOf(order, size) } } : {};
   const moved = await Product.updateOne(
-    { _id: record.product, ...guard },
+    { _id: record.product, ...taken, stockMoves: { $not: { $elemMatch: ofThisTake } } },
     {
       $inc: { ...(settling ? {} : { "sizes.$[held].stock": units, stock: units }), ...heldCount(size, -units, paidLater) },
       $push: { stockMoves: move },
@@ -148,9 +165,10 @@ async function finish(record: HoldRecord): Promise<number> {
     settling ? {} : { arrayFilters: [{ "held._id": size }] },
   );
   let ended: HoldState = settling ? "settled" : "returned";
-  if (moved.modifiedCount === 0 && record.hold.state === "undoing" && !(await Product.exists({ _id: record.product, "stockMoves.key": move.key }))) ended = "void";
-  await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ended } });
-  await recordStockMoves(record.product);
+  if (moved.modifiedCount === 0 && record.hold.state === "undoing" && !(await Product.exists({ _id: record.product, stockMoves: { $elemMatch: ofThisTake } }))) ended = "void";
+  // Its `since` now says when it finished: the marker comes off a grace after.
+  await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ended, "hold.since": time.now } });
+  await recordStockMoves(record.product, time.cutoff);
   return moved.modifiedCount === 1 && !settling ? units : 0;
 }
 
@@ -161,30 +179,29 @@ const BATCH = 200;
 const OPEN_RECORDS_PER_PASS = BATCH * 5;
 
 /** Ends every hold of the order not already ending: each claimed once, given back or settled. Returns the products ended, with the units that came back. */
-async function endHolds(orderId: Types.ObjectId, ending: "return" | "settle"): Promise<Map<string, number>> {
-  const now = new Date();
+async function endHolds(orderId: Types.ObjectId, ending: "return" | "settle", time: StepTime): Promise<Map<string, number>> {
   const records = await StockMove.find({ order: orderId, "hold.state": { $in: ["taking", "held"] } }, RECORD_FIELDS).lean<HoldRecord[]>();
   const ended = new Map<string, number>();
   for (const record of records) {
     const as: Ending = ending === "settle" ? "settling" : record.hold.state === "taking" ? "undoing" : "returning";
-    const claimed = await claim(record, as, now);
+    const claimed = await claim(record, as, time.now);
     if (!claimed) continue;
-    const units = await finish(claimed);
+    const units = await finish(claimed, time);
     if (units > 0 || ending === "settle") ended.set(String(record.product), (ended.get(String(record.product)) ?? 0) + units);
   }
   return ended;
 }
 
 /** Gives back every hold of the order kept off its products, and any units a late take left marked; returns what came back, by product. */
-export async function returnHeldStock(orderId: Types.ObjectId): Promise<Map<string, number>> {
-  const returned = new Map([...(await endHolds(orderId, "return"))].filter(([, units]) => units > 0));
+export async function returnHeldStock(orderId: Types.ObjectId, time = stepTime()): Promise<Map<string, number>> {
+  const returned = new Map([...(await endHolds(orderId, "return", time))].filter(([, units]) => units > 0));
   for (const [product, units] of await returnStrayTakes(orderId)) returned.set(product, (returned.get(product) ?? 0) + units);
   return returned;
 }
 
 /** The order is paid: its units stay sold, its holds are settled. Returns how many were. */
-export async function settleHeldStock(orderId: Types.ObjectId): Promise<number> {
-  return (await endHolds(orderId, "settle")).size;
+export async function settleHeldStock(orderId: Types.ObjectId, time = stepTime()): Promise<number> {
+  return (await endHolds(orderId, "settle", time)).size;
 }
 
 /**
@@ -230,16 +247,22 @@ export type HoldVerdict = "return" | "settle" | "held" | "leave";
  * marked takes of orders placed before it are given back, settled or finished as `verdicts` says.
  * Returns how many holds (one per product) were given back and settled, and the stock that came back.
  */
-export async function recoverHeldStock(cutoff: Date, verdicts: (orders: Types.ObjectId[]) => Promise<Map<string, HoldVerdict>>): Promise<{ returned: number; settled: number; moves: { productId: string; change: number }[] }> {
-  const now = new Date();
+export async function recoverHeldStock(
+  time: StepTime,
+  verdicts: (orders: Types.ObjectId[]) => Promise<Map<string, HoldVerdict>>,
+): Promise<{ returned: number; settled: number; moves: { productId: string; change: number }[] }> {
+  const { now, cutoff } = time;
   const moves: { productId: string; change: number }[] = [];
   const stalled = await StockMove.find({ "hold.state": { $in: ENDINGS }, "hold.since": { $lte: cutoff } }, RECORD_FIELDS).limit(BATCH).lean<HoldRecord[]>();
   for (const record of stalled) {
     const taken = await claim(record, record.hold.state as Ending, now);
     if (!taken) continue;
-    const units = await finish(taken);
+    const units = await finish(taken, time);
     if (units > 0) moves.push({ productId: String(record.product), change: -units });
   }
+  // Markers of holds finished before the cutoff, which no step can need any more.
+  const ended = await Product.find({ "stockMoves.kind": { $in: [STOCK_MOVE_KIND.released, STOCK_MOVE_KIND.paid] } }, { _id: 1 }).limit(BATCH).lean();
+  await recordStockMovesOf(ended.map((product) => product._id), cutoff);
 
   // An order's id is made when its placement starts, to the second: those of the cutoff's second are old enough.
   const before = Types.ObjectId.createFromTime(Math.floor(cutoff.getTime() / 1000) + 1);
@@ -254,11 +277,11 @@ export async function recoverHeldStock(cutoff: Date, verdicts: (orders: Types.Ob
   for (const order of orders) {
     const decided = verdict.get(order.toString()) ?? "leave";
     if (decided === "return") {
-      const back = await returnHeldStock(order);
+      const back = await returnHeldStock(order, time);
       for (const [productId, units] of back) moves.push({ productId, change: -units });
       returned += back.size;
     } else if (decided === "settle") {
-      settled += await settleHeldStock(order);
+      settled += await settleHeldStock(order, time);
     } else if (decided === "held") {
       await finishTakes(order);
     }

@@ -20,3 +20,10 @@ export const ORDER_MOVE_REASONS = { refusedAtTheDoor: "Refused at the door", res
 /** A size at or below this many units is low, unless the store or the product says another figure. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 10_000;
+
+/**
+ * How long a step of an order's stock (its placement, a hold's give-back or settling) may seem stalled
+ * before the recovery pass takes it over; a step still running on another server gets ample room.
+ * A hold's marker stays on its product this long after its record is finished (lib/checkout/stock-holds.ts).
+ */
+export const PLACEMENT_GRACE_MS = 10_000;

@@ -3,7 +3,6 @@ import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { releaseExpiredOrders } from "@/lib/checkout/expiry";
 import { returnAllStock, settleStock, takeStock } from "@/lib/checkout/holds";
 import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
-import { releasedMove } from "@/lib/catalog/stock-history";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { changeOrderStatus } from "@/lib/orders/order-status";
 import { Order } from "@/models/order";
@@ -187,10 +186,11 @@ describe("a hold stopped between any two of its writes", () => {
     ["the record is claimed for giving back, the product not yet moved", async (_product: string, order: Types.ObjectId) => {
       await recordState(order, "returning");
     }],
-    ["the units are back under their marker, the record not finished", async (product: string, order: Types.ObjectId, size: Types.ObjectId) => {
+    ["the units are back under their marker, the record not finished", async (product: string, order: Types.ObjectId) => {
       await returnAllStock(order);
       await recordState(order, "returning");
-      await Product.updateOne({ _id: product }, { $push: { stockMoves: releasedMove(order, size, 4) } });
+      // The give-back's marker is still on the product, as the crash left it.
+      expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves).toMatchObject([{ kind: "released", order, units: 4 }]);
     }],
   ])("gives the units of an order never stored back exactly once when %s", async (_, windBack) => {
     const { product, order } = await takenThenWoundBack(windBack);
@@ -199,7 +199,8 @@ describe("a hold stopped between any two of its writes", () => {
     expect(await stockOf(product)).toBe(10);
     expect(await heldUnitsOf(product)).toBe(0);
     expect(await openHolds([product])).toEqual([]);
-    // Nothing is left on the product, and a return is in the history at most once.
+    // Nothing is left on the product once a pass comes a grace after the record finished, and a return is in the history at most once.
+    await recoverOrderPlacements(new Date(Date.now() + 2 * (PLACEMENT_GRACE_MS + 1000)));
     expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves ?? []).toEqual([]);
     expect((await Product.findById(product, { takes: 1 }).lean())?.takes ?? []).toEqual([]);
     expect(await StockMove.countDocuments({ order, kind: "released" })).toBeLessThanOrEqual(1);
@@ -230,5 +231,66 @@ describe("a hold stopped between any two of its writes", () => {
     expect(await heldUnitsOf(product)).toBe(0);
     expect(await openHolds([product])).toEqual([]);
     expect(await StockMove.countDocuments({ order, kind: "paid" })).toBe(1);
+  });
+});
+
+describe("a give-back or payment stalled past the recovery's grace", () => {
+  /** Holds back the first product update sent from now until `release`: the process stalled between its claim of a record and its update. */
+  function stallFirstProductUpdate() {
+    const update = Product.updateOne.bind(Product);
+    let reached = () => {};
+    let release = () => {};
+    const atUpdate = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(Product, "updateOne").mockImplementationOnce(((...args: Parameters<typeof update>) => {
+      reached();
+      return released.then(() => update(...args));
+    }) as unknown as typeof Product.updateOne);
+    return { atUpdate, release };
+  }
+
+  it.each([
+    ["gives its units back", (order: Types.ObjectId) => returnAllStock(order), 10],
+    ["settles its units", (order: Types.ObjectId) => settleStock(order), 6],
+  ])("%s once when the recovery takes the claim over and the stalled step sends its update after", async (_, end, stock) => {
+    const product = (await createProduct({ stock: 10 }))._id;
+    const order = oldOrder();
+    expect(await takeStock(product, null, order, 4)).toBe("taken");
+    const stalled = stallFirstProductUpdate();
+    const step = end(order);
+    await stalled.atUpdate;
+
+    // The step has claimed the record and stalls; a pass past its grace takes the claim over and finishes it, and passes follow.
+    const pass = new Date(Date.now() + PLACEMENT_GRACE_MS + 1000);
+    await recoverOrderPlacements(pass);
+    await recoverOrderPlacements(new Date(pass.getTime() + PLACEMENT_GRACE_MS / 2));
+    expect(await stockOf(product)).toBe(stock);
+    expect(await heldUnitsOf(product)).toBe(0);
+
+    // The stalled step's update arrives: the move's marker is still there, and it moves nothing.
+    stalled.release();
+    await step;
+    expect(await stockOf(product)).toBe(stock);
+    expect(await heldUnitsOf(product)).toBe(0);
+    expect(await openHolds([product])).toEqual([]);
+
+    // A grace after the record finished, the marker comes off; the move is in the history once.
+    await recoverOrderPlacements(new Date(pass.getTime() + PLACEMENT_GRACE_MS + 1000));
+    expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves ?? []).toEqual([]);
+    expect(await StockMove.countDocuments({ order, kind: { $in: ["released", "paid"] } })).toBe(1);
+    expect(await stockOf(product)).toBe(stock);
+  });
+
+  it("gives a record's units back again when they were taken again under it (a draft reserved again), its marker of the first give-back still on the product", async () => {
+    const product = (await createProduct({ stock: 10 }))._id;
+    const order = oldOrder();
+    for (let round = 0; round < 2; round += 1) {
+      expect(await takeStock(product, null, order, 4)).toBe("taken");
+      expect(await stockOf(product)).toBe(6);
+      await returnAllStock(order);
+      expect(await stockOf(product)).toBe(10);
+    }
+    expect(await heldUnitsOf(product)).toBe(0);
+    expect(await openHolds([product])).toEqual([]);
   });
 });
