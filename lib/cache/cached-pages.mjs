@@ -16,7 +16,7 @@
 // too, vouched for by the same entry, so a repeat skips the proxy and the second request.
 import http from "node:http";
 import { MemoryLayer } from "./memory-layer.mjs";
-import { vouchedEntry } from "./next-cache-handler.mjs";
+import { vouchedEntry, vouchedNow } from "./next-cache-handler.mjs";
 import { watchPageReads } from "./page-reads.mjs";
 
 /** Request headers that make Next.js answer with something other than the page's HTML. */
@@ -57,7 +57,8 @@ export function pageVariant(request) {
 }
 
 /**
- * @typedef {{ key: string; entry: import("./page-reads.mjs").PageEntry; headers: Record<string, string | string[]>; body: Buffer; size: number; openEnded: boolean }} Answer
+ * @typedef {Record<string, string | string[] | number>} Headers
+ * @typedef {{ key: string; entry: import("./page-reads.mjs").PageEntry; headers: Headers; sent: Record<"HIT" | "STALE", Headers>; body: Buffer; size: number; openEnded: boolean }} Answer
  * @param {{ limit?: number; now?: () => number }} [options]
  */
 export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } = {}) {
@@ -84,9 +85,13 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
    */
   function replay(request, response, answer, status = "HIT") {
     const etag = answer.headers.etag;
-    const notModified = typeof etag === "string" && request.headers["if-none-match"] === etag;
-    response.writeHead(notModified ? 304 : 200, { ...answer.headers, [CACHE_STATUS_HEADER]: status, ...(notModified ? {} : { "content-length": answer.body.length }) });
-    response.end(notModified ? undefined : answer.body);
+    if (typeof etag === "string" && request.headers["if-none-match"] === etag) {
+      response.writeHead(304, { ...answer.headers, [CACHE_STATUS_HEADER]: status });
+      response.end();
+      return;
+    }
+    response.writeHead(200, answer.sent[status]);
+    response.end(answer.body);
   }
 
   /**
@@ -145,42 +150,63 @@ export function createCachedPages({ limit = 32 * 1024 * 1024, now = Date.now } =
       const cacheable = chunks && read?.entry && !read.entry.value?.postponed && !expired(read.entry) && response.statusCode === 200 && servedCached && !headers["set-cookie"];
       if (!cacheable || !chunks || !read?.entry) return;
       const body = Buffer.concat(chunks);
-      /** @type {Record<string, string | string[]>} */
+      /** @type {Headers} */
       const replayed = {};
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined && !NOT_REPLAYED.has(name)) replayed[name] = Array.isArray(value) ? value : String(value);
       }
-      answers.set(variant, { key: read.key, entry: read.entry, headers: replayed, body, size: body.length + 1024, openEnded: read.openEnded });
+      // Each status's headers made once here: a replay then writes them as they are.
+      const sent = (/** @type {"HIT" | "STALE"} */ status) => ({ ...replayed, [CACHE_STATUS_HEADER]: status, "content-length": body.length });
+      answers.set(variant, { key: read.key, entry: read.entry, headers: replayed, sent: { HIT: sent("HIT"), STALE: sent("STALE") }, body, size: body.length + 1024, openEnded: read.openEnded });
     });
   }
 
   /**
    * Answers the request from a kept copy when the cache still vouches for it; otherwise hands it
-   * to `handle` (Next.js). Never throws: a failure to check means Next.js answers.
+   * to `handle` (Next.js). A kept page the instance's copy of the tag state vouches for is
+   * answered at once, with no promise; only a check that must ask the database returns one.
+   * Never rejects: a failure to check means Next.js answers.
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
    * @param {() => void} handle
+   * @returns {void | Promise<void>}
    */
-  async function answer(request, response, handle) {
+  function answer(request, response, handle) {
     const variant = pageVariant(request);
-    if (!variant) return handle();
+    if (!variant) {
+      handle();
+      return;
+    }
     /** @type {Answer | undefined} */
     const kept = answers.get(variant);
+    if (!kept) return passThrough(variant, request.url ?? "", answerOfOneRead(request.url ?? ""), response, handle);
+    const known = expired(kept.entry) ? null : vouchedNow(kept.key, kept.entry);
+    if (known !== undefined) return answerVouched(request, response, handle, variant, kept, known);
+    return vouchedEntry(kept.key, kept.entry).then(
+      (vouched) => answerVouched(request, response, handle, variant, kept, vouched),
+      () => answerVouched(request, response, handle, variant, kept, null),
+    );
+  }
+
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {() => void} handle
+   * @param {string} variant
+   * @param {Answer} kept
+   * @param {"fresh" | "stock-moved" | null} vouched
+   */
+  function answerVouched(request, response, handle, variant, kept, vouched) {
     const url = request.url ?? "";
-    if (kept) {
-      const vouched = expired(kept.entry) ? null : await vouchedEntry(kept.key, kept.entry).catch(() => null);
-      if (vouched) {
-        if (vouched === "fresh") return replay(request, response, kept);
-        // Stock moved since: one request has Next.js render the page again, with the move; the
-        // others get the kept answer meanwhile, as old as that render at most, rather than queue
-        // behind it (in a drop the render waits on the database and the CPU behind the orders).
-        if (rendering.has(variant)) return replay(request, response, kept, "STALE");
-        rendering.add(variant);
-        response.once("close", () => rendering.delete(variant));
-        return passThrough(variant, url, answerOfOneRead(url), response, handle);
-      }
-      answers.delete(variant);
-    }
+    if (vouched === "fresh") return replay(request, response, kept);
+    if (vouched) {
+      // Stock moved since: one request has Next.js render the page again, with the move; the
+      // others get the kept answer meanwhile, as old as that render at most, rather than queue
+      // behind it (in a drop the render waits on the database and the CPU behind the orders).
+      if (rendering.has(variant)) return replay(request, response, kept, "STALE");
+      rendering.add(variant);
+      response.once("close", () => rendering.delete(variant));
+    } else answers.delete(variant);
     passThrough(variant, url, answerOfOneRead(url), response, handle);
   }
 
@@ -198,7 +224,7 @@ export function installCachedPages(pages = createCachedPages()) {
     if (event !== "request") return emit.apply(this, [event, ...args]);
     const [request, response] = args;
     // A failure inside Next.js's handler stays what it was without this layer: an uncaught error.
-    pages.answer(request, response, () => emit.apply(this, [event, ...args])).catch((error) =>
+    pages.answer(request, response, () => emit.apply(this, [event, ...args]))?.catch((error) =>
       process.nextTick(() => {
         throw error;
       }),

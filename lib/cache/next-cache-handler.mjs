@@ -218,10 +218,39 @@ function sizeOf(value) {
  * @returns {Promise<"fresh" | "stock-moved" | null>}
  */
 export async function vouchedEntry(key, entry) {
+  const known = vouchedNow(key, entry);
+  if (known !== undefined) return known;
+  const made = heldAs.get(entry);
+  if (!made) return null;
+  const state = await tagState(made.tags);
+  const held = shared.memory.get(key);
+  return held ? verdict(held, made, entry, state) : null;
+}
+
+/**
+ * vouchedEntry's answer without waiting, from this instance's copy of the tag state: a replayed
+ * page then costs no promise and no turn of the event loop. Undefined while the copy is not
+ * trusted (the database must be asked).
+ * @param {string} key
+ * @param {{ lastModified?: number }} entry
+ * @returns {"fresh" | "stock-moved" | null | undefined}
+ */
+export function vouchedNow(key, entry) {
   const held = shared.memory.get(key);
   const made = heldAs.get(entry);
   if (!held || !made || building) return null;
-  const state = await tagState(made.tags);
+  const mirror = shared.tags?.mirror;
+  return mirror?.trusted() ? verdict(held, made, entry, mirror.state(made.tags)) : undefined;
+}
+
+/**
+ * @param {HeldEntry} held what is held for the entry's key now
+ * @param {{ identity: string | null, tags: string[] }} made the database and tags the entry was held with
+ * @param {{ lastModified?: number }} entry
+ * @param {TagState} state
+ * @returns {"fresh" | "stock-moved" | null}
+ */
+function verdict(held, made, entry, state) {
   const written = entry.lastModified ?? 0;
   if (made.identity !== state.identity || isRevalidated(made.tags, written, state.editedAt)) return null;
   return held.entry === entry && !isRevalidated(made.tags, written, state.revalidatedAt) ? "fresh" : "stock-moved";

@@ -100,6 +100,19 @@ function isTrusted(address, trusted) {
 }
 
 /**
+ * What a connection's own address says of every request on it: the client address when no
+ * proxy's header is read, and whether the peer is a trusted proxy (then each request's
+ * X-Forwarded-For is read, by clientAddressFrom).
+ * @param {string | undefined} socketAddress
+ * @param {BlockList} trusted
+ * @returns {{ address: string, relays: boolean }}
+ */
+export function socketPeer(socketAddress, trusted) {
+  const address = normalizeAddress(socketAddress);
+  return address ? { address, relays: isTrusted(address, trusted) } : { address: "unknown", relays: false };
+}
+
+/**
  * The client's address: the socket's, unless the socket belongs to a trusted proxy; then, reading
  * X-Forwarded-For from the right (each proxy appends the address it saw), the first entry no
  * trusted proxy could have written. Entries further left were written by the client and prove

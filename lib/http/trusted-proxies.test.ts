@@ -1,4 +1,4 @@
-import { addressKey, clientAddressFrom, normalizeAddress, parseTrustedProxies } from "./trusted-proxies.mjs";
+import { addressKey, clientAddressFrom, normalizeAddress, parseTrustedProxies, socketPeer } from "./trusted-proxies.mjs";
 
 const { trusted } = parseTrustedProxies("10.0.0.2, 172.28.0.0/16 fd00::/8");
 const from = (socket: string | undefined, forwardedFor?: string | string[]) => clientAddressFrom(socket, forwardedFor, trusted);
@@ -27,6 +27,13 @@ describe("client address", () => {
     // Every hop trusted: the left-most is as far as the chain goes.
     expect(from("10.0.0.2", "172.28.0.9, 172.28.0.3")).toBe("172.28.0.9");
     expect(from(undefined, "198.51.100.7")).toBe("unknown");
+  });
+
+  it("of a connection, is what its peer says with nothing forwarded, and whether a forwarded address is read", () => {
+    for (const socket of ["203.0.113.5", "::ffff:10.0.0.2", "fd00::1", "not an address", undefined]) {
+      expect(socketPeer(socket, trusted).address).toBe(from(socket));
+      expect(socketPeer(socket, trusted).relays).toBe(from(socket, "198.51.100.9") === "198.51.100.9");
+    }
   });
 
   it("trusts nobody by default", () => {

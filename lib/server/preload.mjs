@@ -11,11 +11,12 @@ const placements = createPlacementQueue();
 const pages = process.env.CACHED_PAGES === "off" ? null : createCachedPages();
 const renders = createRenderQueue(renderLimit());
 installCachedPages({
-  async answer(request, response, handle) {
+  // Not async: a page the cached pages answer at once costs no promise (cached-pages.mjs).
+  answer(request, response, handle) {
     // A burst of orders waits its turn (placement-queue.mjs) rather than slowing every page.
-    if (isOrderPlacement(request)) return placements.run(response, handle);
-    if (!pages) return handle();
+    if (isOrderPlacement(request)) placements.run(response, handle);
+    else if (!pages) handle();
     // A search or filter the cached pages cannot answer is rendered in its turn (render-queue.mjs).
-    return pages.answer(request, response, isOpenEndedRender(request) ? () => renders.run(response, handle) : handle);
+    else return pages.answer(request, response, isOpenEndedRender(request) ? () => renders.run(response, handle) : handle);
   },
 });

@@ -14,7 +14,7 @@ import { setupTestDatabase } from "../support/database";
 // as Next.js does, and renders and stores the page on a miss.
 interface CachedPagesModule {
   createCachedPages(options?: { now?: () => number }): {
-    answer(request: http.IncomingMessage, response: http.ServerResponse, handle: () => void): Promise<void>;
+    answer(request: http.IncomingMessage, response: http.ServerResponse, handle: () => void): void | Promise<void>;
   };
 }
 
@@ -40,6 +40,8 @@ interface Instance {
   renders: number;
   nextCalls: number;
   handler: HandlerModule;
+  /** The last request's: what the cached pages returned, and whether its answer was sent before they returned. */
+  lastAnswer: { returned: unknown; sentAtOnce: boolean } | null;
   setHtml(html: string): void;
   /** Renders from now on wait until the returned function is called, as a render behind a drop's orders does. */
   holdRenders(): () => void;
@@ -98,7 +100,11 @@ async function startInstance(): Promise<Instance> {
     if (gzip) response.setHeader("content-encoding", "gzip");
     response.end(gzip ? gzipSync(body) : body);
   };
-  const server = http.createServer((request, response) => void cachedPages.answer(request, response, () => void next(request, response)));
+  let lastAnswer: Instance["lastAnswer"] = null;
+  const server = http.createServer((request, response) => {
+    const returned = cachedPages.answer(request, response, () => void next(request, response));
+    lastAnswer = { returned, sentAtOnce: response.writableEnded };
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   self = `http://127.0.0.1:${port}`;
@@ -111,6 +117,9 @@ async function startInstance(): Promise<Instance> {
       return state.nextCalls;
     },
     handler,
+    get lastAnswer() {
+      return lastAnswer;
+    },
     setHtml: (value) => {
       html = value;
     },
@@ -179,6 +188,15 @@ describe("cached pages in front of Next.js", () => {
     expect(replayed.body).toBe(viaNext.body);
     for (const name of ["content-type", "cache-control", "etag", "x-nextjs-cache"]) expect(replayed.headers.get(name)).toBe(viaNext.headers.get(name));
     expect(replayed.headers.get("content-length")).toBe(String(Buffer.byteLength(viaNext.body)));
+  });
+
+  it("answers a page its instance's copy of the tag state vouches for at once, with no promise to wait on", async () => {
+    await servedFromCache(first);
+    await afterTagPoll();
+
+    const replayed = await get(first);
+    expect(replayed.headers.get("x-cache")).toBe("HIT");
+    expect(first.lastAnswer).toEqual({ returned: undefined, sentAtOnce: true });
   });
 
   it("shows a change made through another instance on the next request", async () => {
