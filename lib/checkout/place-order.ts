@@ -10,7 +10,6 @@ import { relayPlacedOrdersMail } from "@/lib/mail/relay";
 import { afterResponse } from "@/lib/http/after-response";
 import { inBatches } from "./batches";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
-import { clientLimitKey, enforceRateLimit } from "@/lib/rate-limit/rate-limit";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import type { BankAccount } from "@/lib/settings/schemas";
@@ -29,7 +28,7 @@ import { checkoutRefusal, isCheckoutRefusal } from "./refusals";
 import { cancelPendingOrder } from "./release";
 import { assertContactFor } from "./contact";
 import { addWorkingDays } from "@/lib/pricing/delivery";
-import { giveBackUnpaidAllowance, isPaidLater, takeUnpaidAllowance } from "./unpaid-ceiling";
+import { countClientOrder, giveBackUnpaidAllowance, isPaidLater, unpaidAllowanceRefusal } from "./unpaid-ceiling";
 
 /** The product page's general promise; each order's own estimate is its zone's, in working days. */
 export const DELIVERY_DAYS = 7;
@@ -42,6 +41,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * hold stock. The tight limits are per e-mail address.
  */
 export const ORDER_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+const TOO_MANY_ORDERS = "You have placed several orders in a short time. Please wait a few minutes and try again.";
 
 export interface PlacedOrder {
   orderId: string;
@@ -226,23 +226,28 @@ export async function placeOrder(
   options: { now?: Date; customerId?: string; clientAddress?: string } = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
-  await enforceRateLimit(
-    { [clientLimitKey("orders", options.clientAddress ?? "unknown")]: ORDER_RATE_LIMIT },
-    "You have placed several orders in a short time. Please wait a few minutes and try again.",
-    now,
-  );
-  const { plan, provider, publicKey, bankAccount, cart, channels } = await planOrder(input, { now, customerId: options.customerId });
   const { email, shipping } = input;
   const method = input.choice.paymentMethod;
   const client = options.clientAddress ?? "unknown";
-  const units = plan.lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (plan.paidLater) await takeUnpaidAllowance(client, units, now);
+  // Every line is an order line or the order is refused, so these are the placed order's units.
+  const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const unpaid = await countClientOrder(client, ORDER_RATE_LIMIT, TOO_MANY_ORDERS, isPaidLater(method) ? units : null, now);
+  let planned: OrderPlan;
+  try {
+    planned = await planOrder(input, { now, customerId: options.customerId });
+  } catch (error) {
+    if (unpaid?.taken) await giveBackUnpaidAllowance(client, units, now);
+    throw error;
+  }
+  // Refused after the order's own checks, which answer first, as when the allowance was taken after them.
+  if (unpaid && !unpaid.taken) throw unpaidAllowanceRefusal(unpaid.retryAfterSeconds);
+  const { plan, provider, publicKey, bankAccount, cart, channels } = planned;
 
   let order: OrderRecord;
   try {
     order = await placeReleasingExpired(plan, now);
   } catch (error) {
-    if (plan.paidLater) await giveBackUnpaidAllowance(client, units, now);
+    if (unpaid?.taken) await giveBackUnpaidAllowance(client, units, now);
     throw error;
   }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { clientLimitKey, giveBackAllowance, limitFromEnv, takeAllowance } from "@/lib/rate-limit/rate-limit";
+import { clientLimitKey, giveBackTaken, hitAndTake, limitFromEnv, type RateLimit } from "@/lib/rate-limit/rate-limit";
 import { PAYMENT_METHOD, type PaymentMethod } from "@/lib/vocabulary/order-statuses";
 import { DomainError } from "@/lib/vocabulary/domain-error";
 
@@ -15,8 +15,9 @@ import { DomainError } from "@/lib/vocabulary/domain-error";
  *   takes the units (lib/checkout/holds.ts), so concurrent orders cannot pass it together, and a
  *   buyer by card always finds the rest;
  * - per client (an address, an IPv6 client by its /64): a few such orders and units an hour, taken
- *   from an allowance before any stock moves and given back when the order is not placed. A crash
- *   between the two leaves the allowance spent, never units held: it errs on refusing.
+ *   from an allowance before any stock moves (with the count of the client's orders, in one update
+ *   of its window) and given back when the order is not placed. A crash between the two leaves the
+ *   allowance spent, never units held: it errs on refusing.
  */
 export const PAID_LATER_METHODS: readonly PaymentMethod[] = [PAYMENT_METHOD.bank, PAYMENT_METHOD.onDelivery];
 
@@ -72,21 +73,33 @@ export function paidLaterRoom(size: Types.ObjectId, quantity: number, percent: n
   return { $expr: { $lte: [{ $add: [heldOf(size, true), quantity] }, { $floor: { $divide: [{ $multiply: [unsold, percent] }, 100] } }] } };
 }
 
-/** One window per client holds both its unpaid orders (`count`) and their units. */
-const allowanceKey = (client: string) => clientLimitKey("unpaid-orders", client);
+/** One window per client holds its orders placed and, beside them, its unpaid orders and their units. */
+const clientKey = (client: string) => clientLimitKey("orders", client);
+
+/** What countClientOrder did with the client's unpaid allowance: took the order, refused it (and when to try again), or was not asked (a card order). */
+export type UnpaidAllowance = { taken: true } | { taken: false; retryAfterSeconds: number } | null;
 
 /**
- * Takes one unpaid order and its units from the client's hourly allowance, or refuses (429) and
- * takes nothing: both in one conditional update of the client's window.
+ * Counts an order from `client` under `orders` and refuses it (429, `tooMany`) past that limit,
+ * taking nothing; for an order paid later, with `units` units, it also takes the order and its
+ * units from the client's hourly allowance if they fit: all in one conditional update of the
+ * client's window. A refused allowance is the caller's to refuse once the order's own checks have
+ * spoken (unpaidAllowanceRefusal); a taken one, to give back if the order is not placed.
  */
-export async function takeUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
+export async function countClientOrder(client: string, orders: RateLimit, tooMany: string, units: number | null, now: Date): Promise<UnpaidAllowance> {
   const rule = unpaidPerClient();
-  const taken = await takeAllowance(allowanceKey(client), 1, { limit: rule.orders, windowMs: rule.windowMs }, now, { amount: units, limit: rule.units });
-  if (taken.allowed) return;
-  throw new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds: taken.retryAfterSeconds });
+  const { hit, allowance } = await hitAndTake(clientKey(client), orders, units === null ? null : { amount: 1, limit: rule.orders, windowMs: rule.windowMs, units: { amount: units, limit: rule.units } }, now);
+  if (!hit.allowed) throw new DomainError("rate-limited", "too-many", tooMany, undefined, { retryAfterSeconds: hit.retryAfterSeconds });
+  if (!allowance) return null;
+  return allowance.allowed ? { taken: true } : { taken: false, retryAfterSeconds: allowance.retryAfterSeconds };
+}
+
+/** The refusal of an order paid later that the client's allowance had no room for. */
+export function unpaidAllowanceRefusal(retryAfterSeconds: number): DomainError {
+  return new DomainError("too-many-unpaid-orders", "too-many", UNPAID_CLIENT_MESSAGE, undefined, { retryAfterSeconds });
 }
 
 /** The order the allowance was taken for was not placed. */
 export async function giveBackUnpaidAllowance(client: string, units: number, now: Date): Promise<void> {
-  await giveBackAllowance(allowanceKey(client), 1, now, units);
+  await giveBackTaken(clientKey(client), 1, units, now);
 }

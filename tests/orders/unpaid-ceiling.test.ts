@@ -7,6 +7,7 @@ import { UNPAID_CLIENT_MESSAGE, unpaidPerClient } from "@/lib/checkout/unpaid-ce
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { clientLimitKey } from "@/lib/rate-limit/rate-limit";
 import { Order } from "@/models/order";
+import { Product } from "@/models/product";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { withEnvironment } from "../support/environment";
@@ -103,7 +104,7 @@ describe("unpaid orders per client", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await stockOf((products.at(-1) as { _id: string })._id)).toBe(100);
     // Its units were taken with the order at once, and given back with the refusal.
-    expect((await RateLimitWindow.findById(clientLimitKey("unpaid-orders", from(0))).lean())?.units).toBe(UNPAID_PER_CLIENT.orders);
+    expect((await RateLimitWindow.findById(clientLimitKey("orders", from(0))).lean())?.allowance?.units).toBe(UNPAID_PER_CLIENT.orders);
     // Paying by card is still open to it, and another client is not affected.
     expect((await order((products.at(-1) as { _id: string })._id, 1, "card", from(100))).status).toBe(200);
     expect((await order((products.at(-1) as { _id: string })._id, 1, "bank", "2001:db8:cafe:2::1")).status).toBe(200);
@@ -120,6 +121,21 @@ describe("unpaid orders per client", () => {
     const over = await order(perfume._id, 1, "bank", client);
     expect(over.status).toBe(429);
     expect(await heldByTransfers(perfume._id)).toBe(UNPAID_PER_CLIENT.units);
+  });
+
+  it("answers an order's own refusal before a full allowance's, and gives back what a refused order took", async () => {
+    const perfume = await createProduct({ stock: 100 });
+    const gone = await createProduct({ stock: 100 });
+    await Product.deleteOne({ _id: gone._id });
+    const client = "203.0.113.78";
+    const window = async () => (await RateLimitWindow.findById(clientLimitKey("orders", client)).lean())?.allowance;
+    const refused = await order(gone._id, 2, "bank", client);
+    expect(refused.body.reason).toBe("product-gone");
+    expect(await window()).toMatchObject({ count: 0, units: 0 });
+    for (let index = 0; index < UNPAID_PER_CLIENT.orders; index += 1) expect((await order(perfume._id, 1, "bank", client)).status).toBe(200);
+    expect((await order(gone._id, 1, "bank", client)).body.reason).toBe("product-gone");
+    expect((await order(perfume._id, 1, "bank", client)).body.reason).toBe("too-many-unpaid-orders");
+    expect(await window()).toMatchObject({ count: UNPAID_PER_CLIENT.orders, units: UNPAID_PER_CLIENT.orders });
   });
 
   it("keeps one client, with fresh e-mails and addresses in one /64, under a quarter of the shop, and a card buyer can buy every size", async () => {

@@ -8,7 +8,7 @@ import { ActivityEvent } from "@/models/activity-event";
 import { clearDatabase, setupTestDatabase } from "../support/database";
 import { createProduct, EMAIL, initializeBody, stockOf } from "../support/order-fixtures";
 import { startPaystackStub, usePaystackStub, useTestMode, type PaystackStub } from "../support/paystack-stub";
-import { spendRateLimit } from "../support/rate-limit";
+import { spendHits } from "../support/rate-limit";
 import { callRoute } from "../support/request";
 
 setupTestDatabase();
@@ -186,7 +186,7 @@ describe("POST /api/payment/initialize", () => {
     // Each from its own e-mail, which may only have a few unpaid orders.
     const body = (shopper: number) => initializeBody([{ product: product._id, quantity: 1 }], { email: `shopper${shopper}@example.com` });
     // Generous, as many shoppers share a mobile network's address: most of it is spent at once.
-    await spendRateLimit("orders:203.0.113.9", ORDER_RATE_LIMIT.limit - 3, ORDER_RATE_LIMIT.windowMs);
+    await spendHits("orders:203.0.113.9", ORDER_RATE_LIMIT.limit - 3, ORDER_RATE_LIMIT.windowMs);
     for (let i = 0; i < 3; i++) expect((await post(body(i), "203.0.113.9")).status).toBe(200);
     const refused = await post(body(3), "203.0.113.9");
     expect(refused.status).toBe(429);

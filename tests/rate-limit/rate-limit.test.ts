@@ -1,7 +1,7 @@
 import { POST as login } from "@/app/api/login/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { DomainError } from "@/lib/vocabulary/domain-error";
-import { consumeRateLimit, enforceRateLimit, giveBackAllowance, takeAllowance } from "@/lib/rate-limit/rate-limit";
+import { consumeRateLimit, enforceRateLimit, giveBackTaken, hitAndTake } from "@/lib/rate-limit/rate-limit";
 import { RateLimitWindow } from "@/models/rate-limit-window";
 import { LoginAttempt } from "@/models/login-attempt";
 import { createTestUser, type TestUser } from "../support/auth";
@@ -52,28 +52,48 @@ describe("consumeRateLimit", () => {
   });
 });
 
-describe("takeAllowance with units", () => {
-  const rule = { limit: 3, windowMs: 60_000 };
+describe("hitAndTake: hits and an allowance with units in one window", () => {
+  const hits = { limit: 5, windowMs: 60_000 };
+  const rule = { limit: 3, windowMs: 3_600_000 };
   const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 5_400_000);
-  const window = async (key: string) => RateLimitWindow.findById(key, { count: 1, units: 1 }).lean();
+  const take = (units: number) => ({ ...rule, amount: 1, units: { amount: units, limit: 10 } });
+  const window = async (key: string) => (await RateLimitWindow.findById(key).lean())?.allowance;
 
-  it("takes an order and its units in one window only when both fit, counting nothing for a refused take", async () => {
-    const key = "unpaid-orders:192.0.2.7";
-    expect((await takeAllowance(key, 1, rule, start, { amount: 4, limit: 10 })).allowed).toBe(true);
-    expect((await takeAllowance(key, 1, rule, start, { amount: 7, limit: 10 })).allowed).toBe(false);
+  it("takes an order and its units only when both fit, counting nothing for a refused take, and gives back what it took", async () => {
+    const key = "orders:192.0.2.7";
+    expect((await hitAndTake(key, hits, take(4), start)).allowance?.allowed).toBe(true);
+    expect((await hitAndTake(key, hits, take(7), start)).allowance?.allowed).toBe(false);
     expect(await window(key)).toMatchObject({ count: 1, units: 4 });
-    expect((await takeAllowance(key, 1, rule, start, { amount: 6, limit: 10 })).allowed).toBe(true);
-    expect((await takeAllowance(key, 1, rule, start, { amount: 0, limit: 10 })).allowed).toBe(true);
-    expect((await takeAllowance(key, 1, rule, start, { amount: 0, limit: 10 })).allowed).toBe(false);
+    expect((await hitAndTake(key, hits, take(6), start)).allowance?.allowed).toBe(true);
+    expect((await hitAndTake(key, hits, take(0), start)).allowance?.allowed).toBe(true);
+    const over = await hitAndTake(key, hits, take(0), start);
+    expect(over.allowance).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 3600 });
     expect(await window(key)).toMatchObject({ count: 3, units: 10 });
-    await giveBackAllowance(key, 1, start, 6);
+    await giveBackTaken(key, 1, 6, start);
     expect(await window(key)).toMatchObject({ count: 2, units: 4 });
   });
 
+  it("counts every hit under its own limit and window, and takes nothing for a hit past the limit", async () => {
+    const key = "orders:192.0.2.9";
+    for (let i = 0; i < 5; i += 1) expect((await hitAndTake(key, hits, i === 0 ? take(1) : null, start)).hit.allowed).toBe(true);
+    const refused = await hitAndTake(key, hits, take(1), start);
+    expect(refused.hit).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    expect(refused.allowance?.allowed).toBe(false);
+    expect(await window(key)).toMatchObject({ count: 1, units: 1 });
+    // The hits' window ends before the allowance's: the next hit opens a new one, and the allowance still counts what it took.
+    const later = new Date(start.getTime() + 61_000);
+    const next = await hitAndTake(key, hits, take(1), later);
+    expect(next.hit).toMatchObject({ allowed: true, remaining: 4 });
+    expect(next.allowance?.allowed).toBe(true);
+    expect(await window(key)).toMatchObject({ count: 2, units: 2 });
+    // The document lives as long as its longer window: the allowance's hour.
+    expect((await RateLimitWindow.findById(key).lean())?.expiresAt).toEqual(new Date(start.getTime() + 3_600_000));
+  });
+
   it("lets exactly the units through when takes arrive at once", async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, () => takeAllowance("unpaid-orders:192.0.2.8", 1, { limit: 100, windowMs: 60_000 }, start, { amount: 3, limit: 20 })));
-    expect(results.filter((result) => result.allowed)).toHaveLength(6);
-    expect(await window("unpaid-orders:192.0.2.8")).toMatchObject({ count: 6, units: 18 });
+    const results = await Promise.all(Array.from({ length: 12 }, () => hitAndTake("orders:192.0.2.8", { limit: 100, windowMs: 60_000 }, { limit: 100, windowMs: 60_000, amount: 1, units: { amount: 3, limit: 20 } }, start)));
+    expect(results.filter((result) => result.allowance?.allowed)).toHaveLength(6);
+    expect(await window("orders:192.0.2.8")).toMatchObject({ count: 6, units: 18 });
   });
 });
 
