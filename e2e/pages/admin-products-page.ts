@@ -55,8 +55,10 @@ export class AdminProductsPage extends pageObject({ form: "product-form", submit
     return (await this.item(name).getAttribute("data-product-id")) ?? "";
   }
 
+  /** Edit reads the whole product from the server: typing starts once the form holds it. */
   async edit(name: string): Promise<void> {
     await this.item(name).getByTestId("admin-product-edit").click();
+    await this.page.getByRole("heading", { name: "Edit Product" }).waitFor();
   }
 
   async delete(name: string): Promise<void> {

@@ -8,6 +8,7 @@ import { HIDDEN, Product, PUBLISHED, type ProductRecord } from "@/models/product
 import { ADMIN_PRODUCTS_PER_PAGE, type AdminProductQuery, type ProductForm, type ProductVisibility } from "./product-admin-schema";
 import { productSearchFilter } from "./products";
 import { toProductView, type ProductView } from "./product-view";
+import { adminProductRow, type AdminProductRow } from "./admin-product-row";
 import { DomainError, invalidFields } from "@/lib/vocabulary/domain-error";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { pageCount } from "@/lib/vocabulary/page-number";
@@ -164,13 +165,32 @@ export function adminListFilter(q: string | undefined, shown: ProductVisibility 
 }
 
 /** One page of the admin list, newest first, read fresh (never from the storefront cache). */
-export async function listProductsForAdmin(query: AdminProductQuery): Promise<{ products: ProductView[]; total: number; pages: number }> {
+async function adminListPage(query: AdminProductQuery, fields?: readonly string[]): Promise<{ products: ProductView[]; total: number; pages: number }> {
   const { records, total } = await findPage<ProductRecord>(Product, {
     filter: adminListFilter(query.q, query.shown),
     sort: { createdAt: -1, _id: -1 },
     page: query.page,
     limit: ADMIN_PRODUCTS_PER_PAGE,
+    fields,
   });
   const now = new Date();
   return { products: records.map((record) => toProductView(record, now)), total, pages: pageCount(total, ADMIN_PRODUCTS_PER_PAGE) };
+}
+
+export const listProductsForAdmin = (query: AdminProductQuery) => adminListPage(query);
+
+/** What the list's rows are made of (lib/catalog/admin-product-row.ts): its read decodes no more of a product. */
+const ROW_FIELDS = ["brand", "name", "type", "price", "description", "stock", "images.url", "promo", "published", "sizes"] as const;
+
+/** The owner's product list: a page of its rows. */
+export async function listProductRowsForAdmin(query: AdminProductQuery): Promise<{ products: AdminProductRow[]; total: number; pages: number }> {
+  const { products, total, pages } = await adminListPage(query, ROW_FIELDS);
+  return { products: products.map(adminProductRow), total, pages };
+}
+
+/** The whole product, as the edit form takes it when the owner opens it from the list. */
+export async function productForEditing(id: string): Promise<ProductView> {
+  const product = await Product.findById(id).lean<ProductRecord>();
+  if (!product) throw productNotFound();
+  return toProductView(product);
 }

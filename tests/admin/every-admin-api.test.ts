@@ -73,6 +73,7 @@ it("finds the admin APIs of issue 6 (so the walk itself works)", () => {
   expect(adminApis).toEqual(
     expect.arrayContaining([
       "POST /api/products/create",
+      "GET /api/products/update/[id]",
       "PUT /api/products/update/[id]",
       "DELETE /api/products/delete/[id]",
       "GET /api/orders/all",

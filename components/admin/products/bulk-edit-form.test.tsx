@@ -2,13 +2,14 @@ import { apiRequest, refresh } from "@/tests/support/admin-form-mocks";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Notifications } from "@/components/ui/notifications";
 import { ApiError } from "@/lib/api-client/api-client";
+import { adminProductRow } from "@/lib/catalog/admin-product-row";
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
 
 const OUD = "a".repeat(24);
 const ROSE = "b".repeat(24);
 const MUSK = "c".repeat(24);
-const product = (id: string, name: string) => toProductView({ _id: id, brand: "Ojú", name, type: "Perfume", price: 50000, description: "Warm.", notes: "", stock: 4, images: [{ url: "/products/a.svg" }] });
+const product = (id: string, name: string) => adminProductRow(toProductView({ _id: id, brand: "Ojú", name, type: "Perfume", price: 50000, description: "Warm.", notes: "", stock: 4, images: [{ url: "/products/a.svg" }] }));
 const products = [product(OUD, "Oud"), product(ROSE, "Rose"), product(MUSK, "Musk")];
 
 function manager(q?: string) {

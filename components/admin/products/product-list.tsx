@@ -8,12 +8,12 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { TickAll } from "./tick-all";
 import { formatAdminDate } from "@/lib/admin/admin-time";
-import type { ProductView } from "@/lib/catalog/product-view";
+import type { AdminProductRow } from "@/lib/catalog/admin-product-row";
 import { formatNaira } from "@/lib/money/naira";
 import formStyles from "../form.module.css";
 import styles from "./products.module.css";
 
-function promoLine(product: ProductView): string {
+function promoLine(product: AdminProductRow): string {
   const promo = product.promo;
   if (!promo || promo.discount <= 0) return "No promotion";
   const start = promo.startDate ? formatAdminDate(promo.startDate) : "now";
@@ -22,7 +22,7 @@ function promoLine(product: ProductView): string {
 }
 
 /** Each size's stock, flagged when it is sold out, so the owner sees which size to restock. */
-function SizeStock({ product }: { product: ProductView }) {
+function SizeStock({ product }: { product: AdminProductRow }) {
   return (
     <ul className={styles.sizeStock} aria-label={`Stock by size of ${product.name}`} data-testid="admin-product-sizes">
       {product.sizes.map((size) => (
@@ -35,11 +35,11 @@ function SizeStock({ product }: { product: ProductView }) {
 }
 
 interface Props {
-  products: ProductView[];
+  products: AdminProductRow[];
   /** Shown under the list's heading: its search and count. */
   children?: ReactNode;
-  onEdit: (product: ProductView) => void;
-  onDelete: (product: ProductView) => void;
+  onEdit: (product: AdminProductRow) => void;
+  onDelete: (product: AdminProductRow) => void;
   /** Ticking products for a bulk edit, and why the last one left some as they were. */
   choice?: { chosen: ReadonlySet<string>; choose: (id: string, ticked: boolean) => void; chooseAll: (ids: readonly string[], ticked: boolean) => void; refusals: ReadonlyMap<string, string> };
 }
@@ -58,7 +58,7 @@ export function ProductList({ products, children, onEdit, onDelete, choice }: Pr
         <ul className={styles.list} data-testid="admin-product-list">
           {products.map((product) => (
             <li key={product._id} className={styles.item} data-testid="admin-product" data-product-id={product._id}>
-              <ProductImage image={responsiveImage(product.images[0]?.url ?? "")} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
+              <ProductImage image={responsiveImage(product.image)} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
               <div className={styles.details}>
                 <p className={styles.brand}>{product.brand}</p>
                 <h3 className={styles.name}>

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { adminProductRow } from "@/lib/catalog/admin-product-row";
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
-import { apiRequest as requestApi } from "@/lib/api-client/api-client";
+import { ApiError, apiRequest as requestApi } from "@/lib/api-client/api-client";
 import { Notifications } from "@/components/ui/notifications";
 
-jest.mock("@/lib/api-client/api-client");
+jest.mock("@/lib/api-client/api-client", () => ({ ...jest.requireActual("@/lib/api-client/api-client"), apiRequest: jest.fn() }));
 const apiRequest = jest.mocked(requestApi);
 
 beforeEach(() => apiRequest.mockReset());
@@ -12,6 +13,8 @@ beforeEach(() => apiRequest.mockReset());
 type Stored = Parameters<typeof toProductView>[0];
 const product = (id: string, name: string, extra: Partial<Stored> = {}) =>
   toProductView({ _id: id, brand: "Maison Lagos", name, type: "Perfume", price: 50000, description: "Warm and bright.", notes: "", stock: 4, images: [{ url: "/products/a.svg" }], ...extra });
+
+const row = (id: string, name: string, extra: Partial<Stored> = {}) => adminProductRow(product(id, name, extra));
 
 const list = () => screen.getByRole("region", { name: "Product List" });
 
@@ -22,16 +25,18 @@ describe("ProductManager", () => {
   });
 
   it("shows the promo price and promo line while a promo runs", () => {
-    render(<ProductManager initialProducts={[product("1", "Oud", { promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2099-01-31T00:00:00.000Z") } })]} />, { wrapper: Notifications });
+    render(<ProductManager initialProducts={[row("1", "Oud", { promo: { discount: 20, startDate: new Date("2026-01-01T00:00:00.000Z"), endDate: new Date("2099-01-31T00:00:00.000Z") } })]} />, { wrapper: Notifications });
     expect(within(list()).getByText("₦40,000.00")).toBeInTheDocument();
     expect(within(list()).getByText("Promo: 20% off, Jan 01, 2026 to Jan 31, 2099 (running)")).toBeInTheDocument();
   });
 
-  it("edits a promo's dates as the shop days they fall on in Lagos", () => {
+  it("edits a promo's dates as the shop days they fall on in Lagos", async () => {
     // Seeded promos carry a time of day: 23:30 UTC is already the next day in Lagos.
     const promo = { discount: 15, startDate: new Date("2026-06-01T10:00:00.000Z"), endDate: new Date("2026-06-30T23:30:00.000Z") };
-    render(<ProductManager initialProducts={[product("1", "Oud", { promo })]} />, { wrapper: Notifications });
+    apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", { promo }) });
+    render(<ProductManager initialProducts={[row("1", "Oud", { promo })]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    expect(await screen.findByRole("heading", { name: "Edit Product" })).toBeInTheDocument();
     expect(screen.getByLabelText("Promo start date")).toHaveValue("2026-06-01");
     expect(screen.getByLabelText("Promo end date")).toHaveValue("2026-07-01");
   });
@@ -41,7 +46,7 @@ describe("ProductManager", () => {
       { _id: "a".repeat(24), label: "30 ml", price: 30000, stock: 4, sku: "OUD-30" },
       { _id: "b".repeat(24), label: "100 ml", price: 70000, stock: 0, sku: "OUD-100" },
     ];
-    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
+    render(<ProductManager initialProducts={[row("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
     const stock = within(list()).getByRole("list", { name: "Stock by size of Oud" });
     expect(within(stock).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["30 ml · ₦30,000.00 · 4 in stock", "100 ml · ₦70,000.00 · Sold out"]);
   });
@@ -51,9 +56,10 @@ describe("ProductManager", () => {
       { _id: "a".repeat(24), label: "30 ml", volumeMl: 30, price: 30000, stock: 4, sku: "OUD-30" },
       { _id: "b".repeat(24), label: "100 ml", volumeMl: 100, price: 70000, stock: 0, sku: "OUD-100" },
     ];
-    apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", { sizes }) });
-    render(<ProductManager initialProducts={[product("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
+    apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", { sizes, stock: 4 }) }).mockResolvedValueOnce({ product: product("1", "Oud", { sizes }) });
+    render(<ProductManager initialProducts={[row("1", "Oud", { sizes, stock: 4 })]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    await screen.findByRole("heading", { name: "Edit Product" });
     const sizeRows = () => within(screen.getByRole("group", { name: "Sizes" })).getAllByRole("listitem");
     expect(sizeRows()).toHaveLength(2);
     fireEvent.click(screen.getByRole("button", { name: "Add size" }));
@@ -66,13 +72,34 @@ describe("ProductManager", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove 100 ml" }));
     fireEvent.change(within(sizeRows()[0] as HTMLElement).getByLabelText("Stock"), { target: { value: "9" } });
     fireEvent.click(screen.getByRole("button", { name: "Update Product" }));
-    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
-    const body = apiRequest.mock.calls[0]?.[1]?.body as FormData;
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(2));
+    const body = apiRequest.mock.calls[1]?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get("sizes")))).toEqual([
       { id: "a".repeat(24), label: "30 ml", volumeMl: "30", price: "30000", stock: "9", stockWas: "4", sku: "OUD-30" },
       { label: "50 ml", volumeMl: "50", price: "45000", stock: "6", sku: "" },
     ]);
     expect(body.get("price")).toBeNull();
+  });
+
+  it("holds only the fields its rows show, and reads the whole product from the server when Edit is chosen", async () => {
+    const seo = { seoTitle: "Oud for evenings", seoDescription: "A warm oud.", scentNotes: { top: ["Saffron"], heart: ["Rose"], base: ["Oud"] }, concentration: "Eau de Parfum" as const };
+    const listed = row("1", "Oud", seo);
+    expect(Object.keys(listed).sort()).toEqual(["_id", "brand", "description", "image", "name", "price", "promo", "promoPrice", "promoState", "published", "sizes", "stock", "type"]);
+    apiRequest.mockResolvedValueOnce({ product: product("1", "Oud", seo) });
+    render(<ProductManager initialProducts={[listed]} />, { wrapper: Notifications });
+    fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    expect(await screen.findByRole("heading", { name: "Edit Product" })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith("/products/update/1");
+    expect(screen.getByRole("combobox", { name: /Concentration/ })).toHaveValue("Eau de Parfum");
+    expect(screen.getByRole("combobox", { name: /Top notes/ })).toHaveValue("Saffron");
+  });
+
+  it("says so when the product to edit is gone, and keeps the upload form", async () => {
+    apiRequest.mockRejectedValueOnce(new ApiError(404, "NOT_FOUND", "Product not found"));
+    render(<ProductManager initialProducts={[row("1", "Oud")]} />, { wrapper: Notifications });
+    fireEvent.click(within(list()).getByRole("button", { name: /Edit/ }));
+    expect(await screen.findByTestId("toast-error")).toHaveTextContent("Edit failed: the product no longer exists");
+    expect(screen.getByRole("heading", { name: "Upload Product" })).toBeInTheDocument();
   });
 
   it("shows a size's messages beside its own fields and focuses the first", () => {
@@ -105,7 +132,7 @@ describe("ProductManager", () => {
   it("removes a deleted product at once and puts it back when the server refuses", async () => {
     let fail: (error: Error) => void = () => {};
     apiRequest.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
-    render(<ProductManager initialProducts={[product("1", "Oud"), product("2", "Rose")]} />, { wrapper: Notifications });
+    render(<ProductManager initialProducts={[row("1", "Oud"), row("2", "Rose")]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getAllByRole("button", { name: /Delete/ })[0] as HTMLElement);
     expect(screen.getByText("Are you sure you want to delete this product?")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
@@ -118,7 +145,7 @@ describe("ProductManager", () => {
 
   it("confirms a successful delete", async () => {
     apiRequest.mockResolvedValueOnce({ success: true });
-    render(<ProductManager initialProducts={[product("1", "Oud")]} />, { wrapper: Notifications });
+    render(<ProductManager initialProducts={[row("1", "Oud")]} />, { wrapper: Notifications });
     fireEvent.click(within(list()).getByRole("button", { name: /Delete/ }));
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getByTestId("toast-success")).toHaveTextContent("Product deleted successfully"));

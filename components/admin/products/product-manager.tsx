@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
+import { adminProductRow, type AdminProductRow } from "@/lib/catalog/admin-product-row";
 import type { ProductVisibility } from "@/lib/catalog/product-admin-schema";
 import type { ProductView } from "@/lib/catalog/product-view";
 import formStyles from "../form.module.css";
@@ -12,18 +13,36 @@ import { ProductList } from "./product-list";
 import { BulkEditForm } from "./bulk-edit-form";
 import { useBulkChoice } from "./use-bulk-choice";
 
-/** Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list. */
-export function ProductManager({ initialProducts, knownNotes = [], search, list }: { initialProducts: ProductView[]; knownNotes?: readonly string[]; search?: ReactNode; list?: { q?: string; shown?: ProductVisibility; total: number } }) {
+/**
+ * Upload/Edit form above the Product List; the list is updated in place from each answer. `search` heads the list.
+ * The list holds rows; Edit reads the whole product from the server for the form.
+ */
+export function ProductManager({ initialProducts, knownNotes = [], search, list }: { initialProducts: AdminProductRow[]; knownNotes?: readonly string[]; search?: ReactNode; list?: { q?: string; shown?: ProductVisibility; total: number } }) {
   const [products, setProducts] = useState(initialProducts);
   const bulk = useBulkChoice(initialProducts, setProducts);
   const [editing, setEditing] = useState<ProductView | null>(null);
-  const [deleting, setDeleting] = useState<ProductView | null>(null);
+  const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
+  // The product asked for last: an earlier Edit's answer arriving after it is not shown.
+  const opening = useRef<string | null>(null);
   const notify = useNotify();
 
   function saved(product: ProductView, created: boolean) {
-    setProducts((current) => (created ? [product, ...current] : current.map((item) => (item._id === product._id ? product : item))));
+    const row = adminProductRow(product);
+    setProducts((current) => (created ? [row, ...current] : current.map((item) => (item._id === row._id ? row : item))));
     setEditing(null);
     notify("success", created ? "New product added successfully" : "Product updated successfully");
+  }
+
+  async function edit(row: AdminProductRow) {
+    opening.current = row._id;
+    try {
+      const { product } = await apiRequest<{ product: ProductView }>(`/products/update/${row._id}`);
+      if (opening.current !== row._id) return;
+      setEditing(product);
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    } catch (error) {
+      notify("error", error instanceof ApiError && error.status === 404 ? "Edit failed: the product no longer exists" : "Edit failed: the product could not be read");
+    }
   }
 
   async function confirmDelete() {
@@ -49,10 +68,7 @@ export function ProductManager({ initialProducts, knownNotes = [], search, list 
       <ProductForm key={editing?._id ?? "new"} editing={editing} knownNotes={knownNotes} onSaved={saved} onCancel={() => setEditing(null)} />
       <ProductList
         products={products}
-        onEdit={(product) => {
-          setEditing(product);
-          window.scrollTo({ top: 0, behavior: "smooth" });
-        }}
+        onEdit={(product) => void edit(product)}
         onDelete={setDeleting}
         choice={bulk}
       >

@@ -1,14 +1,16 @@
 import { apiRequest } from "@/tests/support/admin-form-mocks";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Notifications } from "@/components/ui/notifications";
+import { adminProductRow } from "@/lib/catalog/admin-product-row";
 import { toProductView } from "@/lib/catalog/product-view";
 import { ProductManager } from "./product-manager";
 
 const OUD = "a".repeat(24);
 const ROSE = "b".repeat(24);
 const MUSK = "c".repeat(24);
-const product = (id: string, name: string, published?: boolean) =>
+const whole = (id: string, name: string, published?: boolean) =>
   toProductView({ _id: id, brand: "Ojú", name, type: "Perfume", price: 50000, description: "Warm.", notes: "", stock: 4, images: [{ url: "/products/a.svg" }], published });
+const product = (id: string, name: string, published?: boolean) => adminProductRow(whole(id, name, published));
 const products = [product(OUD, "Oud"), product(ROSE, "Rose", false), product(MUSK, "Musk")];
 
 function manager() {
@@ -61,16 +63,17 @@ describe("Published or hidden on the product list and form", () => {
   });
 
   it("shows the form's Published box as the product is, and sends the owner's choice", async () => {
-    apiRequest.mockResolvedValue({ product: product(ROSE, "Rose", true) });
+    apiRequest.mockResolvedValueOnce({ product: whole(ROSE, "Rose", false) }).mockResolvedValue({ product: whole(ROSE, "Rose", true) });
     manager();
     fireEvent.click(within(row("Rose")).getByRole("button", { name: /Edit/ }));
+    await screen.findByRole("heading", { name: "Edit Product" });
     const box = screen.getByRole("checkbox", { name: "Published" });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(/Untick to hide it/);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole("button", { name: "Update Product" }));
-    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
-    expect((apiRequest.mock.calls[0]?.[1]?.body as FormData).get("published")).toBe("true");
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(2));
+    expect((apiRequest.mock.calls[1]?.[1]?.body as FormData).get("published")).toBe("true");
   });
 
   it("starts a new product published", () => {

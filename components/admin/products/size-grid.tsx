@@ -7,7 +7,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { FormFooter } from "@/components/ui/form-footer";
 import { TitledSection } from "@/components/ui/titled-section";
 import { ApiError, apiRequest } from "@/lib/api-client/api-client";
-import type { ProductView } from "@/lib/catalog/product-view";
+import type { AdminProductRow } from "@/lib/catalog/admin-product-row";
 import type { SizeGridAnswer } from "@/lib/catalog/size-grid-schema";
 import fieldStyles from "@/components/ui/form-field.module.css";
 import formStyles from "../form.module.css";
@@ -25,7 +25,10 @@ interface GridRow {
   sku: string;
 }
 
-const rowsOf = (products: readonly ProductView[]): GridRow[] =>
+/** What the grid reads of a product. */
+type GridProduct = Pick<AdminProductRow, "_id" | "brand" | "name" | "sizes">;
+
+const rowsOf = (products: readonly GridProduct[]): GridRow[] =>
   products.flatMap((product) => product.sizes.map((size) => ({ product: product._id, size: size._id, name: `${product.brand} ${product.name}${size.label ? `, ${size.label}` : ""}`, price: size.price, stock: size.stock, sku: size.sku })));
 
 /**
@@ -50,7 +53,7 @@ function moveInGrid(event: KeyboardEvent<HTMLElement>) {
  * The sizes of the products on this page (price, stock, SKU) edited as a grid and saved in one step; a refused size says why on its row.
  * The grid is drawn when the owner opens it: drawn with every page it was a third of the page's HTML, rendered on the server each time.
  */
-export function SizeGrid({ products }: { products: readonly ProductView[] }) {
+export function SizeGrid({ products }: { products: readonly GridProduct[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   // The page renders again after a save: the grid then shows the shop's figures.

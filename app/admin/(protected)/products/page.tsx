@@ -11,7 +11,7 @@ import { shownWords, VisibilityFilter } from "@/components/admin/products/visibi
 import { Notifications } from "@/components/ui/notifications";
 import { adminListPage } from "@/lib/admin/list-page";
 import type { ListPageProps } from "@/lib/admin/page-props";
-import { listProductsForAdmin } from "@/lib/catalog/product-admin";
+import { listProductRowsForAdmin } from "@/lib/catalog/product-admin";
 import { adminProductQuerySchema } from "@/lib/catalog/product-admin-schema";
 import { knownNotes } from "@/lib/catalog/scent-notes";
 import { waitingSizes } from "@/lib/back-in-stock/requests";
@@ -20,7 +20,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Products" };
 
 export default async function AdminProductsPage({ searchParams }: ListPageProps) {
-  const [{ query, list, pages }, notes] = await Promise.all([adminListPage("products", adminProductQuerySchema, searchParams, listProductsForAdmin), knownNotes()]);
+  const [{ query, list, pages }, notes] = await Promise.all([adminListPage("products", adminProductQuerySchema, searchParams, listProductRowsForAdmin), knownNotes()]);
   const waiting = await waitingSizes(list.products.map((product) => product._id));
   const search = (
     <>
