@@ -54,6 +54,15 @@ describe("photo variants", () => {
     });
   });
 
+  it("lists a thumbnail's variants only up to the first width that covers it", () => {
+    const photo = storedPhotoUrl({ hash: HASH, width: 1000, height: 1250 });
+    expect(responsiveImage(photo, 288).sources.map((source) => source.srcSet)).toEqual([`/uploads/${HASH}-1000x1250-320.avif 320w`, `/uploads/${HASH}-1000x1250-320.webp 320w`]);
+    expect(responsiveImage(photo, 500).sources[0]?.srcSet).toBe(`/uploads/${HASH}-1000x1250-320.avif 320w, /uploads/${HASH}-1000x1250-480.avif 480w, /uploads/${HASH}-1000x1250-640.avif 640w`);
+    expect(responsiveImage(photo, 4000)).toEqual(responsiveImage(photo));
+    expect(responsiveImage("/products/maison-lagos-midnight-oud.svg", 288).sources[1]?.srcSet).toBe("/products/maison-lagos-midnight-oud-320.webp 320w");
+    expect(responsiveImage("https://res.cloudinary.com/scents/image/upload/v17/scents/products/abc.jpg", 288).srcSet).toBe("https://res.cloudinary.com/scents/image/upload/f_auto,q_auto,w_320,c_limit/v17/scents/products/abc.jpg 320w");
+  });
+
   it("has Cloudinary resize, choose the format and never upscale, and never sends the original", () => {
     const original = "https://res.cloudinary.com/scents/image/upload/v17/scents/products/abc.jpg";
     const image = responsiveImage(original);

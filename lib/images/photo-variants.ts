@@ -115,20 +115,27 @@ const srcSetOf = (widths: number[], urlFor: (width: number) => string) => widths
 const formatSources = (widths: readonly number[], urlFor: (format: (typeof RESPONSIVE_FORMATS)[number], width: number) => string) =>
   RESPONSIVE_FORMATS.map((format) => ({ type: PHOTO_FORMATS[format].contentType, srcSet: srcSetOf([...widths], (width) => urlFor(format, width)) }));
 
+/** The widths a set lists: every one, or for an image never shown wider than `upTo` device pixels, those up to the first that covers it. */
+function widthsUpTo(widths: readonly number[], upTo: number | undefined): number[] {
+  const covering = upTo ? widths.findIndex((width) => width >= upTo) : -1;
+  return covering < 0 ? [...widths] : widths.slice(0, covering + 1);
+}
+
 /**
  * The responsive form of any product or banner image URL: our photos and our artwork get AVIF and
  * WebP sets by width, Cloudinary photos get its resized deliveries, and anything else (a photo
- * uploaded before the pipeline, an outside URL) is shown as it is.
+ * uploaded before the pipeline, an outside URL) is shown as it is. A thumbnail says how many device
+ * pixels wide it is at most (`upTo`): its sets then stop at the first width that covers it.
  */
-export function responsiveImage(url: string): ResponsiveImage {
+export function responsiveImage(url: string, upTo?: number): ResponsiveImage {
   if (isArtworkUrl(url)) {
-    return { src: url, sources: formatSources(ARTWORK_WIDTHS, (format, width) => artworkCopyUrl(url, width, PHOTO_FORMATS[format].extension)) };
+    return { src: url, sources: formatSources(widthsUpTo(ARTWORK_WIDTHS, upTo), (format, width) => artworkCopyUrl(url, width, PHOTO_FORMATS[format].extension)) };
   }
   const key = photoKeyOfUrl(url);
   if (key) {
     return {
       src: storedPhotoUrl(key),
-      sources: formatSources(photoWidths(key.width), (format, width) => photoUrl(key, { format, width })),
+      sources: formatSources(widthsUpTo(photoWidths(key.width), upTo), (format, width) => photoUrl(key, { format, width })),
       width: key.width,
       height: key.height,
     };
@@ -138,7 +145,7 @@ export function responsiveImage(url: string): ResponsiveImage {
     const [, prefix = "", rest = ""] = cloudinary;
     return {
       src: cloudinaryUrl(prefix, rest, `f_auto,q_auto,w_${SHARE_WIDTH},c_limit`),
-      srcSet: srcSetOf([...PHOTO_WIDTHS], (width) => cloudinaryUrl(prefix, rest, `f_auto,q_auto,w_${width},c_limit`)),
+      srcSet: srcSetOf(widthsUpTo(PHOTO_WIDTHS, upTo), (width) => cloudinaryUrl(prefix, rest, `f_auto,q_auto,w_${width},c_limit`)),
       sources: [],
     };
   }

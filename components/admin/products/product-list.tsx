@@ -13,6 +13,9 @@ import { formatNaira } from "@/lib/money/naira";
 import formStyles from "../form.module.css";
 import styles from "./products.module.css";
 
+/** The 96 px thumbnail at up to three device pixels to one: its sets list one width, not every width a product page needs. */
+const THUMB_DEVICE_PIXELS = 3 * 96;
+
 function promoLine(product: AdminProductRow): string {
   const promo = product.promo;
   if (!promo || promo.discount <= 0) return "No promotion";
@@ -58,7 +61,7 @@ export function ProductList({ products, children, onEdit, onDelete, choice }: Pr
         <ul className={styles.list} data-testid="admin-product-list">
           {products.map((product) => (
             <li key={product._id} className={styles.item} data-testid="admin-product" data-product-id={product._id}>
-              <ProductImage image={responsiveImage(product.image)} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
+              <ProductImage image={responsiveImage(product.image, THUMB_DEVICE_PIXELS)} alt={`${product.brand} ${product.name}`} sizes="96px" className={styles.thumb} width={96} height={96} />
               <div className={styles.details}>
                 <p className={styles.brand}>{product.brand}</p>
                 <h3 className={styles.name}>
