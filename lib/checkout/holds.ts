@@ -3,9 +3,9 @@ import { Types, type Model } from "mongoose";
 import { paidMove, recordStockMoves, releasedMove } from "@/lib/catalog/stock-history";
 import { Product } from "@/models/product";
 import { Promotion } from "@/models/promotion";
-import { returnHeldStock, settleHeldStock, takeHeldStock, type StockOutcome, type StockSeen } from "./stock-holds";
+import { finishTakes, returnHeldStock, settleHeldStock, takeHeldStock, type StockOutcome, type StockSeen, type TakeToFinish } from "./stock-holds";
 
-export type { StockOutcome, StockSeen } from "./stock-holds";
+export type { StockOutcome, StockSeen, TakeToFinish } from "./stock-holds";
 
 /**
  * What an order holds moves through holds: units of one size of a product, or one use of a promotion code. The
@@ -100,17 +100,23 @@ async function sizeOf(productId: string, sizeId?: string | null): Promise<Types.
  * units are then taken only if that share has room, in the same update.
  */
 export async function takeStock(...taking: Parameters<typeof takeStockSeeing>): Promise<StockOutcome> {
-  return (await takeStockSeeing(...taking)).outcome;
+  const { outcome, toFinish } = await takeStockSeeing(...taking);
+  if (toFinish) await finishTakes([toFinish]);
+  return outcome;
 }
 
-/** takeStock, also answering the product as the update left it (`seen`) when this call took the units. */
+/**
+ * takeStock, also answering the product as the update left it (`seen`) when this call took the
+ * units, and leaving the take for the caller to finish (`toFinish`, see finishTakes): a placement
+ * finishes its takes after its answer.
+ */
 export async function takeStockSeeing(
   productId: string,
   sizeId: string | null | undefined,
   orderId: Types.ObjectId,
   quantity: number,
   paidLater?: { percent: number },
-): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
+): Promise<{ outcome: StockOutcome; seen?: StockSeen; toFinish?: TakeToFinish }> {
   const size = await sizeOf(productId, sizeId);
   if (!size || !Types.ObjectId.isValid(productId)) return { outcome: "short" };
   return takeHeldStock(new Types.ObjectId(productId), size, orderId, quantity, paidLater);

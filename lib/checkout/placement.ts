@@ -7,7 +7,8 @@ import { PAYMENT_METHOD, type OrderPaymentMethod } from "@/lib/vocabulary/order-
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
 import { generateOrderNumber, paymentReference } from "./order-number";
 import { checkoutRefusal } from "./refusals";
-import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStockSeeing, type StockSeen } from "./holds";
+import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeStockSeeing, type StockSeen, type TakeToFinish } from "./holds";
+import { finishPlacedTakes } from "./stock-holds";
 import { noteLowStock, noteLowStockSeen } from "@/lib/catalog/stock-history";
 import { afterResponse } from "@/lib/http/after-response";
 import { inBatches } from "./batches";
@@ -21,7 +22,7 @@ import { perCustomerLimitMessage } from "@/lib/catalog/drop-schedule";
  * Placing an order without multi-document transactions. The intent is recorded first, then the
  * buyer's claims on drops with a limit per customer (drop-claims.ts), then each size's units are taken (one hold per size, see holds.ts) and the promotion code's use (a
  * hold on the promotion, the same way), then the intent is committed,
- * the order stored under the intent's id and, after the answer, the intent forgotten. Every step is idempotent, so a
+ * the order stored under the intent's id and, after the answer, the intent forgotten and the takes finished (stock-holds.ts). Every step is idempotent, so a
  * process that dies anywhere leaves work that `finishIntent` completes: before the commit it rolls
  * back (the holds return their units), after it it rolls forward (the order is stored).
  */
@@ -111,8 +112,9 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
 }
 
 async function takeLine(plan: PlacementPlan, line: PlacementLine, placed: Placed): Promise<void> {
-  const { outcome, seen } = await takeStockSeeing(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
+  const { outcome, seen, toFinish } = await takeStockSeeing(line.productId, line.sizeId, plan.orderId, line.quantity, plan.paidLater ?? undefined);
   if (seen) placed.seen.set(String(seen._id), seen);
+  if (toFinish) placed.takes.push(toFinish);
   if (outcome === "over-ceiling") throw new OverCeiling(line);
   if (outcome === "short") throw new Shortfall(line, await stockLeft(line.productId, line.sizeId));
 }
@@ -174,14 +176,15 @@ async function forgetIntent(orderId: Types.ObjectId): Promise<void> {
   await OrderIntent.collection.deleteOne({ _id: orderId });
 }
 
-/** What a placement's steps learnt on the way: the order the store step wrote, each product as its units' update left it. */
+/** What a placement's steps learnt on the way: the order the store step wrote, each product as its units' update left it, the takes to finish after the answer. */
 interface Placed {
   order?: OrderRecord | null;
   seen: Map<string, StockSeen>;
+  takes: TakeToFinish[];
 }
 
 /** The steps of a placement, in order. Tests stop between any two to play a crash. `placed` receives what the steps wrote. */
-export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new Map() }): PlacementStep[] {
+export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new Map(), takes: [] }): PlacementStep[] {
   return [
     { name: "record the intent", run: () => recordIntent(plan) },
     ...(plan.claims ?? []).map((claim) => ({ name: `claim the buyer's share of ${claim.brand} ${claim.name}`, run: () => takeClaim(plan, claim) })),
@@ -242,7 +245,7 @@ export function shortfallMessage({ line, left }: { line: { brand: string; name: 
  * product; any other failure is finished here if possible, and otherwise by the recovery pass.
  */
 export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
-  const placed: Placed = { seen: new Map() };
+  const placed: Placed = { seen: new Map(), takes: [] };
   try {
     for (const step of placementSteps(plan, placed)) await step.run();
   } catch (error) {
@@ -263,6 +266,7 @@ export async function runPlacement(plan: PlacementPlan): Promise<OrderRecord> {
   await afterResponse(() =>
     Promise.all([
       forgetPlacedIntents(plan.orderId).catch((error: unknown) => console.error("Could not forget a placed order's intent; the recovery pass will", plan.orderId.toString(), error)),
+      finishPlacedTakes(placed.takes).catch((error: unknown) => console.error("Could not finish a placed order's takes; the recovery pass will", plan.orderId.toString(), error)),
       afterPlacement(plan, placed.seen),
     ]),
   );

@@ -5,6 +5,7 @@ import { PLACEMENT_GRACE_MS, STOCK_MOVE_KIND } from "@/lib/vocabulary/stock-move
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { StockMove, type HoldState } from "@/models/stock-move";
+import { inBatches } from "./batches";
 import { paidLaterRoom } from "./unpaid-ceiling";
 
 /**
@@ -86,7 +87,7 @@ export async function takeHeldStock(
   orderId: Types.ObjectId,
   quantity: number,
   paidLater?: { percent: number },
-): Promise<{ outcome: StockOutcome; seen?: StockSeen }> {
+): Promise<{ outcome: StockOutcome; seen?: StockSeen; toFinish?: TakeToFinish }> {
   const now = new Date();
   const move = heldMove(orderId, size, quantity, now);
   const hold = { state: "taking" as const, since: now, take: new Types.ObjectId(), ...(paidLater ? { paidLater: true } : {}) };
@@ -115,14 +116,48 @@ export async function takeHeldStock(
       return { outcome: paidLater && left >= quantity ? "over-ceiling" : "short" };
     }
   }
-  // Through the driver, as the record's insert: it names only values already cast, on the shopper's path.
-  const recorded = await StockMove.collection.updateOne({ product: productId, key: move.key, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": now } });
-  // A record claimed meanwhile (a roll-back) moves the marker itself.
-  if (recorded.modifiedCount === 1 || (await StockMove.exists({ product: productId, key: move.key, "hold.state": "held" }))) {
-    await Product.updateOne({ _id: productId }, { $pull: { takes: marker } });
-  }
-  return seen ? { outcome: "taken", seen } : { outcome: "taken" };
+  const toFinish = { product: productId, key: move.key, order: orderId, size };
+  return seen ? { outcome: "taken", seen, toFinish } : { outcome: "taken", toFinish };
 }
+
+/** Units taken under their marker, the record still "taking": finishTakes makes the record "held" and pulls the marker. */
+export interface TakeToFinish {
+  product: Types.ObjectId;
+  key: string;
+  order: Types.ObjectId;
+  size: Types.ObjectId;
+}
+
+/**
+ * Finishes takes, of any number of orders at once: their records "held", then the markers of those
+ * held pulled (a record claimed meanwhile, a roll-back's "undoing", moves its marker itself). Two
+ * writes when no record was claimed meanwhile, one read more when some was. Through the driver, as
+ * the record's insert: the values are already cast. Until then the order's hold is its record and
+ * its marker; a crash before leaves both to the recovery pass, which finishes them the same way.
+ */
+export async function finishTakes(takes: readonly TakeToFinish[]): Promise<void> {
+  const unique = [...new Map(takes.map((take) => [`${take.product.toString()} ${take.key}`, take])).values()];
+  if (unique.length === 0) return;
+  const ofTakes = { product: { $in: [...new Set(unique.map((take) => take.product))] }, key: { $in: unique.map((take) => take.key) } };
+  const recorded = await StockMove.collection.updateMany({ ...ofTakes, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": new Date() } });
+  let held = unique;
+  if (recorded.modifiedCount < unique.length) {
+    const records = await StockMove.collection.find({ ...ofTakes, "hold.state": "held" }, { projection: { product: 1, key: 1 } }).toArray();
+    const isHeld = new Set(records.map((record) => `${String(record.product)} ${String(record.key)}`));
+    held = unique.filter((take) => isHeld.has(`${take.product.toString()} ${take.key}`));
+  }
+  if (held.length === 0) return;
+  await Product.collection.updateMany(
+    { _id: { $in: [...new Set(held.map((take) => take.product))] } },
+    { $pull: { takes: { $or: held.map((take) => markerOf(take.order, take.size)) } } as never },
+  );
+}
+
+/**
+ * The takes of placed orders, finished after their answers, those of the orders answered meanwhile
+ * together: in a burst one pair of writes serves them all.
+ */
+export const finishPlacedTakes = inBatches<readonly TakeToFinish[]>((orders) => finishTakes(orders.flat()));
 
 type Ending = "returning" | "undoing" | "settling";
 const ENDINGS: Ending[] = ["returning", "undoing", "settling"];
@@ -283,14 +318,14 @@ export async function recoverHeldStock(
     } else if (decided === "settle") {
       settled += await settleHeldStock(order, time);
     } else if (decided === "held") {
-      await finishTakes(order);
+      await finishTakesOf(order);
     }
   }
   return { returned, settled, moves };
 }
 
 /** A stored order's takes a crash left unfinished: their records are "held" and their markers pulled. */
-async function finishTakes(orderId: Types.ObjectId): Promise<void> {
+async function finishTakesOf(orderId: Types.ObjectId): Promise<void> {
   await StockMove.updateMany({ order: orderId, "hold.state": "taking" }, { $set: { "hold.state": "held", "hold.since": new Date() } });
   await returnStrayTakes(orderId);
 }

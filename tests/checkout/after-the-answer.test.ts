@@ -1,3 +1,4 @@
+import type { Types } from "mongoose";
 import { POST as initialize } from "@/app/api/payment/initialize/route";
 import { recordLeftoverStockMoves } from "@/lib/catalog/stock-history";
 import { mailLowStock } from "@/lib/checkout/low-stock";
@@ -7,10 +8,14 @@ import { MailMessage } from "@/models/mail-message";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { Product } from "@/models/product";
+import { StockMove } from "@/models/stock-move";
+import { PLACEMENT_GRACE_MS, recoverOrderPlacements } from "@/lib/checkout/recovery";
+import { changeOrderStatus } from "@/lib/orders/order-status";
+import { heldUnitsOf } from "../support/held-stock";
 import { freshAdminEachTest } from "../support/admin-session";
 import { setupTestDatabase } from "../support/database";
 import { commandsSentBy } from "../support/database-commands";
-import { createProduct, initializeBody } from "../support/order-fixtures";
+import { createProduct, initializeBody, stockOf } from "../support/order-fixtures";
 import { callRoute, type ApiAnswer } from "../support/request";
 
 /**
@@ -71,8 +76,12 @@ describe("an order's work after its answer", () => {
     expect(writes("insert mailmessages")).toBe(2);
     expect(writes("insert activityevents")).toBe(2);
     expect(writes("distinct orders")).toBe(2);
-    // Their placements' intents, forgotten together too.
+    // Their placements' intents, forgotten together too; their takes finished together: records held, then markers pulled.
     expect(writes("delete orderintents")).toBe(2);
+    expect(writes("update stockmoves")).toBe(2);
+    expect(writes("update products")).toBe(2);
+    expect(await StockMove.countDocuments({ "hold.state": "held" })).toBe(10);
+    expect((await Product.findById(id, { takes: 1 }).lean())?.takes).toEqual([]);
     expect(await OrderIntent.countDocuments()).toBe(0);
     expect(await MailMessage.countDocuments({ kind: "order-received" })).toBe(10);
     expect(await MailMessage.countDocuments({ kind: "owner-new-order", to: admin.user.email })).toBe(10);
@@ -111,5 +120,48 @@ describe("an order's work after its answer", () => {
     // A server that was only slow gets there after all: nothing is sent twice.
     for (const task of deferred) await task();
     expect(await recorded()).toEqual(["order-received", "owner-low-stock", "owner-new-order"]);
+  });
+
+  it("leaves an order's takes to finish after its answer; lost with the server, the recovery pass finishes them, and a server only slow finishes nothing twice", async () => {
+    const { _id: id } = await createProduct({ stock: 6 });
+    const orderNumber = await placeBankOrder(id, 2);
+    // Answered: the units are off the shelf under the take's marker, the hold's record still "taking".
+    expect(await stockOf(id)).toBe(4);
+    expect(await StockMove.find({ kind: "held" }, { "hold.state": 1, units: 1, _id: 0 }).lean()).toEqual([{ units: 2, hold: { state: "taking" } }]);
+    expect((await Product.findById(id, { takes: 1 }).lean())?.takes).toMatchObject([{ quantity: 2 }]);
+
+    // The server died: a pass past the grace finds a stored Pending order and finishes its take.
+    await recoverOrderPlacements(new Date(Date.now() + PLACEMENT_GRACE_MS + 1000));
+    const finished = async () => ({
+      stock: await stockOf(id),
+      held: await heldUnitsOf(id),
+      records: (await StockMove.find({ kind: "held" }, { "hold.state": 1, _id: 0 }).lean<{ hold?: { state: string } }[]>()).map((record) => record.hold?.state),
+      takes: (await Product.findById(id, { takes: 1 }).lean())?.takes,
+    });
+    expect(await finished()).toEqual({ stock: 4, held: 2, records: ["held"], takes: [] });
+
+    // A server that was only slow gets there after all; then the order expires and gives its units back once.
+    for (const task of deferred) await task();
+    expect(await finished()).toEqual({ stock: 4, held: 2, records: ["held"], takes: [] });
+    await changeOrderStatus((await Order.findOne({ orderNumber }, { _id: 1 }).lean())?._id.toString() ?? "", "Cancelled");
+    expect(await finished()).toEqual({ stock: 6, held: 0, records: ["returned"], takes: [] });
+  });
+
+  it("gives back once the units of an order cancelled before its takes were finished, and the finish that comes after moves nothing", async () => {
+    const { _id: id } = await createProduct({ stock: 6 });
+    const cancelled = await placeBankOrder(id, 2, "first@example.com");
+    const kept = await placeBankOrder(id, 1, "second@example.com");
+    await changeOrderStatus((await Order.findOne({ orderNumber: cancelled }, { _id: 1 }).lean())?._id.toString() ?? "", "Cancelled");
+    expect(await stockOf(id)).toBe(5);
+    // The two orders' work after their answers, together: only the order still Pending has a take to finish.
+    await Promise.all(deferred.map((task) => task()));
+    expect(await stockOf(id)).toBe(5);
+    expect(await heldUnitsOf(id)).toBe(1);
+    const keptId = (await Order.findOne({ orderNumber: kept }, { _id: 1 }).lean())?._id;
+    expect((await StockMove.find({ kind: "held" }, { order: 1, "hold.state": 1 }).lean<{ order: Types.ObjectId; hold?: { state: string } }[]>()).map((record) => [record.order.equals(keptId), record.hold?.state]).sort()).toEqual([
+      [false, "returned"],
+      [true, "held"],
+    ]);
+    expect((await Product.findById(id, { takes: 1 }).lean())?.takes).toEqual([]);
   });
 });

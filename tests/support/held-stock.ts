@@ -11,12 +11,13 @@ export async function heldUnitsOf(productId: string, options: { paidLater?: bool
   return counted + onProduct;
 }
 
-/** Every hold not yet given back or settled: written on a product as before, a take still marked there, or a record kept off it. */
+/** Every hold not yet given back or settled, once each: written on a product as before, a record kept off it, or a take marked there with no record open. */
 export async function openHolds(productIds?: string[]): Promise<{ order: unknown; quantity: number }[]> {
   const products = await Product.find(productIds ? { _id: { $in: productIds } } : {}, { holds: 1, takes: 1 }).lean();
   const records = await StockMove.find({ "hold.state": { $in: OPEN }, ...(productIds ? { product: { $in: productIds } } : {}) }).lean();
+  const recorded = new Set(records.map((record) => `${String(record.product)} ${String(record.order)} ${String(record.size)}`));
   return [
-    ...products.flatMap((product) => [...(product.holds ?? []), ...(product.takes ?? [])]),
+    ...products.flatMap((product) => [...(product.holds ?? []), ...(product.takes ?? []).filter((take) => !recorded.has(`${String(product._id)} ${String(take.order)} ${String(take.size)}`))]),
     ...records.map((record) => ({ order: record.order, quantity: record.units })),
   ];
 }
