@@ -10,25 +10,33 @@ import { roleMay, type Permission } from "@/lib/vocabulary/staff-roles";
 import { ADMIN_PATH_HEADER, adminLoginUrl, SESSION_ENDED_PATH } from "./return-path";
 
 /**
- * The server-side guard of every admin page: a visitor who is not an admin goes to /admin/login
- * with the requested path remembered; an admin session that has ended is cleared and sent home;
- * a staff member whose role lacks the page's permission goes to the dashboard, which every role
- * has. Admin APIs check the permission themselves through route(). Once per request: the layout
- * and the page both ask.
+ * The request's admin, read once however many ask: the layout asks with no permission and the page
+ * with its own, and a cache keyed by the permission decrypted the session and read the account twice.
  */
-export const requireAdminPage = cache(async (permission: Permission | null): Promise<CurrentAdmin> => {
+const requestAdmin = cache(async (): Promise<CurrentAdmin> => {
   const requestHeaders = await headers();
   // The raw token, not getServerSession(): an ended session must be told apart from none.
   const token = await getToken({ req: new NextRequest("http://admin.internal/", { headers: requestHeaders }), secret: authSecret() });
   if (token?.role === "admin") {
     const admin = await currentAdmin(token.sub, token.sv);
-    if (admin && permission && !roleMay(admin.staffRole, permission)) redirect("/admin");
     if (admin) return admin;
     // Spec: still not an admin at the final check means logged out and sent home.
     redirect(SESSION_ENDED_PATH);
   }
   redirect(adminLoginUrl(requestHeaders.get(ADMIN_PATH_HEADER) ?? "/admin"));
 });
+
+/**
+ * The server-side guard of every admin page: a visitor who is not an admin goes to /admin/login
+ * with the requested path remembered; an admin session that has ended is cleared and sent home;
+ * a staff member whose role lacks the page's permission goes to the dashboard, which every role
+ * has. Admin APIs check the permission themselves through route().
+ */
+export async function requireAdminPage(permission: Permission | null): Promise<CurrentAdmin> {
+  const admin = await requestAdmin();
+  if (permission && !roleMay(admin.staffRole, permission)) redirect("/admin");
+  return admin;
+}
 
 /**
  * An admin page's guard and its reads at once, so the reads do not wait for the session check:
