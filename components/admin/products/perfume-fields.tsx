@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FormErrors } from "@/components/ui/field-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Options } from "@/components/ui/options";
@@ -27,8 +28,12 @@ function suggestions(value: string, knownNotes: readonly string[]): string[] {
   return knownNotes.filter((note) => !chosen.has(noteKey(note))).map((note) => before + note);
 }
 
-/** Concentration, for whom, scent family and the notes pyramid's three layers; all optional. */
+/**
+ * Concentration, for whom, scent family and the notes pyramid's three layers; all optional. Only the notes field the
+ * owner is in offers the list: three lists of every note were 7 kB of each product list page, typed in or not.
+ */
 export function PerfumeFields({ values, errors, edit, knownNotes }: Props) {
+  const [typingIn, setTypingIn] = useState<NotesField | null>(null);
   const choice = (name: PerfumeChoice, label: string, options: readonly string[]) => (
     <FormField id={productFieldId(name)} label={label} error={errors[name]} look="compact" optional>
       {(control) => (
@@ -43,10 +48,8 @@ export function PerfumeFields({ values, errors, edit, knownNotes }: Props) {
     <FormField id={productFieldId(name)} label={label} error={errors[name]} look="compact" optional hint="Separate notes with commas; a new note joins the shop's list.">
       {(control) => (
         <>
-          <input {...control} list={`${productFieldId(name)}-list`} value={values[name]} onChange={(event) => edit(name, event.target.value)} data-testid={productFieldId(name)} autoComplete="off" />
-          <datalist id={`${productFieldId(name)}-list`}>
-            <Options values={suggestions(values[name], knownNotes)} />
-          </datalist>
+          <input {...control} list={`${productFieldId(name)}-list`} value={values[name]} onFocus={() => setTypingIn(name)} onChange={(event) => edit(name, event.target.value)} data-testid={productFieldId(name)} autoComplete="off" />
+          <datalist id={`${productFieldId(name)}-list`}>{typingIn === name ? <Options values={suggestions(values[name], knownNotes)} /> : null}</datalist>
         </>
       )}
     </FormField>
