@@ -36,7 +36,7 @@ jest.mock("@/lib/auth/admin-standing", () => {
 async function guardOfOneRequest() {
   let guard: typeof import("@/lib/admin/require-admin") | undefined;
   jest.isolateModules(() => {
-    guard = jest.requireActual("@/lib/admin/require-admin");
+    guard = jest.requireActual<typeof import("@/lib/admin/require-admin")>("@/lib/admin/require-admin");
   });
   return guard!.requireAdminPage;
 }
