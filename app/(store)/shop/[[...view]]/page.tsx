@@ -69,7 +69,8 @@ export default async function ShopPage({ params }: { params: Params }) {
   const view = shopHref({ ...query, page: 1 });
   return (
     <StorePage eyebrow="The shop" title="Shop all fragrances" lede="Perfumes, reed diffusers and deodorants from houses across Nigeria, priced in naira." className={styles.page}>
-      <ShopControls key={`controls|${view}`} query={query} types={types} facets={facets} />
+      {/* A client component's props travel in the page's router data: only the two counts the controls show, not every filter's. */}
+      <ShopControls key={`controls|${view}`} query={query} types={types} facets={{ type: facets.type, rating: facets.rating }} />
       <ShopFilterPanel
         action="/shop"
         filters={query.filters}
