@@ -282,6 +282,18 @@ async function tagState(tags) {
   return mirror?.trusted() ? mirror.state(tags) : storedState(tags);
 }
 
+/**
+ * The database's identity as this instance's copy of the tag state holds it, while that copy is
+ * trusted and has read one: a write checks it as every read does, a beat old at most, instead of
+ * asking the database once per write (a cold search page writes three entries). A reset the copy
+ * has not polled yet is caught where an entry is read: stored under the old identity, it is never served.
+ * @returns {string | null}
+ */
+function followedIdentity() {
+  const mirror = shared.tags?.mirror;
+  return mirror?.trusted() ? mirror.state([]).identity : null;
+}
+
 export default class SharedCacheHandler {
   /** When this request began: entries it writes count as that old, so a revalidation during its render wins. */
   #startedAt = Date.now();
@@ -357,7 +369,7 @@ export default class SharedCacheHandler {
       // Redirects answer unknown paths and ids: cheap to render again, and storing them would let
       // anyone grow the cache with made-up URLs.
       if (data.status !== undefined && REDIRECT_STATUSES.has(data.status)) return;
-      const current = await ensureIdentity(db);
+      const current = followedIdentity() ?? (await ensureIdentity(db));
       shared.tags?.mirror.confirmIdentity(current);
       // The database was reset or replaced while this request rendered: what it read is not this database's.
       if (this.#identity && this.#identity !== current) return;

@@ -1,12 +1,18 @@
 // The driver mongoose uses: every command an operation sends goes through this method.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Connection } = require("mongoose/node_modules/mongodb/lib/cmap/connection") as { Connection: { prototype: { command: (...args: unknown[]) => Promise<unknown> } } };
+const { Connection } = require("mongoose/node_modules/mongodb/lib/cmap/connection") as { Connection: DriverConnection };
 
-/** The database commands `work` sends, as "<command> <collection>" in the order sent. */
-export async function commandsSentBy(work: () => Promise<unknown>): Promise<string[]> {
-  const original = Connection.prototype.command;
+/** A driver's connection class: every command its clients send goes through `command`. */
+export type DriverConnection = { prototype: { command: (...args: unknown[]) => Promise<unknown> } };
+
+/**
+ * The database commands `work` sends, as "<command> <collection>" in the order sent, through
+ * mongoose's driver or another copy of it (the cache handler's own `mongodb`).
+ */
+export async function commandsSentBy(work: () => Promise<unknown>, driver: DriverConnection = Connection): Promise<string[]> {
+  const original = driver.prototype.command;
   const seen: string[] = [];
-  const spy = jest.spyOn(Connection.prototype, "command").mockImplementation(async function (this: unknown, ...args: unknown[]) {
+  const spy = jest.spyOn(driver.prototype, "command").mockImplementation(async function (this: unknown, ...args: unknown[]) {
     const command = args[1] as Record<string, unknown>;
     const name = Object.keys(command)[0] ?? "";
     seen.push(`${name} ${String(command[name])}`);
