@@ -4,10 +4,16 @@ const withNext = nextJest({ dir: "./" });
 
 // Two projects: logic, route handlers and the embedded engine's package (packages/*/test) run in
 // node against the database the global setup starts; components run in jsdom.
+// A test's time limit is for a test that hangs, not a bar on speed: the engine's tests and the
+// components' share two cores with everything else CI runs, where 5 s was exceeded by tests that
+// pass in one when the machine is quiet.
+const TEST_TIMEOUT_MS = 30_000;
+
 /** @type {import("jest").Config} */
 const nodeProject = {
   displayName: "node",
   testEnvironment: "node",
+  testTimeout: TEST_TIMEOUT_MS,
   testMatch: [
     "<rootDir>/tests/**/*.test.ts",
     "<rootDir>/lib/**/*.test.ts",
@@ -27,6 +33,7 @@ const nodeProject = {
 const domProject = {
   displayName: "dom",
   testEnvironment: "jsdom",
+  testTimeout: TEST_TIMEOUT_MS,
   testMatch: ["<rootDir>/components/**/*.test.ts?(x)", "<rootDir>/lib/**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },

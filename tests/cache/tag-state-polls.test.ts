@@ -53,8 +53,10 @@ describe("the cache's tag state in one process", () => {
     await catalogueTagState(db, ["all-products"]);
     await sleep(TAG_POLL_MS * 1.5);
 
+    // Once a beat: at most one read more than the beats (two readers each polling would read
+    // about twice that); at least two, though a busy machine delays a poll's timer past its beat.
     const reads = await readsOver(4);
-    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(reads).toBeGreaterThanOrEqual(2);
     expect(reads).toBeLessThanOrEqual(5);
   });
 
