@@ -24,6 +24,8 @@ export const stockMoveFields = {
   by: { type: String },
   // The take of an order's units a give-back or payment ended (its hold record's `hold.take`).
   take: { type: Schema.Types.ObjectId },
+  // Made by the recovery taking over a stalled claim of the hold: the claimer may still send its update.
+  takenOver: { type: Boolean },
   at: { type: Date, required: true },
 } as const;
 

@@ -35,6 +35,8 @@ export interface StockMoveMarker {
   by?: string;
   /** A hold's give-back or payment: the take it ended (its record's `hold.take`). */
   take?: Types.ObjectId;
+  /** A hold's give-back or payment the recovery made in place of a stalled step (lib/checkout/stock-holds.ts). */
+  takenOver?: boolean;
   at: Date;
 }
 
@@ -175,18 +177,20 @@ export async function setLowStockThreshold(productId: string, threshold: number 
 }
 
 /**
- * The markers among these a hold's record still needs on the product (lib/checkout/stock-holds.ts):
- * the marker is what keeps its give-back or payment from being made twice, so it stays while its
- * hold is ending and for the recovery's grace after (`keptAfter`), until no step stalled on an
- * earlier claim of the record can still send its update. A record taken again since is younger still.
+ * The markers among these a hold still needs on the product (lib/checkout/stock-holds.ts): a
+ * marker is what keeps its give-back or payment from being made twice. It stays while its record is
+ * ending (claimed, not finished). One the recovery made in place of a stalled step stays for the
+ * recovery's grace after it was made (`keptAfter`), until the stalled step can no longer send its
+ * own update; no other step holds a claim on a record, so the rest come off once it is finished.
  */
-type MarkerOfHold = Pick<StockMoveMarker, "key" | "kind" | "size" | "units"> & { order?: Types.ObjectId | null };
+type MarkerOfHold = Pick<StockMoveMarker, "key" | "kind" | "size" | "units" | "at"> & { order?: Types.ObjectId | null; takenOver?: boolean | null };
 const ENDING_HOLD = new Set(["returning", "undoing", "settling"]);
 const isHoldMarker = (move: MarkerOfHold) => Boolean(move.order) && (move.kind === STOCK_MOVE_KIND.released || move.kind === STOCK_MOVE_KIND.paid);
 const heldKeyOf = (move: MarkerOfHold) => heldMove(move.order as Types.ObjectId, move.size, move.units).key;
-function keptForHolds(moves: MarkerOfHold[], records: { key: string; hold?: { state: string; since: Date } | null }[], keptAfter: Date): Set<string> {
-  const kept = new Set(records.filter(({ hold }) => hold && (ENDING_HOLD.has(hold.state) || hold.since > keptAfter)).map((record) => record.key));
-  return new Set(moves.filter((move) => isHoldMarker(move) && kept.has(heldKeyOf(move))).map((move) => move.key));
+function keptForHolds(moves: MarkerOfHold[], records: { key: string; hold?: { state: string } | null }[], keptAfter: Date): Set<string> {
+  const ending = new Set(records.filter(({ hold }) => hold && ENDING_HOLD.has(hold.state)).map((record) => record.key));
+  const kept = moves.filter((move) => isHoldMarker(move) && (ending.has(heldKeyOf(move)) || (move.takenOver && move.at > keptAfter)));
+  return new Set(kept.map((move) => move.key));
 }
 
 /**

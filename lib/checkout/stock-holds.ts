@@ -22,15 +22,16 @@ import { paidLaterRoom } from "./unpaid-ceiling";
  * - giving back, or settling once paid: one step claims the record ("returning", "undoing" for a
  *   take not known to have happened, "settling"), the product moves under a marker of the move
  *   naming the take it ends (`stockMoves`, guarded by its absence), the record is finished, and the
- *   marker is copied into the history; it is pulled a grace after the record finished, never before
+ *   marker is copied into the history and pulled, never before the record is finished
  *   (stock-history.ts). Each taking of the units has its own `take`, so a record given back and taken
  *   again (a draft reserved again) is given back again under a marker of its own.
  *
  * A claim older than the recovery's grace is taken over (its `since` changes, so the step that
- * claimed first cannot finish the record too). A step stalled between its claim and its product
- * update finds the marker the recovery's move left, for the grace after the record finished: it
- * must stall through two graces, not one, to move the product again. Holds written on the product
- * itself before this (holds.ts) are still given back and settled there.
+ * claimed first cannot finish the record too). That step may still send its product update, so the
+ * marker of the recovery's move stays for a grace after it (the only markers that outlive their
+ * record's claim: a drop's payments leave none behind): the step must stall through two graces, not
+ * one, to move the product again. Holds written on the product itself before this (holds.ts) are
+ * still given back and settled there.
  */
 
 /** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
@@ -177,16 +178,16 @@ async function claim(record: HoldRecord, ending: Ending, now: Date): Promise<Hol
 
 /**
  * Moves the product for a claimed record, finishes the record and copies the move; the units given
- * back. The move's marker names the take it ends and guards the update: it stays on the product
- * for the recovery's grace after the record is finished (stock-history.ts), so a step that claimed
- * the record before the recovery took it over, and sends its update late, finds it and moves nothing.
+ * back. The move's marker names the take it ends and guards the update. Made by the recovery in
+ * place of a stalled step (`takenOver`), it stays on the product for the recovery's grace
+ * (stock-history.ts), so that step, sending its update late, finds it and moves nothing.
  */
-async function finish(record: HoldRecord, time: StepTime): Promise<number> {
+async function finish(record: HoldRecord, time: StepTime, takenOver = false): Promise<number> {
   const { order, size, units } = record;
   const paidLater = Boolean(record.hold.paidLater);
   const settling = record.hold.state === "settling";
   const take = record.hold.take ?? null;
-  const move = { ...(settling ? paidMove(order, size, units) : releasedMove(order, size, units)), ...(take ? { take } : {}) };
+  const move = { ...(settling ? paidMove : releasedMove)(order, size, units, time.now), ...(take ? { take } : {}), ...(takenOver ? { takenOver } : {}) };
   const ofThisTake = { key: move.key, take };
   // Units taken under a record still "taking" are marked on the product, or were never taken.
   const taken = record.hold.state === "undoing" ? { takes: { $elemMatch: markerOf(order, size) } } : {};
@@ -201,7 +202,6 @@ async function finish(record: HoldRecord, time: StepTime): Promise<number> {
   );
   let ended: HoldState = settling ? "settled" : "returned";
   if (moved.modifiedCount === 0 && record.hold.state === "undoing" && !(await Product.exists({ _id: record.product, stockMoves: { $elemMatch: ofThisTake } }))) ended = "void";
-  // Its `since` now says when it finished: the marker comes off a grace after.
   await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ended, "hold.since": time.now } });
   await recordStockMoves(record.product, time.cutoff);
   return moved.modifiedCount === 1 && !settling ? units : 0;
@@ -292,10 +292,10 @@ export async function recoverHeldStock(
   for (const record of stalled) {
     const taken = await claim(record, record.hold.state as Ending, now);
     if (!taken) continue;
-    const units = await finish(taken, time);
+    const units = await finish(taken, time, true);
     if (units > 0) moves.push({ productId: String(record.product), change: -units });
   }
-  // Markers of holds finished before the cutoff, which no step can need any more.
+  // Markers of the recovery's own moves, kept a grace for the steps it took over; and any a crash left.
   const ended = await Product.find({ "stockMoves.kind": { $in: [STOCK_MOVE_KIND.released, STOCK_MOVE_KIND.paid] } }, { _id: 1 }).limit(BATCH).lean();
   await recordStockMovesOf(ended.map((product) => product._id), cutoff);
 
