@@ -251,26 +251,31 @@ describe("a give-back or payment stalled past the recovery's grace", () => {
     return { atUpdate, release };
   }
 
-  it.each([
-    ["gives its units back", (order: Types.ObjectId) => returnAllStock(order), 10],
-    ["settles its units", (order: Types.ObjectId) => settleStock(order), 6],
-  ])("%s once when the recovery takes the claim over and the stalled step sends its update after", async (_, end, stock) => {
+  /** A product of 10 from which an old order took 4; `end` claims the hold and stalls before its update, and a pass past the grace takes the claim over. */
+  async function takenOverWhileStalled(end: (order: Types.ObjectId) => Promise<unknown>) {
     const product = (await createProduct({ stock: 10 }))._id;
     const order = oldOrder();
     expect(await takeStock(product, null, order, 4)).toBe("taken");
     const stalled = stallFirstProductUpdate();
     const step = end(order);
     await stalled.atUpdate;
-
-    // The step has claimed the record and stalls; a pass past its grace takes the claim over and finishes it, and passes follow.
     const pass = new Date(Date.now() + PLACEMENT_GRACE_MS + 1000);
     await recoverOrderPlacements(pass);
+    return { product, order, pass, step, release: stalled.release };
+  }
+
+  it.each([
+    ["gives its units back", (order: Types.ObjectId) => returnAllStock(order), 10],
+    ["settles its units", (order: Types.ObjectId) => settleStock(order), 6],
+  ])("%s once when the recovery takes the claim over and the stalled step sends its update after", async (_, end, stock) => {
+    // The step has claimed the record and stalls; a pass past its grace takes the claim over and finishes it, and passes follow.
+    const { product, order, pass, step, release } = await takenOverWhileStalled(end);
     await recoverOrderPlacements(new Date(pass.getTime() + PLACEMENT_GRACE_MS / 2));
     expect(await stockOf(product)).toBe(stock);
     expect(await heldUnitsOf(product)).toBe(0);
 
     // The stalled step's update arrives: the move's marker is still there, and it moves nothing.
-    stalled.release();
+    release();
     await step;
     expect(await stockOf(product)).toBe(stock);
     expect(await heldUnitsOf(product)).toBe(0);
@@ -284,14 +289,8 @@ describe("a give-back or payment stalled past the recovery's grace", () => {
   });
 
   it("gives a record's units back again when they were taken again under it (a draft reserved again), the recovery's marker of the first give-back still on the product", async () => {
-    const product = (await createProduct({ stock: 10 }))._id;
-    const order = oldOrder();
-    expect(await takeStock(product, null, order, 4)).toBe("taken");
-    const stalled = stallFirstProductUpdate();
-    const step = returnAllStock(order);
-    await stalled.atUpdate;
-    await recoverOrderPlacements(new Date(Date.now() + PLACEMENT_GRACE_MS + 1000));
-    stalled.release();
+    const { product, order, step, release } = await takenOverWhileStalled(returnAllStock);
+    release();
     await step;
     expect(await stockOf(product)).toBe(10);
     expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves).toHaveLength(1);
