@@ -26,12 +26,14 @@ import { paidLaterRoom } from "./unpaid-ceiling";
  *   (stock-history.ts). Each taking of the units has its own `take`, so a record given back and taken
  *   again (a draft reserved again) is given back again under a marker of its own.
  *
- * A claim older than the recovery's grace is taken over (its `since` changes, so the step that
- * claimed first cannot finish the record too). That step may still send its product update, so the
- * marker of the recovery's move stays for a grace after it (the only markers that outlive their
- * record's claim: a drop's payments leave none behind): the step must stall through two graces, not
- * one, to move the product again. Holds written on the product itself before this (holds.ts) are
- * still given back and settled there.
+ * A claim is stamped with the database's time (`hold.since`), and the recovery's grace is judged
+ * against it by the database's clock alone, so servers whose clocks disagree still agree on it.
+ * Past the grace the recovery takes the claim over (its `since` changes, so the step that claimed
+ * first cannot finish the record too), and the step's own product update, sent late, refuses itself
+ * by the same clock: the recovery and a stalled step never both move the product. The marker of the
+ * recovery's move also stays a grace after it (the only markers that outlive their record's claim:
+ * a drop's payments leave none behind). Holds written on the product itself before this (holds.ts)
+ * are still given back and settled there.
  */
 
 /** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
@@ -163,24 +165,39 @@ export const finishPlacedTakes = inBatches<readonly TakeToFinish[]>((orders) => 
 type Ending = "returning" | "undoing" | "settling";
 const ENDINGS: Ending[] = ["returning", "undoing", "settling"];
 
-/** When a step runs, and the recovery's cutoff then: a claim older than it may be taken over, a marker finished before it pulled. */
+/** When a step runs, and the recovery's cutoff then: a marker finished before it is pulled, the holds of an order placed before it looked at. */
 interface StepTime {
   now: Date;
   cutoff: Date;
 }
 const stepTime = (now = new Date()): StepTime => ({ now, cutoff: new Date(now.getTime() - PLACEMENT_GRACE_MS) });
 
-/** Claims the record for one ending; the claim as written, or null when another step has it or it has ended. */
-async function claim(record: HoldRecord, ending: Ending, now: Date): Promise<HoldRecord | null> {
-  const claimed = await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ending, "hold.since": now } });
-  return claimed.modifiedCount === 1 ? { ...record, hold: { ...record.hold, state: ending, since: now } } : null;
+/** A claim the recovery's grace has passed, by the database's clock: no server's own clock decides it. */
+const PAST_GRACE = { $expr: { $lte: ["$hold.since", { $subtract: ["$$NOW", PLACEMENT_GRACE_MS] }] } };
+
+/** Until the recovery's grace has passed the claim, by the database's clock: what a claimed step may still write. */
+const withinGrace = (claimed: HoldRecord) => ({ $expr: { $lt: ["$$NOW", new Date(claimed.hold.since.getTime() + PLACEMENT_GRACE_MS)] } });
+
+/**
+ * Claims the record for one ending, at the database's time; the claim as written, or null when
+ * another step has it or it has ended. Taking a claim over (`takingOver`) needs it past the grace.
+ */
+async function claim(record: HoldRecord, ending: Ending, takingOver = false): Promise<HoldRecord | null> {
+  const claimed = await StockMove.collection.findOneAndUpdate(
+    { _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since, ...(takingOver ? PAST_GRACE : {}) },
+    { $set: { "hold.state": ending }, $currentDate: { "hold.since": true } },
+    { returnDocument: "after", projection: { "hold.since": 1 } },
+  );
+  return claimed ? { ...record, hold: { ...record.hold, state: ending, since: (claimed.hold as HoldRecord["hold"]).since } } : null;
 }
 
 /**
  * Moves the product for a claimed record, finishes the record and copies the move; the units given
- * back. The move's marker names the take it ends and guards the update. Made by the recovery in
- * place of a stalled step (`takenOver`), it stays on the product for the recovery's grace
- * (stock-history.ts), so that step, sending its update late, finds it and moves nothing.
+ * back. The move's marker names the take it ends and guards the update. Both writes refuse
+ * themselves once the grace has passed the claim, by the database's clock: from then on the
+ * recovery may take the claim over and make the move itself, so a step stalled that long moves
+ * nothing and leaves the record to it. Made by the recovery in place of a stalled step
+ * (`takenOver`), the marker also stays on the product for the recovery's grace (stock-history.ts).
  */
 async function finish(record: HoldRecord, time: StepTime, takenOver = false): Promise<number> {
   const { order, size, units } = record;
@@ -192,7 +209,7 @@ async function finish(record: HoldRecord, time: StepTime, takenOver = false): Pr
   // Units taken under a record still "taking" are marked on the product, or were never taken.
   const taken = record.hold.state === "undoing" ? { takes: { $elemMatch: markerOf(order, size) } } : {};
   const moved = await Product.updateOne(
-    { _id: record.product, ...taken, stockMoves: { $not: { $elemMatch: ofThisTake } } },
+    { _id: record.product, ...taken, stockMoves: { $not: { $elemMatch: ofThisTake } }, ...withinGrace(record) },
     {
       $inc: { ...(settling ? {} : { "sizes.$[held].stock": units, stock: units }), ...heldCount(size, -units, paidLater) },
       $push: { stockMoves: move },
@@ -202,7 +219,7 @@ async function finish(record: HoldRecord, time: StepTime, takenOver = false): Pr
   );
   let ended: HoldState = settling ? "settled" : "returned";
   if (moved.modifiedCount === 0 && record.hold.state === "undoing" && !(await Product.exists({ _id: record.product, stockMoves: { $elemMatch: ofThisTake } }))) ended = "void";
-  await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since }, { $set: { "hold.state": ended, "hold.since": time.now } });
+  await StockMove.updateOne({ _id: record._id, "hold.state": record.hold.state, "hold.since": record.hold.since, ...withinGrace(record) }, { $set: { "hold.state": ended } });
   await recordStockMoves(record.product, time.cutoff);
   return moved.modifiedCount === 1 && !settling ? units : 0;
 }
@@ -219,7 +236,7 @@ async function endHolds(orderId: Types.ObjectId, ending: "return" | "settle", ti
   const ended = new Map<string, number>();
   for (const record of records) {
     const as: Ending = ending === "settle" ? "settling" : record.hold.state === "taking" ? "undoing" : "returning";
-    const claimed = await claim(record, as, time.now);
+    const claimed = await claim(record, as);
     if (!claimed) continue;
     const units = await finish(claimed, time);
     if (units > 0 || ending === "settle") ended.set(String(record.product), (ended.get(String(record.product)) ?? 0) + units);
@@ -278,19 +295,20 @@ async function returnStrayTakes(orderId: Types.ObjectId, productIds?: Types.Obje
 export type HoldVerdict = "return" | "settle" | "held" | "leave";
 
 /**
- * The recovery pass's part: claims older than `cutoff` are taken over and finished; holds and
- * marked takes of orders placed before it are given back, settled or finished as `verdicts` says.
+ * The recovery pass's part: claims the grace has passed, by the database's clock, are taken over and
+ * finished; holds and marked takes of orders placed before `cutoff` are given back, settled or
+ * finished as `verdicts` says.
  * Returns how many holds (one per product) were given back and settled, and the stock that came back.
  */
 export async function recoverHeldStock(
   time: StepTime,
   verdicts: (orders: Types.ObjectId[]) => Promise<Map<string, HoldVerdict>>,
 ): Promise<{ returned: number; settled: number; moves: { productId: string; change: number }[] }> {
-  const { now, cutoff } = time;
+  const { cutoff } = time;
   const moves: { productId: string; change: number }[] = [];
-  const stalled = await StockMove.find({ "hold.state": { $in: ENDINGS }, "hold.since": { $lte: cutoff } }, RECORD_FIELDS).limit(BATCH).lean<HoldRecord[]>();
+  const stalled = await StockMove.find({ "hold.state": { $in: ENDINGS }, ...PAST_GRACE }, RECORD_FIELDS).limit(BATCH).lean<HoldRecord[]>();
   for (const record of stalled) {
-    const taken = await claim(record, record.hold.state as Ending, now);
+    const taken = await claim(record, record.hold.state as Ending, true);
     if (!taken) continue;
     const units = await finish(taken, time, true);
     if (units > 0) moves.push({ productId: String(record.product), change: -units });

@@ -236,73 +236,7 @@ describe("a hold stopped between any two of its writes", () => {
   });
 });
 
-describe("a give-back or payment stalled past the recovery's grace", () => {
-  /** Holds back the first product update sent from now until `release`: the process stalled between its claim of a record and its update. */
-  function stallFirstProductUpdate() {
-    const update = Product.updateOne.bind(Product);
-    let reached = () => {};
-    let release = () => {};
-    const atUpdate = new Promise<void>((resolve) => (reached = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    jest.spyOn(Product, "updateOne").mockImplementationOnce(((...args: Parameters<typeof update>) => {
-      reached();
-      return released.then(() => update(...args));
-    }) as unknown as typeof Product.updateOne);
-    return { atUpdate, release };
-  }
-
-  /** A product of 10 from which an old order took 4; `end` claims the hold and stalls before its update, and a pass past the grace takes the claim over. */
-  async function takenOverWhileStalled(end: (order: Types.ObjectId) => Promise<unknown>) {
-    const product = (await createProduct({ stock: 10 }))._id;
-    const order = oldOrder();
-    expect(await takeStock(product, null, order, 4)).toBe("taken");
-    const stalled = stallFirstProductUpdate();
-    const step = end(order);
-    await stalled.atUpdate;
-    const pass = new Date(Date.now() + PLACEMENT_GRACE_MS + 1000);
-    await recoverOrderPlacements(pass);
-    return { product, order, pass, step, release: stalled.release };
-  }
-
-  it.each([
-    ["gives its units back", (order: Types.ObjectId) => returnAllStock(order), 10],
-    ["settles its units", (order: Types.ObjectId) => settleStock(order), 6],
-  ])("%s once when the recovery takes the claim over and the stalled step sends its update after", async (_, end, stock) => {
-    // The step has claimed the record and stalls; a pass past its grace takes the claim over and finishes it, and passes follow.
-    const { product, order, pass, step, release } = await takenOverWhileStalled(end);
-    await recoverOrderPlacements(new Date(pass.getTime() + PLACEMENT_GRACE_MS / 2));
-    expect(await stockOf(product)).toBe(stock);
-    expect(await heldUnitsOf(product)).toBe(0);
-
-    // The stalled step's update arrives: the move's marker is still there, and it moves nothing.
-    release();
-    await step;
-    expect(await stockOf(product)).toBe(stock);
-    expect(await heldUnitsOf(product)).toBe(0);
-    expect(await openHolds([product])).toEqual([]);
-
-    // A grace after the record finished, the marker comes off; the move is in the history once.
-    await recoverOrderPlacements(new Date(pass.getTime() + PLACEMENT_GRACE_MS + 1000));
-    expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves ?? []).toEqual([]);
-    expect(await StockMove.countDocuments({ order, kind: { $in: ["released", "paid"] } })).toBe(1);
-    expect(await stockOf(product)).toBe(stock);
-  });
-
-  it("gives a record's units back again when they were taken again under it (a draft reserved again), the recovery's marker of the first give-back still on the product", async () => {
-    const { product, order, step, release } = await takenOverWhileStalled(returnAllStock);
-    release();
-    await step;
-    expect(await stockOf(product)).toBe(10);
-    expect((await Product.findById(product, { stockMoves: 1 }).lean())?.stockMoves).toHaveLength(1);
-
-    expect(await takeStock(product, null, order, 4)).toBe("taken");
-    expect(await stockOf(product)).toBe(6);
-    await returnAllStock(order);
-    expect(await stockOf(product)).toBe(10);
-    expect(await heldUnitsOf(product)).toBe(0);
-    expect(await openHolds([product])).toEqual([]);
-  });
-
+describe("a drop's payments and give-backs", () => {
   it("leaves no marker on the product once each payment or give-back no step was stalled on is finished, however many come within a grace", async () => {
     const product = (await createProduct({ stock: 100 }))._id;
     const orders = Array.from({ length: 20 }, () => new Types.ObjectId());
