@@ -1,31 +1,13 @@
 import "server-only";
-import type { StoreDb } from "@/lib/cache/shared-store.mjs";
-import { followTags } from "@/lib/cache/tag-mirror.mjs";
+import { processTagFollower } from "@/lib/cache/process-tag-follower";
 import { STORE_SETTINGS_TAG } from "@/lib/cache/tags";
 import { connectToDatabase } from "@/lib/db/connect";
 import type { StoreSettings } from "./schemas";
 import { getStoreSettings } from "./store-settings";
 
-interface Kept {
-  db: StoreDb;
-  tags: ReturnType<typeof followTags>;
-  /** The settings read under `source`: the database, its cache identity and when the settings' tag was last expired. */
-  copy?: { source: string; settings: Promise<StoreSettings> };
-}
-
-// One per process (the app's bundle may load this module more than once).
-const held = globalThis as typeof globalThis & { scentsKeptSettings?: Kept };
-
-/** The process's copy of the cache's tag state for `db`, shared with the page cache (followTags). */
-function keptFor(db: StoreDb): Kept {
-  let kept = held.scentsKeptSettings;
-  if (kept?.db !== db) {
-    kept?.tags.release();
-    kept = { db, tags: followTags(db) };
-    held.scentsKeptSettings = kept;
-  }
-  return kept;
-}
+// The settings read under `source` (the database, its cache identity and when the settings' tag
+// was last expired), one copy per process (the app's bundle may load this module more than once).
+const held = globalThis as typeof globalThis & { scentsKeptSettings?: { source: string; settings: Promise<StoreSettings> } };
 
 /**
  * The store settings as checkout prices every quote and order from them, kept in memory instead of
@@ -40,18 +22,17 @@ export async function keptStoreSettings(): Promise<StoreSettings> {
   const { connection } = await connectToDatabase();
   const db = connection.db;
   if (!db) return getStoreSettings();
-  const kept = keptFor(db);
-  const { mirror } = kept.tags;
+  const mirror = processTagFollower(db);
   if (!mirror.trusted()) return getStoreSettings();
   const { identity, revalidatedAt } = mirror.state([STORE_SETTINGS_TAG]);
   if (!identity) return getStoreSettings();
   // Named before the read: a save during it moves the tag, so the next order reads again.
   const source = `${db.databaseName}|${identity}|${revalidatedAt.get(STORE_SETTINGS_TAG) ?? 0}`;
-  if (kept.copy?.source === source) return kept.copy.settings;
+  if (held.scentsKeptSettings?.source === source) return held.scentsKeptSettings.settings;
   const copy = { source, settings: getStoreSettings() };
-  kept.copy = copy;
+  held.scentsKeptSettings = copy;
   copy.settings.catch(() => {
-    if (kept.copy === copy) kept.copy = undefined;
+    if (held.scentsKeptSettings === copy) held.scentsKeptSettings = undefined;
   });
   return copy.settings;
 }
