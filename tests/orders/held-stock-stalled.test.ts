@@ -7,8 +7,9 @@ import { clearDatabase, setupTestDatabase } from "../support/database";
 import { heldUnitsOf, openHolds } from "../support/held-stock";
 import { createProduct, stockOf } from "../support/order-fixtures";
 
-// The database's clock judges the grace, and it cannot be wound on: the grace is shortened so the tests wait it out in real time.
-jest.mock("@/lib/vocabulary/stock-moves", () => ({ ...jest.requireActual<object>("@/lib/vocabulary/stock-moves"), PLACEMENT_GRACE_MS: 3000 }));
+// The database's clock judges the grace, and it cannot be wound on: the grace is shortened so the
+// tests wait it out in real time, still long enough that a busy machine's passes fit well within it.
+jest.mock("@/lib/vocabulary/stock-moves", () => ({ ...jest.requireActual<object>("@/lib/vocabulary/stock-moves"), PLACEMENT_GRACE_MS: 5000 }));
 
 setupTestDatabase();
 afterEach(() => clearDatabase());
@@ -84,12 +85,11 @@ describe("a give-back or payment stalled past the recovery's grace", () => {
   });
 
   it.each(ENDINGS)(
-    "%s once when the servers' clocks disagree: passes from clocks an hour ahead leave a fresh claim be, one from a clock an hour behind takes it over once the database says the grace is past, and the step's late update moves nothing",
+    "%s once when the servers' clocks disagree: a pass from a clock an hour ahead leaves a fresh claim be, one from a clock an hour behind takes it over once the database says the grace is past, and the step's late update moves nothing",
     async (_, end, stock) => {
       const { product, order, step, release } = await claimedAndStalled(end);
       // By their own clocks the claim is an hour old; by the database's it was just made.
       await passOnServerSkewedBy(HOUR);
-      await passOnServerSkewedBy(2 * HOUR);
       expect(await stockOf(product)).toBe(6);
       expect(await heldUnitsOf(product)).toBe(4);
 
