@@ -20,6 +20,7 @@ import { compare, resolve } from "mingo/util";
 import { jsonSchemaValidator } from "./json-schema";
 import { COLLATED_OPERATORS } from "./collated-operators";
 import { $sortCollated, collatedSort } from "./collated-sort";
+import { sharedOptions } from "./shared-options";
 import { type CollationSpec, collationOf, refuseUncollated } from "./collation";
 
 /** mongod returns `_id` first from a projection; mingo appends it after the included fields. */
@@ -59,6 +60,16 @@ const CONTEXT = Context.from(
 export type Variables = Doc | undefined;
 
 /** $where/$function would run client-supplied JavaScript in the engine process. */
+const PLAIN_OPTIONS = { scriptEnabled: false, context: CONTEXT, jsonSchemaValidator };
+
+/** A filter's, projection's or sort's options without variables or collation: most commands'. */
+const SHARED_OPTIONS = sharedOptions(PLAIN_OPTIONS);
+
+/** The options a Query runs under (see shared-options.ts). */
+function filterOptions(variables: Variables, collation?: CollationSpec) {
+  return variables || collation ? queryOptions(variables, collation) : SHARED_OPTIONS;
+}
+
 function queryOptions(variables: Variables, collation?: CollationSpec) {
   // mingo's $sort builds its collator from the spec; strengths above 3 compare as 3 there, as in Intl.
   const sortCollation = collation && {
@@ -69,7 +80,7 @@ function queryOptions(variables: Variables, collation?: CollationSpec) {
     numericOrdering: collation.numericOrdering,
     alternate: collation.alternate,
   };
-  return { scriptEnabled: false, context: CONTEXT, jsonSchemaValidator, ...(variables ? { variables } : {}), ...(sortCollation ? { collation: sortCollation } : {}) };
+  return { ...PLAIN_OPTIONS, ...(variables ? { variables } : {}), ...(sortCollation ? { collation: sortCollation } : {}) };
 }
 
 /** A filter compiled to test documents; with a collation, its comparisons of strings follow it. */
@@ -78,7 +89,7 @@ export function compileFilter(filter: unknown, variables?: Variables, collation?
     throw new CommandError(ErrorCodes.TypeMismatch, "filter must be an object");
   }
   try {
-    return new Query((filter ?? {}) as Doc, queryOptions(variables, collation));
+    return new Query((filter ?? {}) as Doc, filterOptions(variables, collation));
   } catch (err) {
     throw toCommandError(err);
   }
@@ -193,7 +204,7 @@ export function geoNearStage(coll: Collection | undefined, spec: unknown, variab
 function finish(docs: Doc[], spec: FindSpec, filter: Doc): Doc[] {
   const collation = collationOf(spec.collation);
   const sorted = collation && spec.sort && Object.keys(spec.sort).length > 0;
-  let cursor = new Query({}, queryOptions(spec.variables, spec.collation)).find<Doc>(sorted ? collatedSort(docs, spec.sort as Doc, collation) : docs);
+  let cursor = new Query({}, filterOptions(spec.variables, spec.collation)).find<Doc>(sorted ? collatedSort(docs, spec.sort as Doc, collation) : docs);
   if (!sorted && spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
   if (spec.skip) cursor = cursor.skip(spec.skip);
   if (spec.limit) cursor = cursor.limit(spec.limit);
@@ -371,7 +382,7 @@ function findDocs(coll: Collection | undefined, spec: FindSpec): Doc[] {
     // mingo's cursor sorts with its own $sort, which splits ties a collation makes (collated-sort.ts).
     const collation = collationOf(spec.collation);
     const collatedOrder = collation && spec.sort && Object.keys(spec.sort).length > 0;
-    let cursor = collatedOrder ? new Query({}, queryOptions(spec.variables)).find<Doc>(collatedSort(matching.find<Doc>(source).all(), spec.sort as Doc, collation)) : matching.find<Doc>(source);
+    let cursor = collatedOrder ? new Query({}, filterOptions(spec.variables)).find<Doc>(collatedSort(matching.find<Doc>(source).all(), spec.sort as Doc, collation)) : matching.find<Doc>(source);
     if (!collatedOrder && spec.sort && Object.keys(spec.sort).length > 0) cursor = cursor.sort(spec.sort as Record<string, 1 | -1>);
     if (spec.skip) cursor = cursor.skip(spec.skip);
     if (spec.limit) cursor = cursor.limit(spec.limit);
@@ -491,7 +502,7 @@ export function project(docs: Doc[], projection: Doc | undefined, variables?: Va
 function projectGenerally(docs: Doc[], projection: Doc, variables?: Variables, filter?: Doc): Doc[] {
   if (Object.keys(projection).length === 0) return docs;
   const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
-  return new Query(positional ? (filter ?? {}) : {}, queryOptions(variables))
+  return new Query(positional ? (filter ?? {}) : {}, filterOptions(variables))
     .find<Doc>(docs, projection)
     .all()
     .map((doc, i) => idFirst(inDocumentOrder(doc, docs[i])));
