@@ -62,7 +62,7 @@ function equalityValues(cond: unknown): unknown[] | null {
  */
 export type AccessPlan =
   | { stage: "IDHACK" }
-  | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; range?: ValueRange; direction?: 1 | -1 }
+  | { stage: "IXSCAN"; index: Index; field?: string; points?: unknown[]; laterPoints?: Record<string, unknown[]>; range?: ValueRange; direction?: 1 | -1 }
   | { stage: "COLLSCAN"; direction?: 1 | -1 }
   | { stage: "TEXT"; index: Index; query: TextQuery }
   | { stage: "GEO_NEAR"; index: Index; field: string };
@@ -271,12 +271,23 @@ export class Collection {
     const collated = collationOf(collation);
     const ids = equalityValues(filter._id);
     if (ids && !ids.some((v) => collated?.affects(v))) return { idKeys: [...new Set(ids.map(keyOf))], plan: { stage: "IDHACK" } };
+    // Of the indexes an equality reaches, the one holding the fewest documents (the first, on a tie).
+    const equalities = new Map<string, unknown[]>();
+    let chosen: { index: Index; field: string; values: unknown[]; count: number } | undefined;
     for (const [field, cond] of Object.entries(filter)) {
       if (field.startsWith("$")) continue;
       const values = equalityValues(cond);
       if (!values || values.some((v) => collated?.affects(v))) continue;
+      equalities.set(field, values);
       const index = this.equalityIndex(field, values);
       if (!index) continue;
+      const count = index.countFirst(values);
+      if (!chosen || count < chosen.count) chosen = { index, field, values, count };
+    }
+    const whole = this.wholeKeyReach(equalities);
+    if (whole && (!chosen || whole.idKeys.length < chosen.count)) return whole;
+    if (chosen) {
+      const { index, field, values } = chosen;
       const idKeys = new Set<string>();
       for (const v of values) for (const k of index.lookupFirst(v)) idKeys.add(k);
       return { idKeys: [...idKeys], plan: { stage: "IXSCAN", index, field, points: values } };
@@ -288,6 +299,26 @@ export class Collection {
       if (range && index) return { idKeys: [...new Set(index[range.kind].within(this.docs.keys(), range.low, range.high))], plan: { stage: "IXSCAN", index, field, range } };
     }
     return { plan: { stage: "COLLSCAN" } };
+  }
+
+  /**
+   * A unique compound index whose every field the filter sets equal to plain values: its whole keys
+   * name the documents (a stock move by its product and key, not every move of the product).
+   */
+  private wholeKeyReach(equalities: ReadonlyMap<string, unknown[]>): { idKeys: string[]; plan: AccessPlan } | undefined {
+    if (equalities.size < 2) return undefined;
+    for (const index of this.secondary()) {
+      if (!index.keepsWholeKeys || index.fields.length < 2 || index.collation) continue;
+      const pointsPerField = index.fields.map((field) => equalities.get(field));
+      if (!pointsPerField.every((points): points is unknown[] => points !== undefined && points.every(isExactKey))) continue;
+      if (!index.answersEquality(pointsPerField[0] as unknown[])) continue;
+      const idKeys = index.lookupWhole(pointsPerField);
+      if (!idKeys) continue;
+      const [field, ...later] = index.fields as [string, ...string[]];
+      const laterPoints = Object.fromEntries(later.map((name, i) => [name, pointsPerField[i + 1] as unknown[]]));
+      return { idKeys, plan: { stage: "IXSCAN", index, field, points: pointsPerField[0], laterPoints } };
+    }
+    return undefined;
   }
 
   /**

@@ -59,8 +59,9 @@ function indexBounds(plan: Extract<AccessPlan, { stage: "IXSCAN" }>): Doc {
   for (const field of plan.index.fields) {
     const descending = plan.index.spec.key[field] === -1;
     let intervals: string[];
-    if (field === plan.field && plan.points) {
-      intervals = [...plan.points].map((v) => `[${boundValue(v)}, ${boundValue(v)}]`);
+    const points = field === plan.field ? plan.points : plan.laterPoints?.[field];
+    if (points) {
+      intervals = [...points].map((v) => `[${boundValue(v)}, ${boundValue(v)}]`);
     } else if (field === plan.field && plan.range) {
       const { kind, low, high } = plan.range;
       const shown = (at: number) => (kind === "dates" ? `new Date(${at})` : boundValue(at));
@@ -144,7 +145,11 @@ function planStages(coll: Collection | undefined, read: ExplainedRead, trace: Fi
       ixscan.isMultiKey = Object.values(paths).some((p) => (p as string[]).length > 0);
       ixscan.multiKeyPaths = paths;
     }
-    const rest = predicates(parsed).filter((p) => !(plan.points && plan.field && Object.keys(p)[0] === plan.field && isPlainObject(p[plan.field]) && ("$eq" in (p[plan.field] as Doc) || "$in" in (p[plan.field] as Doc))));
+    const pointFields = new Set([...(plan.points && plan.field ? [plan.field] : []), ...Object.keys(plan.laterPoints ?? {})]);
+    const rest = predicates(parsed).filter((p) => {
+      const field = Object.keys(p)[0] as string;
+      return !(pointFields.has(field) && isPlainObject(p[field]) && ("$eq" in (p[field] as Doc) || "$in" in (p[field] as Doc)));
+    });
     if (kind === "count" && rest.length === 0 && plan.points?.length === 1 && index.fields.length === 1 && !ixscan.isMultiKey) {
       // The index alone answers an equality count: COUNT_SCAN between two keys, no document read.
       const { stage: _stage, direction: _direction, indexBounds: _bounds, ...described } = ixscan;

@@ -237,7 +237,7 @@ export class Index {
    * one checks them; a compound index is otherwise read by its first field only, and its whole
    * keys (a status and a date, a customer and a date) are one string per document.
    */
-  private get keepsWholeKeys(): boolean {
+  get keepsWholeKeys(): boolean {
     return this.fields.length === 1 || this.isUnique;
   }
 
@@ -252,6 +252,20 @@ export class Index {
     const ids = new Set<string>();
     for (const value of values) for (const id of holdersOf(holders, keyOf(value))) ids.add(id);
     return ids.size;
+  }
+
+  /**
+   * The documents holding one of the combinations of these values, one list per field, by their
+   * whole keys (a unique or single-field index keeps them); undefined past 64 combinations.
+   */
+  lookupWhole(valuesPerField: readonly (readonly unknown[])[]): string[] | undefined {
+    if (!this.keepsWholeKeys || valuesPerField.reduce((n, values) => n * values.length, 1) > 64) return undefined;
+    const [first = [], ...later] = valuesPerField;
+    let keys = first.map((value) => keyOf(value));
+    for (const values of later) keys = keys.flatMap((prefix) => values.map((value) => `${prefix}|${keyOf(value)}`));
+    const ids = new Set<string>();
+    for (const key of keys) for (const id of holdersOf(this.entries, key)) ids.add(id);
+    return [...ids];
   }
 
   /** Documents whose first indexed field equals value (for a single-field index, lookup). */
