@@ -3,9 +3,11 @@ import type { Query } from "mingo/query";
 
 type QueryOptions = ConstructorParameters<typeof Query>[1];
 
-/** mingo's ComputeOptions, as far as the engine uses it. */
+/** mingo's ComputeOptions, as far as the engine uses it: options, and the locals of one run. */
+export type ComputeOptions = QueryOptions & { update(locals: Record<string, unknown>): ComputeOptions };
+
 interface ComputeOptionsClass {
-  init(options: QueryOptions): QueryOptions;
+  init(options: QueryOptions): ComputeOptions;
 }
 
 /**
@@ -21,9 +23,14 @@ const { ComputeOptions } = require(path.join(path.dirname(require.resolve("mingo
 
 /**
  * Options made once, with their context copied once, for the filters, projections and sorts that
- * Query runs: none of their operators adds to a context (only the `$fill` and `$setWindowFields`
- * stages do, and pipelines keep their own copy).
+ * Query runs and for update operators: none of their operators adds to a context (only the `$fill`
+ * and `$setWindowFields` stages do, and pipelines keep their own copy).
  */
-export function sharedOptions(options: QueryOptions): QueryOptions {
+export function sharedOptions(options: QueryOptions): ComputeOptions {
   return ComputeOptions.init(options);
+}
+
+/** Options of one run (its locals its own) over options made once. */
+export function runOptions(shared: ComputeOptions, locals: Record<string, unknown>): ComputeOptions {
+  return ComputeOptions.init(shared).update(locals);
 }

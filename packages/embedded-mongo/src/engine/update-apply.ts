@@ -1,8 +1,8 @@
 import { BSON, ObjectId } from "bson";
-import { updateOne } from "mingo";
 import { cloneDoc, copyDoubleMarks, decode, type Doc, isDoubleAt, isOperatorObject, isPlainObject, markDouble, setPath } from "../bson-utils";
 import { CommandError, ErrorCodes, toCommandError } from "../errors";
 import { keyOf } from "../keys";
+import { applyOperators } from "./operator-update";
 import { assertNoConflicts, resolvePositional } from "./positional";
 import { compileFilter, runPipeline, type Variables } from "./query";
 import { decodeKeys, encodeFilter, encodeKeys, encodeUpdate, holdsReserved, namesReserved } from "./reserved-keys";
@@ -263,19 +263,14 @@ function cloneValue(value: unknown): unknown {
   return (cloneDoc({ v: value }) as { v: unknown }).v;
 }
 
-function runMingoUpdate(doc: Doc, modifier: Doc | Doc[], opts: UpdateOptions): Doc {
-  const holder = [doc];
+function runMingoUpdate(doc: Doc, modifier: Doc, opts: UpdateOptions): Doc {
   try {
     // The document already matched and every positional `$` is resolved: no condition here.
-    updateOne(holder, {}, modifier as Parameters<typeof updateOne>[2], {
-      arrayFilters: opts.arrayFilters,
-      cloneMode: "deep",
-      ...(opts.variables ? { let: opts.variables } : {}),
-    }, { scriptEnabled: false });
+    applyOperators(doc, modifier, opts.arrayFilters, opts.variables);
   } catch (err) {
     throw toCommandError(err);
   }
-  return holder[0] as Doc;
+  return doc;
 }
 
 const PIPELINE_UPDATE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
