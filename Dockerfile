@@ -4,6 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Workspaces: npm ci needs each workspace's manifest to link it.
 COPY packages/embedded-mongo/package.json ./packages/embedded-mongo/
+# Installing patches Next.js (scripts/patch-next.mjs says why).
+COPY scripts/patch-next.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
