@@ -3,7 +3,7 @@ import { withId } from "../engine/update-apply";
 import { enforceValidator } from "../engine/validation";
 import { toCommandError } from "../errors";
 import { collectionArg, docsArg, type Handler } from "./context";
-import { validateDocument } from "./write-helpers";
+import { storageBytes } from "./write-helpers";
 
 const insert: Handler = (ctx, cmd) => {
   const name = collectionArg(cmd, "insert");
@@ -16,9 +16,9 @@ const insert: Handler = (ctx, cmd) => {
   for (let i = 0; i < docs.length; i++) {
     try {
       const doc = withId(docs[i] as Doc);
-      validateDocument(doc);
+      const bytes = storageBytes(doc);
       enforceValidator(coll.options, doc, undefined, bypass);
-      coll.insert(doc);
+      coll.insert(doc, bytes);
       n++;
     } catch (err) {
       writeErrors.push(toCommandError(err).toWriteError(i));

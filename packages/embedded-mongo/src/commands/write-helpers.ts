@@ -45,6 +45,22 @@ export function validateDocument(doc: Doc, size = BSON.calculateObjectSize(doc))
   }
 }
 
+/**
+ * A new document's BSON, once mongod's checks on it passed (validateDocument): encoded once, for
+ * its size and for storage. One bson cannot encode (past its 17 MB buffer) is refused as too large.
+ */
+export function storageBytes(doc: Doc): Uint8Array {
+  let bytes: Uint8Array;
+  try {
+    bytes = encode(doc);
+  } catch (err) {
+    validateDocument(doc);
+    throw err;
+  }
+  validateDocument(doc, bytes.length);
+  return bytes;
+}
+
 export interface UpdateStatement {
   q: Doc;
   u: UpdateSpec;
@@ -73,10 +89,10 @@ export function runUpdate(getColl: () => Collection | undefined, ensureColl: () 
   if (targets.length === 0) {
     if (!stmt.upsert) return { matched: 0, modified: 0 };
     const doc = buildUpsertDocument(stmt.q, stmt.u, { arrayFilters: stmt.arrayFilters, variables: stmt.variables });
-    validateDocument(doc);
+    const bytes = storageBytes(doc);
     const target = ensureColl();
     enforceValidator(target.options, doc, undefined, stmt.bypassDocumentValidation === true);
-    target.insert(doc);
+    target.insert(doc, bytes);
     return { matched: 0, modified: 0, upserted: doc, after: doc };
   }
   const outcome: UpdateOutcome = { matched: 0, modified: 0 };
