@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     await db.stop();
     process.exit(adminStatus ?? 1);
   }
-  const address = ["-p", String(E2E_PORT), "-H", "127.0.0.1"];
+  // No -H, as `npm start` runs it: named 127.0.0.1, Next.js fetched its proxy's rewrites from itself over HTTP (scripts/lib/shop-server.ts says why).
+  const address = ["-p", String(E2E_PORT)];
   const server = dev ? { command: bin("next"), args: ["dev", ...address] } : nextStartCommand(address);
   const next = spawn(server.command, server.args, { cwd: root, env, stdio: "inherit" });
   const stop = async (code: number) => {

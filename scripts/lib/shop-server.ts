@@ -179,7 +179,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   if (!hasProductionBuild()) throw new Error(`No production build in ${distDir()}. Build first (npm run build).`);
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = nextStartCommand(["-p", String(port), "-H", "127.0.0.1"], options.nodeArgs);
+  // No -H, as `npm start` runs it. Named 127.0.0.1, Next.js calls its own origin that, but the proxy's
+  // rewrites (/shop?…, a collection's filters) `localhost` (NextURL's name for a loopback address):
+  // it took them for another origin and fetched each over HTTP from itself, two requests where
+  // production makes one (strace of five cold searches: a connection to its own port with -H, none without).
+  const next = nextStartCommand(["-p", String(port)], options.nodeArgs);
   const child = spawnNiced(options.niceness, next.command, next.args, {
     cwd: root,
     env: { ...productionEnv(baseUrl, options.mongodbUri), ...options.env },
