@@ -1,28 +1,36 @@
+/** One item's end in a batch written together: its own value, or its own error. */
+export type ItemOutcome<Result> = { value: Result } | { error: unknown };
+
 /**
  * Runs `write` over items in batches: an item added while no batch is being written is written at
  * once, alone; items added meanwhile wait for it and are written together next. Quiet, each item
  * goes as soon as it comes; in a burst, one write serves every item that arrived during the last.
- * Each item's promise settles with the write that carried it.
+ * `write` answers each item's outcome, in the items' order; a write that throws fails them all.
  */
-export function inBatches<Item>(write: (items: Item[]) => Promise<void>): (item: Item) => Promise<void> {
-  let waiting: { item: Item; settle: (error?: unknown) => void }[] = [];
+export function inBatchesEach<Item, Result>(write: (items: Item[]) => Promise<ItemOutcome<Result>[]>): (item: Item) => Promise<Result> {
+  let waiting: { item: Item; settle: (outcome: ItemOutcome<Result>) => void }[] = [];
   let writing = false;
   const drain = async () => {
     writing = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      const outcome = await write(batch.map((entry) => entry.item)).then(
-        () => undefined,
-        (error: unknown) => error ?? new Error("A batch write failed"),
-      );
-      for (const entry of batch) entry.settle(outcome);
+      const outcomes = await write(batch.map((entry) => entry.item)).catch((error: unknown) => batch.map(() => ({ error: error ?? new Error("A batch write failed") })));
+      batch.forEach((entry, index) => entry.settle(outcomes[index] ?? { error: new Error("A batch write answered no outcome for an item") }));
     }
     writing = false;
   };
   return (item) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ item, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+    new Promise<Result>((resolve, reject) => {
+      waiting.push({ item, settle: (outcome) => ("error" in outcome ? reject(outcome.error) : resolve(outcome.value)) });
       if (!writing) void drain();
     });
+}
+
+/** inBatchesEach for a write whose items share its fate: each item's promise settles with the write that carried it. */
+export function inBatches<Item>(write: (items: Item[]) => Promise<void>): (item: Item) => Promise<void> {
+  return inBatchesEach<Item, void>(async (items) => {
+    await write(items);
+    return items.map(() => ({ value: undefined }));
+  });
 }

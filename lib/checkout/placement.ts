@@ -11,7 +11,8 @@ import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeS
 import { finishPlacedTakes } from "./stock-holds";
 import { noteLowStock, noteLowStockSeen } from "@/lib/catalog/stock-history";
 import { afterResponse } from "@/lib/http/after-response";
-import { inBatches } from "./batches";
+import { inBatches, inBatchesEach } from "./batches";
+import { insertsInBatches } from "./batched-inserts";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, refreshStockPagesSeen, returnedStock } from "./stock-pages";
 import { unpaidCeilingMessage } from "./unpaid-ceiling";
@@ -94,6 +95,10 @@ class Abandoned extends Error {}
 const ORDER_NUMBER_ATTEMPTS = 5;
 const CODE_USED_UP = promotionRefusalMessage("used-up", null);
 
+/** Intents and orders written at once by placements at the same step go to the database as one insert (batched-inserts.ts). */
+const insertIntent = insertsInBatches(OrderIntent);
+const insertOrder = insertsInBatches(Order);
+
 /** The intent as its model stores it, written through the driver: the order in it is a plain record and every other field is cast here. */
 async function recordIntent(plan: PlacementPlan): Promise<void> {
   const intent: OrderIntentRecord = {
@@ -105,7 +110,7 @@ async function recordIntent(plan: PlacementPlan): Promise<void> {
     createdAt: plan.now,
   };
   try {
-    await OrderIntent.collection.insertOne(intent);
+    await insertIntent(intent);
   } catch (error) {
     if (!isDuplicateKeyError(error, "_id")) throw error;
   }
@@ -127,10 +132,18 @@ async function takeCodeUse(plan: PlacementPlan, promotionId: Types.ObjectId): Pr
   if ((await takeHold(PROMOTION_USES, promotionId, plan.orderId, 1)) === "short") throw new CodeUsedUp("The promotion code is used up");
 }
 
+/**
+ * Commits intents, those of the placements at this step meanwhile together: one update for all, and
+ * each intent known committed when every one was. Through the driver, as the intents were written:
+ * nothing here for mongoose to cast.
+ */
+const commitIntents = inBatchesEach<Types.ObjectId, boolean>(async (orderIds) => {
+  const committed = await OrderIntent.collection.updateMany({ _id: { $in: orderIds }, state: "reserving" }, { $set: { state: "committing" } });
+  return orderIds.map(() => ({ value: committed.modifiedCount === orderIds.length }));
+});
+
 async function commitIntent(orderId: Types.ObjectId): Promise<void> {
-  // Through the driver, as the intent was written: nothing here for mongoose to cast.
-  const committed = await OrderIntent.collection.updateOne({ _id: orderId, state: "reserving" }, { $set: { state: "committing" } });
-  if (committed.modifiedCount === 1) return;
+  if (await commitIntents(orderId)) return;
   // A retry, or recovery got there first: the intent's state says which.
   const intent = await OrderIntent.findById(orderId, { state: 1 }).lean();
   if (intent?.state === "committing") return;
@@ -154,7 +167,7 @@ async function storeOrder(orderId: Types.ObjectId, committed?: { order: Placemen
     try {
       if (attempt === 1 && committed?.asStored) {
         const order = { ...committed.order, _id: orderId } as unknown as OrderRecord;
-        await Order.collection.insertOne(order);
+        await insertOrder(order);
         return order;
       }
       return (await Order.create({ ...intent.order, _id: orderId })).toObject<OrderRecord>();

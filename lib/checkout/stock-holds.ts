@@ -1,12 +1,13 @@
 import "server-only";
 import { Types } from "mongoose";
-import { heldMove, paidMove, recordStockMoves, recordStockMovesOf, releasedMove, type LowStockView } from "@/lib/catalog/stock-history";
+import { heldMove, paidMove, recordStockMoves, recordStockMovesOf, releasedMove } from "@/lib/catalog/stock-history";
 import { PLACEMENT_GRACE_MS, STOCK_MOVE_KIND } from "@/lib/vocabulary/stock-moves";
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { StockMove, type HoldState } from "@/models/stock-move";
 import { inBatches } from "./batches";
-import { paidLaterRoom } from "./unpaid-ceiling";
+import { insertsInBatches } from "./batched-inserts";
+import { heldCount, markerOf, takeFromProduct, type StockSeen } from "./product-takes";
 
 /**
  * An order's units of a size, held off the product. The product keeps only what is in flight, so a
@@ -36,8 +37,7 @@ import { paidLaterRoom } from "./unpaid-ceiling";
  * are still given back and settled there.
  */
 
-/** What taking units showed of their product right after: enough to refresh its pages and note a fall to its low-stock figure without reading it again. */
-export type StockSeen = LowStockView & { stock: number };
+export type { StockSeen } from "./product-takes";
 export type StockOutcome = "taken" | "short" | "over-ceiling";
 
 interface HoldRecord {
@@ -50,18 +50,13 @@ interface HoldRecord {
   hold: { state: HoldState; since: Date; paidLater?: boolean | null; take?: Types.ObjectId | null };
 }
 
-const SEEN = { stock: 1, "sizes._id": 1, "sizes.stock": 1, lowStockThreshold: 1, lowSizes: 1 } as const;
-const markerOf = (order: Types.ObjectId, size: Types.ObjectId) => ({ order, size });
-
-/** The count of held units a move changes, by `units` (below 0 to give back). */
-function heldCount(size: Types.ObjectId, units: number, paidLater: boolean): Record<string, number> {
-  return { [`held.${size.toString()}.all`]: units, ...(paidLater ? { [`held.${size.toString()}.paidLater`]: units } : {}) };
-}
+/** Hold records opened at once by placements at the same step go to the database as one insert (batched-inserts.ts). */
+const insertRecord = insertsInBatches(StockMove);
 
 /** Writes the record "taking", or finds the one a retry or an earlier hold left; "taking" when the units are to be taken here. */
 async function openRecord(record: Omit<HoldRecord, "_id"> & { kind: string; change: number; at: Date }): Promise<HoldState | "legacy"> {
   try {
-    await StockMove.collection.insertOne({ ...record });
+    await insertRecord({ ...record });
     return "taking";
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
@@ -97,17 +92,7 @@ export async function takeHeldStock(
   const opened = await openRecord({ product: productId, key: move.key, size, kind: move.kind, change: move.change, units: quantity, order: orderId, at: now, hold });
   if (opened !== "taking") return { outcome: "taken" };
   const marker = markerOf(orderId, size);
-  const seen = await Product.findOneAndUpdate(
-    {
-      _id: productId,
-      sizes: { $elemMatch: { _id: size, stock: { $gte: quantity } } },
-      holds: { $not: { $elemMatch: marker } },
-      takes: { $not: { $elemMatch: marker } },
-      ...(paidLater ? paidLaterRoom(size, quantity, paidLater.percent) : {}),
-    },
-    { $inc: { "sizes.$[held].stock": -quantity, stock: -quantity, ...heldCount(size, quantity, Boolean(paidLater)) }, $push: { takes: { ...marker, quantity, ...(paidLater ? { paidLater: true } : {}) } } },
-    { arrayFilters: [{ "held._id": size }], returnDocument: "after", projection: SEEN },
-  ).lean<StockSeen>();
+  const seen = await takeFromProduct({ product: productId, size, order: orderId, quantity, paidLater });
   if (!seen) {
     const product = await Product.findById(productId, { takes: { $elemMatch: marker }, holds: { $elemMatch: marker }, sizes: 1 }).lean<{ takes?: unknown[]; holds?: unknown[]; sizes?: { _id: Types.ObjectId; stock: number }[] }>();
     // A retry: the units were taken and the record is still to finish.

@@ -163,4 +163,19 @@ describe("placing a bank-transfer order", () => {
     expect(commands.filter((command) => command === "update products")).toHaveLength(2);
     expect(commands.filter((command) => command === "delete orderintents")).toHaveLength(2);
   });
+
+  // A drop's queue: placements in flight together share each step's write (batched-inserts.ts, product-takes.ts).
+  it("placed ten at once, writes each step of the placements at that step together: intents, records, units, commits and orders in fewer writes than orders", async () => {
+    await shopThatServedAPage();
+    const product = await createProduct({ stock: 100 });
+    await commandsOfOneOrder(product._id);
+    answering = true;
+    const BURST = 10;
+    const commands = ordersOwn(await commandsSentBy(() => Promise.all(Array.from({ length: BURST }, () => placeOneOrder(product._id)))));
+    for (const step of ["insert orderintents", "insert stockmoves", "findAndModify products", "update orderintents", "insert orders"]) {
+      expect(commands.filter((command) => command === step).length).toBeLessThan(BURST / 2);
+    }
+    expect(await Order.countDocuments({ "orderItems.product": product._id })).toBe(BURST + 1);
+    expect((await mongoose.connection.db?.collection("products").findOne({ _id: new mongoose.Types.ObjectId(product._id) }))?.stock).toBe(100 - BURST - 1);
+  });
 });
