@@ -3,6 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATE } from "@/lib/vocabulary/order-statuses";
 import { Order } from "@/models/order";
 import { OrderIntent } from "@/models/order-intent";
 import { checkoutRefusal } from "./refusals";
+import { inBatchesEach } from "./batches";
 import { nameWithSize } from "@/lib/vocabulary/product-sizes";
 
 /** Orders awaiting payment one e-mail address may have at a time: each one holds stock. */
@@ -24,19 +25,30 @@ export function unitCapProblem(lines: readonly { quantity: number; brand: string
 }
 
 /**
+ * The ids of each address's unpaid orders and of its placements in flight; the addresses asked
+ * meanwhile by other orders are read together, two finds for all (inBatchesEach). Through the
+ * driver: the filters are plain strings, which mongoose's casting only copied, on every order.
+ */
+const heldByAddresses = inBatchesEach<string, string[]>(async (addresses) => {
+  const asked = [...new Set(addresses)];
+  const [unpaid, placing] = await Promise.all([
+    // A pay-on-delivery order stays unpaid until the door, Processing and Shipped included.
+    Order.collection.find({ email: { $in: asked }, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }, { projection: { _id: 1, email: 1 } }).toArray(),
+    OrderIntent.collection.find({ email: { $in: asked }, state: { $ne: "abandoned" } }, { projection: { _id: 1, email: 1 } }).toArray(),
+  ]);
+  const held = new Map<string, string[]>();
+  for (const record of [...unpaid, ...placing]) held.set(String(record.email), [...(held.get(String(record.email)) ?? []), String(record._id)]);
+  return addresses.map((address) => ({ value: held.get(address) ?? [] }));
+});
+
+/**
  * Refuses a new order while the address already has the most unpaid orders allowed, counting
  * placements still under way, so one address cannot hold the shelf with order after order.
  */
 export async function assertUnpaidOrdersAllowed(email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
-  // Through the driver: the filters are plain strings, which mongoose's casting only copied, on every order.
-  const [unpaid, placing] = await Promise.all([
-    // A pay-on-delivery order stays unpaid until the door, Processing and Shipped included.
-    Order.collection.find({ email: address, status: { $ne: ORDER_STATUS.cancelled }, "payment.state": PAYMENT_STATE.unpaid }, { projection: { _id: 1 } }).toArray(),
-    OrderIntent.collection.find({ email: address, state: { $ne: "abandoned" } }, { projection: { _id: 1 } }).toArray(),
-  ]);
+  const ids = await heldByAddresses(email.trim().toLowerCase());
   // A placed order's intent is forgotten after its answer: until then the order and its intent are one order.
-  const held = new Set([...unpaid, ...placing].map((record) => String(record._id)));
+  const held = new Set(ids);
   if (held.size >= MAX_UNPAID_ORDERS_PER_EMAIL) {
     throw checkoutRefusal.tooManyUnpaidOrders(
       `You already have ${MAX_UNPAID_ORDERS_PER_EMAIL} orders awaiting payment. Please pay for one of them, or wait until an unpaid order expires, before placing another.`,

@@ -6,6 +6,7 @@ import { Product, PUBLISHED, type ProductRecord } from "@/models/product";
 import { BUNDLE_SIZES } from "@/lib/catalog/bundles";
 import type { CheckoutChoice } from "./quote-schemas";
 import { checkoutRefusal } from "./refusals";
+import { inBatchesEach } from "./batches";
 import { assertDropsOnSale, assertSizesOnSale, type DropOfCart } from "./drop-limits";
 import { toKobo, toNaira } from "@/lib/money/naira";
 import { PAYMENT_METHOD } from "@/lib/vocabulary/order-statuses";
@@ -40,14 +41,24 @@ function sizeDropsOfCart(product: { sizes?: { _id: { toString(): string }; label
   return new Map((product.sizeDrops ?? []).map((drop) => [drop.size.toString(), { label: labels.get(drop.size.toString()) ?? "", onSaleAt: drop.onSaleAt }]));
 }
 
-/** Reads the cart's products and every member of their bundles, fresh from the database. */
-async function loadPricingData(productIds: string[]) {
-  const ids = productIds.filter(isObjectId).map((id) => new Types.ObjectId(id));
-  // A hidden product is not sold: its line is refused as a removed product's is. Read through the
-  // driver, as lean() answered it, without mongoose's casting of the filter on every quote and order.
+/**
+ * The published products among `ids`, fresh from the database; carts read meanwhile by other quotes
+ * and orders are read together, one find for all (inBatchesEach). A hidden product is not sold: its
+ * line is refused as a removed product's is. Read through the driver, as lean() answered it, without
+ * mongoose's casting of the filter on every quote and order.
+ */
+const readCartProducts = inBatchesEach<Types.ObjectId[], ProductRecord[]>(async (carts) => {
+  const ids = [...new Map(carts.flat().map((id) => [id.toString(), id])).values()];
   const products = await (Product.collection as unknown as Collection<ProductRecord>)
     .find({ _id: { $in: ids }, ...PUBLISHED }, { projection: { brand: 1, name: 1, type: 1, promo: 1, sizes: 1, images: 1, bundleId: 1, onSaleAt: 1, perCustomerLimit: 1, sizeDrops: 1 } })
     .toArray();
+  const byId = new Map(products.map((product) => [product._id.toString(), product]));
+  return carts.map((cart) => ({ value: cart.flatMap((id) => byId.get(id.toString()) ?? []) }));
+});
+
+/** Reads the cart's products and every member of their bundles, fresh from the database. */
+async function loadPricingData(productIds: string[]) {
+  const products = await readCartProducts(productIds.filter(isObjectId).map((id) => new Types.ObjectId(id)));
   const drops = new Map<string, DropOfCart>(
     products
       .filter((product) => product.onSaleAt || product.perCustomerLimit || product.sizeDrops?.length)

@@ -79,6 +79,17 @@ describe("unpaid orders per e-mail address", () => {
     expect((await order("hoarder@example.com")).status).toBe(200);
   });
 
+  it("counts each address's own unpaid orders when orders from several addresses are checked together", async () => {
+    const rose = await createProduct({ stock: 100 });
+    const order = (email: string) => post(initializeBody([{ product: rose._id, quantity: 1 }], { method: "bank", email }));
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_EMAIL; i += 1) expect((await order("full@example.com")).status).toBe(200);
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_EMAIL - 1; i += 1) expect((await order("one-left@example.com")).status).toBe(200);
+    // The first goes alone; the three that come while it is checked are read together (lib/checkout/order-limits.ts).
+    const answers = await Promise.all(["first@example.com", "full@example.com", "one-left@example.com", "new@example.com"].map(order));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409, 200, 200]);
+    expect(await stockOf(rose._id)).toBe(100 - 2 * MAX_UNPAID_ORDERS_PER_EMAIL + 1 - 3);
+  });
+
   it("does not count cancelled orders", async () => {
     const rose = await createProduct({ stock: 100 });
     const order = () => post(initializeBody([{ product: rose._id, quantity: 1 }], { method: "bank", email: "changed-mind@example.com" }));
