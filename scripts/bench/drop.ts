@@ -49,6 +49,8 @@ interface Shop {
   product: ListedProduct;
   /** The drop's size's stock as the database has it (the catalogue's answers are cached). */
   stockOnShelf: () => Promise<number>;
+  /** Requests the database has received so far (serverStatus's network.numRequests): its round trips. */
+  databaseRequests: () => Promise<number>;
   /** The drop's product as the database stores it, in bytes: what every order's update rewrites. */
   storedBytes: () => Promise<number>;
   stockBefore: number;
@@ -67,6 +69,8 @@ interface Burst {
 interface PhaseResult {
   product: LoadResult;
   shop: LoadResult;
+  /** Requests the database received during the phase. */
+  databaseRequests?: number;
   /** CPU seconds the server and the database spent during the phase. */
   cpu: Cpu;
 }
@@ -130,6 +134,7 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
     databaseGroup: database.pid,
     product: first,
     stockOnShelf,
+    databaseRequests: async () => Number(((await shelf.db("admin").command({ serverStatus: 1 })).network as { numRequests?: number } | undefined)?.numRequests ?? Number.NaN),
     storedBytes: async () => BSON.calculateObjectSize((await shelf.db().collection("products").findOne({ _id: new ObjectId(first._id) })) ?? {}),
     stockBefore: await stockOnShelf(),
     pages: { product: `${baseUrl}/product/${first._id}`, shop: `${baseUrl}/shop`, static: `${baseUrl}/banner/hero.svg` },
@@ -257,10 +262,12 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
   await each("burst", async (shop, report) => {
     // A server's first orders load the order route and meet empty collections: warmed up as the pages are, not timed.
     report.warmUpUnits = (await orderBurst(shop, WARM_UP_SECONDS)).unitsPlaced;
+    const requestsBefore = await shop.databaseRequests();
     report.burst = await withCpu(shop, async () => {
       const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
       return { ...pages, orders };
     });
+    report.burst.databaseRequests = (await shop.databaseRequests()) - requestsBefore;
     const orders = report.burst.orders;
     report.rssMb = serverRssMb(shop.server);
     report.stockAfter = await shop.stockOnShelf();
@@ -305,6 +312,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
     console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
     console.log(`  CPU per order ${cpuPerOrder(report)}`);
+    console.log(`  database      ${burst.databaseRequests} requests during the burst, ${((burst.databaseRequests ?? Number.NaN) / burst.orders.placed).toFixed(1)} an order`);
     console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
     console.log(`  product       ${((report.productBytes ?? 0) / 1024).toFixed(1)} kB stored at the end`);
     const verdicts = [

@@ -311,3 +311,21 @@ describe("wire protocol robustness", () => {
     s.destroy();
   });
 });
+
+test("serverStatus counts the requests received, as mongod's network.numRequests does: one per round trip", async () => {
+  const engine = await startEmbeddedMongo({ dataDir: ":memory:" });
+  try {
+    await withClient(engine.uri, async (c) => {
+      const requests = async () => ((await c.db("admin").command({ serverStatus: 1 })).network as { numRequests: number }).numRequests;
+      const before = await requests();
+      const orders = c.db("shop").collection("orders");
+      await orders.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      await orders.updateOne({ n: 1 }, { $set: { paid: true } });
+      await orders.find({}).toArray();
+      // Three round trips between the two readings, and the second reading itself.
+      expect((await requests()) - before).toBe(4);
+    });
+  } finally {
+    await engine.stop();
+  }
+});

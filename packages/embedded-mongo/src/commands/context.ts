@@ -10,6 +10,8 @@ export interface ServerInfo {
   host: string;
   port: number;
   startedAt: Date;
+  /** Requests received since the start, as mongod's serverStatus counts them (network.numRequests): a client's round trips. */
+  requests: number;
 }
 
 export interface CommandContext {

@@ -53,6 +53,7 @@ export class Dispatcher {
    * memory already holds them.
    */
   async run(db: string, body: Doc, connectionId: number): Promise<Doc> {
+    this.server.requests += 1;
     let reply: Doc;
     try {
       reply = this.execute(db, body, connectionId);

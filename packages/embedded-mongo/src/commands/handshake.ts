@@ -72,6 +72,7 @@ const serverStatus: Handler = (ctx) => ({
   pid: process.pid,
   uptime: Math.floor((Date.now() - ctx.server.startedAt.getTime()) / 1000),
   localTime: new Date(),
+  network: { numRequests: ctx.server.requests },
   ok: 1,
 });
 
