@@ -8,7 +8,7 @@ import { formatKobo, toNaira, type Kobo } from "@/lib/money/naira";
 import { pendingMail } from "@/lib/mail/pending-mail";
 import { relayPlacedOrdersMail } from "@/lib/mail/relay";
 import { afterResponse } from "@/lib/http/after-response";
-import { inBatches } from "./batches";
+import { AFTER_ANSWER_BATCHES, inBatches } from "./batches";
 import { cardPaymentMode, cardPaymentProvider } from "@/lib/payments/config";
 import type { PaymentProvider, ProviderName } from "@/lib/payments/provider";
 import { promotionRefusalMessage } from "@/lib/promotions/evaluate";
@@ -214,7 +214,7 @@ const announcePlacedOrder = inBatches<{ order: OrderRecord; now: Date; activity:
     placed[0]?.now,
   );
   await recordActivities(placed.map(({ order, activity }) => ({ kind: "order-placed", message: activity, subject: order.orderNumber })));
-});
+}, AFTER_ANSWER_BATCHES);
 
 /**
  * Places an order from the browser's cart: plans it (above), takes its stock and stores it as

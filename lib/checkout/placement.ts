@@ -11,7 +11,7 @@ import { PROMOTION_USES, returnAllStock, returnHolds, stockLeft, takeHold, takeS
 import { finishPlacedTakes } from "./stock-holds";
 import { noteLowStock, noteLowStockSeen } from "@/lib/catalog/stock-history";
 import { afterResponse } from "@/lib/http/after-response";
-import { inBatches, inBatchesEach } from "./batches";
+import { AFTER_ANSWER_BATCHES, inBatches, inBatchesEach } from "./batches";
 import { insertsInBatches } from "./batched-inserts";
 import { mailLowStock } from "./low-stock";
 import { refreshStockPages, refreshStockPagesSeen, returnedStock } from "./stock-pages";
@@ -221,7 +221,7 @@ export function placementSteps(plan: PlacementPlan, placed: Placed = { seen: new
  */
 const forgetPlacedIntents = inBatches<Types.ObjectId>(async (orderIds) => {
   await OrderIntent.collection.deleteMany({ _id: { $in: orderIds }, state: "committing" });
-});
+}, AFTER_ANSWER_BATCHES);
 
 /**
  * Finishes whatever a placement left: rolls back one that never committed (its holds return their

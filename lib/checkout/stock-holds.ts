@@ -5,7 +5,7 @@ import { PLACEMENT_GRACE_MS, STOCK_MOVE_KIND } from "@/lib/vocabulary/stock-move
 import { isDuplicateKeyError } from "@/lib/vocabulary/duplicate-key";
 import { Product } from "@/models/product";
 import { StockMove, type HoldState } from "@/models/stock-move";
-import { inBatches } from "./batches";
+import { AFTER_ANSWER_BATCHES, inBatches } from "./batches";
 import { insertsInBatches } from "./batched-inserts";
 import { heldCount, markerOf, takeFromProduct, type StockSeen } from "./product-takes";
 
@@ -145,7 +145,7 @@ export async function finishTakes(takes: readonly TakeToFinish[]): Promise<void>
  * The takes of placed orders, finished after their answers, those of the orders answered meanwhile
  * together: in a burst one pair of writes serves them all.
  */
-export const finishPlacedTakes = inBatches<readonly TakeToFinish[]>((orders) => finishTakes(orders.flat()));
+export const finishPlacedTakes = inBatches<readonly TakeToFinish[]>((orders) => finishTakes(orders.flat()), AFTER_ANSWER_BATCHES);
 
 type Ending = "returning" | "undoing" | "settling";
 const ENDINGS: Ending[] = ["returning", "undoing", "settling"];

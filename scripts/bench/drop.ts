@@ -49,8 +49,8 @@ interface Shop {
   product: ListedProduct;
   /** The drop's size's stock as the database has it (the catalogue's answers are cached). */
   stockOnShelf: () => Promise<number>;
-  /** Requests the database has received so far (serverStatus's network.numRequests): its round trips. */
-  databaseRequests: () => Promise<number>;
+  /** Requests the database has received so far (serverStatus's network.numRequests: its round trips), and each command's (metrics.commands). */
+  databaseRequests: () => Promise<DatabaseRequests>;
   /** The drop's product as the database stores it, in bytes: what every order's update rewrites. */
   storedBytes: () => Promise<number>;
   stockBefore: number;
@@ -66,11 +66,16 @@ interface Burst {
   unitsPlaced: number;
 }
 
+interface DatabaseRequests {
+  total: number;
+  commands: Map<string, number>;
+}
+
 interface PhaseResult {
   product: LoadResult;
   shop: LoadResult;
   /** Requests the database received during the phase. */
-  databaseRequests?: number;
+  databaseRequests?: DatabaseRequests;
   /** CPU seconds the server and the database spent during the phase. */
   cpu: Cpu;
 }
@@ -134,7 +139,11 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
     databaseGroup: database.pid,
     product: first,
     stockOnShelf,
-    databaseRequests: async () => Number(((await shelf.db("admin").command({ serverStatus: 1 })).network as { numRequests?: number } | undefined)?.numRequests ?? Number.NaN),
+    databaseRequests: async () => {
+      const status = (await shelf.db("admin").command({ serverStatus: 1 })) as { network?: { numRequests?: number }; metrics?: { commands?: Record<string, { total: number }> } };
+      const commands = Object.entries(status.metrics?.commands ?? {}).map(([command, { total }]) => [command, total] as const);
+      return { total: status.network?.numRequests ?? Number.NaN, commands: new Map(commands) };
+    },
     storedBytes: async () => BSON.calculateObjectSize((await shelf.db().collection("products").findOne({ _id: new ObjectId(first._id) })) ?? {}),
     stockBefore: await stockOnShelf(),
     pages: { product: `${baseUrl}/product/${first._id}`, shop: `${baseUrl}/shop`, static: `${baseUrl}/banner/hero.svg` },
@@ -267,7 +276,11 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
       const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
       return { ...pages, orders };
     });
-    report.burst.databaseRequests = (await shop.databaseRequests()) - requestsBefore;
+    const requestsAfter = await shop.databaseRequests();
+    report.burst.databaseRequests = {
+      total: requestsAfter.total - requestsBefore.total,
+      commands: new Map([...requestsAfter.commands].map(([command, total]) => [command, total - (requestsBefore.commands.get(command) ?? 0)])),
+    };
     const orders = report.burst.orders;
     report.rssMb = serverRssMb(shop.server);
     report.stockAfter = await shop.stockOnShelf();
@@ -294,6 +307,15 @@ function cpuPerOrder(report: ShopReport): string {
   return `server ${perOrder(burst.cpu.server)} ms (${perOrder(ordersOwn)} ms less its ${pageRequests(burst)} pages at the quiet run's ${(1000 * quietPerPage).toFixed(2)} ms each), database ${perOrder(burst.cpu.database)} ms`;
 }
 
+/** The database's requests during the burst over the orders placed, and each command's. */
+function databaseRequestsPerOrder(burst: PhaseResult & { orders: Burst }): string {
+  const requests = burst.databaseRequests;
+  if (!requests || burst.orders.placed === 0) return "-";
+  const perOrder = (count: number) => (count / burst.orders.placed).toFixed(2);
+  const commands = [...requests.commands].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1]);
+  return `${requests.total} requests during the burst, ${perOrder(requests.total)} an order (${commands.map(([command, count]) => `${command} ${perOrder(count)}`).join(", ")})`;
+}
+
 const rate = (result: LoadResult | undefined) => (result ? `${result.requestsPerSecond.toFixed(0)} req/s p99 ${result.p99.toFixed(1)} ms${result.failures ? ` (${result.failures} failed)` : ""}` : "-");
 
 function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
@@ -312,7 +334,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
     console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
     console.log(`  CPU per order ${cpuPerOrder(report)}`);
-    console.log(`  database      ${burst.databaseRequests} requests during the burst, ${((burst.databaseRequests ?? Number.NaN) / burst.orders.placed).toFixed(1)} an order`);
+    console.log(`  database      ${databaseRequestsPerOrder(burst)}`);
     console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
     console.log(`  product       ${((report.productBytes ?? 0) / 1024).toFixed(1)} kB stored at the end`);
     const verdicts = [

@@ -79,7 +79,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     throw err;
   }
 
-  const info: ServerInfo = { host, port, startedAt: new Date(), requests: 0 };
+  const info: ServerInfo = { host, port, startedAt: new Date(), requests: 0, commands: new Map() };
   state.dispatcher = new Dispatcher(catalog, cursors, durability, info);
 
   const sweepTimer = setInterval(() => {

@@ -312,18 +312,23 @@ describe("wire protocol robustness", () => {
   });
 });
 
-test("serverStatus counts the requests received, as mongod's network.numRequests does: one per round trip", async () => {
+test("serverStatus counts the requests received, as mongod's network.numRequests does (one per round trip), and each command's, as its metrics.commands do", async () => {
   const engine = await startEmbeddedMongo({ dataDir: ":memory:" });
   try {
     await withClient(engine.uri, async (c) => {
-      const requests = async () => ((await c.db("admin").command({ serverStatus: 1 })).network as { numRequests: number }).numRequests;
+      const status = () => c.db("admin").command({ serverStatus: 1 }) as Promise<{ network: { numRequests: number }; metrics: { commands: Record<string, { total: number }> } }>;
+      const requests = async () => (await status()).network.numRequests;
       const before = await requests();
+      const inserts = (await status()).metrics.commands.insert?.total ?? 0;
       const orders = c.db("shop").collection("orders");
       await orders.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
       await orders.updateOne({ n: 1 }, { $set: { paid: true } });
       await orders.find({}).toArray();
-      // Three round trips between the two readings, and the second reading itself.
-      expect((await requests()) - before).toBe(4);
+      // Three round trips and a reading between the two readings, and the second reading itself.
+      expect((await requests()) - before).toBe(5);
+      const after = (await status()).metrics.commands;
+      expect(after.insert?.total).toBe(inserts + 1);
+      expect(after.update?.total).toBeGreaterThanOrEqual(1);
     });
   } finally {
     await engine.stop();

@@ -9,7 +9,7 @@ import { CursorRegistry } from "../src/engine/cursors";
 import { MemoryDurability } from "../src/storage/durability";
 
 function engine(): Dispatcher {
-  return new Dispatcher(new Catalog(), new CursorRegistry(), new MemoryDurability(), { host: "127.0.0.1", port: 0, startedAt: new Date(), requests: 0 });
+  return new Dispatcher(new Catalog(), new CursorRegistry(), new MemoryDurability(), { host: "127.0.0.1", port: 0, startedAt: new Date(), requests: 0, commands: new Map() });
 }
 
 /** A value that counts each time bson serializes it, or measures it (both ask for its toBSON). */

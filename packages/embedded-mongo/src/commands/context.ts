@@ -12,6 +12,8 @@ export interface ServerInfo {
   startedAt: Date;
   /** Requests received since the start, as mongod's serverStatus counts them (network.numRequests): a client's round trips. */
   requests: number;
+  /** Each command's count since the start, by name, as mongod's serverStatus gives them (metrics.commands.<name>.total). */
+  commands: Map<string, number>;
 }
 
 export interface CommandContext {

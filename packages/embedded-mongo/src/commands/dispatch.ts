@@ -54,6 +54,8 @@ export class Dispatcher {
    */
   async run(db: string, body: Doc, connectionId: number): Promise<Doc> {
     this.server.requests += 1;
+    const name = Object.keys(body)[0];
+    if (name !== undefined) this.server.commands.set(name, (this.server.commands.get(name) ?? 0) + 1);
     let reply: Doc;
     try {
       reply = this.execute(db, body, connectionId);

@@ -73,6 +73,7 @@ const serverStatus: Handler = (ctx) => ({
   uptime: Math.floor((Date.now() - ctx.server.startedAt.getTime()) / 1000),
   localTime: new Date(),
   network: { numRequests: ctx.server.requests },
+  metrics: { commands: Object.fromEntries([...ctx.server.commands].map(([name, total]) => [name, { total }])) },
   ok: 1,
 });
 
