@@ -21,9 +21,9 @@ export const AFTER_ANSWER_BATCHES: BatchOptions = { lingerMs: 100 };
 /**
  * Runs `write` over items in batches: an item added while no batch is being written is written at
  * once (or after `lingerMs`, with those added meanwhile); items added while a batch is written wait
- * for it and are written together next. Quiet, each item
- * goes as soon as it comes; in a burst, one write serves every item that arrived during the last.
- * `write` answers each item's outcome, in the items' order; a write that throws fails them all.
+ * for it and are written together next. In a burst, one write serves every item that arrived
+ * during the last. `write` answers each item's outcome, in the items' order; a write that throws
+ * fails them all.
  */
 export function inBatchesEach<Item, Result>(write: (items: Item[]) => Promise<ItemOutcome<Result>[]>, options: BatchOptions = {}): (item: Item) => Promise<Result> {
   let waiting: { item: Item; settle: (outcome: ItemOutcome<Result>) => void }[] = [];

@@ -9,7 +9,8 @@
  * after, against the units the placed orders hold: must be 0); the server's memory (RSS); the
  * load average, since the machine is shared. The CPU the server and the database spend per order
  * (their processes' CPU seconds during the burst over the orders placed; beside it, the same less
- * the pages' share at the quiet run's CPU per page) is the figure a busy shared machine disturbs least.
+ * the pages' share at the quiet run's CPU per page) is the figure a busy shared machine disturbs least;
+ * the database's requests per order during the burst (its serverStatus, by command) are a count no load disturbs.
  *
  *   npm run bench:drop                         this build (NEXT_DIST_DIR, default .next), seeded shop
  *   npm run bench:drop -- --before .next-main  also a build of the code before a change, measured
