@@ -17,6 +17,10 @@
  *                                              phase by phase beside this one in the same run
  *   npm run bench:drop -- --large              the large shop of `npm run seed:large` (.data/large)
  *   npm run bench:drop -- --profile DIR        the server and its database run with --cpu-prof, their profiles in DIR
+ *   npm run bench:drop -- --orders-apart       this build twice, side by side: once as one server, once with the orders
+ *                                              placed on a server of their own (docker-compose.yml's `orders` service,
+ *                                              which the proxy sends them to), ORDER_PLACEMENT_LIMIT (default
+ *                                              that service's 20) at once there
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -45,6 +49,8 @@ const running: Running = new Set();
 interface Shop {
   name: string;
   server: ShopServer;
+  /** Where the orders are placed: the server itself, or a server of their own on the same build and database. */
+  orderServer: ShopServer;
   /** The database's process group. */
   databaseGroup: number | undefined;
   product: ListedProduct;
@@ -105,7 +111,10 @@ const nextClient = () => {
   return `2001:db8:${(clients >> 16).toString(16)}:${(clients & 0xffff).toString(16)}::1`;
 };
 
-async function startShop(name: string, distDir: string, dataDir: string | undefined, profileDir: string | undefined): Promise<Shop> {
+/** The orders' own server lets this many placements in at once: docker-compose.yml's `orders` service. */
+const APART_PLACEMENT_LIMIT = process.env.ORDER_PLACEMENT_LIMIT || "20";
+
+async function startShop(name: string, distDir: string, dataDir: string | undefined, profileDir: string | undefined, ordersApart = false): Promise<Shop> {
   console.log(`[bench:drop] ${name}: starting the database${dataDir ? ` (${path.relative(ROOT, dataDir)})` : " (in memory)"} and next start over ${distDir}`);
   const profile = profileDir ? path.resolve(profileDir, name.replace(/\W+/g, "-")) : undefined;
   if (profile) mkdirSync(path.join(profile, "database"), { recursive: true });
@@ -121,6 +130,15 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
     nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
   });
   running.add(server.stop);
+  let orderServer = server;
+  if (ordersApart) {
+    orderServer = await startShopServer({
+      mongodbUri: database.uri,
+      env: { NEXT_DIST_DIR: distDir, TRUSTED_PROXIES: "127.0.0.1", ORDER_PLACEMENT_LIMIT: APART_PLACEMENT_LIMIT },
+      nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profile, "orders")}`] : [],
+    });
+    running.add(orderServer.stop);
+  }
   const { baseUrl } = server;
   const [first] = await listProducts(baseUrl);
   if (!first) throw new Error(`${name}: the catalogue is empty`);
@@ -137,6 +155,7 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
   return {
     name,
     server,
+    orderServer,
     databaseGroup: database.pid,
     product: first,
     stockOnShelf,
@@ -163,7 +182,7 @@ async function browse(shop: Shop, seconds: number): Promise<Omit<PhaseResult, "c
 
 /** Runs a phase and adds the CPU the shop's server and database spent during it. */
 async function withCpu<T>(shop: Shop, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
-  const cpuNow = (): Cpu => ({ server: groupCpuSeconds(shop.server.process.pid), database: groupCpuSeconds(shop.databaseGroup) });
+  const cpuNow = (): Cpu => ({ server: serverGroups(shop).reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0), database: groupCpuSeconds(shop.databaseGroup) });
   const start = cpuNow();
   const result = await phase();
   const end = cpuNow();
@@ -181,7 +200,7 @@ async function orderBurst(shop: Shop, seconds: number): Promise<Burst> {
     Array.from({ length: SHOPPERS }, async (_, shopper) => {
       for (let turn = 0; Date.now() < deadline; turn += 1) {
         const sent = performance.now();
-        const response = await fetch(`${shop.server.baseUrl}/api/payment/initialize`, {
+        const response = await fetch(`${shop.orderServer.baseUrl}/api/payment/initialize`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
           body: JSON.stringify(bankOrderBody(shop.product, `drop.${shopper}.${turn}.${Date.now()}@example.com`)),
@@ -231,12 +250,15 @@ function groupCpuSeconds(group: number | undefined): number {
   return group === undefined ? Number.NaN : ticks / CLOCK_TICKS_PER_SECOND;
 }
 
-/** Resident memory of the server and the processes it started (its process group), in MB. */
-function serverRssMb(server: ShopServer): number {
-  const group = server.process.pid;
-  if (group === undefined) return Number.NaN;
+/** The process groups of the shop's servers: one, or two with the orders apart. */
+const serverGroups = (shop: Shop) => [...new Set([shop.server, shop.orderServer])].map((server) => server.process.pid);
+
+/** Resident memory of the shop's servers and the processes they started (their process groups), in MB. */
+function serverRssMb(shop: Shop): number {
+  const groups = serverGroups(shop);
+  if (groups.includes(undefined)) return Number.NaN;
   let kb = 0;
-  forGroup(group, (pid) => {
+  for (const group of groups) forGroup(group, (pid) => {
     try {
       const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       kb += Number(rss?.[1] ?? 0);
@@ -283,7 +305,7 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
       commands: new Map([...requestsAfter.commands].map(([command, total]) => [command, total - (requestsBefore.commands.get(command) ?? 0)])),
     };
     const orders = report.burst.orders;
-    report.rssMb = serverRssMb(shop.server);
+    report.rssMb = serverRssMb(shop);
     report.stockAfter = await shop.stockOnShelf();
     report.productBytes = await shop.storedBytes();
     // Every unit missing from the shelf must be held by a placed order; more missing is units sold twice.
@@ -358,13 +380,19 @@ async function main(): Promise<number> {
   const large = largeDataDir !== undefined;
   const before = settings.option("--before");
   const profileDir = settings.option("--profile");
+  const ordersApart = process.argv.includes("--orders-apart");
   const dist = process.env.NEXT_DIST_DIR || ".next";
   console.log(`[bench:drop] load average at the start: ${load()} (${os.cpus().length} cores)`);
   const shops: Shop[] = [];
   try {
     // Each shop its own copy of the large shop would need two; the large run measures this build alone.
-    shops.push(await startShop(before ? "this build" : large ? "large shop" : "seeded shop", dist, largeDataDir, profileDir));
-    if (before && !large) shops.push(await startShop("before", before, undefined, profileDir));
+    if (ordersApart) {
+      shops.push(await startShop("orders apart", dist, undefined, profileDir, true));
+      shops.push(await startShop("one server", dist, undefined, profileDir));
+    } else {
+      shops.push(await startShop(before ? "this build" : large ? "large shop" : "seeded shop", dist, largeDataDir, profileDir));
+      if (before && !large) shops.push(await startShop("before", before, undefined, profileDir));
+    }
     const reports = await measure(shops);
     return print(shops, reports).length === 0 ? 0 : 1;
   } finally {
