@@ -83,13 +83,15 @@ interface PhaseResult {
   shop: LoadResult;
   /** Requests the database received during the phase. */
   databaseRequests?: DatabaseRequests;
-  /** CPU seconds the server and the database spent during the phase. */
+  /** CPU seconds the server, the database and this bench (the load) spent during the phase, and the phase's own seconds. */
   cpu: Cpu;
 }
 
 interface Cpu {
   server: number;
   database: number;
+  load: number;
+  wall: number;
 }
 
 interface ShopReport {
@@ -180,13 +182,27 @@ async function browse(shop: Shop, seconds: number): Promise<Omit<PhaseResult, "c
   return { product, shop: listing };
 }
 
-/** Runs a phase and adds the CPU the shop's server and database spent during it. */
+/** Runs a phase and adds the CPU the shop's server, its database and this bench's own load spent during it. */
 async function withCpu<T>(shop: Shop, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
-  const cpuNow = (): Cpu => ({ server: serverGroups(shop).reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0), database: groupCpuSeconds(shop.databaseGroup) });
+  const cpuNow = (): Cpu => {
+    const own = process.cpuUsage();
+    return {
+      server: serverGroups(shop).reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0),
+      database: groupCpuSeconds(shop.databaseGroup),
+      load: (own.user + own.system) / 1e6,
+      wall: performance.now() / 1000,
+    };
+  };
   const start = cpuNow();
   const result = await phase();
   const end = cpuNow();
-  return { ...result, cpu: { server: end.server - start.server, database: end.database - start.database } };
+  return { ...result, cpu: { server: end.server - start.server, database: end.database - start.database, load: end.load - start.load, wall: end.wall - start.wall } };
+}
+
+/** How many of the machine's cores each part kept busy during a phase: what the shop's processes were left when the machine was full. */
+function coresBusy({ cpu }: PhaseResult): string {
+  const cores = (seconds: number) => (seconds / cpu.wall).toFixed(2);
+  return `server ${cores(cpu.server)}, database ${cores(cpu.database)}, this bench's load ${cores(cpu.load)}: ${cores(cpu.server + cpu.database + cpu.load)} of ${os.cpus().length} cores`;
 }
 
 /** SHOPPERS shoppers, each placing one-unit orders of the drop's size one after the other until the time is up. */
@@ -357,6 +373,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
     console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
     console.log(`  CPU per order ${cpuPerOrder(report)}`);
+    console.log(`  cores busy    quiet: ${report.quiet ? coresBusy(report.quiet) : "-"}; burst: ${coresBusy(burst)}`);
     console.log(`  database      ${databaseRequestsPerOrder(burst)}`);
     console.log(`  server RSS    ${report.rssMb?.toFixed(0)} MB`);
     console.log(`  product       ${((report.productBytes ?? 0) / 1024).toFixed(1)} kB stored at the end`);
