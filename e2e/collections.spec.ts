@@ -4,6 +4,8 @@ import { AdminLoginPage } from "./pages/admin-login-page";
 import { adminAuth } from "./support/admin-api";
 import { ShopPage } from "./pages/shop-page";
 import { E2E_ADMIN } from "./support/credentials";
+import { withShopDatabase } from "./support/shop-database";
+import { CACHE_COLLECTIONS } from "../lib/cache/shared-store.mjs";
 
 /** The filters sit beside the results on a wide screen; where they are a closed disclosure, open it. */
 async function filters(page: Page) {
@@ -109,4 +111,13 @@ test("a collection's page, bare and filtered in any spelling, is answered from t
 
   // An unknown collection, filtered or not, still goes home, as every unknown path does.
   for (const path of [`/collections/none-${slug}`, `/collections/none-${slug}?family=Woody`]) expect(new URL((await request.get(path)).url()).pathname, path).toBe("/");
+});
+
+test("made-up collection addresses go home and keep nothing in the shared cache, however many and however long", async ({ request }) => {
+  const stamp = `made-up-${Date.now()}`;
+  // The longest is past the 256 characters Next.js allows a cache tag.
+  const slugs = [`${stamp}-a`, `${stamp}-b`, `${stamp}-${"x".repeat(300)}`];
+  for (const slug of slugs) expect(new URL((await request.get(`/collections/${slug}`)).url()).pathname, slug).toBe("/");
+  const kept = await withShopDatabase((db) => db.collection(CACHE_COLLECTIONS.entries).countDocuments({ tags: { $regex: stamp } }));
+  expect(kept).toBe(0);
 });

@@ -39,12 +39,6 @@ export async function listCollections(): Promise<CollectionView[]> {
   return records.map(toCollectionView);
 }
 
-export async function findCollection(slug: string): Promise<CollectionView | null> {
-  await connectToDatabase();
-  const record = await Collection.findOne({ slug }).lean<CollectionRecord>();
-  return record ? toCollectionView(record) : null;
-}
-
 export async function findCollectionById(id: string): Promise<CollectionView | null> {
   await connectToDatabase();
   const record = await Collection.findById(id).lean<CollectionRecord>();

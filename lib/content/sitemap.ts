@@ -1,6 +1,6 @@
 import "server-only";
 import { getProductCount, getSitemapProducts } from "@/lib/catalog/cached";
-import { getSitemapCollections } from "@/lib/catalog/collections-cached";
+import { getCollections } from "@/lib/catalog/collections-cached";
 import { collectionPath } from "@/lib/vocabulary/collections";
 import { shareImageUrl } from "@/lib/images/photo-variants";
 import { absoluteUrl, productPath } from "./product-structured-data";
@@ -26,7 +26,7 @@ const PAGES: SitemapEntry[] = [
 
 /** The shop's own pages, then each collection's. */
 async function sitePages(): Promise<SitemapEntry[]> {
-  const collections = await getSitemapCollections();
+  const collections = await getCollections();
   return [...PAGES, ...collections.map((collection) => ({ path: collectionPath(collection.slug), changeFrequency: "weekly" as const, priority: 0.7 }))];
 }
 

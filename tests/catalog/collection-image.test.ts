@@ -4,7 +4,7 @@ import { POST as create } from "@/app/api/admin/collections/route";
 import { DELETE as removeImage, PUT as putImage } from "@/app/api/admin/collections/[id]/image/route";
 import { PUT as update } from "@/app/api/admin/collections/[id]/route";
 import { COLLECTION_MESSAGES, type CollectionView } from "@/lib/catalog/collection-schema";
-import { findCollection } from "@/lib/catalog/collections";
+import { getCollection } from "@/lib/catalog/collections-cached";
 import { seedCatalogue } from "@/lib/catalog/seed";
 import { Collection } from "@/models/collection";
 import { bearer, createTestUser } from "../support/auth";
@@ -56,7 +56,7 @@ describe("a collection's image", () => {
     expect(storedFiles()).toEqual([`${key}.avif`, `${key}.jpg`, `${key}.webp`]);
     const served = await collectionImageFile(new Request(`http://localhost${body.data.image}`) as never, { params: Promise.resolve({ file: `${key}.jpg` }) });
     expect(served.status).toBe(200);
-    expect(await findCollection("evening")).toMatchObject({ image: body.data.image, imageAlt: "Three bottles on a dark table" });
+    expect(await getCollection("evening")).toMatchObject({ image: body.data.image, imageAlt: "Three bottles on a dark table" });
   });
 
   it("replaces the previous upload, whose files go, and keeps it when the owner saves the rest of the form", async () => {
@@ -73,11 +73,11 @@ describe("a collection's image", () => {
       params: { id: collection._id },
     });
     expect(saved.status).toBe(200);
-    expect(await findCollection("evening")).toMatchObject({ title: "Evening wear", image: second.body.data.image, imageAlt: "Two bottles" });
+    expect(await getCollection("evening")).toMatchObject({ title: "Evening wear", image: second.body.data.image, imageAlt: "Two bottles" });
 
     const removed = await callRoute<Answer, { id: string }>(removeImage, { method: "DELETE", url: `/api/admin/collections/${collection._id}/image`, headers: auth, params: { id: collection._id } });
     expect(removed.status).toBe(200);
-    expect((await findCollection("evening"))?.image).toBeNull();
+    expect((await getCollection("evening"))?.image).toBeNull();
     expect(storedFiles()).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { GET as list, POST as create } from "@/app/api/admin/collections/route";
 import { DELETE as remove, PUT as update } from "@/app/api/admin/collections/[id]/route";
 import { COLLECTION_MESSAGES, type CollectionView } from "@/lib/catalog/collection-schema";
-import { findCollection, findCollectionProducts } from "@/lib/catalog/collections";
+import { findCollectionProducts } from "@/lib/catalog/collections";
+import { getCollection } from "@/lib/catalog/collections-cached";
 import { seedCatalogue } from "@/lib/catalog/seed";
 import { filterConditions } from "@/lib/catalog/shop-filter-query";
 import { NO_FILTERS } from "@/lib/catalog/shop-filters";
@@ -30,7 +31,7 @@ beforeEach(async () => {
 const post = (body: unknown, headers = auth) => callRoute<Answer>(create, { method: "POST", url: "/api/admin/collections", body, headers });
 const put = (id: string, body: unknown) => callRoute<Answer, { id: string }>(update, { method: "PUT", url: `/api/admin/collections/${id}`, body, headers: auth, params: { id } });
 const namesOf = async (slug: string, filters = NO_FILTERS) => {
-  const collection = await findCollection(slug);
+  const collection = await getCollection(slug);
   return (await findCollectionProducts(collection!, filterConditions(filters), 100)).products.map((product) => product.name);
 };
 

@@ -5,7 +5,8 @@ import { POST as quote } from "@/app/api/checkout/quote/route";
 import { askBackInStock } from "@/lib/back-in-stock/requests";
 import { revalidateProducts } from "@/lib/cache/revalidate";
 import { findCartStock } from "@/lib/cart/stock";
-import { findCollection, findCollectionProducts } from "@/lib/catalog/collections";
+import { findCollectionProducts } from "@/lib/catalog/collections";
+import { getCollection } from "@/lib/catalog/collections-cached";
 import { listProductsForAdmin } from "@/lib/catalog/product-admin";
 import { countProducts, findFeedProducts, findProductById, findProductTypes, findRelatedProductIds, findSitemapProducts, type ProductPage } from "@/lib/catalog/products";
 import type { ProductView } from "@/lib/catalog/product-view";
@@ -51,7 +52,7 @@ const names = (products: { name: string }[]) => products.map((product) => produc
 const listed = async (query = "") => names((await callRoute<ProductPage>(allProducts, { url: `/api/products/all-products${query}` })).body.products);
 const suggested = async (q: string) => names((await callRoute<{ products: { name: string }[] }>(suggestions, { url: `/api/products/suggestions?q=${q}` })).body.products);
 const brandCount = async () => (await findShopFacets({ filters: NO_FILTERS })).brand.find((option) => option.value === oud.brand)?.count ?? 0;
-const collectionNames = async (slug: string) => names((await findCollectionProducts((await findCollection(slug))!, [], 100)).products);
+const collectionNames = async (slug: string) => names((await findCollectionProducts((await getCollection(slug))!, [], 100)).products);
 
 /** Every storefront read at once: which of them still show Midnight Oud. */
 async function whereShown() {
