@@ -8,6 +8,8 @@ import { ProductPage } from "./pages/product-page";
 import { ShopPage } from "./pages/shop-page";
 import { findProduct } from "./support/catalog-api";
 import { withShopDatabase } from "./support/shop-database";
+import { CACHE_COLLECTIONS } from "../lib/cache/shared-store.mjs";
+import { productTag } from "../lib/cache/tags";
 
 test.describe("storefront", () => {
   test("a shopper landing on a product page from its URL finds its details and Product JSON-LD", async ({ page, request }) => {
@@ -51,6 +53,13 @@ test.describe("storefront", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/no/such/page");
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("made-up product ids go home and keep nothing in the shared cache", async ({ request }) => {
+    const ids = [1, 2, 3].map((n) => `${Date.now().toString(16).padStart(12, "0")}ee00000000${n}0`);
+    for (const id of ids) expect(new URL((await request.get(`/product/${id}`)).url()).pathname, id).toBe("/");
+    const kept = await withShopDatabase((db) => db.collection(CACHE_COLLECTIONS.entries).countDocuments({ tags: { $in: ids.map(productTag) } }));
+    expect(kept).toBe(0);
   });
 
   test("browse from home to shop, search, filter, sort, add to cart and manage the cart", async ({ page, request }) => {

@@ -1,9 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { ALL_PRODUCTS_TAG, OPEN_ENDED_LISTING_TAG, productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
-import { isObjectId } from "@/lib/vocabulary/identifiers";
 import type { ProductQuery } from "./product-query";
-import { countProducts, findFeedProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts } from "./products";
+import { countProducts, findFeedProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts, isPublishedProduct } from "./products";
 import type { ProductView } from "./product-view";
 import { activeFilterCount, type ShopFilters } from "./shop-filters";
 
@@ -38,11 +37,12 @@ export const getProductTypes = unstable_cache(() => findProductTypes(), ["produc
 });
 
 /**
- * The product with this id; a malformed id is answered without the database or a cache entry.
+ * The product with this id. An id no published product has is answered without a cache entry:
+ * anyone can make up endless ids, and each would keep one (a malformed id, without the database).
  * Tagged with the product alone, so an order for another product leaves this one's page cached.
  */
-export function getProduct(id: string): Promise<ProductView | null> {
-  if (!isObjectId(id)) return Promise.resolve(null);
+export async function getProduct(id: string): Promise<ProductView | null> {
+  if (!(await isPublishedProduct(id))) return null;
   return unstable_cache(() => findProductById(id), ["product", id], {
     tags: [productTag(id)],
     revalidate: PROMO_FRESHNESS_SECONDS,

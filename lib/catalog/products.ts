@@ -53,6 +53,13 @@ export async function findProducts(query: ProductQuery & { filters?: ShopFilters
   return { products, total: ids.length, page: query.page, limit: query.limit };
 }
 
+/** Whether a published product has this id: one look at the _id index, nothing read. */
+export async function isPublishedProduct(id: string): Promise<boolean> {
+  if (!isObjectId(id)) return false;
+  await connectToDatabase();
+  return (await Product.exists({ _id: id, ...PUBLISHED })) !== null;
+}
+
 export async function findProductById(id: string): Promise<ProductView | null> {
   if (!isObjectId(id)) return null;
   await connectToDatabase();
