@@ -19,10 +19,15 @@ async function signIn(page: Page, admin: JourneyAdmin, from: string): Promise<vo
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
-/** Clicks once the page shows one of it: while a page is replaced, the old one's copy may be there beside the new. */
+/**
+ * Clicks once the page shows one of it: while a page is replaced, the old one's copy may be there beside the new, and
+ * may come back between a count and a click (CI, once), so the two are tried again together.
+ */
 async function clickOnce(target: Locator): Promise<void> {
-  await expect(target).toHaveCount(1);
-  await target.click();
+  await expect(async () => {
+    await expect(target).toHaveCount(1, { timeout: 1000 });
+    await target.click({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
