@@ -21,6 +21,13 @@
  *                                              placed on a server of their own (docker-compose.yml's `orders` service,
  *                                              which the proxy sends them to), ORDER_PLACEMENT_LIMIT (default
  *                                              that service's 20) at once there
+ *   npm run bench:drop -- --load node|wrk      the load generator: wrk (Debian's `wrk`, the default where it is
+ *                                              installed) or this process's own Node.js client (http-load.ts). On a
+ *                                              machine the shop shares with its load, Node's client took 0.7 to 1.3 of
+ *                                              the 2 cores from the shop; wrk a small part of that.
+ *
+ * The units the placed orders hold are counted in the database once the burst is over, so an order
+ * answered after the load generator stopped listening (wrk stops on the clock) is counted too.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -29,6 +36,7 @@ import { BSON, MongoClient, ObjectId } from "mongodb";
 import { bankOrderBody } from "../lib/bank-order";
 import { benchSettings, ROOT, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
+import { hasWrk, runWrk } from "../lib/wrk-load";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
 import { percentile } from "../lib/statistics";
@@ -45,6 +53,9 @@ const PAGE_P99_MS = 50;
 const ORDER_P99_MS = 300;
 const ORDERS_PER_SECOND = 100;
 const running: Running = new Set();
+const LOAD = settings.option("--load") ?? (hasWrk() ? "wrk" : "node");
+if (LOAD !== "wrk" && LOAD !== "node") throw new Error(`--load is wrk or node, not ${LOAD}`);
+if (LOAD === "wrk" && !hasWrk()) throw new Error("--load wrk needs wrk: apt-get install wrk");
 
 interface Shop {
   name: string;
@@ -60,17 +71,19 @@ interface Shop {
   databaseRequests: () => Promise<DatabaseRequests>;
   /** The drop's product as the database stores it, in bytes: what every order's update rewrites. */
   storedBytes: () => Promise<number>;
+  /** Units of the drop's size the stored orders hold. */
+  unitsInOrders: () => Promise<number>;
   stockBefore: number;
   pages: { product: string; shop: string; static: string };
 }
 
 interface Burst {
+  /** Orders answered as placed while the load generator listened. */
   placed: number;
   refused: Map<string, number>;
   seconds: number;
   p50: number;
   p99: number;
-  unitsPlaced: number;
 }
 
 interface DatabaseRequests {
@@ -100,7 +113,8 @@ interface ShopReport {
   burst?: PhaseResult & { orders: Burst };
   oversold?: number;
   stockAfter?: number;
-  /** Units the warm-up's orders took, before the burst's clock started. */
+  /** Units the stored orders hold after the burst, and after the warm-up, before the burst's clock started. */
+  unitsInOrders?: number;
   warmUpUnits?: number;
   rssMb?: number;
   productBytes?: number;
@@ -167,6 +181,18 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
       return { total: status.network?.numRequests ?? Number.NaN, commands: new Map(commands) };
     },
     storedBytes: async () => BSON.calculateObjectSize((await shelf.db().collection("products").findOne({ _id: new ObjectId(first._id) })) ?? {}),
+    unitsInOrders: async () => {
+      const [units] = await shelf
+        .db()
+        .collection("orders")
+        .aggregate<{ units: number }>([
+          { $unwind: "$orderItems" },
+          { $match: { "orderItems.size": new ObjectId(dropSize._id) } },
+          { $group: { _id: null, units: { $sum: "$orderItems.quantity" } } },
+        ])
+        .toArray();
+      return units?.units ?? 0;
+    },
     stockBefore: await stockOnShelf(),
     pages: { product: `${baseUrl}/product/${first._id}`, shop: `${baseUrl}/shop`, static: `${baseUrl}/banner/hero.svg` },
   };
@@ -174,22 +200,27 @@ async function startShop(name: string, distDir: string, dataDir: string | undefi
 
 /** The 10 browsing connections, split between the product's page and /shop. */
 async function browse(shop: Shop, seconds: number): Promise<Omit<PhaseResult, "cpu">> {
-  const headers = { "accept-encoding": "identity" };
-  const [product, listing] = await Promise.all([
-    runLoad(shop.pages.product, { connections: BROWSERS / 2, seconds, headers }),
-    runLoad(shop.pages.shop, { connections: BROWSERS / 2, seconds, headers }),
-  ]);
+  const [product, listing] = await Promise.all([pageLoad(shop.pages.product, BROWSERS / 2, seconds), pageLoad(shop.pages.shop, BROWSERS / 2, seconds)]);
   return { product, shop: listing };
+}
+
+/** Pages as a browser's requests without compression: wrk asks for none. */
+const pageLoad = (url: string, connections: number, seconds: number): Promise<LoadResult> =>
+  LOAD === "wrk" ? runWrk(url, { connections, seconds }) : runLoad(url, { connections, seconds, headers: { "accept-encoding": "identity" } });
+
+/** CPU seconds this process and the load generators it started and saw end have spent so far (/proc/self/stat: user, system, children's user and system). */
+function loadCpuSeconds(): number {
+  const fields = statFields(process.pid);
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Runs a phase and adds the CPU the shop's server, its database and this bench's own load spent during it. */
 async function withCpu<T>(shop: Shop, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
   const cpuNow = (): Cpu => {
-    const own = process.cpuUsage();
     return {
       server: serverGroups(shop).reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0),
       database: groupCpuSeconds(shop.databaseGroup),
-      load: (own.user + own.system) / 1e6,
+      load: loadCpuSeconds(),
       wall: performance.now() / 1000,
     };
   };
@@ -206,7 +237,30 @@ function coresBusy({ cpu }: PhaseResult): string {
 }
 
 /** SHOPPERS shoppers, each placing one-unit orders of the drop's size one after the other until the time is up. */
-async function orderBurst(shop: Shop, seconds: number): Promise<Burst> {
+const orderBurst = (shop: Shop, seconds: number): Promise<Burst> => (LOAD === "wrk" ? orderBurstFromWrk(shop, seconds) : orderBurstFromNode(shop, seconds));
+
+let wrkBursts = 0;
+
+/** The shoppers as wrk's connections: each request's body its own e-mail address, its X-Forwarded-For an address of its own, as nextClient's. */
+async function orderBurstFromWrk(shop: Shop, seconds: number): Promise<Burst> {
+  wrkBursts += 1;
+  const body = JSON.stringify(bankOrderBody(shop.product, "EMAIL"));
+  const request = `
+sent = 0
+request = function()
+  sent = sent + 1
+  local body = string.gsub([==[${body}]==], "EMAIL", string.format("drop.${wrkBursts}.%d.%d@example.com", thread_number, sent))
+  local client = string.format("2001:db8:%x:%x::1", ${wrkBursts * 256} + thread_number, sent)
+  return wrk.format("POST", nil, { ["content-type"] = "application/json", ["x-forwarded-for"] = client }, body)
+end
+`;
+  const run = await runWrk(`${shop.orderServer.baseUrl}/api/payment/initialize`, { connections: SHOPPERS, seconds, threads: 2, request });
+  const refused = new Map([...run.statuses].filter(([status]) => status !== 200).map(([status, count]) => [String(status), count]));
+  if (run.failures > run.requests - (run.statuses.get(200) ?? 0)) refused.set("no answer", run.failures - (run.requests - (run.statuses.get(200) ?? 0)));
+  return { placed: run.statuses.get(200) ?? 0, refused, seconds: run.seconds, p50: run.p50, p99: run.p99 };
+}
+
+async function orderBurstFromNode(shop: Shop, seconds: number): Promise<Burst> {
   const latencies: number[] = [];
   const refused = new Map<string, number>();
   let placed = 0;
@@ -232,7 +286,7 @@ async function orderBurst(shop: Shop, seconds: number): Promise<Burst> {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { placed, refused, seconds: (performance.now() - started) / 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), unitsPlaced: placed };
+  return { placed, refused, seconds: (performance.now() - started) / 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
 /** The fields of /proc/PID/stat after the command's name: [0] is the state, [2] the process group, [11] and [12] the user and system CPU in clock ticks. */
@@ -300,8 +354,8 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
     }
   };
   await each("static file", async (shop, report) => {
-    await runLoad(shop.pages.static, { connections: BROWSERS, seconds: WARM_UP_SECONDS });
-    report.staticFile = await runLoad(shop.pages.static, { connections: BROWSERS, seconds: SECONDS, headers: { "accept-encoding": "identity" } });
+    await pageLoad(shop.pages.static, BROWSERS, WARM_UP_SECONDS);
+    report.staticFile = await pageLoad(shop.pages.static, BROWSERS, SECONDS);
   });
   await each("quiet pages", async (shop, report) => {
     await browse(shop, WARM_UP_SECONDS);
@@ -309,7 +363,8 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
   });
   await each("burst", async (shop, report) => {
     // A server's first orders load the order route and meet empty collections: warmed up as the pages are, not timed.
-    report.warmUpUnits = (await orderBurst(shop, WARM_UP_SECONDS)).unitsPlaced;
+    await orderBurst(shop, WARM_UP_SECONDS);
+    report.warmUpUnits = await settledUnitsInOrders(shop);
     const requestsBefore = await shop.databaseRequests();
     report.burst = await withCpu(shop, async () => {
       const [pages, orders] = await Promise.all([browse(shop, SECONDS), orderBurst(shop, SECONDS)]);
@@ -320,14 +375,25 @@ async function measure(shops: Shop[]): Promise<Map<string, ShopReport>> {
       total: requestsAfter.total - requestsBefore.total,
       commands: new Map([...requestsAfter.commands].map(([command, total]) => [command, total - (requestsBefore.commands.get(command) ?? 0)])),
     };
-    const orders = report.burst.orders;
     report.rssMb = serverRssMb(shop);
+    report.unitsInOrders = await settledUnitsInOrders(shop);
     report.stockAfter = await shop.stockOnShelf();
     report.productBytes = await shop.storedBytes();
-    // Every unit missing from the shelf must be held by a placed order; more missing is units sold twice.
-    report.oversold = Math.max(0, shop.stockBefore - report.stockAfter - report.warmUpUnits - orders.unitsPlaced) + Math.max(0, -report.stockAfter);
+    // Every unit missing from the shelf must be held by a stored order; more missing is units sold twice.
+    report.oversold = Math.max(0, shop.stockBefore - report.stockAfter - report.unitsInOrders) + Math.max(0, -report.stockAfter);
   });
   return reports;
+}
+
+/** The units the stored orders hold once the orders still being placed when the load stopped are stored too. */
+async function settledUnitsInOrders(shop: Shop): Promise<number> {
+  let units = await shop.unitsInOrders();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await shop.unitsInOrders();
+    if (now === units) return units;
+    units = now;
+  }
 }
 
 const pageRequests = (phase: PhaseResult) => phase.product.requests + phase.shop.requests;
@@ -371,7 +437,7 @@ function print(shops: Shop[], reports: Map<string, ShopReport>): string[] {
     const ordersPerSecond = burst.orders.placed / burst.orders.seconds;
     const refused = [...burst.orders.refused].map(([why, count]) => `${why}×${count}`).join(", ");
     console.log(`  orders        ${burst.orders.placed} placed, ${ordersPerSecond.toFixed(1)}/s, p50 ${burst.orders.p50.toFixed(0)} ms, p99 ${burst.orders.p99.toFixed(0)} ms${refused ? `; refused: ${refused}` : ""}`);
-    console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${(report.warmUpUnits ?? 0) + burst.orders.unitsPlaced} units in placed orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
+    console.log(`  stock         ${shop.stockBefore} before, ${report.stockAfter} after, ${report.unitsInOrders} units in stored orders (${report.warmUpUnits ?? 0} of them warming up): ${report.oversold} oversold`);
     console.log(`  CPU per order ${cpuPerOrder(report)}`);
     console.log(`  cores busy    quiet: ${report.quiet ? coresBusy(report.quiet) : "-"}; burst: ${coresBusy(burst)}`);
     console.log(`  database      ${databaseRequestsPerOrder(burst)}`);
@@ -399,7 +465,7 @@ async function main(): Promise<number> {
   const profileDir = settings.option("--profile");
   const ordersApart = process.argv.includes("--orders-apart");
   const dist = process.env.NEXT_DIST_DIR || ".next";
-  console.log(`[bench:drop] load average at the start: ${load()} (${os.cpus().length} cores)`);
+  console.log(`[bench:drop] load average at the start: ${load()} (${os.cpus().length} cores); the load from ${LOAD === "wrk" ? "wrk" : "this process's Node.js client"}`);
   const shops: Shop[] = [];
   try {
     // Each shop its own copy of the large shop would need two; the large run measures this build alone.
