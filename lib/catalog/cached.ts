@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 import { ALL_PRODUCTS_TAG, OPEN_ENDED_LISTING_TAG, productTag, STOCK_ALERTS_TAG, STOCK_LABELS_TAG } from "@/lib/cache/tags";
 import type { ProductQuery } from "./product-query";
 import { countProducts, findFeedProducts, findProductById, findProductTypes, findProducts, findRelatedProductIds, findSitemapProducts, isPublishedProduct } from "./products";
@@ -40,14 +41,15 @@ export const getProductTypes = unstable_cache(() => findProductTypes(), ["produc
  * The product with this id. An id no published product has is answered without a cache entry:
  * anyone can make up endless ids, and each would keep one (a malformed id, without the database).
  * Tagged with the product alone, so an order for another product leaves this one's page cached.
+ * Asked once per render (React's cache): a product page asks for its metadata and for its body.
  */
-export async function getProduct(id: string): Promise<ProductView | null> {
+export const getProduct = cache(async (id: string): Promise<ProductView | null> => {
   if (!(await isPublishedProduct(id))) return null;
   return unstable_cache(() => findProductById(id), ["product", id], {
     tags: [productTag(id)],
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
-}
+});
 
 /**
  * "You may also like": which products, by the catalogue's tag (they change with the owner's
