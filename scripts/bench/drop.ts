@@ -29,7 +29,7 @@
  * The units the placed orders hold are counted in the database once the burst is over, so an order
  * answered after the load generator stopped listening (wrk stops on the clock) is counted too.
  */
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BSON, MongoClient, ObjectId } from "mongodb";
@@ -39,6 +39,7 @@ import { runLoad, type LoadResult } from "../lib/http-load";
 import { hasWrk, runWrk } from "../lib/wrk-load";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
+import { CLOCK_TICKS_PER_SECOND, groupCpuSeconds, groupsRssMb, statFields } from "../lib/process-groups";
 import { percentile } from "../lib/statistics";
 
 const settings = benchSettings();
@@ -289,59 +290,11 @@ async function orderBurstFromNode(shop: Shop, seconds: number): Promise<Burst> {
   return { placed, refused, seconds: (performance.now() - started) / 1000, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) };
 }
 
-/** The fields of /proc/PID/stat after the command's name: [0] is the state, [2] the process group, [11] and [12] the user and system CPU in clock ticks. */
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-}
-
-/** Runs `each` on every process of a process group (a detached server or database and the processes it started). */
-function forGroup(group: number | undefined, each: (pid: number, fields: string[]) => void): void {
-  if (group === undefined) return;
-  for (const pid of readdirNumeric("/proc")) {
-    try {
-      const fields = statFields(pid);
-      if (Number(fields[2]) === group) each(pid, fields);
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
-
-/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user and system) the processes of a group have spent so far. */
-function groupCpuSeconds(group: number | undefined): number {
-  let ticks = 0;
-  forGroup(group, (_, fields) => {
-    ticks += Number(fields[11]) + Number(fields[12]);
-  });
-  return group === undefined ? Number.NaN : ticks / CLOCK_TICKS_PER_SECOND;
-}
-
 /** The process groups of the shop's servers: one, or two with the orders apart. */
 const serverGroups = (shop: Shop) => [...new Set([shop.server, shop.orderServer])].map((server) => server.process.pid);
 
 /** Resident memory of the shop's servers and the processes they started (their process groups), in MB. */
-function serverRssMb(shop: Shop): number {
-  const groups = serverGroups(shop);
-  if (groups.includes(undefined)) return Number.NaN;
-  let kb = 0;
-  for (const group of groups) forGroup(group, (pid) => {
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      kb += Number(rss?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  });
-  return kb / 1024;
-}
-
-function readdirNumeric(dir: string): number[] {
-  return readdirSync(dir).filter((name) => /^\d+$/.test(name)).map(Number);
-}
+const serverRssMb = (shop: Shop): number => groupsRssMb(serverGroups(shop));
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 

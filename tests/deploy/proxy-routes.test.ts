@@ -1,20 +1,15 @@
 /**
  * The compose file's reverse proxy (deploy/nginx.conf), run by a real nginx with the file as it
- * ships: only the instances' addresses and the port it listens on are changed. The app and orders
- * instances are plain HTTP servers that say who answered, since what is tested is where nginx
- * sends each request. Needs nginx (Debian's nginx-light, which .ci/run installs); without it the
- * tests are skipped, except in CI, where a missing nginx fails them.
+ * ships (scripts/lib/nginx-proxy.ts). The app and orders instances are plain HTTP servers that say
+ * who answered, since what is tested is where nginx sends each request and what it keeps. Needs
+ * nginx (Debian's nginx-light, which .ci/run installs); without it the tests are skipped, except
+ * in CI, where a missing nginx fails them.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { isOrderPlacement } from "@/lib/server/placement-queue.mjs";
-import { freePort, waitFor } from "@/scripts/lib/shop-server";
+import { NGINX, startProxy, type RunningProxy } from "@/scripts/lib/nginx-proxy";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
 if (!NGINX && process.env.CI) throw new Error("nginx is missing: .ci/run installs Debian's nginx-light");
 const describeWithNginx = NGINX ? describe : describe.skip;
 
@@ -27,10 +22,19 @@ interface Received {
   forwardedFor: string | undefined;
 }
 
-/** An instance that answers with its name, or (`hangUp`) reads the request and closes the connection unanswered. */
+/** The instances' Cache-Control: a content-named file's (the build's, an upload's), and a cached page's, which Next.js sends. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHED_PAGE = "s-maxage=300, stale-while-revalidate=31535700";
+const cacheControlOf = (url: string) => (/^\/(_next\/static|uploads)\//.test(url) ? IMMUTABLE : CACHED_PAGE);
+
+/**
+ * An instance that answers with its name and the app's Cache-Control for the path, after
+ * `answerAfterMs`; or (`hangUp`) reads the request and closes the connection unanswered.
+ */
 class Instance {
   readonly received: Received[] = [];
   hangUp = false;
+  answerAfterMs = 0;
   private server: http.Server | null = null;
 
   constructor(readonly name: string) {}
@@ -43,7 +47,7 @@ class Instance {
         const forwardedFor = request.headers["x-forwarded-for"];
         this.received.push({ method: request.method ?? "", url: request.url ?? "", body, forwardedFor: typeof forwardedFor === "string" ? forwardedFor : undefined });
         if (this.hangUp) request.socket.destroy();
-        else response.end(this.name);
+        else setTimeout(() => response.writeHead(200, { "cache-control": cacheControlOf(request.url ?? "") }).end(this.name), this.answerAfterMs);
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
@@ -60,62 +64,30 @@ class Instance {
   }
 }
 
-/** deploy/nginx.conf with the compose network's names replaced by local ports, inside a main configuration of its own. */
-function proxyConfig(dir: string, listen: number, app: number, orders: number): string {
-  const site = readFileSync(path.join(__dirname, "../../deploy/nginx.conf"), "utf8")
-    .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${listen};`)
-    .replaceAll("http://app:3000", `http://127.0.0.1:${app}`)
-    .replaceAll("http://orders:3000", `http://127.0.0.1:${orders}`);
-  if (site.includes(":3000")) throw new Error("deploy/nginx.conf names an instance this test does not replace");
-  writeFileSync(path.join(dir, "site.conf"), site);
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  const main = `daemon off;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")};
-events {}
-http {
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-  include ${path.join(dir, "site.conf")};
-}
-`;
-  writeFileSync(path.join(dir, "nginx.conf"), main);
-  return path.join(dir, "nginx.conf");
-}
-
 describeWithNginx("the reverse proxy (deploy/nginx.conf)", () => {
   const app = new Instance("app");
   const orders = new Instance("orders");
-  let dir: string;
-  let nginx: ChildProcess;
+  let proxy: RunningProxy;
   let base: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "proxy-routes-"));
-    // nginx's workers drop root for nobody, who must reach the temp folders nginx makes here.
-    chmodSync(dir, 0o755);
     await app.start(0);
     await orders.start(0);
-    const listen = await freePort();
-    const config = proxyConfig(dir, listen, app.port, orders.port);
-    const check = spawnSync(NGINX as string, ["-t", "-q", "-c", config, "-p", dir], { encoding: "utf8" });
-    if (check.status !== 0) throw new Error(`nginx refused deploy/nginx.conf: ${check.stderr}`);
-    nginx = spawn(NGINX as string, ["-c", config, "-p", dir], { stdio: "ignore" });
-    base = `http://127.0.0.1:${listen}`;
-    await waitFor(`${base}/api/health`, 10_000, nginx);
+    proxy = await startProxy({ app: app.port, orders: orders.port });
+    base = proxy.baseUrl;
   });
 
   afterAll(async () => {
-    nginx?.kill("SIGQUIT");
+    await proxy?.stop();
     await app.stop();
     await orders.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   beforeEach(() => {
     app.received.length = 0;
     orders.received.length = 0;
     orders.hangUp = false;
+    app.answerAfterMs = 0;
   });
 
   const place = () => fetch(`${base}${PLACEMENT}`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"cart":"one"}' });
@@ -139,6 +111,29 @@ describeWithNginx("the reverse proxy (deploy/nginx.conf)", () => {
     }
     expect(app.received.map((request) => request.url)).toEqual(["/shop", "/product/abc", "/api/payment/verify?reference=x", "/api/health"]);
     expect(orders.received).toEqual([]);
+  });
+
+  test("keeps the build's files and the uploaded photos once asked, and never a page", async () => {
+    const files = ["/_next/static/chunks/app-1a2b.js", "/_next/static/chunks/app-1a2b.css", "/uploads/5f2c9e.webp"];
+    const pages = ["/", "/shop", "/product/abc", "/banner/hero.svg", "/api/products/all-products"];
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      for (const url of [...files, ...pages]) {
+        const response = await fetch(`${base}${url}`);
+        expect(await response.text()).toBe("app");
+        expect(response.headers.get("cache-control")).toBe(cacheControlOf(url));
+      }
+    }
+    const asked = app.received.map((request) => request.url);
+    for (const url of files) expect(asked.filter((each) => each === url)).toHaveLength(1);
+    for (const url of pages) expect(asked.filter((each) => each === url)).toHaveLength(3);
+  });
+
+  test("a burst of first visitors asking for a file at once waits for one answer from the app", async () => {
+    app.answerAfterMs = 300;
+    const url = "/_next/static/chunks/drop-9f8e.js";
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}${url}`).then((response) => response.text())));
+    expect(answers).toEqual(Array(10).fill("app"));
+    expect(app.received.map((request) => request.url)).toEqual([url]);
   });
 
   test("with no orders instance reachable, an app instance places the order", async () => {
