@@ -43,13 +43,14 @@ export const getProductTypes = unstable_cache(() => findProductTypes(), ["produc
  * Tagged with the product alone, so an order for another product leaves this one's page cached.
  * Asked once per render (React's cache): a product page asks for its metadata and for its body.
  */
-export const getProduct = cache(async (id: string): Promise<ProductView | null> => {
-  if (!(await isPublishedProduct(id))) return null;
-  return unstable_cache(() => findProductById(id), ["product", id], {
+export const getProduct = cache(async (id: string): Promise<ProductView | null> => ((await isPublishedProduct(id)) ? cachedProduct(id) : null));
+
+/** The product's cached read, for an id the catalogue itself gave (no one can make those up). */
+const cachedProduct = (id: string): Promise<ProductView | null> =>
+  unstable_cache(() => findProductById(id), ["product", id], {
     tags: [productTag(id)],
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
-});
 
 /**
  * "You may also like": which products, by the catalogue's tag (they change with the owner's
@@ -60,7 +61,7 @@ export async function getRelatedProducts(product: ProductView): Promise<ProductV
     tags: [ALL_PRODUCTS_TAG],
     revalidate: PROMO_FRESHNESS_SECONDS,
   })();
-  const related = await Promise.all(ids.map(getProduct));
+  const related = await Promise.all(ids.map(cachedProduct));
   return related.filter((item): item is ProductView => item !== null);
 }
 
