@@ -37,6 +37,7 @@ import { bankOrderBody } from "../lib/bank-order";
 import { benchSettings, ROOT, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { hasWrk, runWrk } from "../lib/wrk-load";
+import { wrkOrderBurst } from "../lib/order-burst";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
 import { CLOCK_TICKS_PER_SECOND, groupCpuSeconds, groupsRssMb, statFields } from "../lib/process-groups";
@@ -240,22 +241,9 @@ function coresBusy({ cpu }: PhaseResult): string {
 /** SHOPPERS shoppers, each placing one-unit orders of the drop's size one after the other until the time is up. */
 const orderBurst = (shop: Shop, seconds: number): Promise<Burst> => (LOAD === "wrk" ? orderBurstFromWrk(shop, seconds) : orderBurstFromNode(shop, seconds));
 
-let wrkBursts = 0;
-
-/** The shoppers as wrk's connections: each request's body its own e-mail address, its X-Forwarded-For an address of its own, as nextClient's. */
+/** The shoppers as wrk's connections (order-burst.ts). */
 async function orderBurstFromWrk(shop: Shop, seconds: number): Promise<Burst> {
-  wrkBursts += 1;
-  const body = JSON.stringify(bankOrderBody(shop.product, "EMAIL"));
-  const request = `
-sent = 0
-request = function()
-  sent = sent + 1
-  local body = string.gsub([==[${body}]==], "EMAIL", string.format("drop.${wrkBursts}.%d.%d@example.com", thread_number, sent))
-  local client = string.format("2001:db8:%x:%x::1", ${wrkBursts * 256} + thread_number, sent)
-  return wrk.format("POST", nil, { ["content-type"] = "application/json", ["x-forwarded-for"] = client }, body)
-end
-`;
-  const run = await runWrk(`${shop.orderServer.baseUrl}/api/payment/initialize`, { connections: SHOPPERS, seconds, threads: 2, request });
+  const run = await wrkOrderBurst(shop.orderServer.baseUrl, shop.product, { shoppers: SHOPPERS, seconds });
   const refused = new Map([...run.statuses].filter(([status]) => status !== 200).map(([status, count]) => [String(status), count]));
   if (run.failures > run.requests - (run.statuses.get(200) ?? 0)) refused.set("no answer", run.failures - (run.requests - (run.statuses.get(200) ?? 0)));
   return { placed: run.statuses.get(200) ?? 0, refused, seconds: run.seconds, p50: run.p50, p99: run.p99 };
