@@ -40,7 +40,7 @@ import { hasWrk, runWrk } from "../lib/wrk-load";
 import { wrkOrderBurst } from "../lib/order-burst";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm, type ListedProduct } from "../lib/owner-session";
 import { createAdmin, startDatabaseProcess, startShopServer, type ShopServer } from "../lib/shop-server";
-import { CLOCK_TICKS_PER_SECOND, groupCpuSeconds, groupsRssMb, statFields } from "../lib/process-groups";
+import { CLOCK_TICKS_PER_SECOND, cpuDuring, groupsRssMb, statFields } from "../lib/process-groups";
 import { percentile } from "../lib/statistics";
 
 const settings = benchSettings();
@@ -218,18 +218,9 @@ function loadCpuSeconds(): number {
 
 /** Runs a phase and adds the CPU the shop's server, its database and this bench's own load spent during it. */
 async function withCpu<T>(shop: Shop, phase: () => Promise<T>): Promise<T & { cpu: Cpu }> {
-  const cpuNow = (): Cpu => {
-    return {
-      server: serverGroups(shop).reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0),
-      database: groupCpuSeconds(shop.databaseGroup),
-      load: loadCpuSeconds(),
-      wall: performance.now() / 1000,
-    };
-  };
-  const start = cpuNow();
-  const result = await phase();
-  const end = cpuNow();
-  return { ...result, cpu: { server: end.server - start.server, database: end.database - start.database, load: end.load - start.load, wall: end.wall - start.wall } };
+  const loadBefore = loadCpuSeconds();
+  const { result, cpu, wall } = await cpuDuring({ server: serverGroups(shop), database: [shop.databaseGroup] }, phase);
+  return { ...result, cpu: { ...cpu, load: loadCpuSeconds() - loadBefore, wall } };
 }
 
 /** How many of the machine's cores each part kept busy during a phase: what the shop's processes were left when the machine was full. */

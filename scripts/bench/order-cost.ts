@@ -20,7 +20,7 @@ import { benchSettings, runBench, stopAll, WARM_UP_SECONDS, type Running } from 
 import { cpuByKind, largestProfile } from "../lib/cpu-profile";
 import { wrkOrderBurst } from "../lib/order-burst";
 import { BENCH_ADMIN, listProducts, ownerToken, productPhotoForm, saveProductForm } from "../lib/owner-session";
-import { groupCpuSeconds } from "../lib/process-groups";
+import { cpuDuring } from "../lib/process-groups";
 import { createAdmin, startDatabaseProcess, startShopServer } from "../lib/shop-server";
 import { hasWrk, runWrk, type WrkResult } from "../lib/wrk-load";
 
@@ -45,7 +45,8 @@ interface Measured {
 
 async function main(): Promise<number> {
   if (!hasWrk()) throw new Error("bench:order-cost takes its load from wrk: apt-get install wrk");
-  const profileDir = settings.option("--profile") && path.resolve(settings.option("--profile") as string);
+  const profileOption = settings.option("--profile");
+  const profileDir = profileOption ? path.resolve(profileOption) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const dist = process.env.NEXT_DIST_DIR || ".next";
   console.log(`[bench:order-cost] load average at the start: ${load()} (${os.cpus().length} cores); next start over ${dist}`);
@@ -66,14 +67,8 @@ async function main(): Promise<number> {
     await saveProductForm(baseUrl, await ownerToken(baseUrl), await productPhotoForm(product, null, { [size._id]: STOCK }));
 
     const measured = async (run: () => Promise<WrkResult>): Promise<Measured> => {
-      const before = { server: groupCpuSeconds(server.process.pid), database: groupCpuSeconds(database.pid), wall: performance.now() };
-      const result = await run();
-      return {
-        run: result,
-        server: groupCpuSeconds(server.process.pid) - before.server,
-        database: groupCpuSeconds(database.pid) - before.database,
-        wall: (performance.now() - before.wall) / 1000,
-      };
+      const { result, cpu, wall } = await cpuDuring({ server: [server.process.pid], database: [database.pid] }, run);
+      return { run: result, ...cpu, wall };
     };
 
     const refusedOrder = `request = function() return wrk.format("POST", nil, { ["content-type"] = "application/json" }, "{}") end`;

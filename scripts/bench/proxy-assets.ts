@@ -10,7 +10,7 @@
 import { runLoad, type LoadResult } from "../lib/http-load";
 import { NGINX, startProxy } from "../lib/nginx-proxy";
 import { benchSettings, runBench, stopAll, WARM_UP_SECONDS, type Running } from "../lib/bench-run";
-import { groupCpuSeconds } from "../lib/process-groups";
+import { cpuDuring } from "../lib/process-groups";
 import { listProducts } from "../lib/owner-session";
 import { startDatabaseProcess, startShopServer } from "../lib/shop-server";
 
@@ -46,9 +46,8 @@ async function main(): Promise<number> {
   const measure = async (base: string, paths: readonly string[]): Promise<Measured> => {
     const options = { connections: CONNECTIONS, headers: { "accept-encoding": "gzip, deflate, br" }, vary: (request: number) => paths[request % paths.length] as string };
     await runLoad(`${base}/`, { ...options, seconds: WARM_UP_SECONDS });
-    const before = groupCpuSeconds(server.process.pid);
-    const load = await runLoad(`${base}/`, { ...options, seconds: settings.seconds });
-    const appCpuMs = (1000 * (groupCpuSeconds(server.process.pid) - before)) / load.requests;
+    const { result: load, cpu } = await cpuDuring({ app: [server.process.pid] }, () => runLoad(`${base}/`, { ...options, seconds: settings.seconds }));
+    const appCpuMs = (1000 * cpu.app) / load.requests;
     if (load.failures > 0) throw new Error(`${load.failures} of ${load.requests} requests to ${base} failed`);
     return { load, appCpuMs };
   };

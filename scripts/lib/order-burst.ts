@@ -16,10 +16,10 @@ export function wrkOrderBurst(baseUrl: string, product: ListedProduct, options: 
 sent = 0
 request = function()
   sent = sent + 1
-  local body = string.gsub([==[${body}]==], "EMAIL", string.format("drop.${process.pid}.${bursts}.%d.%d@example.com", thread_number, sent))
+  local body = string.gsub([==[${body}]==], "EMAIL", string.format("drop.${bursts}.%d.%d@example.com", thread_number, sent))
   local client = string.format("2001:db8:%x:%x::1", ${bursts * 256} + thread_number, sent)
   return wrk.format("POST", nil, { ["content-type"] = "application/json", ["x-forwarded-for"] = client }, body)
 end
 `;
-  return runWrk(`${baseUrl}/api/payment/initialize`, { connections: options.shoppers, seconds: options.seconds, threads: Math.min(2, options.shoppers), request });
+  return runWrk(`${baseUrl}/api/payment/initialize`, { connections: options.shoppers, seconds: options.seconds, threads: 2, request });
 }

@@ -48,3 +48,18 @@ export function groupsRssMb(groups: readonly (number | undefined)[]): number {
   });
   return kb / 1024;
 }
+
+/** Runs a phase and answers, beside its result, the CPU seconds each named set of process groups spent during it, and the phase's wall seconds. */
+export async function cpuDuring<Result, Name extends string>(
+  groups: Record<Name, readonly (number | undefined)[]>,
+  phase: () => Promise<Result>,
+): Promise<{ result: Result; cpu: Record<Name, number>; wall: number }> {
+  const names = Object.keys(groups) as Name[];
+  const spent = () => names.map((name) => groups[name].reduce<number>((sum, group) => sum + groupCpuSeconds(group), 0));
+  const before = spent();
+  const started = performance.now();
+  const result = await phase();
+  const after = spent();
+  const wall = (performance.now() - started) / 1000;
+  return { result, cpu: Object.fromEntries(names.map((name, index) => [name, (after[index] ?? 0) - (before[index] ?? 0)])) as Record<Name, number>, wall };
+}
